@@ -1,0 +1,43 @@
+import type { NextConfig } from 'next'
+
+import { parseEnv } from './src/env'
+
+// A bad environment fails the build with one message naming every bad variable (CONVENTIONS habit 6).
+parseEnv(process.env)
+
+/** Headers for every response; the Content-Security-Policy (with a per-request nonce) is set in src/proxy.ts. */
+const securityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+]
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // PGlite ships WASM and data files that must be loaded from node_modules, not bundled (STACK-NOTES).
+  serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pdfkit'],
+  // The optimizer is off: images are optimised once at import (docs/decisions/003-image-pipeline.md).
+  images: { unoptimized: true },
+  async headers() {
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      {
+        source: '/images/:path*',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }],
+      },
+    ]
+  },
+  async redirects() {
+    // DESIGN.md decision 1: one canonical category URL.
+    return [
+      { source: '/category/:slug', destination: '/products/category/:slug', permanent: true },
+      { source: '/products/:slug((?!category$)[^/]+)', destination: '/products/category/:slug', permanent: true },
+    ]
+  },
+}
+
+export default nextConfig

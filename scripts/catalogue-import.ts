@@ -1,0 +1,17 @@
+/** npm run catalogue:import -- <catalogue.json>: validate, then upsert by slug (see src/server/catalogue/import.ts). */
+import { getEnv } from '../src/env'
+import { importCatalogue } from '../src/server/catalogue/import'
+import { companyDetails } from '../src/server/documents-company'
+import { withDatabase } from './cli'
+
+const file = process.argv[2]
+if (!file || process.argv.length > 3) {
+  console.error('Usage: npm run catalogue:import -- <path/to/catalogue.json>')
+  process.exit(2)
+}
+
+await withDatabase(async ({ db }) => {
+  const started = Date.now()
+  await importCatalogue(file, { db, dataDir: getEnv().DATA_DIR, company: companyDetails(), onProgress: (line) => console.log(line) })
+  console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+})

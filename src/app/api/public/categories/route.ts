@@ -1,0 +1,6 @@
+import { categoryListQuerySchema } from '@/lib/catalogue/query-params'
+import { listCategories } from '@/server/catalogue'
+import { apiHandler, jsonOk, parseQuery, readOnlyMethods } from '@/server/http'
+
+export const GET = apiHandler(async (request) => jsonOk({ categories: await listCategories(parseQuery(request, categoryListQuerySchema)) }))
+export const { POST, PUT, PATCH, DELETE } = readOnlyMethods

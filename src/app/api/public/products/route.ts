@@ -1,0 +1,6 @@
+import { productListQuerySchema } from '@/lib/catalogue/query-params'
+import { listProducts } from '@/server/catalogue'
+import { apiHandler, jsonOk, parseQuery, readOnlyMethods } from '@/server/http'
+
+export const GET = apiHandler(async (request) => jsonOk(await listProducts(parseQuery(request, productListQuerySchema))))
+export const { POST, PUT, PATCH, DELETE } = readOnlyMethods

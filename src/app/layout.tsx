@@ -1,0 +1,40 @@
+import type { Metadata, Viewport } from 'next'
+import localFont from 'next/font/local'
+
+import { siteDefaults } from '@/content/site'
+import { getSiteConfig } from '@/server/site-config'
+import './globals.css'
+
+// Inter, self-hosted from npm (no download at build time; STACK-NOTES), Latin subset, variable weight.
+const inter = localFont({
+  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  variable: '--font-inter',
+  display: 'swap',
+  weight: '100 900',
+})
+
+export async function generateMetadata(): Promise<Metadata> {
+  const site = getSiteConfig()
+  return {
+    metadataBase: new URL(site.url),
+    title: { default: `${site.name}: ${siteDefaults.tagline}`, template: `%s | ${site.name}` },
+    description: siteDefaults.shortDescription,
+    applicationName: site.name,
+    openGraph: { type: 'website', siteName: site.name, locale: 'en_US', images: [{ url: '/images/og-default.png', width: 1200, height: 630 }] },
+    twitter: { card: 'summary_large_image' },
+  }
+}
+
+export const viewport: Viewport = {
+  themeColor: '#0b1f3a',
+  width: 'device-width',
+  initialScale: 1,
+}
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" dir="ltr" className={inter.variable}>
+      <body className="min-h-dvh font-sans">{children}</body>
+    </html>
+  )
+}

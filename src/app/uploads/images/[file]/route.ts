@@ -1,0 +1,5 @@
+import { serveUpload } from '@/server/uploads'
+
+export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }) {
+  return serveUpload('images', (await params).file, { method: request.method })
+}

@@ -1,0 +1,87 @@
+/**
+ * Configuration, validated once (CONVENTIONS habit 6). Every optional value has a working default for local use;
+ * a bad value fails start-up (and `next build`, which imports this from next.config.ts) with one message naming
+ * every bad variable. Server-only values: never import this from a client component.
+ */
+import { z } from 'zod'
+
+/** Treat `FOO=` (empty) as unset, the way .env files and CI matrices often pass "no value". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional())
+
+const url = z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''))
+const postgresUrl = z
+  .string()
+  .refine((v) => /^postgres(ql)?:\/\//.test(v), { message: 'must start with postgres:// or postgresql://' })
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
+const ms = (fallback: number) => optional(z.coerce.number().int().min(100).max(600_000)).default(fallback)
+
+export const envSchema = z.object({
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('development'),
+  PORT: optional(z.coerce.number().int().min(1).max(65535)).default(3000),
+  /** Embedded database and uploaded media live here (PGlite in `db/`, images in `uploads/`). */
+  DATA_DIR: optional(z.string()).default('./data'),
+  /** When set, PostgreSQL instead of the embedded PGlite. */
+  DATABASE_URL: optional(postgresUrl),
+  DB_CONNECT_TIMEOUT_MS: ms(5_000),
+  DB_STATEMENT_TIMEOUT_MS: ms(10_000),
+  /** Public origin, used for canonical URLs, sitemaps and Open Graph. */
+  SITE_URL: optional(url),
+  /** Base of the public API as seen by browsers (SPEC.md section 7); defaults to the site origin + /api/public. */
+  PUBLIC_API_BASE: optional(url),
+  /** Origin that serves /uploads (a CDN, say); empty means the site itself (root-relative URLs). */
+  MEDIA_BASE_URL: optional(url),
+  /** Seed the catalogue from this file when the database has no categories (first start). */
+  CATALOGUE_SEED_FILE: optional(z.string()).default('catalogue/seed/catalogue.json'),
+  SEED_ON_START: optional(bool).default(true),
+
+  SITE_NAME: optional(z.string().max(80)),
+  SALES_EMAIL: optional(z.email()),
+  SALES_PHONE: optional(z.string().max(32)),
+  SUPPORT_EMAIL: optional(z.email()),
+  SUPPORT_PHONE: optional(z.string().max(32)),
+  WHATSAPP_NUMBER: optional(z.string().regex(/^\+?[0-9 ]{6,20}$/, 'digits, spaces and an optional leading +')),
+
+  /** smtp://user:pass@host:port or smtps://...; enables lead e-mails (optional). */
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),
+  LEADS_EMAIL_TO: optional(z.email()),
+  LEADS_EMAIL_FROM: optional(z.email()),
+  /** scrypt hash printed by `npm run admin:hash-password`; without it the admin pages answer 404. */
+  ADMIN_PASSWORD_HASH: optional(z.string().regex(/^scrypt\$/, 'must be the output of npm run admin:hash-password')),
+  /** Number of trusted reverse proxies in front of the app (0: ignore X-Forwarded-For). */
+  TRUST_PROXY_HOPS: optional(z.coerce.number().int().min(0).max(5)).default(0),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export class EnvError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'EnvError'
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source)
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`))
+  }
+  return result.data
+}
+
+let cached: Env | undefined
+
+/** The validated configuration of this process (parsed on first use). */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}
+
+/** Tests change process.env between cases; this makes the next getEnv() read it again. */
+export function resetEnvCache(): void {
+  cached = undefined
+}
+
+export function siteUrl(env: Env = getEnv()): string {
+  return env.SITE_URL ?? `http://localhost:${env.PORT}`
+}

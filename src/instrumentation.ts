@@ -1,0 +1,10 @@
+/**
+ * Next.js calls register() once per server process before it serves requests. The database is opened, migrated and
+ * seeded here, never during `next build` (STACK-NOTES: a build must not touch the database).
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  if (process.env.NEXT_PHASE === 'phase-production-build') return
+  const { boot } = await import('./server/boot')
+  await boot()
+}

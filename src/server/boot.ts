@@ -1,0 +1,45 @@
+import 'server-only'
+
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+
+import { count } from 'drizzle-orm'
+
+import { getEnv } from '@/env'
+import { invalidateCatalogueCache } from '@/server/catalogue'
+import { importCatalogue } from '@/server/catalogue/import'
+import { getDbHandle } from '@/server/db/client'
+import { categories } from '@/server/db/schema'
+import { companyDetails } from '@/server/documents-company'
+
+/**
+ * Start-up of the server process (from instrumentation.ts): validate configuration, open and migrate the database,
+ * and seed the catalogue on first run. Runs before the first request is served.
+ */
+export async function boot(): Promise<void> {
+  const started = Date.now()
+  const env = getEnv()
+  const handle = await getDbHandle()
+  console.log(`[boot] database ready (${handle.kind}${handle.kind === 'pglite' ? `, ${path.resolve(env.DATA_DIR)}` : ''}) in ${Date.now() - started} ms`)
+
+  if (env.SEED_ON_START) {
+    const [row] = await handle.db.select({ n: count() }).from(categories)
+    if ((row?.n ?? 0) === 0) {
+      const seedFile = path.resolve(/* turbopackIgnore: true */ process.cwd(), env.CATALOGUE_SEED_FILE)
+      if (!existsSync(seedFile)) {
+        console.warn(`[boot] catalogue is empty and the seed file ${seedFile} does not exist; starting empty`)
+      } else {
+        const t = Date.now()
+        console.log(`[boot] empty catalogue: seeding from ${path.relative(process.cwd(), seedFile)}`)
+        const result = await importCatalogue(seedFile, {
+          db: handle.db,
+          dataDir: env.DATA_DIR,
+          company: companyDetails(),
+          onProgress: (line) => console.log(`[seed] ${line}`),
+        })
+        invalidateCatalogueCache()
+        console.log(`[boot] seeded ${result.categories.created} categories and ${result.products.created} products in ${Date.now() - t} ms`)
+      }
+    }
+  }
+}

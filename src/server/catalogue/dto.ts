@@ -1,0 +1,111 @@
+import 'server-only'
+
+import { resolveImageUrl } from '@/lib/images'
+import type { Category, Download, Product, ProductImage } from '@/lib/catalogue/types'
+import type { CategoryRow, ProductRow, StoredDownload, StoredImage } from '@/server/db/schema'
+import { toSpecifications } from './dto-specs'
+
+/** Rows become the spec's shapes here and nowhere else (CONVENTIONS habit 2). */
+
+export interface DtoContext {
+  /** Origin serving /uploads (empty: the site itself). */
+  mediaBase: string
+}
+
+export function toImage(stored: StoredImage, ctx: DtoContext): ProductImage {
+  const path = `/uploads/images/${stored.filename}`
+  const srcset = (format: 'avif' | 'webp') =>
+    stored.variants
+      .filter((v) => v.format === format)
+      .sort((a, b) => a.width - b.width)
+      .map((v) => `${resolveImageUrl({ filename: v.filename }, { mediaBase: ctx.mediaBase })} ${v.width}w`)
+      .join(', ')
+  const sources = (['avif', 'webp'] as const)
+    .map((format) => ({ type: `image/${format}` as const, srcset: srcset(format) }))
+    .filter((s) => s.srcset !== '')
+  return {
+    id: stored.id,
+    url: resolveImageUrl({ url: path }, { mediaBase: ctx.mediaBase }),
+    path,
+    filename: stored.filename,
+    alt: stored.alt,
+    width: stored.width,
+    height: stored.height,
+    sources,
+  }
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+}
+
+export function toDownload(stored: StoredDownload, ctx: DtoContext): Download {
+  const path = `/uploads/files/${encodeURIComponent(stored.filename)}`
+  return {
+    name: stored.name,
+    type: stored.type,
+    size: formatBytes(stored.bytes),
+    bytes: stored.bytes,
+    url: resolveImageUrl({ url: path }, { mediaBase: ctx.mediaBase }),
+    filename: stored.filename,
+  }
+}
+
+export function toProduct(row: ProductRow, category: CategoryRow | undefined, ctx: DtoContext): Product {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    title: row.title,
+    subtitle: row.subtitle,
+    short_description: row.shortDescription,
+    description: row.description,
+    category: category ? { id: category.id, name: category.name, slug: category.slug } : null,
+    category_id: row.categoryId,
+    series: row.series,
+    images: row.images.map((i) => toImage(i, ctx)),
+    gallery: row.gallery.map((g) => ({
+      id: g.id,
+      number: g.number,
+      title: g.title,
+      description: g.description,
+      image: toImage(g.image, ctx),
+    })),
+    key_features: row.keyFeatures,
+    features: row.features,
+    highlights: row.highlights,
+    specifications: toSpecifications(row.specifications),
+    applications: row.applications,
+    downloads: row.downloads.map((d) => toDownload(d, ctx)),
+    is_featured: row.isFeatured,
+    is_active: row.isActive,
+    // numeric arrives as a string from both drivers; money has two decimals, so Number() is exact enough to show.
+    price: row.price === null ? null : Number(row.price),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  }
+}
+
+export function toCategory(
+  row: CategoryRow,
+  extra: { productCount: number; children: Category[] },
+  ctx: DtoContext,
+): Category {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    parent_id: row.parentId,
+    icon: row.icon,
+    image: row.image ? toImage(row.image, ctx) : null,
+    features: row.features,
+    is_active: row.isActive,
+    sort_order: row.sortOrder,
+    link: `/products/category/${row.slug}`,
+    product_count: extra.productCount,
+    children: extra.children,
+  }
+}

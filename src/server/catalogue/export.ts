@@ -1,0 +1,90 @@
+/**
+ * Writes the whole catalogue (inactive entries too) as a catalogue file with its image and document files beside
+ * it, in the format `importCatalogue` reads: export, edit, import again. No `server-only`: the CLI uses it.
+ */
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { asc } from 'drizzle-orm'
+
+import type { CatalogueFileInput } from '@/lib/catalogue/file-format'
+import type { Db } from '@/server/db/client'
+import { categories, products, type StoredImage } from '@/server/db/schema'
+import { toSpecifications } from './dto-specs'
+import { mediaDirs } from './media'
+
+export async function exportCatalogue(outDir: string, options: { db: Db; dataDir: string; onProgress?: (line: string) => void }) {
+  const log = options.onProgress ?? (() => undefined)
+  const dirs = mediaDirs(options.dataDir)
+  const out = path.resolve(outDir)
+  mkdirSync(path.join(out, 'images'), { recursive: true })
+  mkdirSync(path.join(out, 'documents'), { recursive: true })
+
+  const copied = new Set<string>()
+  const copy = (from: string, relative: string) => {
+    if (copied.has(relative)) return relative
+    copyFileSync(from, path.join(out, relative))
+    copied.add(relative)
+    return relative
+  }
+  const image = (img: StoredImage) => ({
+    file: copy(path.join(dirs.originals, img.source), `images/${img.source}`),
+    alt: img.alt,
+  })
+
+  const categoryRows = await options.db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id))
+  const slugById = new Map(categoryRows.map((c) => [c.id, c.slug]))
+  const productRows = await options.db.select().from(products).orderBy(asc(products.id))
+
+  const file: CatalogueFileInput = {
+    version: 1,
+    categories: categoryRows.map((c) => {
+      log(`category ${c.slug}`)
+      return {
+        slug: c.slug,
+        name: c.name,
+        description: c.description,
+        parent: c.parentId === null ? null : (slugById.get(c.parentId) ?? null),
+        sort_order: c.sortOrder,
+        is_active: c.isActive,
+        icon: c.icon,
+        image: c.image ? image(c.image) : null,
+        features: c.features,
+      }
+    }),
+    products: productRows.map((p) => {
+      log(`product ${p.slug}`)
+      return {
+        slug: p.slug,
+        name: p.name,
+        title: p.title,
+        subtitle: p.subtitle,
+        short_description: p.shortDescription,
+        description: p.description,
+        category: p.categoryId === null ? '' : (slugById.get(p.categoryId) ?? ''),
+        series: p.series,
+        is_active: p.isActive,
+        is_featured: p.isFeatured,
+        price: p.price === null ? null : Number(p.price),
+        sort_order: p.sortOrder,
+        created_at: p.createdAt.toISOString(),
+        images: p.images.map(image),
+        key_features: p.keyFeatures,
+        features: p.features,
+        highlights: p.highlights,
+        specifications: toSpecifications(p.specifications),
+        applications: p.applications,
+        downloads: p.downloads.map((d) =>
+          'generate' in d.source
+            ? { name: d.name, type: 'PDF' as const, generate: 'datasheet' as const }
+            : { name: d.name, type: d.type, file: copy(path.join(dirs.originals, d.source.file), `documents/${d.source.file}`) },
+        ),
+        gallery: p.gallery.map((g) => ({ number: g.number, title: g.title, description: g.description, image: image(g.image) })),
+      }
+    }),
+  }
+  const target = path.join(out, 'catalogue.json')
+  writeFileSync(target, `${JSON.stringify(file, null, 2)}\n`)
+  log(`Wrote ${target}: ${file.categories.length} categories, ${file.products.length} products, ${copied.size} files`)
+  return { file: target, categories: file.categories.length, products: file.products.length, files: copied.size }
+}

@@ -1,0 +1,306 @@
+/**
+ * Loads a catalogue file (categories, products, and the image and document files beside it) into the database:
+ * validated whole first (nothing is written when anything is invalid), media made once, then one transaction of
+ * upserts by slug. Unchanged entries (same content hash) are skipped, so a second run changes nothing.
+ * The seed on first start and `npm run catalogue:import` both come through here. No `server-only`: the CLI uses it.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+import { eq, inArray } from 'drizzle-orm'
+
+import { formatIssuePath } from '@/lib/issue-path'
+import { catalogueFileSchema, type CatalogueFile, type ProductFileEntry } from '@/lib/catalogue/file-format'
+import type { Db } from '@/server/db/client'
+import { categories, products, type StoredDownload, type StoredGalleryItem, type StoredImage } from '@/server/db/schema'
+import { renderDatasheet, renderMarkdownDocument } from '@/server/documents'
+import type { CompanyDetails } from '@/server/documents-company'
+import { contentHash, ensureMediaDirs, mediaDirs, processImage, storeOriginal, toPng, writeOnce, type MediaDirs } from './media'
+
+/** Bump when the media pipeline or generated documents change, so the next import remakes them. */
+export const PIPELINE_VERSION = 1
+
+export interface ImportIssue {
+  path: string
+  message: string
+}
+
+export class CatalogueValidationError extends Error {
+  constructor(public readonly issues: ImportIssue[]) {
+    super(`The catalogue file has ${issues.length} problem(s):\n${issues.map((i) => `  ${i.path}: ${i.message}`).join('\n')}`)
+    this.name = 'CatalogueValidationError'
+  }
+}
+
+export interface ImportCounts {
+  created: number
+  updated: number
+  unchanged: number
+}
+
+export interface ImportResult {
+  categories: ImportCounts
+  products: ImportCounts
+}
+
+export interface ImportOptions {
+  db: Db
+  dataDir: string
+  company: CompanyDetails
+  onProgress?: (line: string) => void
+  /** Injected clock, for deterministic tests. */
+  now?: () => Date
+}
+
+function collectFileRefs(data: CatalogueFile): { path: string; file: string }[] {
+  const refs: { path: string; file: string }[] = []
+  data.categories.forEach((c, i) => {
+    if (c.image) refs.push({ path: `categories[${i}].image.file`, file: c.image.file })
+  })
+  data.products.forEach((p, i) => {
+    p.images.forEach((img, j) => refs.push({ path: `products[${i}].images[${j}].file`, file: img.file }))
+    p.gallery.forEach((g, j) => refs.push({ path: `products[${i}].gallery[${j}].image.file`, file: g.image.file }))
+    p.downloads.forEach((d, j) => {
+      if ('file' in d) refs.push({ path: `products[${i}].downloads[${j}].file`, file: d.file })
+    })
+  })
+  return refs
+}
+
+/** Reads and validates a catalogue file and everything it refers to; throws CatalogueValidationError. */
+export function validateCatalogueFile(file: string): { data: CatalogueFile; baseDir: string } {
+  let raw: unknown
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'))
+  } catch (err) {
+    const message = (err as NodeJS.ErrnoException).code === 'ENOENT' ? `file not found: ${file}` : `not valid JSON: ${(err as Error).message}`
+    throw new CatalogueValidationError([{ path: '(file)', message }])
+  }
+  const parsed = catalogueFileSchema.safeParse(raw)
+  if (!parsed.success) {
+    throw new CatalogueValidationError(
+      parsed.error.issues.map((i) => ({ path: formatIssuePath(i.path), message: i.message.replace(/^Invalid input: /, '') })),
+    )
+  }
+  const data = parsed.data
+  const baseDir = path.dirname(path.resolve(file))
+  const issues: ImportIssue[] = []
+
+  const parentOf = new Map(data.categories.map((c) => [c.slug, c.parent]))
+  data.categories.forEach((c, i) => {
+    const seen = new Set<string>([c.slug])
+    for (let p = c.parent; p !== null && p !== undefined; p = parentOf.get(p) ?? null) {
+      if (seen.has(p)) {
+        issues.push({ path: `categories[${i}].parent`, message: `parent chain loops back to "${p}"` })
+        break
+      }
+      seen.add(p)
+    }
+  })
+  for (const ref of collectFileRefs(data)) {
+    const full = path.resolve(baseDir, ref.file)
+    if (!full.startsWith(baseDir + path.sep)) issues.push({ path: ref.path, message: 'must stay inside the catalogue folder' })
+    else if (!existsSync(full) || !statSync(full).isFile()) issues.push({ path: ref.path, message: `file not found: ${ref.file}` })
+    else if (statSync(full).size > 20 * 1024 * 1024) issues.push({ path: ref.path, message: 'file larger than 20 MB' })
+  }
+  if (issues.length) throw new CatalogueValidationError(issues)
+  return { data, baseDir }
+}
+
+function hashEntry(entry: unknown, baseDir: string, files: string[], extra: unknown): string {
+  const fileHashes = files.map((f) => contentHash(readFileSync(path.resolve(baseDir, f))))
+  return contentHash(JSON.stringify({ v: PIPELINE_VERSION, entry, fileHashes, extra }))
+}
+
+async function makeImage(dirs: MediaDirs, baseDir: string, ref: { file: string; alt: string }, baseName: string, id: string): Promise<StoredImage> {
+  const data = readFileSync(path.resolve(baseDir, ref.file))
+  return processImage(dirs, { data, ext: path.extname(ref.file), baseName, alt: ref.alt, id })
+}
+
+function productFiles(p: ProductFileEntry): string[] {
+  return [
+    ...p.images.map((i) => i.file),
+    ...p.gallery.map((g) => g.image.file),
+    ...p.downloads.flatMap((d) => ('file' in d ? [d.file] : [])),
+  ]
+}
+
+async function makeDownloads(
+  dirs: MediaDirs,
+  baseDir: string,
+  entry: ProductFileEntry,
+  ctx: { categoryName: string; company: CompanyDetails; issued: Date },
+): Promise<StoredDownload[]> {
+  const out: StoredDownload[] = []
+  for (const [index, d] of entry.downloads.entries()) {
+    let pdf: Buffer
+    let source: StoredDownload['source']
+    if ('generate' in d) {
+      const first = entry.images[0]!
+      const image = await toPng(readFileSync(path.resolve(baseDir, first.file)), first.file.toLowerCase().endsWith('.svg'))
+      pdf = await renderDatasheet({ product: entry, categoryName: ctx.categoryName, image, company: ctx.company, issued: ctx.issued })
+      source = { generate: 'datasheet' }
+    } else {
+      const data = readFileSync(path.resolve(baseDir, d.file))
+      const ext = path.extname(d.file).toLowerCase()
+      source = { file: storeOriginal(dirs, data, ext) }
+      pdf =
+        ext === '.md'
+          ? await renderMarkdownDocument({ title: d.name, productName: entry.name, markdown: data.toString('utf8'), company: ctx.company, issued: ctx.issued })
+          : data
+    }
+    const stem = d.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || `document-${index + 1}`
+    const filename = `${stem}-${contentHash(pdf).slice(0, 8)}.pdf`
+    writeOnce(path.join(dirs.files, filename), pdf)
+    out.push({ name: d.name, type: d.type, filename, bytes: pdf.length, source })
+  }
+  return out
+}
+
+export async function importCatalogue(file: string, options: ImportOptions): Promise<ImportResult> {
+  const log = options.onProgress ?? (() => undefined)
+  const now = options.now ?? (() => new Date())
+  const { data, baseDir } = validateCatalogueFile(file)
+  log(`Validated ${file}: ${data.categories.length} categories, ${data.products.length} products`)
+
+  const dirs = mediaDirs(options.dataDir)
+  ensureMediaDirs(dirs)
+  const { db } = options
+
+  const existingCategories = new Map(
+    (await db.select({ slug: categories.slug, hash: categories.sourceHash }).from(categories)).map((r) => [r.slug, r.hash]),
+  )
+  const existingProducts = new Map(
+    (await db.select({ slug: products.slug, hash: products.sourceHash }).from(products)).map((r) => [r.slug, r.hash]),
+  )
+  const result: ImportResult = {
+    categories: { created: 0, updated: 0, unchanged: 0 },
+    products: { created: 0, updated: 0, unchanged: 0 },
+  }
+
+  // 1. Media for new or changed entries, before the transaction (files are content-addressed, so an aborted
+  //    import leaves at most unused files, never a broken reference).
+  type CategoryWrite = { entry: CatalogueFile['categories'][number]; hash: string; image: StoredImage | null }
+  const categoryWrites: CategoryWrite[] = []
+  for (const [i, c] of data.categories.entries()) {
+    const hash = hashEntry(c, baseDir, c.image ? [c.image.file] : [], null)
+    const previous = existingCategories.get(c.slug)
+    const step = `[${i + 1}/${data.categories.length}] category ${c.slug}`
+    if (previous === hash) {
+      result.categories.unchanged++
+      log(`${step}: unchanged`)
+      continue
+    }
+    const image = c.image ? await makeImage(dirs, baseDir, c.image, `category-${c.slug}`, `${c.slug}-image`) : null
+    categoryWrites.push({ entry: c, hash, image })
+    result.categories[previous === undefined ? 'created' : 'updated']++
+    log(`${step}: ${previous === undefined ? 'created' : 'updated'}`)
+  }
+
+  const categoryName = new Map(data.categories.map((c) => [c.slug, c.name]))
+  type ProductWrite = { entry: ProductFileEntry; hash: string; images: StoredImage[]; gallery: StoredGalleryItem[]; downloads: StoredDownload[] }
+  const productWrites: ProductWrite[] = []
+  for (const [i, p] of data.products.entries()) {
+    const hash = hashEntry(p, baseDir, productFiles(p), { company: options.company, category: categoryName.get(p.category) })
+    const previous = existingProducts.get(p.slug)
+    const step = `[${i + 1}/${data.products.length}] product ${p.slug}`
+    if (previous === hash) {
+      result.products.unchanged++
+      log(`${step}: unchanged`)
+      continue
+    }
+    const images: StoredImage[] = []
+    for (const [j, img] of p.images.entries()) images.push(await makeImage(dirs, baseDir, img, p.slug, `${p.slug}-${j + 1}`))
+    const gallery: StoredGalleryItem[] = []
+    for (const g of p.gallery) {
+      gallery.push({
+        id: `${p.slug}-gallery-${g.number}`,
+        number: g.number,
+        title: g.title,
+        description: g.description,
+        image: await makeImage(dirs, baseDir, g.image, `${p.slug}-gallery-${g.number}`, `${p.slug}-gallery-${g.number}-image`),
+      })
+    }
+    const downloads = await makeDownloads(dirs, baseDir, p, {
+      categoryName: categoryName.get(p.category) ?? '',
+      company: options.company,
+      issued: p.created_at ? new Date(p.created_at) : now(),
+    })
+    productWrites.push({ entry: p, hash, images, gallery, downloads })
+    result.products[previous === undefined ? 'created' : 'updated']++
+    log(`${step}: ${previous === undefined ? 'created' : 'updated'}`)
+  }
+
+  if (categoryWrites.length === 0 && productWrites.length === 0) {
+    log('Nothing to write: the database already holds this catalogue.')
+    return result
+  }
+
+  // 2. One transaction: every entry lands, or none does.
+  await db.transaction(async (tx) => {
+    const stamp = now()
+    for (const { entry: c, hash, image } of categoryWrites) {
+      const values = {
+        slug: c.slug,
+        name: c.name,
+        description: c.description,
+        sortOrder: c.sort_order,
+        isActive: c.is_active,
+        icon: c.icon,
+        image,
+        features: c.features,
+        sourceHash: hash,
+        updatedAt: stamp,
+      }
+      await tx.insert(categories).values(values).onConflictDoUpdate({ target: categories.slug, set: values })
+    }
+    const slugs = data.categories.map((c) => c.slug)
+    const idBySlug = new Map(
+      (await tx.select({ id: categories.id, slug: categories.slug }).from(categories).where(inArray(categories.slug, slugs))).map(
+        (r) => [r.slug, r.id],
+      ),
+    )
+    for (const { entry: c } of categoryWrites) {
+      await tx
+        .update(categories)
+        .set({ parentId: c.parent === null ? null : idBySlug.get(c.parent)! })
+        .where(eq(categories.slug, c.slug))
+    }
+    for (const { entry: p, hash, images, gallery, downloads } of productWrites) {
+      const values = {
+        slug: p.slug,
+        name: p.name,
+        title: p.title,
+        subtitle: p.subtitle,
+        shortDescription: p.short_description,
+        description: p.description,
+        categoryId: idBySlug.get(p.category)!,
+        series: p.series,
+        isActive: p.is_active,
+        isFeatured: p.is_featured,
+        price: p.price === null ? null : p.price.toFixed(2),
+        sortOrder: p.sort_order,
+        images,
+        gallery,
+        keyFeatures: p.key_features,
+        features: p.features,
+        highlights: p.highlights,
+        specifications: Object.entries(p.specifications).map(([group, rows]) => ({
+          group,
+          rows: Object.entries(rows).map(([label, value]) => ({ label, value })),
+        })),
+        applications: p.applications,
+        downloads,
+        sourceHash: hash,
+        updatedAt: stamp,
+        ...(p.created_at ? { createdAt: new Date(p.created_at) } : {}),
+      }
+      await tx.insert(products).values(values).onConflictDoUpdate({ target: products.slug, set: values })
+    }
+  })
+  log(
+    `Imported: categories ${result.categories.created} created, ${result.categories.updated} updated, ${result.categories.unchanged} unchanged; ` +
+      `products ${result.products.created} created, ${result.products.updated} updated, ${result.products.unchanged} unchanged`,
+  )
+  return result
+}

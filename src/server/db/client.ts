@@ -1,0 +1,153 @@
+import 'server-only'
+
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+
+import { getEnv } from '@/env'
+import * as schema from './schema'
+import { acquireDataDirLock, releaseDataDirLock } from './lock'
+import { migratePgliteDb, migratePostgres } from './migrate'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface DbHandle {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  /** Runs a plain SQL statement (used by health checks and tests). */
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+export interface OpenOptions {
+  /** postgres://… for PostgreSQL; otherwise PGlite. */
+  databaseUrl?: string
+  /** PGlite data directory, or "memory://" for an in-memory database (tests). */
+  pgliteDir?: string
+  connectTimeoutMs?: number
+  statementTimeoutMs?: number
+  /** Take the data-directory lock (the server and the CLI do; tests on memory:// don't need to). */
+  lock?: boolean
+  migrate?: boolean
+}
+
+/** Opens a database and applies migrations. Callers own the handle; the app uses getDbHandle(). */
+export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
+  let handle: DbHandle
+  if (options.databaseUrl) {
+    const statementTimeout = options.statementTimeoutMs ?? 10_000
+    // pg's defaults wait forever when the database is down (STACK-NOTES): bound connecting and every statement.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+      statement_timeout: statementTimeout,
+      query_timeout: statementTimeout + 1_000,
+      idleTimeoutMillis: 30_000,
+      max: 10,
+    })
+    // An idle client losing its connection must not crash the process; the next query reconnects.
+    pool.on('error', (err) => console.error('[db] idle PostgreSQL client error:', err.message))
+    if (options.migrate !== false) {
+      try {
+        await migratePostgres(pool)
+      } catch (err) {
+        await pool.end()
+        throw err
+      }
+    }
+    handle = {
+      db: drizzlePg({ client: pool, schema }) as unknown as Db,
+      kind: 'postgres',
+      ping: async () => {
+        await pool.query('select 1')
+      },
+      close: () => pool.end(),
+    }
+  } else {
+    const dir = options.pgliteDir ?? 'memory://'
+    const inMemory = dir.startsWith('memory://')
+    let lockPath: string | undefined
+    if (!inMemory) {
+      // PGlite does not create parent directories (STACK-NOTES).
+      mkdirSync(path.dirname(path.resolve(dir)), { recursive: true })
+      if (options.lock !== false) lockPath = acquireDataDirLock(dir)
+    }
+    let client: PGlite
+    try {
+      client = await PGlite.create(inMemory ? undefined : dir)
+    } catch (err) {
+      if (lockPath) releaseDataDirLock(lockPath)
+      throw err
+    }
+    const db = drizzlePglite({ client, schema })
+    if (options.migrate !== false) {
+      try {
+        await migratePgliteDb(db)
+      } catch (err) {
+        await client.close()
+        if (lockPath) releaseDataDirLock(lockPath)
+        throw err
+      }
+    }
+    handle = {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      ping: async () => {
+        await client.query('select 1')
+      },
+      close: async () => {
+        await client.close()
+        if (lockPath) releaseDataDirLock(lockPath)
+      },
+    }
+  }
+  return handle
+}
+
+/** Where the embedded database lives inside DATA_DIR. */
+export function pgliteDirFor(dataDir: string): string {
+  return path.join(/* turbopackIgnore: true */ path.resolve(dataDir), 'db')
+}
+
+// One handle per process (PGlite's one-process rule; STACK-NOTES). Kept on globalThis so dev-server module
+// reloads and Next's separate module graphs share it.
+const g = globalThis as unknown as { __dbHandle?: Promise<DbHandle> }
+
+/** The process's database, opened from configuration on first use. */
+export function getDbHandle(): Promise<DbHandle> {
+  if (!g.__dbHandle) {
+    const env = getEnv()
+    const opening = openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      pgliteDir: pgliteDirFor(env.DATA_DIR),
+      connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    })
+    // A failed open must not be cached forever: the next request tries again (e.g. PostgreSQL came back).
+    opening.catch(() => {
+      if (g.__dbHandle === opening) g.__dbHandle = undefined
+    })
+    g.__dbHandle = opening
+  }
+  return g.__dbHandle
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDbHandle()).db
+}
+
+/** Tests install their own fresh database as the process's database. */
+export function setDbHandle(handle: DbHandle | undefined): void {
+  g.__dbHandle = handle ? Promise.resolve(handle) : undefined
+}
+
+export async function closeDb(): Promise<void> {
+  const current = g.__dbHandle
+  g.__dbHandle = undefined
+  if (current) await (await current).close()
+}

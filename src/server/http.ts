@@ -1,0 +1,105 @@
+import 'server-only'
+
+import type { z } from 'zod'
+
+import { CategoryNotFoundError } from '@/server/catalogue'
+import { formatIssuePath } from '@/lib/issue-path'
+
+/** The one error shape of the JSON API: `{ error: { message, issues } }`. */
+export interface ApiIssue {
+  path: string
+  message: string
+}
+
+export const API_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600'
+const NO_STORE = 'no-store'
+
+export function jsonError(status: number, message: string, issues: ApiIssue[] = [], headers: HeadersInit = {}): Response {
+  return Response.json(
+    { error: { message, issues } },
+    { status, headers: { 'Cache-Control': status === 404 ? 'public, max-age=60' : NO_STORE, ...headers } },
+  )
+}
+
+export function jsonOk(body: unknown): Response {
+  return Response.json(body, { headers: { 'Cache-Control': API_CACHE_CONTROL } })
+}
+
+export class BadRequestError extends Error {
+  constructor(
+    message: string,
+    public readonly issues: ApiIssue[] = [],
+  ) {
+    super(message)
+    this.name = 'BadRequestError'
+  }
+}
+
+/**
+ * Reads a query string through a zod schema. A parameter given twice is refused rather than silently picking
+ * one (which would differ between frameworks and caches).
+ */
+export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
+  const params = new URL(request.url).searchParams
+  const values: Record<string, string> = {}
+  const repeated = new Set<string>()
+  for (const [key, value] of params) {
+    if (key in values) repeated.add(key)
+    values[key] = value
+  }
+  if (repeated.size) {
+    throw new BadRequestError(
+      'Invalid query parameters',
+      [...repeated].map((key) => ({ path: key, message: `"${key}" is given more than once` })),
+    )
+  }
+  const parsed = schema.safeParse(values)
+  if (!parsed.success) {
+    throw new BadRequestError(
+      'Invalid query parameters',
+      parsed.error.issues.map((i) => ({
+        path: i.path.length ? formatIssuePath(i.path) : i.code === 'unrecognized_keys' ? i.keys.join(', ') : '(query)',
+        message: i.message,
+      })),
+    )
+  }
+  return parsed.data
+}
+
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: string; message?: string; cause?: unknown } | undefined
+  if (!e) return false
+  const code = e.code ?? ''
+  // Connection refused/reset/timeouts, PostgreSQL's "cannot connect now" and admin shutdown, pg's own timeouts.
+  if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P03', '08006', '08001', '08003'].includes(code)) return true
+  if (/timeout|terminated|Connection terminated|connect ECONNREFUSED/i.test(e.message ?? '')) return true
+  return e.cause ? isDatabaseUnavailable(e.cause) : false
+}
+
+/**
+ * Wraps an API handler: bad input → 400, unknown category → 404, database down → 503 with Retry-After, anything
+ * else → 500 with a generic message (the details go to the server log, never to the client).
+ */
+export function apiHandler<A extends unknown[]>(handler: (request: Request, ...rest: A) => Promise<Response>) {
+  return async (request: Request, ...rest: A): Promise<Response> => {
+    try {
+      return await handler(request, ...rest)
+    } catch (err) {
+      if (err instanceof BadRequestError) return jsonError(400, err.message, err.issues)
+      if (err instanceof CategoryNotFoundError) return jsonError(404, err.message)
+      if (isDatabaseUnavailable(err)) {
+        console.error(`[api] database unavailable for ${new URL(request.url).pathname}:`, (err as Error).message)
+        return jsonError(503, 'The catalogue is temporarily unavailable. Please try again shortly.', [], { 'Retry-After': '10' })
+      }
+      console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, err)
+      return jsonError(500, 'Internal server error')
+    }
+  }
+}
+
+const ALLOW = 'GET, HEAD, OPTIONS'
+const notAllowed = async (request: Request) =>
+  jsonError(405, `Method ${request.method} is not allowed; this API is read-only.`, [], { Allow: ALLOW })
+
+/** Spread into read-only route modules: `export const { POST, PUT, PATCH, DELETE } = readOnlyMethods`. */
+export const readOnlyMethods = { POST: notAllowed, PUT: notAllowed, PATCH: notAllowed, DELETE: notAllowed }

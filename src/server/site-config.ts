@@ -1,0 +1,29 @@
+import 'server-only'
+
+import { getEnv, siteUrl } from '@/env'
+import { defaultContact, siteDefaults, type ContactDetails } from '@/content/site'
+
+/**
+ * The company as configured: environment values over the content defaults (BRAND.md: contact values are
+ * configuration, never a literal `{email}` on a page). Pages pass the parts they need to components as props.
+ */
+export interface SiteConfig {
+  name: string
+  url: string
+  contact: ContactDetails
+}
+
+export function getSiteConfig(): SiteConfig {
+  const env = getEnv()
+  return {
+    name: env.SITE_NAME ?? siteDefaults.name,
+    url: siteUrl(env),
+    contact: {
+      salesEmail: env.SALES_EMAIL ?? defaultContact.salesEmail,
+      salesPhone: env.SALES_PHONE ?? defaultContact.salesPhone,
+      supportEmail: env.SUPPORT_EMAIL ?? defaultContact.supportEmail,
+      supportPhone: env.SUPPORT_PHONE ?? defaultContact.supportPhone,
+      whatsappNumber: env.WHATSAPP_NUMBER ?? defaultContact.whatsappNumber,
+    },
+  }
+}

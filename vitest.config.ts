@@ -1,0 +1,21 @@
+import path from 'node:path'
+
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname, 'src'),
+      // `server-only` throws outside React's server environment; tests run server modules directly.
+      'server-only': path.resolve(import.meta.dirname, 'tests/support/empty.ts'),
+    },
+  },
+  test: {
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
+    environment: 'node',
+    // Each test file runs in its own process with its own fresh database (PGlite's one-process rule).
+    pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+})
