@@ -1,0 +1,159 @@
+/**
+ * Checks the seeded catalogue before anyone imports it: `npx tsx scripts/check-seed.ts [path/to/catalogue.json]`.
+ * The schema says what a *valid* file is; this script adds what a *complete* seed needs (enough products per state,
+ * the k8 sample product that DESIGN.md decision 6 promises, documents and illustration entries that actually exist),
+ * so a gap shows up here with its path rather than as an empty section on the site. Exits 1 on any failure.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { catalogueFileSchema, type CatalogueFile } from '../src/lib/catalogue/file-format'
+
+const cataloguePath = resolve(process.argv[2] ?? 'catalogue/seed/catalogue.json')
+const seedDir = dirname(cataloguePath)
+const artPath = join(seedDir, 'art.json')
+
+const failures: string[] = []
+const fail = (path: string, message: string) => failures.push(`${path}: ${message}`)
+
+function readJson(path: string): unknown {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'))
+  } catch (error) {
+    console.error(`Cannot read ${path}: ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(1)
+  }
+}
+
+const parsed = catalogueFileSchema.safeParse(readJson(cataloguePath))
+if (!parsed.success) {
+  for (const issue of parsed.error.issues) console.error(`${issue.path.join('.') || '(root)'}: ${issue.message}`)
+  console.error(`\n${parsed.error.issues.length} schema issue(s) in ${cataloguePath}`)
+  process.exit(1)
+}
+const file: CatalogueFile = parsed.data
+
+/** The illustration generator's brief: which drawing to make for each image file. */
+interface ArtFile {
+  products?: Record<string, { kind?: string; label?: string; accent?: string }>
+  gallery?: Record<string, { kind?: string; motif?: string; label?: string }>
+  categories?: Record<string, { kind?: string }>
+}
+const art = (existsSync(artPath) ? readJson(artPath) : {}) as ArtFile
+if (!existsSync(artPath)) fail('art.json', `missing (${artPath})`)
+
+const KINDS = new Set([
+  'rover-receiver', 'base-station', 'handheld-gis', 'field-controller', 'geodetic-antenna', 'oem-board', 'oem-module',
+  'tls-scanner', 'slam-scanner', 'radar-mast', 'radar-rail', 'survey-drone', 'lidar-payload', 'total-station',
+  'digital-level', 'radio-modem',
+])
+const MOTIFS = new Set([
+  'rf-frontend', 'rtk-engine', 'interference', 'point-cloud', 'scan-head', 'radar-sweep', 'flight-path', 'optics', 'imu',
+  'antenna-pattern', 'terrain', 'network',
+])
+const ACCENTS = new Set(['amber', 'blue', 'teal', 'red', 'green', 'slate'])
+
+// ---- Categories -------------------------------------------------------------------------------------------------
+const topLevel = file.categories.filter((c) => c.parent === null)
+const children = file.categories.filter((c) => c.parent !== null)
+if (topLevel.length < 6) fail('categories', `expected ≥ 6 top-level categories, found ${topLevel.length}`)
+if (children.length < 8) fail('categories', `expected ≥ 8 child categories, found ${children.length}`)
+file.categories.forEach((c, i) => {
+  const at = `categories[${i}] (${c.slug})`
+  if (!c.description) fail(at, 'description is empty')
+  if (!c.icon) fail(at, 'icon is missing')
+  if (c.features.length < 3) fail(at, `expected ≥ 3 features, found ${c.features.length}`)
+  if (c.parent === null && !c.image) fail(at, 'top-level category needs an image')
+  if (c.image && !art.categories?.[c.slug]) fail(at, `image ${c.image.file} has no entry in art.json categories`)
+  const kind = art.categories?.[c.slug]?.kind
+  if (kind !== undefined && !KINDS.has(kind)) fail(`art.json categories.${c.slug}`, `unknown kind "${kind}"`)
+})
+
+// ---- Products ---------------------------------------------------------------------------------------------------
+const active = file.products.filter((p) => p.is_active)
+const inactive = file.products.filter((p) => !p.is_active)
+const featured = file.products.filter((p) => p.is_featured)
+const priced = file.products.filter((p) => p.price !== null)
+if (active.length < 36) fail('products', `expected ≥ 36 active products, found ${active.length}`)
+if (inactive.length < 3) fail('products', `expected ≥ 3 inactive products, found ${inactive.length}`)
+if (featured.length < 6) fail('products', `expected ≥ 6 featured products, found ${featured.length}`)
+if (priced.length === 0) fail('products', 'expected some products with a price')
+if (priced.length === file.products.length) fail('products', 'expected some products on quotation (price null)')
+
+const galleryFiles = new Set<string>()
+file.products.forEach((p, i) => {
+  const at = `products[${i}] (${p.slug})`
+  if (p.short_description.length > 200) fail(at, `short_description is ${p.short_description.length} chars (≤ 200)`)
+  if (p.key_features.length < 3) fail(at, `expected ≥ 3 key_features, found ${p.key_features.length}`)
+  if (p.highlights.length === 0) fail(at, 'highlights are empty')
+  if (Object.keys(p.specifications).length === 0) fail(at, 'expected ≥ 1 specification group')
+  if (p.applications.length === 0) fail(at, 'applications are empty')
+  if (p.downloads.length === 0) fail(at, 'expected ≥ 1 download')
+  if (!p.created_at) fail(at, 'created_at is missing')
+
+  p.downloads.forEach((d, j) => {
+    if ('file' in d && !existsSync(join(seedDir, d.file))) fail(`${at}.downloads[${j}]`, `document ${d.file} does not exist`)
+  })
+
+  const productArt = art.products?.[p.slug]
+  if (!productArt) fail(at, 'no entry in art.json products')
+  else {
+    if (!productArt.kind || !KINDS.has(productArt.kind)) fail(`art.json products.${p.slug}`, `unknown kind "${productArt.kind}"`)
+    if (!productArt.label) fail(`art.json products.${p.slug}`, 'label is missing')
+    if (!productArt.accent || !ACCENTS.has(productArt.accent)) fail(`art.json products.${p.slug}`, `unknown accent "${productArt.accent}"`)
+  }
+  // The generator draws one illustration per product under this name; any other product image needs its own art.
+  p.images.forEach((img, j) => {
+    if (img.file !== `images/products/${p.slug}.svg`) fail(`${at}.images[${j}]`, `unexpected file ${img.file}`)
+    if (!img.alt) fail(`${at}.images[${j}]`, 'alt text is empty')
+  })
+  p.gallery.forEach((g, j) => {
+    galleryFiles.add(g.image.file)
+    const entry = art.gallery?.[g.image.file]
+    if (!entry) fail(`${at}.gallery[${j}]`, `image ${g.image.file} has no entry in art.json gallery`)
+    else if (!entry.motif || !MOTIFS.has(entry.motif)) fail(`art.json gallery.${g.image.file}`, `unknown motif "${entry.motif}"`)
+  })
+})
+
+// Entries in art.json that nothing references are harmless but usually mean a renamed slug.
+for (const slug of Object.keys(art.products ?? {}))
+  if (!file.products.some((p) => p.slug === slug)) fail(`art.json products.${slug}`, 'no such product in catalogue.json')
+for (const path of Object.keys(art.gallery ?? {}))
+  if (!galleryFiles.has(path)) fail(`art.json gallery.${path}`, 'no gallery entry references this file')
+
+// ---- The k8 sample product (DESIGN.md decision 6) ---------------------------------------------------------------
+const k8Index = file.products.findIndex((p) => p.slug === 'k8-gnss-module')
+const k8 = file.products[k8Index]
+if (!k8) fail('products', 'k8-gnss-module is missing')
+else {
+  const at = `products[${k8Index}] (k8-gnss-module)`
+  const rows = Object.values(k8.specifications).reduce((n, group) => n + Object.keys(group).length, 0)
+  if (k8.category !== 'gnss-modules') fail(at, `category is "${k8.category}", expected "gnss-modules"`)
+  if (k8.series !== 'K8 Series') fail(at, `series is "${k8.series}", expected "K8 Series"`)
+  if (!k8.is_active || !k8.is_featured) fail(at, 'must be active and featured')
+  if (k8.highlights.length < 4) fail(at, `expected ≥ 4 highlights, found ${k8.highlights.length}`)
+  if (Object.keys(k8.specifications).length < 5) fail(at, `expected ≥ 5 specification groups, found ${Object.keys(k8.specifications).length}`)
+  if (rows < 25) fail(at, `expected ≥ 25 specification rows, found ${rows}`)
+  if (k8.applications.length < 6) fail(at, `expected ≥ 6 applications, found ${k8.applications.length}`)
+  if (k8.downloads.length !== 4) fail(at, `expected exactly 4 downloads, found ${k8.downloads.length}`)
+  if (k8.downloads.some((d) => d.type !== 'PDF')) fail(at, 'every download must be a PDF')
+  if (!k8.downloads.some((d) => 'generate' in d)) fail(at, 'expected a generated datasheet')
+  if (k8.gallery.length !== 3) fail(at, `expected exactly 3 gallery entries, found ${k8.gallery.length}`)
+  if (k8.gallery.map((g) => g.number).join() !== '1,2,3') fail(at, 'gallery numbers must be 1, 2, 3')
+}
+
+// ---- Report -----------------------------------------------------------------------------------------------------
+const specRows = file.products.map((p) => Object.values(p.specifications).reduce((n, g) => n + Object.keys(g).length, 0))
+console.log(
+  [
+    `categories: ${file.categories.length} (${topLevel.length} top-level, ${children.length} children)`,
+    `products: ${file.products.length} (${active.length} active, ${inactive.length} inactive, ${featured.length} featured, ${priced.length} priced)`,
+    `specification rows per product: ${Math.min(...specRows)}–${Math.max(...specRows)}`,
+    `gallery images: ${galleryFiles.size}; documents: ${new Set(file.products.flatMap((p) => p.downloads.flatMap((d) => ('file' in d ? [d.file] : [])))).size}`,
+  ].join('\n'),
+)
+if (failures.length > 0) {
+  for (const f of failures) console.error(`FAIL ${f}`)
+  console.error(`\n${failures.length} failure(s)`)
+  process.exit(1)
+}
+console.log('seed OK')
