@@ -1,0 +1,177 @@
+/**
+ * Category listing and product detail copy (SPEC.md section 2 "Category listing", "Product detail",
+ * "Products sub-route"; section 8 error catalogue; DESIGN.md decisions 1, 5, 6, 8).
+ */
+import { sharedLabels } from './labels'
+import { productCard } from './products-index'
+import { contactHref, routes } from './routes'
+import type { IconName, LinkItem, TitledText } from './types'
+
+/** A sort choice; `value` is the `?sort=` query value and the API's sort key (CONVENTIONS.md habit 4). */
+export interface SortOption {
+  readonly value: 'name' | 'price' | 'created_at'
+  readonly label: string
+}
+
+/** Sort options in the spec's order (SPEC.md section 2: Name = name, Price = price, Newest = created_at). */
+export const sortOptions = [
+  { value: 'name', label: 'Name' },
+  { value: 'price', label: 'Price' },
+  { value: 'created_at', label: 'Newest' },
+] as const satisfies readonly SortOption[]
+
+/** The default sort key (SPEC.md section 2). */
+export const DEFAULT_SORT: SortOption['value'] = 'name'
+
+const backToAllProducts: LinkItem = { label: 'Back to All Products', href: routes.products }
+const backToProducts: LinkItem = { label: 'Back to Products', href: routes.products }
+
+/** Card of "Why Choose Our {category}?". */
+export interface WhyChooseCard extends TitledText {
+  readonly icon: IconName
+}
+
+/** Category listing (SPEC.md section 2, "Category listing"). */
+export const categoryListing = {
+  loading: 'Loading Category...',
+  notFound: {
+    title: 'Category Not Found',
+    text: 'This product category does not exist or is no longer offered.',
+    back: backToAllProducts,
+  },
+  /** Meta description when a category has no description of its own. */
+  metaDescription: (category: string) => `${category}: specifications, prices and availability in Afghanistan.`,
+  hero: {
+    viewAll: { label: sharedLabels.viewAllProducts, href: routes.products } satisfies LinkItem,
+    getQuote: { label: sharedLabels.getQuote, href: routes.contact } satisfies LinkItem,
+  },
+  search: {
+    label: 'Search products',
+    placeholder: 'Search products...',
+    clear: 'Clear search',
+  },
+  sort: { label: 'Sort by', options: sortOptions, defaultValue: DEFAULT_SORT },
+  /** Result count (SPEC.md section 2: "{n} product(s) found"). */
+  count: (n: number) => `${n} product(s) found`,
+  card: productCard,
+  empty: {
+    title: 'No products found',
+    /** When a search is active. */
+    searchHint: 'Try adjusting your search criteria.',
+    /** When no search is active. */
+    categoryEmpty: 'No products available in this category yet.',
+  },
+  whyChooseTitle: (category: string) => `Why Choose Our ${category}?`,
+  whyChooseCards: [
+    {
+      title: 'High Precision',
+      text: 'Survey-grade accuracy stated with its conditions, checked on our calibration baseline before delivery.',
+      icon: 'Crosshair',
+    },
+    {
+      title: 'Professional Grade',
+      text: 'Rugged, sealed instruments built for dust, cold and long field days, with in-country warranty and repair.',
+      icon: 'ShieldCheck',
+    },
+    {
+      title: 'Easy Integration',
+      text: 'Open data formats and standard interfaces (RTCM, NMEA, LAS, E57) that work with the software your team already uses.',
+      icon: 'Layers',
+    },
+  ] satisfies readonly WhyChooseCard[],
+} as const
+
+/**
+ * `/products/{slug}` for an unknown slug (SPEC.md section 2 "Products sub-route"). Known slugs redirect to the
+ * canonical listing (DESIGN.md decision 1), so only the not-found text remains.
+ */
+export const productsSubRoute = {
+  notFound: 'Product category not found',
+  back: backToAllProducts,
+} as const
+
+/** Product detail tab ids, also the `?tab=` query values (CONVENTIONS.md habit 3). */
+export type ProductTabId = 'introduction' | 'specifications' | 'downloads' | 'contact'
+
+const GET_INFORMATION = 'Get Information'
+
+/** Product detail (SPEC.md section 2, "Product detail"). */
+export const productDetail = {
+  loading: 'Loading Product...',
+  error: {
+    title: 'Error Loading Product',
+    /** When the error carries no message. */
+    fallbackMessage: 'Failed to load product details',
+    back: backToProducts,
+  },
+  notFound: {
+    title: 'Product Not Found',
+    text: "The product you're looking for doesn't exist or has been removed.",
+    back: backToProducts,
+  },
+  /** Breadcrumb: Home, Products, the product's own category (DESIGN.md decision 8), series. */
+  breadcrumb: {
+    label: 'Breadcrumb',
+    home: { label: sharedLabels.home, href: routes.home } satisfies LinkItem,
+    products: { label: sharedLabels.products, href: routes.products } satisfies LinkItem,
+  },
+  /** Opens the Get Information tab (DESIGN.md decision 5). */
+  getInformation: GET_INFORMATION,
+  /** Downloads the product's datasheet (DESIGN.md decision 5). */
+  downloadDatasheet: 'Download Datasheet',
+  /** Shown instead of the datasheet button's file when the product has no datasheet. */
+  noDatasheet: 'Datasheet on request',
+  featured: sharedLabels.featured,
+  /** Four tabs, default Introduction (SPEC.md section 2). */
+  tabs: [
+    { id: 'introduction', label: 'Introduction' },
+    { id: 'specifications', label: 'Specifications' },
+    { id: 'downloads', label: 'Downloads' },
+    { id: 'contact', label: GET_INFORMATION },
+  ] as const satisfies readonly { id: ProductTabId; label: string }[],
+  defaultTab: 'introduction' satisfies ProductTabId,
+  tabListLabel: 'Product information',
+  introduction: {
+    keyFeatures: 'Key Features',
+    highlights: 'Product Highlights',
+    technologyFeatures: 'Technology Features',
+    /** Shown when the product has no gallery (SPEC.md section 2; DESIGN.md decision 6). */
+    advancedTechnology: {
+      title: 'Advanced Technology',
+      text: 'Built on current multi-constellation, multi-band measurement technology and tested against its published specification before it leaves our Kabul workshop.',
+    },
+    applications: 'Applications',
+    /** Gallery counter "n / total" (SPEC.md section 2). */
+    galleryCounter: (n: number, total: number) => `${n} / ${total}`,
+    /** Gallery card number, zero-padded to 2 digits (SPEC.md section 9). */
+    galleryNumber: (n: number) => String(n).padStart(2, '0'),
+    /** Accessible name of a gallery dot. */
+    galleryShow: (title: string) => `Show ${title}`,
+  },
+  specifications: {
+    /** Table column headers (visually hidden when the groups make them obvious). */
+    name: 'Specification',
+    value: 'Value',
+  },
+  downloads: {
+    name: 'Name',
+    type: 'Type',
+    size: 'Size',
+    action: 'Download',
+    /** Accessible name of a download link. */
+    downloadFile: (name: string, type: string, size: string) => `Download ${name} (${type}, ${size})`,
+  },
+  contact: {
+    title: 'Talk to our sales team',
+    text: 'Prices, lead times, trade-in and training for this product: our sales engineers answer within one working day.',
+    /** Labels beside the configured sales email and phone (never literal placeholders, BRAND.md). */
+    emailLabel: 'Email',
+    phoneLabel: 'Phone',
+    contactSalesTeam: { label: 'Contact Sales Team', href: routes.contact } satisfies LinkItem,
+    requestQuote: 'Request Quote',
+    /** Request Quote opens the form prefilled with this product (DESIGN.md decision 5). */
+    requestQuoteHref: (productSlug: string) => contactHref({ subject: 'quote-request', product: productSlug }),
+  },
+  /** Price on the detail page: "$" with 2 decimals is formatted in lib; this replaces a missing price. */
+  priceOnRequest: productCard.priceOnRequest,
+} as const

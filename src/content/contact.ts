@@ -1,0 +1,153 @@
+/**
+ * Contact page copy (SPEC.md section 2 "Contact", section 5 "Validation rules", section 8 success toast;
+ * DESIGN.md decisions 4 and 5). Contact values (emails, phones, WhatsApp) come from configuration; the cards here
+ * hold only their wording.
+ */
+import { type ContactSubject, type ContactTopic, CONTACT_SUBJECTS } from './routes'
+import { BUSINESS_HOURS, REPLY_PROMISE, channelLabels } from './site'
+import type { IconName } from './types'
+
+/** Contact page meta (DESIGN.md "Findable"). */
+export const contactMeta = {
+  title: 'Contact Us',
+  description:
+    'Ask for a quote, a demonstration or technical support. Offices in Kabul, Jalalabad and Mazar-i-Sharif; replies within 24 hours.',
+} as const
+
+/** Page heading and intro. */
+export const contactHero = {
+  title: 'Contact Us',
+  intro: `Ask for a quote, a demonstration or help with equipment in the field. ${REPLY_PROMISE}`,
+} as const
+
+/** A form field's label and placeholder. */
+export interface FieldCopy {
+  readonly label: string
+  readonly placeholder: string
+}
+
+/** Form labels exactly per spec, with placeholders (SPEC.md sections 3 and 5). Keys are the form field names. */
+export const contactForm = {
+  title: 'Send us a message',
+  fields: {
+    name: { label: 'Full Name', placeholder: 'Your full name' },
+    email: { label: 'Email Address', placeholder: 'you@company.af' },
+    company: { label: 'Company', placeholder: 'Company or organization' },
+    phone: { label: 'Phone Number', placeholder: '+93 7X XXX XXXX' },
+    subject: { label: 'Subject', placeholder: 'Select a subject' },
+    message: { label: 'Message', placeholder: 'Tell us what you need to measure, where, and by when.' },
+  } satisfies Record<'name' | 'email' | 'company' | 'phone' | 'subject' | 'message', FieldCopy>,
+  /** Marks Company and Phone Number, the two optional fields (SPEC.md section 5). */
+  optional: '(optional)',
+  /** Visually hidden text after required labels' asterisk. */
+  required: 'required',
+  /** Shown above the form when it was opened for a product (`?product=`). */
+  aboutProduct: (productName: string) => `About: ${productName}`,
+  submit: 'Send Message',
+  submitting: 'Sending...',
+} as const
+
+/** Human labels for the subject values (SPEC.md section 5), in the spec's order. */
+export const contactSubjectLabels = {
+  'product-inquiry': 'Product Inquiry',
+  'technical-support': 'Technical Support',
+  'quote-request': 'Quote Request',
+  partnership: 'Partnership',
+  other: 'Other',
+} as const satisfies Record<ContactSubject, string>
+
+/** Subject select options, in the spec's order. */
+export const contactSubjectOptions: readonly { readonly value: ContactSubject; readonly label: string }[] =
+  CONTACT_SUBJECTS.map((value) => ({ value, label: contactSubjectLabels[value] }))
+
+/**
+ * Opening lines the form puts in Message when opened with `?topic=` (DESIGN.md decision 5); the product name is
+ * passed when the link carries `?product=`. The visitor can edit them.
+ */
+export const contactPrefillMessages = {
+  demo: (productName?: string) =>
+    productName
+      ? `I would like to schedule a demonstration of the ${productName}.`
+      : 'I would like to schedule a demonstration.',
+  datasheet: (productName?: string) =>
+    productName ? `Please send me the datasheet for the ${productName}.` : 'Please send me your product datasheets.',
+  support: (productName?: string) =>
+    productName ? `I need technical support with my ${productName}.` : 'I need technical support with my equipment.',
+} as const satisfies Record<ContactTopic, (productName?: string) => string>
+
+/** Opening line for a quote request about a product (Request Quote on the product page). */
+export const quoteRequestMessage = (productName: string) => `Please send me a quotation for the ${productName}.`
+
+/** Toasts after submit (SPEC.md section 8; failure per DESIGN.md decision 4: the visitor keeps what they typed). */
+export const contactToasts = {
+  success: {
+    title: 'Message Sent Successfully!',
+    text: `Thank you for contacting us. ${REPLY_PROMISE}`,
+  },
+  failure: {
+    title: 'Message not sent',
+    text: 'We could not send your message. Your text is still in the form: please check your connection and try again, or call us.',
+  },
+  /** Shown when the server's rate limit refuses the message. */
+  rateLimited: {
+    title: 'Too many messages',
+    text: 'We received several messages from you in a short time. Please wait a few minutes and try again, or call us.',
+  },
+} as const
+
+/** Field error messages, shared by the form and the server-side schema (CONVENTIONS.md habit 5). */
+export const contactValidation = {
+  nameRequired: 'Enter your full name.',
+  emailRequired: 'Enter your email address.',
+  emailInvalid: 'Enter a valid email address, like name@company.af.',
+  phoneInvalid: 'Enter a valid phone number, like +93 79 900 2400.',
+  subjectRequired: 'Choose a subject.',
+  messageRequired: 'Enter your message.',
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+  /** Summary announced above the form when submit finds errors. */
+  summary: (count: number) => (count === 1 ? 'Please correct 1 field.' : `Please correct ${count} fields.`),
+} as const
+
+/** A contact card; the page fills in the configured value and link for `kind`. */
+export interface ContactCard {
+  readonly kind: 'phone' | 'email' | 'visit' | 'whatsapp'
+  readonly title: string
+  readonly text: string
+  readonly icon: IconName
+  /** Accessible label of the card's link (the value itself is the visible link text). */
+  readonly action: string
+}
+
+/** Contact cards (SPEC.md section 2, "Contact"): sales phone, sales email, head office, WhatsApp. */
+export const contactCards: readonly ContactCard[] = [
+  { kind: 'phone', title: 'Call us', text: BUSINESS_HOURS, icon: 'Phone', action: 'Call our sales team' },
+  { kind: 'email', title: 'Email us', text: REPLY_PROMISE, icon: 'Mail', action: 'Email our sales team' },
+  { kind: 'visit', title: 'Visit us', text: 'Kabul head office', icon: 'MapPin', action: 'See our offices' },
+  {
+    kind: 'whatsapp',
+    title: channelLabels.whatsapp,
+    text: 'Send photos of a fault or a site, or ask a quick question.',
+    icon: 'MessageCircle',
+    action: channelLabels.whatsappAction,
+  },
+]
+
+/**
+ * 24/7 support banner (SPEC.md section 2); its buttons call and write to support (DESIGN.md decision 5):
+ * `telHref(supportPhone)` and `mailtoHref(supportEmail)` from site.ts with the configured values.
+ */
+export const supportBanner = {
+  title: '24/7 Technical Support',
+  text: 'Equipment down in the field, a base station that will not start, a radar alarm you need to understand: our support engineers answer day and night, in Dari, Pashto and English.',
+  callLabel: 'Call Support',
+  emailLabel: 'Email Support',
+  /** Subject line of the support email. */
+  emailSubject: 'Technical support request',
+} as const
+
+/** Business hours heading and value (SPEC.md sections 2 and 9). */
+export const businessHours = {
+  title: 'Business Hours',
+  value: BUSINESS_HOURS,
+  note: 'Technical support answers around the clock; offices are closed on Fridays and public holidays.',
+} as const

@@ -1,0 +1,48 @@
+/**
+ * Short labels used on several screens, written once here and referenced by the screen modules
+ * (CONVENTIONS.md habit 7: the spec's exact strings live in one place).
+ */
+import type { BuiltInCategorySlug, SolutionSlug } from './routes'
+
+/** Labels repeated across header, home, products and catalogue screens (SPEC.md section 2). */
+export const sharedLabels = {
+  /** Header Products menu, home Featured Products, category hero. */
+  viewAllProducts: 'View All Products',
+  /** Header button, home hero, category hero. */
+  getQuote: 'Get Quote',
+  /** Product cards on home, products index and category listing. */
+  viewDetails: 'View Details',
+  /** Badge on featured product cards. */
+  featured: 'Featured',
+  /** Header menu label and breadcrumb. */
+  products: 'Products',
+  /** Breadcrumb root. */
+  home: 'Home',
+  solutions: 'Solutions',
+  about: 'About',
+  contact: 'Contact',
+  /** Footer company link, news listing title, home section title. */
+  newsAndEvents: 'News & Events',
+} as const
+
+/** Display names of the four built-in categories (SPEC.md section 2, "Products index"). */
+export const categoryNames = {
+  'gnss-receivers': 'GNSS Receivers',
+  '3d-scanners': '3D Laser Scanners',
+  'radar-monitoring': 'Radar Monitoring',
+  'oem-boards': 'OEM Boards & Modules',
+} as const satisfies Record<BuiltInCategorySlug, string>
+
+/**
+ * Names of the solution pages. The first four are the spec's solution titles (SPEC.md section 2, "Solutions
+ * index"); the last three name the home page's other industries (DESIGN.md decision 2).
+ */
+export const solutionNames = {
+  surveying: 'Surveying & Mapping',
+  construction: 'Construction',
+  agriculture: 'Precision Agriculture',
+  mining: 'Mining & Safety',
+  transportation: 'Transportation & Infrastructure',
+  aviation: 'Aviation & Airports',
+  marine: 'Marine & Waterways',
+} as const satisfies Record<SolutionSlug, string>

@@ -1,0 +1,12 @@
+/** 404 page (SPEC.md section 2 "404", section 8). */
+import { routes } from './routes'
+import type { LinkItem } from './types'
+
+/** 404 page copy; the title is also what the page logs (SPEC.md section 2). */
+export const notFoundPage = {
+  code: '404',
+  title: 'Oops! Page not found',
+  text: 'The page you asked for does not exist or has moved. Check the address, or start again from the home page.',
+  home: { label: 'Return to Home', href: routes.home } satisfies LinkItem,
+  meta: { title: 'Page not found' },
+} as const

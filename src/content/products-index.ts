@@ -1,0 +1,199 @@
+/**
+ * Products index copy (SPEC.md section 2 "Products index", section 3 built-in fallback categories, section 8
+ * error texts as changed by DESIGN.md decisions 7 and 10).
+ */
+import { categoryNames, sharedLabels } from './labels'
+import { type BuiltInCategorySlug, categoryHref, contactHref, routes } from './routes'
+import type { ContentImage, IconName, InternalHref, LinkItem } from './types'
+
+/** Products index meta (DESIGN.md "Findable"). */
+export const productsMeta = {
+  title: 'Products',
+  description:
+    'GNSS receivers, 3D laser scanners, slope-stability radar and GNSS OEM boards and modules, stocked and supported in Afghanistan.',
+} as const
+
+/** Hero (SPEC.md section 2: "Professional Products"). */
+export const productsHero = {
+  title: 'Professional Products',
+  subtitle:
+    'Survey-grade positioning and measurement equipment for surveying, construction, agriculture and mining, supplied with training, calibration and in-country support.',
+} as const
+
+/**
+ * Category-name fallback images (SPEC.md section 8: a broken card image is replaced by one chosen from the category
+ * name: GNSS or receiver; scanner or 3d; radar or monitoring; else the GNSS image). 1200×900.
+ */
+export const fallbackImages = {
+  gnss: { src: '/images/fallback/gnss.svg', width: 1200, height: 900, alt: 'GNSS receiver on a survey pole' },
+  scanner: { src: '/images/fallback/scanner.svg', width: 1200, height: 900, alt: '3D laser scanner on a tripod' },
+  radar: { src: '/images/fallback/radar.svg', width: 1200, height: 900, alt: 'Slope-monitoring radar unit' },
+  oem: { src: '/images/fallback/oem.svg', width: 1200, height: 900, alt: 'GNSS OEM module on a circuit board' },
+} as const satisfies Record<string, ContentImage>
+
+/** A built-in fallback category (SPEC.md section 3, Category: id, name, slug, description, icon, image, features, link). */
+export interface FallbackCategory {
+  /** Stable string id, distinct from database ids so the two are never confused. */
+  readonly id: `fallback-${BuiltInCategorySlug}`
+  readonly name: string
+  readonly slug: BuiltInCategorySlug
+  readonly description: string
+  readonly icon: IconName
+  readonly image: ContentImage
+  readonly features: readonly string[]
+  /** Canonical listing URL (DESIGN.md decision 1). */
+  readonly link: InternalHref
+}
+
+/** The four built-in categories, shown when none arrive from the server (SPEC.md sections 2 and 8). */
+export const fallbackCategories: readonly FallbackCategory[] = [
+  {
+    id: 'fallback-gnss-receivers',
+    name: categoryNames['gnss-receivers'],
+    slug: 'gnss-receivers',
+    description:
+      'Multi-constellation RTK rovers, base stations, handheld GIS receivers and field controllers for surveying, mapping and machine control.',
+    icon: 'Satellite',
+    image: fallbackImages.gnss,
+    features: [
+      'GPS, GLONASS, Galileo and BeiDou tracking',
+      'RTK to 8 mm + 1 ppm horizontal with a fixed solution',
+      'Corrections over NTRIP or UHF radio',
+      'IP67 housings for dust and rain',
+    ],
+    link: categoryHref('gnss-receivers'),
+  },
+  {
+    id: 'fallback-3d-scanners',
+    name: categoryNames['3d-scanners'],
+    slug: '3d-scanners',
+    description:
+      'Terrestrial and handheld SLAM laser scanners that record buildings, structures, tunnels and sites as measured, colored point clouds.',
+    icon: 'ScanLine',
+    image: fallbackImages.scanner,
+    features: [
+      'Millions of measured points per second',
+      'Millimeter-level range noise at short range',
+      'Built-in cameras for colored point clouds',
+      'Registration checked in the field',
+    ],
+    link: categoryHref('3d-scanners'),
+  },
+  {
+    id: 'fallback-radar-monitoring',
+    name: categoryNames['radar-monitoring'],
+    slug: 'radar-monitoring',
+    description:
+      'Slope-stability radar for open pits, quarries, dams and landslides, measuring wall movement continuously and raising alarms before failure.',
+    icon: 'Radar',
+    image: fallbackImages.radar,
+    features: [
+      'Sub-millimeter displacement sensitivity',
+      'Scans through dust and rain, day and night',
+      'Configurable alarm thresholds and notifications',
+      'Remote viewing over cellular or radio links',
+    ],
+    link: categoryHref('radar-monitoring'),
+  },
+  {
+    id: 'fallback-oem-boards',
+    name: categoryNames['oem-boards'],
+    slug: 'oem-boards',
+    description:
+      'GNSS boards, modules and antennas for integrators building machine control, drones, precision agriculture and monitoring products.',
+    icon: 'Cpu',
+    image: fallbackImages.oem,
+    features: [
+      'Multi-band, all-constellation tracking',
+      'RTK position and heading output up to 50 Hz',
+      'Evaluation kits and reference designs',
+      'Integration support from Kabul',
+    ],
+    link: categoryHref('oem-boards'),
+  },
+]
+
+/** Label of the category card link (SPEC.md section 2). */
+export const learnMore = 'Learn More'
+
+/** One fixed specification of "Technical Excellence". */
+export interface TechnicalSpec {
+  readonly label: string
+  readonly value: string
+  /** Condition behind the figure (BRAND.md: accuracy claims carry their conditions). */
+  readonly detail: string
+  readonly icon: IconName
+}
+
+/** "Technical Excellence": exactly the four fixed specs (SPEC.md section 2). */
+export const technicalExcellence = {
+  title: 'Technical Excellence',
+  intro: 'The performance our survey-grade range is built to, across receivers, modules and boards.',
+  specs: [
+    {
+      label: 'Accuracy',
+      value: 'sub-centimeter precision',
+      detail: 'RTK horizontal, 8 mm + 1 ppm with a fixed solution under open sky',
+      icon: 'Target',
+    },
+    {
+      label: 'Update Rate',
+      value: 'up to 50Hz',
+      detail: 'Position and heading output for machine control and drones',
+      icon: 'Zap',
+    },
+    {
+      label: 'Constellations',
+      value: 'GPS/GLONASS/Galileo/BeiDou',
+      detail: 'Multi-band tracking of all four global systems',
+      icon: 'Globe',
+    },
+    {
+      label: 'Operating Temperature',
+      value: '-40°C to +65°C',
+      detail: 'From Salang winters to southern summers',
+      icon: 'Thermometer',
+    },
+  ] satisfies readonly TechnicalSpec[],
+} as const
+
+/** "Need Custom Solutions?" call to action (SPEC.md section 2; Download Specifications gives a real file, DESIGN.md decision 5). */
+export const customSolutionsCta = {
+  title: 'Need Custom Solutions?',
+  text: 'Integrating GNSS into a machine, equipping a whole survey department or monitoring a pit wall: our engineers will specify the system, train your team and support it in the field.',
+  contact: { label: 'Contact Our Team', href: routes.contact } satisfies LinkItem,
+  /** Button label; the file it downloads is served by the products route. */
+  downloadSpecifications: 'Download Specifications',
+  /** Alternative when the specification file is unavailable: ask for it through the form. */
+  requestSpecificationsHref: contactHref({ subject: 'product-inquiry', topic: 'datasheet' }),
+} as const
+
+/** "Our Products" grid from the server (SPEC.md section 2; DESIGN.md decisions 7 and 10). */
+export const productsGrid = {
+  title: 'Our Products',
+  intro: 'The full catalogue, newest and featured first.',
+  loading: 'Loading products...',
+  error: (message: string) => `Error loading products: ${message}`,
+  /** Replaces the spec's admin-server hint (DESIGN.md decision 7). */
+  retryHint: 'Check your connection and try again. If the problem continues, contact us and we will send the information you need.',
+  retry: 'Try Again',
+  /** Spec text without its admin-panel sentence (DESIGN.md decision 7). */
+  empty: 'No products found.',
+  /** Pagination in pages of 20 (DESIGN.md decision 10). */
+  pagination: {
+    label: 'Product pages',
+    previous: 'Previous',
+    next: 'Next',
+    page: (page: number, totalPages: number) => `Page ${page} of ${totalPages}`,
+  },
+} as const
+
+/** Product card strings (SPEC.md section 2, "Our Products"). */
+export const productCard = {
+  featured: sharedLabels.featured,
+  /** Category name when a product has none. */
+  defaultCategory: 'Product',
+  viewDetails: sharedLabels.viewDetails,
+  /** Price is shown as "$" with 2 decimals (formatting in lib); this label replaces a missing price. */
+  priceOnRequest: 'Price on request',
+} as const

@@ -1,0 +1,118 @@
+/**
+ * Slugs and href builders shared by every content module, so a URL shape is written once.
+ * Route table: SPEC.md section 2, as changed by DESIGN.md decisions 1 (canonical category URL),
+ * 2 (seven real solution pages) and 3 (real news article pages).
+ */
+import type { InternalHref } from './types'
+
+/** The four built-in product categories (SPEC.md sections 2 and 3, "Products index"). */
+export const BUILT_IN_CATEGORY_SLUGS = ['gnss-receivers', '3d-scanners', 'radar-monitoring', 'oem-boards'] as const
+export type BuiltInCategorySlug = (typeof BUILT_IN_CATEGORY_SLUGS)[number]
+
+/**
+ * Catalogue category slugs the content may point at (the seeded category tree: four built-in families plus their
+ * children and two further families). Used by solution pages to name relevant categories.
+ */
+export const CATALOGUE_CATEGORY_SLUGS = [
+  'gnss-receivers',
+  'rtk-rovers',
+  'base-stations',
+  'handheld-gis',
+  'field-controllers',
+  '3d-scanners',
+  'terrestrial-scanners',
+  'slam-scanners',
+  'radar-monitoring',
+  'slope-stability-radar',
+  'oem-boards',
+  'gnss-boards',
+  'gnss-modules',
+  'gnss-antennas',
+  'drones-lidar',
+  'survey-drones',
+  'lidar-payloads',
+  'survey-instruments',
+  'total-stations',
+  'digital-levels',
+] as const
+export type CatalogueCategorySlug = (typeof CATALOGUE_CATEGORY_SLUGS)[number]
+
+/**
+ * Solution pages (DESIGN.md decision 2): the spec's four solution sub-routes plus the home page's
+ * transportation, aviation and marine industries.
+ */
+export const SOLUTION_SLUGS = [
+  'surveying',
+  'construction',
+  'agriculture',
+  'mining',
+  'transportation',
+  'aviation',
+  'marine',
+] as const
+export type SolutionSlug = (typeof SOLUTION_SLUGS)[number]
+
+/** The spec's four solution sub-routes, in menu order (SPEC.md section 2, "Solutions menu"). */
+export const MENU_SOLUTION_SLUGS = ['surveying', 'construction', 'agriculture', 'mining'] as const satisfies readonly SolutionSlug[]
+
+/** Contact form subject values (SPEC.md section 5). Labels live in contact.ts. */
+export const CONTACT_SUBJECTS = ['product-inquiry', 'technical-support', 'quote-request', 'partnership', 'other'] as const
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]
+
+/** Topics a link may pass to the contact form to prefill its message (DESIGN.md decision 5). */
+export const CONTACT_TOPICS = ['demo', 'datasheet', 'support'] as const
+export type ContactTopic = (typeof CONTACT_TOPICS)[number]
+
+/** Fixed routes (SPEC.md section 2). */
+export const routes = {
+  home: '/',
+  about: '/about',
+  contact: '/contact',
+  products: '/products',
+  solutions: '/solutions',
+  news: '/news',
+} as const satisfies Record<string, InternalHref>
+
+/** Canonical category listing URL (DESIGN.md decision 1): `/products/category/{slug}`. */
+export function categoryHref(slug: string): InternalHref {
+  return `/products/category/${slug}`
+}
+
+/** Product detail URL (SPEC.md section 2): `/product/{slug}`; the spec's productId is the slug. */
+export function productHref(slug: string): InternalHref {
+  return `/product/${slug}`
+}
+
+/** Solution page URL (SPEC.md section 2, DESIGN.md decision 2): `/solutions/{slug}`. */
+export function solutionHref(slug: SolutionSlug): InternalHref {
+  return `/solutions/${slug}`
+}
+
+/** News or event article URL (DESIGN.md decision 3): `/news/{slug}`. */
+export function newsHref(slug: string): InternalHref {
+  return `/news/${slug}`
+}
+
+/** What a link may prefill on the contact form. */
+export interface ContactPrefill {
+  /** Selects the Subject field. */
+  subject?: ContactSubject
+  /** Product slug the message is about; the form shows the product and mentions it in the message. */
+  product?: string
+  /** Prefills the message with the topic's opening line (see `contactPrefillMessages` in contact.ts). */
+  topic?: ContactTopic
+}
+
+/**
+ * Contact page URL with prefill query (DESIGN.md decision 5: Request Quote, Schedule Demo and Get Custom Quote open
+ * the form prefilled). Query keys: `subject`, `product`, `topic`, always in that order so equal prefills give
+ * equal URLs. `contactHref({ subject: 'quote-request' })` is `/contact?subject=quote-request`.
+ */
+export function contactHref(prefill: ContactPrefill = {}): InternalHref {
+  const query = new URLSearchParams()
+  if (prefill.subject) query.set('subject', prefill.subject)
+  if (prefill.product) query.set('product', prefill.product)
+  if (prefill.topic) query.set('topic', prefill.topic)
+  const qs = query.toString()
+  return qs ? `/contact?${qs}` : '/contact'
+}

@@ -1,0 +1,95 @@
+/**
+ * Shapes shared by the content modules. Pure types: no runtime code, safe to import from client components.
+ */
+
+/** A root-relative link inside the site, e.g. "/products" or "/contact?subject=quote-request". */
+export type InternalHref = `/${string}`
+
+/** A visible link: label plus internal href. */
+export interface LinkItem {
+  readonly label: string
+  readonly href: InternalHref
+}
+
+/** A link rendered as a button; `variant` maps to the Button variants of BRAND.md (hero on dark, outline beside it). */
+export interface ButtonLink extends LinkItem {
+  readonly variant: 'hero' | 'default' | 'outline' | 'secondary'
+}
+
+/** A pre-encoded raster rendition of an SVG/illustration, for `<picture>`/`srcset`. */
+export interface ImageVariant {
+  readonly src: string
+  readonly width: number
+  readonly height: number
+  readonly type: 'image/webp'
+}
+
+/**
+ * An image under /public/images. Width and height are the intrinsic size (they reserve space: no layout shift);
+ * `alt` is meaningful text, never empty for these content images (BRAND.md "Imagery").
+ */
+export interface ContentImage {
+  readonly src: `/images/${string}`
+  readonly width: number
+  readonly height: number
+  readonly alt: string
+  /** Optional raster renditions, smallest first (only the LCP hero image has them). */
+  readonly variants?: readonly ImageVariant[]
+}
+
+/** A figure with its label, e.g. { value: '500+', label: 'Clients' }. */
+export interface Stat {
+  readonly value: string
+  readonly label: string
+  /** Optional one-line qualifier (BRAND.md: claims carry their conditions). */
+  readonly detail?: string
+}
+
+/** A title with a short paragraph: benefits, values, steps, cards. */
+export interface TitledText {
+  readonly title: string
+  readonly text: string
+}
+
+/**
+ * lucide-react icon names used by the content. Pages map these to components with an explicit table
+ * (`{ Satellite, ScanLine, ... }` imported by name) so the bundle holds only the icons in use.
+ */
+export const ICON_NAMES = [
+  'Anchor',
+  'Award',
+  'BadgeCheck',
+  'Building2',
+  'Clock',
+  'Cpu',
+  'Crosshair',
+  'Drone',
+  'GraduationCap',
+  'Handshake',
+  'Headset',
+  'Layers',
+  'Mail',
+  'MapPin',
+  'Map',
+  'MessageCircle',
+  'Mountain',
+  'Network',
+  'Phone',
+  'Plane',
+  'Radar',
+  'Route',
+  'ScanLine',
+  'Satellite',
+  'ShieldCheck',
+  'Sprout',
+  'Target',
+  'Thermometer',
+  'Timer',
+  'Globe',
+  'Users',
+  'Wrench',
+  'Zap',
+] as const
+
+/** One of {@link ICON_NAMES}. */
+export type IconName = (typeof ICON_NAMES)[number]
