@@ -16,6 +16,8 @@ const securityHeaders = [
 ]
 
 const nextConfig: NextConfig = {
+  // Lets several builds of one checkout coexist (parallel work, CI legs); default .next.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled (STACK-NOTES).

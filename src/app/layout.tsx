@@ -13,6 +13,10 @@ const inter = localFont({
   weight: '100 900',
 })
 
+// Every page renders per request: the Content-Security-Policy nonce comes from the request (DESIGN.md), and the
+// catalogue must never be read at build time (STACK-NOTES).
+export const dynamic = 'force-dynamic'
+
 export async function generateMetadata(): Promise<Metadata> {
   const site = getSiteConfig()
   return {

@@ -1,10 +1,7 @@
-import { connection } from 'next/server'
-
 import { listProducts } from '@/server/catalogue'
 
 // Temporary foundation page: proves server rendering from the catalogue. The home page issue replaces it.
 export default async function HomePage() {
-  await connection()
   const { products, total } = await listProducts({ featured: true, limit: 4 })
   return (
     <main className="container-content py-16">

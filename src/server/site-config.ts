@@ -10,6 +10,8 @@ import { defaultContact, siteDefaults, type ContactDetails } from '@/content/sit
 export interface SiteConfig {
   name: string
   url: string
+  /** Base of the public API for browsers (SPEC.md section 7): PUBLIC_API_BASE, else the site's own /api/public. */
+  apiBase: string
   contact: ContactDetails
 }
 
@@ -18,6 +20,7 @@ export function getSiteConfig(): SiteConfig {
   return {
     name: env.SITE_NAME ?? siteDefaults.name,
     url: siteUrl(env),
+    apiBase: env.PUBLIC_API_BASE ?? '/api/public',
     contact: {
       salesEmail: env.SALES_EMAIL ?? defaultContact.salesEmail,
       salesPhone: env.SALES_PHONE ?? defaultContact.salesPhone,

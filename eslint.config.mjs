@@ -1,0 +1,26 @@
+import nextPlugin from '@next/eslint-plugin-next'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  { ignores: ['.next*/**', 'node_modules/**', 'data/**', 'drizzle/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'catalogue-export-*/**'] },
+  ...tseslint.configs.recommended,
+  {
+    plugins: { '@next/next': nextPlugin, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...nextPlugin.configs.recommended.rules,
+      ...nextPlugin.configs['core-web-vitals'].rules,
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // One-way import boundaries (CONVENTIONS): components and client code never reach into the server.
+    files: ['src/components/**', 'src/lib/**', 'src/content/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/server/*', '@/server', '**/server/**'], message: 'components, lib and content never import server code: pages fetch, components take props.' }] }],
+    },
+  },
+)

@@ -1,0 +1,92 @@
+import Link from 'next/link'
+
+import { productCard } from '@/content/products-index'
+import type { Product } from '@/lib/catalogue/types'
+import { cn } from '@/lib/cn'
+import { formatPrice } from '@/lib/format'
+import { fallbackImageForCategory } from '@/lib/images'
+import { Badge } from '@/components/ui/badge'
+import { buttonVariants } from '@/components/ui/button'
+import { ProductPicture } from './product-picture'
+
+/** Card slot widths for the 1-/2-/3-/4-column grids; tells the browser which rendition to fetch. */
+export const PRODUCT_CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw'
+
+/**
+ * A product card (SPEC.md section 2). `variant="grid"` is the products index / home card (description);
+ * `variant="listing"` is the category listing card (subtitle, short description else description, price).
+ * At most 2 key features (SPEC.md section 9). The whole card is one link target via "View Details".
+ */
+export function ProductCard({
+  product,
+  variant = 'grid',
+  headingLevel = 3,
+  priority = false,
+  className,
+}: {
+  product: Product
+  variant?: 'grid' | 'listing'
+  headingLevel?: 2 | 3 | 4
+  priority?: boolean
+  className?: string
+}) {
+  const Heading = `h${headingLevel}` as const
+  const categoryName = product.category?.name ?? productCard.defaultCategory
+  const text = variant === 'listing' ? product.short_description || product.description : product.description
+  const href = `/product/${product.slug}`
+  return (
+    <article
+      data-testid="product-card"
+      className={cn(
+        'group relative flex flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md',
+        className,
+      )}
+    >
+      <div className="relative aspect-[4/3] bg-gradient-to-b from-slate-50 to-slate-100">
+        <ProductPicture
+          image={product.images[0]}
+          fallback={fallbackImageForCategory(product.category?.name)}
+          sizes={PRODUCT_CARD_SIZES}
+          alt=""
+          priority={priority}
+          className="h-full w-full"
+        />
+        {product.is_featured && (
+          <Badge variant="featured" className="absolute start-3 top-3">
+            {productCard.featured}
+          </Badge>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <p className="text-xs font-semibold tracking-wide text-accent-800 uppercase">{categoryName}</p>
+        <Heading className="text-lg leading-snug font-semibold text-navy-900">{product.name}</Heading>
+        {variant === 'listing' && product.subtitle && <p className="text-sm font-medium text-slate-600">{product.subtitle}</p>}
+        {text && <p className="line-clamp-3 text-sm text-slate-600">{text}</p>}
+        {product.key_features.length > 0 && (
+          <ul className="mt-1 space-y-1 text-sm text-slate-700">
+            {product.key_features.slice(0, 2).map((f) => (
+              <li key={f} className="flex gap-2">
+                <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-500" />
+                <span>{f}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-auto flex items-center justify-between gap-3 pt-4">
+          {variant === 'listing' && product.price !== null ? (
+            <p className="tabular text-lg font-semibold text-navy-900">{formatPrice(product.price)}</p>
+          ) : (
+            <span />
+          )}
+          <Link
+            href={href}
+            className={cn(buttonVariants({ variant: 'default', size: 'sm' }), 'after:absolute after:inset-0')}
+            aria-label={`${productCard.viewDetails}: ${product.name}`}
+          >
+            {productCard.viewDetails}
+          </Link>
+        </div>
+      </div>
+    </article>
+  )
+}
