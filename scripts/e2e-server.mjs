@@ -8,11 +8,11 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { nextBin, root } from './build-if-stale.mjs'
+import { root } from './build-if-stale.mjs'
 
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'mg-e2e-'))
 const port = process.env.PORT ?? '3100'
-const server = spawn(process.execPath, [nextBin, 'start', '-p', port, '-H', '127.0.0.1'], {
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
   cwd: root,
   stdio: 'inherit',
   env: {
@@ -20,7 +20,9 @@ const server = spawn(process.execPath, [nextBin, 'start', '-p', port, '-H', '127
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     SITE_URL: `http://127.0.0.1:${port}`,
-    DATABASE_URL: '',
+    DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+    PORT: port,
+    HOSTNAME_BIND: '127.0.0.1',
   },
 })
 const cleanup = () => {

@@ -26,6 +26,8 @@ export function proxy(request: NextRequest) {
 
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set('x-nonce', nonce)
+  // For the not-found page's log line: Next's not-found boundary cannot see the requested path otherwise.
+  requestHeaders.set('x-pathname', request.nextUrl.pathname)
   requestHeaders.set('Content-Security-Policy', csp)
   const response = NextResponse.next({ request: { headers: requestHeaders } })
   response.headers.set('Content-Security-Policy', csp)
