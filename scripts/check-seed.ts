@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { catalogueFileSchema, type CatalogueFile } from '../src/lib/catalogue/file-format'
+import { formatIssuePath } from '../src/lib/issue-path'
 
 const cataloguePath = resolve(process.argv[2] ?? 'catalogue/seed/catalogue.json')
 const seedDir = dirname(cataloguePath)
@@ -26,7 +27,7 @@ function readJson(path: string): unknown {
 
 const parsed = catalogueFileSchema.safeParse(readJson(cataloguePath))
 if (!parsed.success) {
-  for (const issue of parsed.error.issues) console.error(`${issue.path.join('.') || '(root)'}: ${issue.message}`)
+  for (const issue of parsed.error.issues) console.error(`${formatIssuePath(issue.path)}: ${issue.message}`)
   console.error(`\n${parsed.error.issues.length} schema issue(s) in ${cataloguePath}`)
   process.exit(1)
 }
