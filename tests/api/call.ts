@@ -2,6 +2,7 @@
  * Calls the public API's route handlers the way Next.js does (a Request and a params Promise), so contract tests
  * exercise the real handlers, validation and catalogue module against a real database.
  */
+import * as catchAllRoute from '@/app/api/public/[...path]/route'
 import * as categoriesRoute from '@/app/api/public/categories/route'
 import * as categoryByIdRoute from '@/app/api/public/categories/[id]/route'
 import * as categoryBySlugRoute from '@/app/api/public/categories/slug/[slug]/route'
@@ -38,7 +39,9 @@ export async function call(pathAndQuery: string, method: 'GET' | 'POST' | 'PUT' 
     const params = route.param ? { [route.param]: decodeURIComponent(match[1]!) } : {}
     return handler(new Request(url, { method }), { params: Promise.resolve(params) })
   }
-  throw new Error(`no route for ${sub}`)
+  // Like Next's router: anything else under /api/public reaches the catch-all (e.g. "/products/%2e%2e" normalises
+  // to "/products/.." and then to "/" as a URL).
+  return (catchAllRoute[method] as unknown as Handler)(new Request(url, { method }), { params: Promise.resolve({}) })
 }
 
 export async function json<T = Record<string, unknown>>(response: Response): Promise<T> {

@@ -102,12 +102,14 @@ export async function processImage(
     if (existsSync(avifPath)) variants.push({ filename: avifName, width, format: 'avif' })
   }
   const largest = widths.at(-1)!
+  // The real size of the largest rendition (rasterising SVG at a whole-number density can shift a pixel).
+  const out = await sharp(path.join(dirs.images, `${base}-${largest}.webp`)).metadata()
   return {
     id: input.id,
     filename: `${base}-${largest}.webp`,
     alt: input.alt,
-    width: largest,
-    height: Math.round((rasterHeight * largest) / rasterWidth),
+    width: out.width ?? largest,
+    height: out.height ?? Math.round((rasterHeight * largest) / rasterWidth),
     variants,
     source,
   }

@@ -18,7 +18,7 @@ export const CATALOGUE_CACHE_TTL_MS = 300_000
 
 export interface CatalogueSnapshot {
   loadedAt: number
-  /** Public categories, flat, in display order; each carries its public children. */
+  /** Public categories, flat, depth-first in display order; each carries its public children. */
   categories: Category[]
   tree: Category[]
   categoryById: Map<number, Category>
@@ -86,7 +86,10 @@ export async function loadSnapshot(ctx: DtoContext): Promise<CatalogueSnapshot> 
     return dto
   }
   const tree = (childrenOf.get(null) ?? []).map(build)
-  const flat = publicRows.map((r) => categoryById.get(r.id)!)
+  // Flat list in reading order of the tree: each parent followed by its descendants.
+  const flat: Category[] = []
+  const walk = (nodes: Category[]) => nodes.forEach((c) => (flat.push(c), walk(c.children)))
+  walk(tree)
 
   const productList = visibleProducts.map((p) => toProduct(p, p.categoryId === null ? undefined : rowById.get(p.categoryId), ctx))
   const searchText = new Map(
