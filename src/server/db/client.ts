@@ -74,7 +74,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     let lockPath: string | undefined
     if (!inMemory) {
       // PGlite does not create parent directories (STACK-NOTES).
-      mkdirSync(path.dirname(path.resolve(dir)), { recursive: true })
+      mkdirSync(path.dirname(path.resolve(/* turbopackIgnore: true */ dir)), { recursive: true })
       if (options.lock !== false) lockPath = acquireDataDirLock(dir)
     }
     let client: PGlite
