@@ -18,7 +18,7 @@ import {
   flowLayout,
   type CompanyInfo,
 } from './document-frame'
-import { drawLayout, drawText, layoutText, measureText, type TextStyle } from './text-layout'
+import { drawLayout, drawText, layoutText, measureText, textWidth, type TextStyle } from './text-layout'
 
 type Doc = ReturnType<typeof createPdf>
 
@@ -102,7 +102,9 @@ function drawIntro(doc: Doc, flow: Flow, input: DatasheetInput, image: Buffer | 
   const { product } = input
   const x = flow.left
   const w = flow.width
-  const eyebrow = [product.series && `${product.series} series`, input.categoryName].filter(Boolean).join('  ·  ')
+  // Catalogue series names are written either way ("Polaris" or "K8 Series").
+  const series = product.series && (/\bseries$/i.test(product.series) ? product.series : `${product.series} series`)
+  const eyebrow = [series, input.categoryName].filter(Boolean).join('  ·  ')
   if (eyebrow) flow.y += drawLabel(doc, eyebrow, x, flow.y, w, COLORS.amber700, 8) + 3
   flow.y += drawText(doc, product.name, x, flow.y, w, { size: 26, font: 'bold', color: COLORS.navy900, lineHeight: 1.18 })
   if (product.title && product.title !== product.name) {
@@ -169,17 +171,24 @@ function firstParagraph(text: string): string {
 
 function drawHighlights(doc: Doc, flow: Flow, highlights: DatasheetProduct['highlights']): void {
   if (!highlights.length) return
-  const perRow = highlights.length === 3 || highlights.length === 6 || highlights.length === 5 ? 3 : 4
-  const gap = 0
+  // One row for up to five figures; more wrap in rows of four (or three when that divides evenly).
+  const n = highlights.length
+  const perRow = n <= 5 ? n : n % 4 === 0 ? 4 : n % 3 === 0 ? 3 : 4
   const padX = 12
-  const cellW = (flow.width - gap * (perRow - 1)) / perRow
-  const numberStyle: TextStyle = { size: 19, font: 'bold', color: COLORS.navy900, lineHeight: 1.15, tnum: true }
   const titleStyle: TextStyle = { size: 8.5, font: 'semibold', color: COLORS.slate800, lineHeight: 1.3 }
   const descStyle: TextStyle = { size: 7.5, color: COLORS.slate600, lineHeight: 1.4 }
   flow.y += 18
   for (let start = 0; start < highlights.length; start += perRow) {
     const row = highlights.slice(start, start + perRow)
+    // A short last row spreads across the full width rather than leaving a hole.
+    const cellW = flow.width / row.length
     const inner = cellW - 2 * padX
+    // Figures stay on one line: the size steps down until the widest figure of the row fits.
+    let numberSize = 19
+    while (numberSize > 12 && Math.max(...row.map((h) => textWidth(doc, h.number, { size: numberSize, font: 'bold', tnum: true }))) > inner) {
+      numberSize -= 1
+    }
+    const numberStyle: TextStyle = { size: numberSize, font: 'bold', color: COLORS.navy900, lineHeight: 1.15, tnum: true }
     const heights = row.map(
       (h) => measureText(doc, h.number, inner, numberStyle) + 3 + measureText(doc, h.title, inner, titleStyle) + 2 + measureText(doc, h.description, inner, descStyle),
     )
@@ -191,13 +200,13 @@ function drawHighlights(doc: Doc, flow: Flow, highlights: DatasheetProduct['high
     doc.rect(flow.left, top, flow.width, 2).fill(COLORS.navy900)
     doc.restore()
     row.forEach((h, i) => {
-      const cx = flow.left + i * (cellW + gap) + padX
+      const cx = flow.left + i * cellW + padX
       let cy = top + 12
       if (i > 0) {
         doc.save()
         doc
-          .moveTo(flow.left + i * (cellW + gap), top + 12)
-          .lineTo(flow.left + i * (cellW + gap), top + rowH - 12)
+          .moveTo(flow.left + i * cellW, top + 12)
+          .lineTo(flow.left + i * cellW, top + rowH - 12)
           .lineWidth(0.6)
           .strokeColor(COLORS.navy100)
           .stroke()

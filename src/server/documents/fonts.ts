@@ -102,7 +102,6 @@ const SUBSTITUTES: Record<string, string> = {
 export function normaliseText(text: string): string {
   let out = ''
   // Subscript digits (CO₂) have no glyph: plain digits read the same in a specification.
-  // eslint-disable-next-line no-control-regex
   for (const ch of text.normalize('NFC').replace(/[\u00AD\u0000-\u0008\u000B-\u001F\u007F]/g, '')) {
     const cp = ch.codePointAt(0)!
     if (cp >= 0x2080 && cp <= 0x2089) out += String(cp - 0x2080)

@@ -188,8 +188,10 @@ function tableColumnWidths(doc: Doc, block: Extract<MarkdownBlock, { type: 'tabl
   for (const row of block.rows) row.forEach((cell, c) => visit(cell, c, 'regular'))
   const naturalSum = natural.reduce((a, b) => a + b, 0)
   if (naturalSum <= total) {
-    // Everything fits on one line: spread the spare width in proportion, so the table spans the text width.
-    return natural.map((n) => (n / naturalSum) * total)
+    // Everything fits on one line: spread some spare width in proportion. A table of short cells stays
+    // compact (a two-column list of codes stretched across the page is hard to follow across the gap).
+    const width = Math.min(total, Math.max(naturalSum * 1.35, total * 0.55))
+    return natural.map((n) => (n / naturalSum) * width)
   }
   const minSum = minimum.reduce((a, b) => a + b, 0)
   if (minSum >= total) return minimum.map((m) => (m / minSum) * total)
@@ -219,6 +221,7 @@ function tableColumnWidths(doc: Doc, block: Extract<MarkdownBlock, { type: 'tabl
 
 function drawTable(doc: Doc, flow: Flow, block: Extract<MarkdownBlock, { type: 'table' }>): void {
   const widths = tableColumnWidths(doc, block, flow.width)
+  const tableWidth = widths.reduce((a, b) => a + b, 0)
   const lay = (cells: InlineSpan[][], header: boolean): { cells: LaidCell[]; height: number } => {
     const laid = cells.map((spans, c) => ({
       layout: layoutText(
@@ -243,12 +246,12 @@ function drawTable(doc: Doc, flow: Flow, block: Extract<MarkdownBlock, { type: '
 
   const drawRow = (row: { cells: LaidCell[]; height: number }, kind: 'header' | 'odd' | 'even') => {
     doc.save()
-    if (kind === 'header') doc.rect(flow.left, flow.y, flow.width, row.height).fill(COLORS.navy900)
-    else if (kind === 'even') doc.rect(flow.left, flow.y, flow.width, row.height).fill(COLORS.slate50)
+    if (kind === 'header') doc.rect(flow.left, flow.y, tableWidth, row.height).fill(COLORS.navy900)
+    else if (kind === 'even') doc.rect(flow.left, flow.y, tableWidth, row.height).fill(COLORS.slate50)
     if (kind !== 'header') {
       doc
         .moveTo(flow.left, flow.y + row.height)
-        .lineTo(flow.left + flow.width, flow.y + row.height)
+        .lineTo(flow.left + tableWidth, flow.y + row.height)
         .lineWidth(0.5)
         .strokeColor(COLORS.slate200)
         .stroke()

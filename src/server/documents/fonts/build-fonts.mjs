@@ -277,10 +277,6 @@ function instanceGlyphs(variableTtf, wght) {
 function transform(contours, fn) {
   return contours.map((c) => c.map((p) => ({ ...fn(p), onCurve: p.onCurve })).map((p) => ({ x: Math.round(p.x), y: Math.round(p.y), onCurve: p.onCurve })))
 }
-function reverseContours(contours) {
-  // Mirroring flips winding; reversing point order restores it (TrueType fills clockwise outer contours).
-  return contours.map((c) => [...c].reverse())
-}
 
 function syntheticGlyphs(base) {
   const byChar = (ch) => base.glyphs[base.cmap.get(ch.codePointAt(0))]
