@@ -30,7 +30,7 @@ export type FontName = keyof typeof FONT_FILES
  */
 export function documentFontsDir(): string {
   const override = process.env.DOCUMENT_FONTS_DIR
-  if (override) return path.resolve(override)
+  if (override) return path.resolve(/* turbopackIgnore: true */ override)
   return path.join(/* turbopackIgnore: true */ process.cwd(), 'src', 'server', 'documents', 'fonts')
 }
 
@@ -49,7 +49,7 @@ export function loadFonts(): Record<FontName, Buffer> {
   for (const name of Object.keys(FONT_FILES) as FontName[]) {
     const file = fontPath(name)
     try {
-      data[name] = fs.readFileSync(file)
+      data[name] = fs.readFileSync(/* turbopackIgnore: true */ file)
     } catch (error) {
       throw new Error(`PDF font missing: ${file} (run from the project root, or set DOCUMENT_FONTS_DIR)`, { cause: error })
     }
