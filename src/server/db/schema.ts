@@ -14,6 +14,7 @@ import {
   serial,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core'
 
 /** A rendition set of one image, produced once at import (src/server/catalogue/images.ts). */
@@ -116,3 +117,72 @@ export const products = pgTable(
 
 export type CategoryRow = typeof categories.$inferSelect
 export type ProductRow = typeof products.$inferSelect
+
+// ---------------------------------------------------------------------------------------------------------------
+// Leads (issue 5): contact messages, their e-mail outbox, and staff sessions for /admin/leads.
+
+/** Subject values of the contact form (SPEC.md section 5); kept as text so a new subject needs no migration. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    /** Client-generated id of one form submission: replays of it store nothing new (idempotency key). */
+    submissionId: uuid('submission_id').notNull().unique(),
+    /** sha256 of the normalised visitor input: a replay must carry the same payload, else it is refused. */
+    payloadHash: text('payload_hash').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    company: text('company'),
+    phone: text('phone'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    /** Product the message concerns (`?product=` on /contact); slug and name as they were when it arrived. */
+    productSlug: text('product_slug'),
+    productName: text('product_name'),
+    /** Site path the visitor came from (same-origin Referer of /contact), e.g. /product/k8-gnss-module. */
+    sourcePage: text('source_page').notNull().default('/contact'),
+    /** 'new' | 'handled' */
+    status: text('status').notNull().default('new'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt), index('contact_messages_status_idx').on(t.status)],
+)
+
+/**
+ * E-mails to send after a message is stored (transactional outbox): the row is written by the same statement as
+ * the message, and a worker sends it after commit, retrying with backoff.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    /** 'pending' | 'sent' | 'failed' (gave up after the last attempt). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Not before this time; also the lease of a worker that is sending it (moved forward while it works). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt), index('mail_outbox_message_idx').on(t.messageId)],
+)
+
+/** Staff sessions of /admin: only the sha256 of the random cookie token is stored. */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('admin_sessions_expires_idx').on(t.expiresAt)],
+)
+
+export type ContactMessageRow = typeof contactMessages.$inferSelect
+export type MailOutboxRow = typeof mailOutbox.$inferSelect

@@ -1,0 +1,63 @@
+import 'server-only'
+
+import { CONTACT_BODY_LIMIT_BYTES } from '@/lib/contact/schema'
+import { clientAddress } from '@/server/client-address'
+import { jsonError } from '@/server/http'
+import { isSameOrigin, readBodyLimited } from './guards'
+import { submitContactMessage, type SubmitOutcome } from './submit'
+
+const NO_STORE = { 'Cache-Control': 'no-store' }
+
+/**
+ * POST /api/contact (the JavaScript form's door): JSON in, real HTTP statuses out (issue 5):
+ * 201 stored, 200 replay of a stored submission, 400 invalid, 403 cross-site, 413 over 32 KB, 415 not JSON,
+ * 422 submission id reused with another message, 429 rate limited, 503 database down (both with Retry-After).
+ */
+export async function handleContactPost(request: Request): Promise<Response> {
+  if (!isSameOrigin(request.headers)) return jsonError(403, 'Cross-site form posts are not accepted.')
+  const type = request.headers.get('content-type') ?? ''
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    return jsonError(415, 'Send the message as application/json.')
+  }
+  const body = await readBodyLimited(request, CONTACT_BODY_LIMIT_BYTES)
+  if (!body.ok) return jsonError(413, `The message is too large (the limit is ${CONTACT_BODY_LIMIT_BYTES / 1024} KB).`)
+  let data: unknown
+  try {
+    data = JSON.parse(body.text)
+  } catch {
+    return jsonError(400, 'The body is not valid JSON.', [{ path: '(body)', message: 'Expected a JSON object.' }])
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) {
+    return jsonError(400, 'The body must be a JSON object.', [{ path: '(body)', message: 'Expected a JSON object.' }])
+  }
+  try {
+    return outcomeResponse(await submitContactMessage(data, { clientAddress: clientAddress(request.headers) }))
+  } catch (err) {
+    // Never a stack trace to the client; the visitor's form keeps its text and shows the failure toast.
+    console.error('[contact] POST /api/contact failed:', err)
+    return jsonError(500, 'Internal server error')
+  }
+}
+
+export function outcomeResponse(outcome: SubmitOutcome): Response {
+  switch (outcome.kind) {
+    case 'stored':
+      return Response.json({ received: outcome.receipt }, { status: outcome.replay ? 200 : 201, headers: NO_STORE })
+    case 'invalid':
+      return jsonError(400, 'Please correct the highlighted fields.', outcome.issues)
+    case 'conflict':
+      return jsonError(422, 'This submission id was already used for a different message; reload the form and send it again.')
+    case 'rate-limited':
+      return jsonError(429, 'Too many messages from your address. Please wait a few minutes and try again.', [], {
+        'Retry-After': String(outcome.retryAfterSeconds),
+      })
+    case 'unavailable':
+      return jsonError(503, 'We could not store your message right now. Please try again shortly.', [], {
+        'Retry-After': String(outcome.retryAfterSeconds),
+      })
+  }
+}
+
+export function contactMethodNotAllowed(): Response {
+  return jsonError(405, 'Use POST to send a message.', [], { Allow: 'POST' })
+}

@@ -1,0 +1,4 @@
+import 'server-only'
+
+export { submitContactMessage, contactRateLimiter, CONTACT_RATE_LIMIT, type ContactReceipt, type SubmitOutcome, type SubmitMeta } from './submit'
+export { isSameOrigin, readBodyLimited } from './guards'

@@ -1,0 +1,192 @@
+import 'server-only'
+
+import { createHash, randomUUID } from 'node:crypto'
+
+import { sql } from 'drizzle-orm'
+
+import {
+  HONEYPOT_FIELD,
+  contactSubmissionSchema,
+  toFieldIssues,
+  type ContactFieldIssue,
+  type ContactSubmission,
+} from '@/lib/contact/schema'
+import { getProductBySlug } from '@/server/catalogue'
+import { getDb } from '@/server/db/client'
+import { isDatabaseUnavailable } from '@/server/http'
+import { leadMailConfig } from '@/server/mail/config'
+import { RateLimiter } from './rate-limit'
+
+/** What the visitor is told a message was stored as; a replay of the same submission gets the same receipt. */
+export interface ContactReceipt {
+  /** The submission id (the client's idempotency key), never the database's sequential id. */
+  id: string
+  receivedAt: string
+}
+
+export type SubmitOutcome =
+  | { kind: 'stored'; replay: boolean; receipt: ContactReceipt }
+  | { kind: 'invalid'; issues: ContactFieldIssue[] }
+  /** The submission id was already used with a different message. */
+  | { kind: 'conflict' }
+  | { kind: 'rate-limited'; retryAfterSeconds: number }
+  | { kind: 'unavailable'; retryAfterSeconds: number }
+
+export interface SubmitMeta {
+  /** From `clientAddress(headers)` (src/server/client-address.ts): the socket peer unless a proxy is trusted. */
+  clientAddress: string
+  now?: Date
+}
+
+/** Issue 5: 5 messages per client address per 10 minutes. */
+export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const
+/** How long a visitor should wait before retrying while the database is down. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 10
+
+const g = globalThis as unknown as { __contactLimiter?: RateLimiter }
+/** One limiter per process (on globalThis so Next's separate module graphs of route and action share it). */
+export const contactRateLimiter: RateLimiter = (g.__contactLimiter ??= new RateLimiter(CONTACT_RATE_LIMIT))
+
+/** Called after a message with an outbox row is committed (set by the mail module; a no-op until then). */
+let afterCommit: () => void = () => {}
+export function onContactMessageStored(callback: () => void): void {
+  afterCommit = callback
+}
+
+/**
+ * The one way a contact message enters the system (both doors: POST /api/contact and the no-JS form action).
+ *
+ * Order matters: the honeypot first (bots learn nothing), then validation (nothing invalid is stored), then the
+ * replay check (a retry of a stored submission answers the same without spending the rate limit), then the rate
+ * limit, then one INSERT statement that writes the message and, when e-mail is configured, its outbox row together.
+ * One statement because PGlite's transaction() does not sync to disk after COMMIT (STACK-NOTES) while a single
+ * statement does; on PostgreSQL a statement is atomic just the same. The success answer is given only after it.
+ */
+export async function submitContactMessage(raw: unknown, meta: SubmitMeta): Promise<SubmitOutcome> {
+  const now = meta.now ?? new Date()
+
+  if (isHoneypotFilled(raw)) {
+    const taken = contactRateLimiter.take(meta.clientAddress)
+    if (!taken.ok) return { kind: 'rate-limited', retryAfterSeconds: taken.retryAfterSeconds }
+    console.warn(`[contact] honeypot filled; nothing stored (client ${meta.clientAddress})`)
+    // The same receipt shape as a real message: the submission id when it looks like one, else a fresh one.
+    const claimed = (raw as { submissionId?: unknown }).submissionId
+    const id = typeof claimed === 'string' && UUID.test(claimed) ? claimed : randomUUID()
+    return { kind: 'stored', replay: false, receipt: { id, receivedAt: now.toISOString() } }
+  }
+
+  const parsed = contactSubmissionSchema.safeParse(raw)
+  if (!parsed.success) return { kind: 'invalid', issues: toFieldIssues(parsed.error) }
+  const input = parsed.data
+
+  // A double click or a retry racing the first attempt: wait for the first to finish, so the others are answered
+  // as its replays (and do not spend the rate limit). Across instances the unique index still decides.
+  for (let current = inFlight.get(input.submissionId); current; current = inFlight.get(input.submissionId)) {
+    await current.catch(() => undefined)
+  }
+  const work = store(input, meta, now)
+  inFlight.set(input.submissionId, work)
+  try {
+    return await work
+  } finally {
+    if (inFlight.get(input.submissionId) === work) inFlight.delete(input.submissionId)
+  }
+}
+
+const inFlight = new Map<string, Promise<SubmitOutcome>>()
+
+async function store(input: ContactSubmission, meta: SubmitMeta, now: Date): Promise<SubmitOutcome> {
+  const hash = payloadHash(input)
+
+  let ticket: { release(): void } | undefined
+  try {
+    const existing = await findSubmission(input.submissionId)
+    if (existing) return answerReplay(existing, hash)
+
+    const taken = contactRateLimiter.take(meta.clientAddress)
+    if (!taken.ok) return { kind: 'rate-limited', retryAfterSeconds: taken.retryAfterSeconds }
+    ticket = taken.ticket
+
+    // An unknown product slug is ignored (issue 5); the name is kept as it was, for staff reading it later.
+    const product = input.product ? await getProductBySlug(input.product) : undefined
+    const notify = leadMailConfig() !== null
+    const db = await getDb()
+    const result = await db.execute(sql`
+      WITH m AS (
+        INSERT INTO contact_messages
+          (submission_id, payload_hash, name, email, company, phone, subject, message,
+           product_slug, product_name, source_page, created_at)
+        VALUES
+          (${input.submissionId}, ${hash}, ${input.name}, ${input.email}, ${input.company}, ${input.phone},
+           ${input.subject}, ${input.message}, ${product?.slug ?? null}, ${product?.name ?? null},
+           ${input.sourcePage ?? '/contact'}, ${now.toISOString()}::timestamptz)
+        ON CONFLICT (submission_id) DO NOTHING
+        RETURNING id, created_at
+      ), o AS (
+        INSERT INTO mail_outbox (message_id, next_attempt_at, created_at)
+        SELECT id, created_at, created_at FROM m WHERE ${notify}::boolean
+        RETURNING id
+      )
+      SELECT m.id, m.created_at, (SELECT count(*) FROM o)::int AS outbox FROM m`)
+    const row = rowsOf<{ id: number; created_at: Date | string; outbox: number }>(result)[0]
+    if (!row) {
+      // A concurrent request with the same submission id won the insert: answer as its replay.
+      ticket.release()
+      const winner = await findSubmission(input.submissionId)
+      if (!winner) throw new Error(`submission ${input.submissionId} neither inserted nor found`)
+      return answerReplay(winner, hash)
+    }
+    console.log(`[contact] stored message ${row.id} (${input.subject}${product ? `, ${product.slug}` : ''})`)
+    if (row.outbox > 0) afterCommit()
+    return { kind: 'stored', replay: false, receipt: { id: input.submissionId, receivedAt: iso(row.created_at) } }
+  } catch (err) {
+    ticket?.release()
+    if (isDatabaseUnavailable(err)) {
+      console.error('[contact] database unavailable; message not stored:', (err as Error).message)
+      return { kind: 'unavailable', retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS }
+    }
+    throw err
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+function isHoneypotFilled(raw: unknown): boolean {
+  if (!raw || typeof raw !== 'object') return false
+  const value = (raw as Record<string, unknown>)[HONEYPOT_FIELD]
+  return value !== undefined && value !== null && value !== ''
+}
+
+/** sha256 over the visitor's normalised content: equal payloads give equal hashes, whatever the field order. */
+export function payloadHash(input: ContactSubmission): string {
+  const canonical = JSON.stringify([input.name, input.email, input.company, input.phone, input.subject, input.message, input.product ?? null])
+  return createHash('sha256').update(canonical).digest('hex')
+}
+
+interface StoredSubmission {
+  submission_id: string
+  payload_hash: string
+  created_at: Date | string
+}
+
+async function findSubmission(submissionId: string): Promise<StoredSubmission | undefined> {
+  const db = await getDb()
+  const result = await db.execute(
+    sql`SELECT submission_id, payload_hash, created_at FROM contact_messages WHERE submission_id = ${submissionId}`,
+  )
+  return rowsOf<StoredSubmission>(result)[0]
+}
+
+function answerReplay(existing: StoredSubmission, hash: string): SubmitOutcome {
+  if (existing.payload_hash !== hash) return { kind: 'conflict' }
+  return { kind: 'stored', replay: true, receipt: { id: existing.submission_id, receivedAt: iso(existing.created_at) } }
+}
+
+/** Both drivers (node-postgres and PGlite) answer `execute` with `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[]
+}
+
+function iso(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString()
+}
