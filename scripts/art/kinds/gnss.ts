@@ -368,3 +368,27 @@ export const geodeticAntenna: DeviceFn = (s, o) => {
   out += screw(cx - R * 0.93, topY + 2, 6) + screw(cx + R * 0.93, topY + 2, 6) + screw(cx, topY + R * k - 8, 6)
   return { svg: out, box: { x: cx - R - 20, y: topY - dh - 10, w: R * 2 + 40, h: tbY - topY + dh + 20 }, shadow: { cx, cy: tbY + 4, rx: 240, ry: 28 } }
 }
+
+/** Smart antenna on a carbon survey pole with bubble vial and grip (heroes, scenes, fallback image). */
+export const roverPole: DeviceFn = (s, o) => {
+  const st = smartAntennaStyle(o.rng)
+  const cx = 600
+  const top = 100
+  const ant = smartAntenna(s, cx, top, o.label, o.accent, st)
+  const poleTop = ant.bottom - 6
+  const tip = poleTop + 1150
+  let out = rect(cx - 20, poleTop, 40, tip - poleTop - 60, { fill: cylH(s, '#2b3038') })
+  for (let y = poleTop + 180; y < tip - 120; y += 240) out += rect(cx - 20, y, 40, 12, { fill: cylH(s, o.accent.base) })
+  // bubble vial clamp and rubber grip
+  const vy = poleTop + 330
+  out += rr(cx - 22, vy, 44, 60, 8, { fill: cylH(s, '#9aa5b4') }) + rr(cx + 18, vy + 8, 46, 44, 10, { fill: cylH(s, '#6b7686') })
+  out += circle(cx + 41, vy + 30, 14, { fill: '#d9f99d', stroke: '#3f6212', 'stroke-width': 2 }) + circle(cx + 43, vy + 28, 5, { fill: '#a3e635' })
+  out += rr(cx - 25, vy + 110, 50, 170, 14, { fill: cylH(s, '#1c1f24') })
+  for (let i = 0; i < 7; i++) out += rect(cx - 25, vy + 124 + i * 22, 50, 6, { fill: '#0b0d10', opacity: 0.6 })
+  out += path(d`M${cx - 20} ${tip - 60}L${cx + 20} ${tip - 60}L${cx + 3} ${tip}H${cx - 3}Z`, { fill: cylH(s, '#9aa5b4') })
+  return {
+    svg: out + ant.svg,
+    box: { x: cx - ant.r - 10, y: top, w: ant.r * 2 + 20, h: tip - top },
+    shadow: { cx, cy: tip, rx: 140, ry: 16, o: 0.35 },
+  }
+}
