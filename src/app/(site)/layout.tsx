@@ -1,0 +1,41 @@
+import { header } from '@/content/navigation'
+import type { Category } from '@/lib/catalogue/types'
+import { SiteFooter } from '@/components/site/footer'
+import { SiteHeader } from '@/components/site/header'
+import { QueryProvider } from '@/components/site/query-provider'
+import { getCategoryTree } from '@/server/catalogue'
+import { getSiteConfig } from '@/server/site-config'
+
+/** The category tree for the header, or null when the catalogue cannot be read (the menu then fetches it itself). */
+async function loadCategoryTree(): Promise<Category[] | null> {
+  try {
+    return await getCategoryTree()
+  } catch (error) {
+    // SPEC.md section 4: menu errors are only logged; the page still renders.
+    console.error('[layout] category tree unavailable:', error instanceof Error ? error.message : error)
+    return null
+  }
+}
+
+/** The visitor frame: skip link, header, main content, footer (SPEC.md section 2, "Navigation bar and footer"). */
+export default async function SiteLayout({ children }: { children: React.ReactNode }) {
+  const site = getSiteConfig()
+  const categoryTree = await loadCategoryTree()
+  return (
+    <QueryProvider>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-navy-900 px-4 py-3 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+      >
+        {header.skipToContent}
+      </a>
+      <div className="flex min-h-dvh flex-col">
+        <SiteHeader siteName={site.name} apiBase={site.apiBase} categoryTree={categoryTree} />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter siteName={site.name} contact={site.contact} year={new Date().getFullYear()} />
+      </div>
+    </QueryProvider>
+  )
+}

@@ -1,0 +1,122 @@
+import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
+import Link from 'next/link'
+
+import { footer } from '@/content/navigation'
+import { officesSection, offices } from '@/content/offices'
+import { BUSINESS_HOURS, channelLabels, mailtoHref, siteDefaults, telHref, whatsappHref, type ContactDetails } from '@/content/site'
+import { Logo } from './logo'
+
+/**
+ * The site footer (SPEC.md section 2): the four category links (canonical listing URLs, DESIGN.md decision 1), the
+ * four solution pages, company links, the three offices, configured contact details and business hours.
+ */
+export function SiteFooter({ siteName, contact, year }: { siteName: string; contact: ContactDetails; year: number }) {
+  const headingClass = 'text-xs font-semibold tracking-[0.14em] text-accent-400 uppercase'
+  const linkClass = 'rounded-sm text-sm text-navy-100 underline-offset-4 hover:text-white hover:underline'
+  return (
+    <footer className="bg-navy-950 text-navy-100">
+      <div className="container-content py-14 md:py-16">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,3fr)] lg:gap-16">
+          <div className="max-w-sm">
+            <Logo name={siteName} tone="dark" />
+            <p className="mt-4 text-sm">{siteDefaults.tagline}.</p>
+            <ul className="mt-6 space-y-2.5 text-sm">
+              <li className="flex items-center gap-2.5">
+                <Phone aria-hidden="true" className="size-4 shrink-0 text-accent-400" />
+                <span className="sr-only">{channelLabels.phone}: </span>
+                <a href={telHref(contact.salesPhone)} className={linkClass}>
+                  {contact.salesPhone}
+                </a>
+              </li>
+              <li className="flex items-center gap-2.5">
+                <Mail aria-hidden="true" className="size-4 shrink-0 text-accent-400" />
+                <span className="sr-only">{channelLabels.email}: </span>
+                <a href={mailtoHref(contact.salesEmail)} className={linkClass}>
+                  {contact.salesEmail}
+                </a>
+              </li>
+              <li className="flex items-center gap-2.5">
+                <MessageCircle aria-hidden="true" className="size-4 shrink-0 text-accent-400" />
+                <a
+                  href={whatsappHref(contact.whatsappNumber, channelLabels.whatsappGreeting(siteName))}
+                  className={linkClass}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
+                  {channelLabels.whatsapp} {contact.whatsappNumber}
+                </a>
+              </li>
+              <li className="flex items-start gap-2.5">
+                <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
+                <span>
+                  <span className="sr-only">{channelLabels.hours}: </span>
+                  {BUSINESS_HOURS}
+                </span>
+              </li>
+            </ul>
+          </div>
+          <nav aria-label={footer.navLabel} className="grid grid-cols-2 gap-8 sm:grid-cols-3">
+            {footer.columns.map((column) => (
+              <div key={column.title}>
+                <h2 className={headingClass}>{column.title}</h2>
+                <ul className="mt-4 space-y-2.5">
+                  {column.links.map((link) => (
+                    <li key={link.href}>
+                      <Link href={link.href} className={linkClass}>
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        </div>
+
+        <div className="mt-12 border-t border-white/10 pt-10">
+          <h2 className={headingClass}>{officesSection.title}</h2>
+          <ul className="mt-5 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            {offices.map((office) => (
+              <li key={office.id} className="flex gap-3">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
+                <div className="text-sm">
+                  <p className="font-semibold text-white">
+                    {office.name}
+                    {office.isHeadOffice && <span className="sr-only"> ({officesSection.headOfficeBadge})</span>}
+                  </p>
+                  <address className="mt-1 not-italic">
+                    {office.addressLines.map((line) => (
+                      <span key={line} className="block">
+                        {line}
+                      </span>
+                    ))}
+                    <span className="block">
+                      {office.city}, {office.province}
+                    </span>
+                  </address>
+                  <p className="mt-2">
+                    <a href={telHref(office.phone)} className={linkClass}>
+                      {office.phone}
+                    </a>
+                  </p>
+                  <p>
+                    <a href={mailtoHref(office.email)} className={linkClass}>
+                      {office.email}
+                    </a>
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="mt-12 flex flex-col gap-2 border-t border-white/10 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>{footer.legal(year, siteName)}</p>
+          <p className="text-navy-100/80">
+            {siteDefaults.country} · {offices.map((office) => office.city).join(' · ')}
+          </p>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,85 @@
+import Link from 'next/link'
+
+import { header } from '@/content/navigation'
+import { solutionsIndex } from '@/content/solutions'
+import type { Category } from '@/lib/catalogue/types'
+import { ButtonLink } from '@/components/ui/button'
+import { HeaderMenu } from './header-menu'
+import { Icon } from './icon'
+import { Logo } from './logo'
+import { MobileMenu } from './mobile-menu'
+import { NavLink } from './nav-link'
+import { ProductsMenu } from './products-menu'
+
+/** Short descriptions of the Solutions menu items, from the solutions index (one source for the copy). */
+const solutionDetails = new Map(solutionsIndex.industries.map((industry) => [industry.href, industry]))
+
+/**
+ * The site header (SPEC.md section 2, "Navigation bar and footer"): logo, Products and Solutions menus, About,
+ * Contact and Get Quote; below 768 px the mobile menu. A server component: only the menus are client code, and the
+ * category tree arrives from the server (`initialTree`) so the menu needs no request on load.
+ */
+export function SiteHeader({
+  siteName,
+  apiBase,
+  categoryTree,
+}: {
+  siteName: string
+  apiBase: string
+  /** The catalogue's category tree, or null when it could not be read (the menu then fetches it). */
+  categoryTree: Category[] | null
+}) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+      <div className="container-content relative flex h-16 items-center justify-between gap-4 lg:h-[4.5rem]">
+        <Link href={header.logo.href} aria-label={header.logo.label(siteName)} className="shrink-0 rounded-md">
+          <Logo name={siteName} />
+        </Link>
+
+        <nav aria-label={header.navLabel} className="hidden md:block">
+          <ul className="flex items-center gap-0.5 lg:gap-1">
+            <li>
+              <ProductsMenu apiBase={apiBase} initialTree={categoryTree} />
+            </li>
+            <li>
+              <HeaderMenu label={header.solutionsMenu.label} align="center" panelClassName="w-[26rem] p-2">
+                <ul>
+                  {header.solutionsMenu.items.map((item) => {
+                    const detail = solutionDetails.get(item.href)
+                    return (
+                      <li key={item.href}>
+                        <Link href={item.href} className="group flex gap-3 rounded-md p-3 hover:bg-navy-50">
+                          {detail && (
+                            <span className="grid size-9 shrink-0 place-items-center rounded-md bg-navy-50 text-navy-700 group-hover:bg-white">
+                              <Icon name={detail.icon} className="size-5" />
+                            </span>
+                          )}
+                          <span className="min-w-0">
+                            <span className="block text-sm font-semibold text-navy-900">{item.label}</span>
+                            {detail && <span className="mt-0.5 line-clamp-2 block text-sm text-slate-600">{detail.description}</span>}
+                          </span>
+                        </Link>
+                      </li>
+                    )
+                  })}
+                </ul>
+              </HeaderMenu>
+            </li>
+            {header.links.map((link) => (
+              <li key={link.href}>
+                <NavLink href={link.href}>{link.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <ButtonLink href={header.quote.href} variant="hero" className="hidden md:inline-flex">
+            {header.quote.label}
+          </ButtonLink>
+          <MobileMenu apiBase={apiBase} initialTree={categoryTree} links={header.links} />
+        </div>
+      </div>
+    </header>
+  )
+}

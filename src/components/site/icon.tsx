@@ -1,0 +1,86 @@
+import {
+  Anchor,
+  Award,
+  BadgeCheck,
+  Building2,
+  Clock,
+  Cpu,
+  Crosshair,
+  Drone,
+  Globe,
+  GraduationCap,
+  Handshake,
+  Headset,
+  Layers,
+  Mail,
+  Map,
+  MapPin,
+  MessageCircle,
+  Mountain,
+  Network,
+  Phone,
+  Plane,
+  Radar,
+  Route,
+  Satellite,
+  ScanLine,
+  ShieldCheck,
+  Sprout,
+  Target,
+  Thermometer,
+  Timer,
+  Users,
+  Wrench,
+  Zap,
+  type LucideIcon,
+  type LucideProps,
+} from 'lucide-react'
+
+import type { IconName } from '@/content/types'
+
+/**
+ * Content names an icon by string (content modules stay free of React); this explicit table turns the name into a
+ * component. Importing by name keeps only these icons in the bundle, and `satisfies` makes a new name in
+ * ICON_NAMES fail the type check until it is mapped here.
+ */
+const ICONS = {
+  Anchor,
+  Award,
+  BadgeCheck,
+  Building2,
+  Clock,
+  Cpu,
+  Crosshair,
+  Drone,
+  GraduationCap,
+  Handshake,
+  Headset,
+  Layers,
+  Mail,
+  MapPin,
+  Map,
+  MessageCircle,
+  Mountain,
+  Network,
+  Phone,
+  Plane,
+  Radar,
+  Route,
+  ScanLine,
+  Satellite,
+  ShieldCheck,
+  Sprout,
+  Target,
+  Thermometer,
+  Timer,
+  Globe,
+  Users,
+  Wrench,
+  Zap,
+} satisfies Record<IconName, LucideIcon>
+
+/** A content icon; decorative by default (the text beside it carries the meaning). */
+export function Icon({ name, ...props }: { name: IconName } & LucideProps) {
+  const Component = ICONS[name]
+  return <Component aria-hidden="true" focusable="false" {...props} />
+}

@@ -1,0 +1,132 @@
+'use client'
+
+import { ChevronDown, Menu, X } from 'lucide-react'
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+
+import { header, mobileMenu } from '@/content/navigation'
+import type { LinkItem } from '@/content/types'
+import type { Category } from '@/lib/catalogue/types'
+import { cn } from '@/lib/cn'
+import { buttonVariants } from '@/components/ui/button'
+import { CategoryTree } from './products-menu'
+
+/** 768 px: below it the header shows this menu instead of the desktop bar (Tailwind `md`). */
+const DESKTOP_QUERY = '(min-width: 768px)'
+
+/**
+ * The mobile menu (SPEC.md section 2, section 4 "open/closed toggle"): the same items as the desktop bar, with the
+ * product tree behind a disclosure and Solutions as one link to /solutions. Escape closes it and returns focus to
+ * the toggle; following a link closes it; the page behind does not scroll while it is open.
+ */
+export function MobileMenu({
+  apiBase,
+  initialTree,
+  links,
+}: {
+  apiBase: string
+  initialTree: Category[] | null
+  /** About and Contact. */
+  links: readonly LinkItem[]
+}) {
+  const [open, setOpen] = useState(false)
+  const [productsOpen, setProductsOpen] = useState(false)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const panelId = useId()
+  const productsId = useId()
+  const pathname = usePathname()
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false)
+    if (returnFocus) toggleRef.current?.focus()
+  }, [])
+
+  // Following a link (or back/forward) closes the menu: state adjusted during render when the path changes.
+  const [shownPath, setShownPath] = useState(pathname)
+  if (shownPath !== pathname) {
+    setShownPath(pathname)
+    setOpen(false)
+  }
+
+  useEffect(() => {
+    if (!open) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close(true)
+    }
+    // Growing past the breakpoint (rotating a tablet) leaves no toggle to close the menu with.
+    const desktop = window.matchMedia(DESKTOP_QUERY)
+    const onChange = () => desktop.matches && close(false)
+    const root = document.documentElement
+    const previousOverflow = root.style.overflow
+    root.style.overflow = 'hidden'
+    document.addEventListener('keydown', onKeyDown)
+    desktop.addEventListener('change', onChange)
+    return () => {
+      root.style.overflow = previousOverflow
+      document.removeEventListener('keydown', onKeyDown)
+      desktop.removeEventListener('change', onChange)
+    }
+  }, [open, close])
+
+  const itemClass = 'flex w-full items-center justify-between rounded-md px-3 py-3 text-base font-semibold text-navy-900 hover:bg-slate-100'
+
+  return (
+    <div className="md:hidden">
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), '[&_svg]:size-6')}
+      >
+        {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        <span className="sr-only">{open ? mobileMenu.closeLabel : mobileMenu.openLabel}</span>
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto overscroll-contain border-t border-slate-200 bg-white"
+      >
+        <nav aria-label={header.navLabel} className="container-content py-4">
+          <ul className="space-y-1">
+            <li>
+              <button
+                type="button"
+                aria-expanded={productsOpen}
+                aria-controls={productsId}
+                onClick={() => setProductsOpen(!productsOpen)}
+                className={itemClass}
+              >
+                {header.productsMenu.label}
+                <ChevronDown aria-hidden="true" className={cn('size-5 transition-transform', productsOpen && 'rotate-180')} />
+              </button>
+              <div id={productsId} hidden={!productsOpen} className="px-1 pt-1 pb-3">
+                <CategoryTree apiBase={apiBase} initialTree={initialTree} layout="list" />
+              </div>
+            </li>
+            <li>
+              <Link href={mobileMenu.solutions.href} className={itemClass}>
+                {mobileMenu.solutions.label}
+              </Link>
+            </li>
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={itemClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link
+            href={header.quote.href}
+            className={cn(buttonVariants({ variant: 'hero', size: 'lg' }), 'mt-6 w-full')}
+          >
+            {header.quote.label}
+          </Link>
+        </nav>
+      </div>
+    </div>
+  )
+}
