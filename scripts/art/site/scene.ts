@@ -2,7 +2,7 @@
 import { BRAND, darken, lighten, mix } from '../lib/color'
 import { cylH, panel, rr } from '../lib/draw'
 import type { Rng } from '../lib/rng'
-import { circle, d, ellipse, fmt, g, line, path, poly, rect, smoothD, type Pt, type Scene } from '../lib/svg'
+import { circle, d, ellipse, fmt, g, line, path, rect, smoothD, type Pt, type Scene } from '../lib/svg'
 import { satellite } from '../motifs'
 
 export const NAVY_SKY = ['#0b1f3a', '#17386a', '#2b5288'] as const
@@ -24,7 +24,7 @@ export function satellites(list: readonly [number, number, number][]): string {
   return list.map(([x, y, k], i) => satellite(x, y, k, -20 + i * 15)).join('')
 }
 
-/** Layered mountain ridges (the Hindu Kush on the horizon), far ones hazier, with snow on the highest. */
+/** Layered mountain ridges (the Hindu Kush on the horizon), far ones hazier. */
 export function mountains(s: Scene, rng: Rng, w: number, base: number, layers = 3, height = 170): string {
   let out = ''
   for (let l = 0; l < layers; l++) {
@@ -35,15 +35,6 @@ export function mountains(s: Scene, rng: Rng, w: number, base: number, layers = 
     for (let i = -1; i <= n + 1; i++) pts.push([(i / n) * w, base - amp * (0.35 + 0.65 * rng()) + t * 30])
     const col = mix('#3c6196', '#16325a', t)
     out += path(smoothD(pts) + `L${w + 40} ${base + 40}L-40 ${base + 40}Z`, { fill: col })
-    if (l === 0) {
-      // snow caps on the far ridge: small light triangles at local maxima
-      pts.forEach((p, i) => {
-        const prev = pts[i - 1]
-        const next = pts[i + 1]
-        if (prev && next && p[1] < prev[1] && p[1] < next[1] && p[1] < base - amp * 0.7)
-          out += path(d`M${p[0] - 34} ${p[1] + 24}Q${p[0]} ${p[1] - 6} ${p[0] + 30} ${p[1] + 22}L${p[0] + 12} ${p[1] + 16}L${p[0]} ${p[1] + 28}L${p[0] - 14} ${p[1] + 18}Z`, { fill: '#c9d8ee', opacity: 0.55 })
-      })
-    }
   }
   return out
 }
