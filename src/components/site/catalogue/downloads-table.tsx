@@ -1,0 +1,66 @@
+import { Download as DownloadIcon, FileText } from 'lucide-react'
+
+import { productDetail } from '@/content/catalogue'
+import type { Download } from '@/lib/catalogue/types'
+import { ButtonAnchor } from '@/components/ui/button'
+
+const copy = productDetail.downloads
+
+/** Downloads (SPEC.md section 2: name, type, size), each a real file (DESIGN.md decision 5). */
+export function DownloadsTable({ downloads }: { downloads: readonly Download[] }) {
+  if (downloads.length === 0) return null
+  return (
+    <div className="overflow-hidden rounded-card border border-slate-200 bg-white">
+      <table className="w-full border-collapse text-sm">
+        <thead className="bg-slate-50 text-start text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-3 text-start">
+              {copy.name}
+            </th>
+            <th scope="col" className="hidden px-4 py-3 text-start sm:table-cell">
+              {copy.type}
+            </th>
+            <th scope="col" className="hidden px-4 py-3 text-end sm:table-cell">
+              {copy.size}
+            </th>
+            <th scope="col" className="px-4 py-3 text-end">
+              <span className="sr-only">{copy.action}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {downloads.map((file) => (
+            <tr key={file.url} className="border-t border-slate-100">
+              <th scope="row" className="px-4 py-3 text-start font-medium text-navy-900">
+                <span className="flex items-start gap-3">
+                  <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-navy-600" />
+                  <span>
+                    {file.name}
+                    {/* Type and size under the name where the columns are hidden. */}
+                    <span className="mt-0.5 block text-xs font-normal text-slate-600 sm:hidden">
+                      {file.type} · {file.size}
+                    </span>
+                  </span>
+                </span>
+              </th>
+              <td className="hidden px-4 py-3 text-slate-700 sm:table-cell">{file.type}</td>
+              <td className="tabular hidden px-4 py-3 text-end text-slate-700 sm:table-cell">{file.size}</td>
+              <td className="px-4 py-3 text-end">
+                <ButtonAnchor
+                  href={file.url}
+                  download={file.filename}
+                  variant="outline"
+                  size="sm"
+                  aria-label={copy.downloadFile(file.name, file.type, file.size)}
+                >
+                  <DownloadIcon aria-hidden="true" />
+                  <span className="hidden sm:inline">{copy.action}</span>
+                </ButtonAnchor>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+import { Mail, MessageSquareQuote, Phone } from 'lucide-react'
+
+import { productDetail } from '@/content/catalogue'
+import { mailtoHref, telHref } from '@/content/site'
+import { ButtonLink } from '@/components/ui/button'
+
+const copy = productDetail.contact
+
+/** The sales contact values this panel shows, from configuration (never a literal `{email}`: BRAND.md). */
+export interface SalesContact {
+  salesEmail: string
+  salesPhone: string
+}
+
+/**
+ * The "Get Information" tab (SPEC.md section 2): configured sales contacts, "Contact Sales Team" to /contact, and
+ * "Request Quote" opening the contact form prefilled with the quote subject and this product (DESIGN.md decision 5).
+ */
+export function ProductContact({ productSlug, productName, contact }: { productSlug: string; productName: string; contact: SalesContact }) {
+  return (
+    <div className="grid gap-8 rounded-card border border-slate-200 bg-white p-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:p-8">
+      <div>
+        <h2 className="text-xl font-semibold text-navy-900">{copy.title}</h2>
+        <p className="mt-3 max-w-prose text-slate-600">{copy.text}</p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <ButtonLink href={copy.contactSalesTeam.href}>{copy.contactSalesTeam.label}</ButtonLink>
+          <ButtonLink href={copy.requestQuoteHref(productSlug)} variant="outline" aria-label={`${copy.requestQuote}: ${productName}`}>
+            <MessageSquareQuote aria-hidden="true" />
+            {copy.requestQuote}
+          </ButtonLink>
+        </div>
+      </div>
+      <dl className="flex flex-col gap-4 self-start rounded-md bg-navy-50 p-5">
+        <div className="flex items-start gap-3">
+          <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-navy-700" />
+          <div>
+            <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{copy.emailLabel}</dt>
+            <dd>
+              <a href={mailtoHref(contact.salesEmail, productName)} className="font-medium break-all text-navy-800 underline-offset-4 hover:underline">
+                {contact.salesEmail}
+              </a>
+            </dd>
+          </div>
+        </div>
+        <div className="flex items-start gap-3">
+          <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-navy-700" />
+          <div>
+            <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{copy.phoneLabel}</dt>
+            <dd>
+              <a href={telHref(contact.salesPhone)} className="tabular font-medium text-navy-800 underline-offset-4 hover:underline">
+                {contact.salesPhone}
+              </a>
+            </dd>
+          </div>
+        </div>
+      </dl>
+    </div>
+  )
+}

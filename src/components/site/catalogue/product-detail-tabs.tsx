@@ -1,0 +1,133 @@
+'use client'
+
+import { useQuery } from '@tanstack/react-query'
+import { Check, Cpu } from 'lucide-react'
+
+import { productDetail } from '@/content/catalogue'
+import { catalogueQueries } from '@/lib/catalogue/api-client'
+import type { Product } from '@/lib/catalogue/types'
+import { fallbackImageForCategory } from '@/lib/images'
+import { DownloadsTable } from './downloads-table'
+import { ProductContact, type SalesContact } from './product-contact'
+import { availableProductTabs } from './product-tab-model'
+import { PRODUCT_TABS_REGION_ID, ProductTabList, ProductTabPanel } from './product-tabs'
+import { SpecificationTables } from './specification-tables'
+import { TechnologyGallery } from './technology-gallery'
+
+const intro = productDetail.introduction
+
+function SectionTitle({ id, children }: { id: string; children: React.ReactNode }) {
+  return (
+    <h2 id={id} className="text-xl font-semibold tracking-tight text-navy-900 md:text-2xl">
+      {children}
+    </h2>
+  )
+}
+
+/** Introduction (SPEC.md section 2): Key Features, Product Highlights, Technology Features, Applications. */
+function Introduction({ product }: { product: Product }) {
+  return (
+    <div className="flex flex-col gap-14">
+      {product.key_features.length > 0 && (
+        <section aria-labelledby="key-features">
+          <SectionTitle id="key-features">{intro.keyFeatures}</SectionTitle>
+          <ul className="mt-6 grid gap-x-8 gap-y-3 md:grid-cols-2">
+            {product.key_features.map((feature) => (
+              <li key={feature} className="flex gap-3 text-slate-700">
+                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success-600" />
+                <span>{feature}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {product.highlights.length > 0 && (
+        <section aria-labelledby="product-highlights">
+          <SectionTitle id="product-highlights">{intro.highlights}</SectionTitle>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {product.highlights.map((h) => (
+              <li key={`${h.number}-${h.title}`} className="rounded-card border border-slate-200 bg-white p-5">
+                <p className="tabular text-3xl font-semibold tracking-tight text-navy-800">{h.number}</p>
+                <h3 className="mt-2 font-semibold text-navy-900">{h.title}</h3>
+                <p className="mt-1 text-sm text-slate-600">{h.description}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {product.gallery.length > 0 ? (
+        <section aria-labelledby="technology-features">
+          <SectionTitle id="technology-features">{intro.technologyFeatures}</SectionTitle>
+          <div className="mt-6">
+            <TechnologyGallery items={product.gallery} fallbackImage={fallbackImageForCategory(product.category?.name)} />
+          </div>
+        </section>
+      ) : (
+        <section aria-labelledby="advanced-technology" className="flex gap-5 rounded-card bg-navy-900 p-6 text-white md:p-8">
+          <span className="grid size-12 shrink-0 place-items-center rounded-md bg-white/10 text-accent-400">
+            <Cpu aria-hidden="true" className="size-6" />
+          </span>
+          <div>
+            <h2 id="advanced-technology" className="text-xl font-semibold">
+              {intro.advancedTechnology.title}
+            </h2>
+            <p className="mt-2 max-w-prose text-navy-100">{intro.advancedTechnology.text}</p>
+          </div>
+        </section>
+      )}
+
+      {product.applications.length > 0 && (
+        <section aria-labelledby="applications">
+          <SectionTitle id="applications">{intro.applications}</SectionTitle>
+          <ul className="mt-6 flex flex-wrap gap-2">
+            {product.applications.map((application) => (
+              <li key={application} className="rounded-full border border-slate-200 bg-slate-50 px-4 py-2 text-sm font-medium text-slate-700">
+                {application}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  )
+}
+
+/**
+ * The product's four tabs (SPEC.md section 2). The product arrives from the server as props and seeds the `product`
+ * query (`initialData`), so the first view fetches nothing; the query keeps the spec's semantics afterwards
+ * (5-minute stale time, refetch on reconnect: SPEC.md section 7). Data from the cache is only used when it is this
+ * product's (DESIGN.md decision 6: another product's data is never shown as this one's).
+ */
+export function ProductDetailTabs({ product: initialProduct, apiBase, contact }: { product: Product; apiBase: string; contact: SalesContact }) {
+  const { data } = useQuery({ ...catalogueQueries.product(apiBase, initialProduct.slug), initialData: { product: initialProduct } })
+  const product = data.product.slug === initialProduct.slug ? data.product : initialProduct
+  const tabs = availableProductTabs(product)
+
+  return (
+    <div id={PRODUCT_TABS_REGION_ID} className="scroll-mt-20">
+      <ProductTabList />
+      <div className="pt-10 md:pt-12">
+        <ProductTabPanel id="introduction">
+          <Introduction product={product} />
+        </ProductTabPanel>
+        {tabs.includes('specifications') && (
+          <ProductTabPanel id="specifications">
+            <h2 className="sr-only">{productDetail.tabs[1].label}</h2>
+            <SpecificationTables specifications={product.specifications} />
+          </ProductTabPanel>
+        )}
+        {tabs.includes('downloads') && (
+          <ProductTabPanel id="downloads">
+            <h2 className="sr-only">{productDetail.tabs[2].label}</h2>
+            <DownloadsTable downloads={product.downloads} />
+          </ProductTabPanel>
+        )}
+        <ProductTabPanel id="contact">
+          <ProductContact productSlug={product.slug} productName={product.name} contact={contact} />
+        </ProductTabPanel>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+import { productDetail } from '@/content/catalogue'
+import type { Specifications } from '@/lib/catalogue/types'
+
+/**
+ * Specifications (SPEC.md section 2): one real `<table>` per group, captioned with the group name, row headers for
+ * the labels. Groups flow in two balanced columns on wide screens so 30+ rows stay scannable; a group never splits.
+ */
+export function SpecificationTables({ specifications, headingId }: { specifications: Specifications; headingId?: string }) {
+  const groups = Object.entries(specifications).filter(([, rows]) => Object.keys(rows).length > 0)
+  if (groups.length === 0) return null
+  return (
+    <div className="gap-8 lg:columns-2" aria-labelledby={headingId}>
+      {groups.map(([group, rows]) => (
+        <div key={group} className="mb-8 break-inside-avoid overflow-hidden rounded-card border border-slate-200 bg-white">
+          <table className="w-full border-collapse text-sm">
+            <caption className="border-b border-slate-200 bg-slate-50 px-4 py-3 text-start text-sm font-semibold text-navy-900">
+              {group}
+            </caption>
+            <thead className="sr-only">
+              <tr>
+                <th scope="col">{productDetail.specifications.name}</th>
+                <th scope="col">{productDetail.specifications.value}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {Object.entries(rows).map(([label, value]) => (
+                <tr key={label} className="border-b border-slate-100 last:border-b-0 even:bg-slate-50/60">
+                  <th scope="row" className="w-[42%] px-4 py-2.5 text-start align-top font-medium text-slate-600">
+                    {label}
+                  </th>
+                  <td className="px-4 py-2.5 align-top text-slate-900">{value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,142 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+
+import { productDetail } from '@/content/catalogue'
+import type { GalleryItem } from '@/lib/catalogue/types'
+import { cn } from '@/lib/cn'
+import { ProductPicture } from '@/components/site/product-picture'
+import { clampIndex, galleryIndexForScroll, isInViewport } from './gallery-scroll'
+
+const copy = productDetail.introduction
+
+/** The preview image slot: about half the content width on large screens, the full width below. */
+const PREVIEW_SIZES = '(min-width: 1280px) 720px, (min-width: 1024px) 55vw, 92vw'
+
+/**
+ * Technology Features (SPEC.md section 2): numbered cards (zero-padded to 2 digits), a preview panel 600 px high,
+ * dots, and the counter "n / total". A click on a card or dot selects it; scrolling the page moves the selection in
+ * proportion to how far the section has travelled through the viewport, clamped to the valid range
+ * (`galleryIndexForScroll`). The panel's height is fixed and every image has explicit dimensions, so nothing shifts
+ * while images load.
+ */
+export function TechnologyGallery({ items, fallbackImage }: { items: readonly GalleryItem[]; fallbackImage: string }) {
+  const [selected, setSelected] = useState(0)
+  const sectionRef = useRef<HTMLDivElement>(null)
+  const count = items.length
+
+  useEffect(() => {
+    const section = sectionRef.current
+    if (!section || count < 2) return
+    let frame = 0
+    const update = () => {
+      frame = 0
+      const rect = section.getBoundingClientRect()
+      // Only while the section is on screen (and its tab visible): elsewhere the page's scroll is not about it.
+      if (!isInViewport(rect.top, rect.height, window.innerHeight)) return
+      const next = galleryIndexForScroll({ top: rect.top, height: rect.height, viewportHeight: window.innerHeight, count })
+      setSelected((current) => (current === next ? current : next))
+    }
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update)
+    }
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      window.removeEventListener('scroll', onScroll)
+      if (frame) cancelAnimationFrame(frame)
+    }
+  }, [count])
+
+  if (count === 0) return null
+  const index = clampIndex(selected, count)
+  const current = items[index]!
+
+  return (
+    <div ref={sectionRef} data-testid="technology-gallery" className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-8">
+      <ol className="flex flex-col gap-3">
+        {items.map((item, i) => {
+          const active = i === index
+          return (
+            <li key={item.id}>
+              <button
+                type="button"
+                aria-pressed={active}
+                onClick={() => setSelected(i)}
+                className={cn(
+                  'flex w-full gap-4 rounded-card border p-4 text-start transition-colors',
+                  active ? 'border-navy-700 bg-navy-50 shadow-sm' : 'border-slate-200 bg-white hover:border-slate-300 hover:bg-slate-50',
+                )}
+              >
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'tabular grid size-10 shrink-0 place-items-center rounded-md text-sm font-bold',
+                    active ? 'bg-navy-800 text-white' : 'bg-slate-100 text-navy-800',
+                  )}
+                >
+                  {copy.galleryNumber(item.number)}
+                </span>
+                <span className="min-w-0">
+                  <span className="sr-only">{copy.galleryNumber(item.number)}. </span>
+                  <span className="block font-semibold text-navy-900">{item.title}</span>
+                  <span className={cn('mt-1 text-sm text-slate-600', active ? 'block' : 'line-clamp-2')}>{item.description}</span>
+                </span>
+              </button>
+            </li>
+          )
+        })}
+      </ol>
+
+      <figure
+        data-testid="gallery-preview"
+        className="relative order-first flex h-[600px] flex-col overflow-hidden rounded-card border border-slate-200 bg-gradient-to-b from-slate-50 to-slate-100 lg:order-none"
+      >
+        <div className="relative min-h-0 flex-1">
+          {/* All previews stay laid out (transparent when unselected) so lazy loading fetches them together as the
+              section nears the viewport: scroll-driven changes then swap instantly, with a short cross-fade. */}
+          {items.map((item, i) => (
+            <div
+              key={item.id}
+              aria-hidden={i !== index}
+              className={cn('absolute inset-0 p-4 transition-opacity duration-300', i === index ? 'opacity-100' : 'opacity-0')}
+            >
+              <ProductPicture image={item.image} fallback={fallbackImage} sizes={PREVIEW_SIZES} className="h-full w-full" />
+            </div>
+          ))}
+        </div>
+        <figcaption className="flex items-end justify-between gap-4 border-t border-slate-200 bg-white px-5 py-4">
+          <div className="min-w-0">
+            <p className="tabular text-xs font-semibold text-accent-800">
+              {copy.galleryNumber(current.number)}
+            </p>
+            <p className="mt-1 font-semibold text-navy-900">{current.title}</p>
+            {/* Below the large layout the cards sit under the panel: repeat the text here so it reads with the image. */}
+            <p className="mt-1 line-clamp-4 text-sm text-slate-600 lg:hidden">{current.description}</p>
+          </div>
+          <div className="flex shrink-0 flex-col items-end gap-2">
+            <p data-testid="gallery-counter" className="tabular text-sm font-semibold text-slate-700">
+              {copy.galleryCounter(index + 1, count)}
+            </p>
+            <div className="flex gap-1">
+              {items.map((item, i) => (
+                <button
+                  key={item.id}
+                  type="button"
+                  aria-label={copy.galleryShow(item.title)}
+                  aria-pressed={i === index}
+                  onClick={() => setSelected(i)}
+                  className="grid size-6 place-items-center rounded-full"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={cn('block h-2 rounded-full transition-all', i === index ? 'w-5 bg-navy-800' : 'w-2 bg-slate-300')}
+                  />
+                </button>
+              ))}
+            </div>
+          </div>
+        </figcaption>
+      </figure>
+    </div>
+  )
+}
