@@ -43,8 +43,8 @@ export function categorySvg(kind: string, slug: string): string {
   const back = fn(s, { label: '', accent: accentOf(accents[rng.int(1, 3)]), rng: makeRng(`${slug}:b`) })
   const front = fn(s, { label: '', accent: accentOf('amber'), rng: makeRng(`${slug}:a`) })
   // wide or flying devices overlap badly side by side: their sibling goes small and high, in the distance
-  const farFrame = kind === 'survey-drone' ? { x: 40, y: 40, w: 420, h: 300 } : { x: 70, y: 170, w: 520, h: 520 }
+  const farFrame = kind === 'survey-drone' ? { x: 60, y: 80, w: 380, h: 250 } : { x: 70, y: 170, w: 520, h: 520 }
   body += `<g opacity="0.92">${placed(s, back, farFrame, { shadow: kind === 'survey-drone' ? 0 : 0.8 })}</g>`
-  body += placed(s, front, kind === 'survey-drone' ? { x: 300, y: 200, w: 860, h: 620 } : { x: 360, y: 110, w: 780, h: 680 })
+  body += placed(s, front, kind === 'survey-drone' ? { x: 300, y: 200, w: 860, h: 620 } : { x: 380, y: 130, w: 720, h: 640 })
   return svgDoc(W, H, s, body)
 }
