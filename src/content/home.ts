@@ -337,3 +337,12 @@ export const whyChoose = {
     { label: 'Browse Products', href: routes.products, variant: 'outline' },
   ] satisfies readonly ButtonLink[],
 } as const
+
+/** Small labels above the home section headings (site engineer's addition; no spec strings). */
+export const homeEyebrows = {
+  featured: 'From the catalogue',
+  solutions: 'Equipment families',
+  industries: 'Industries',
+  news: 'Latest',
+  whyChoose: 'Why us',
+} as const

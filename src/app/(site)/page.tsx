@@ -1,19 +1,94 @@
-import { listProducts } from '@/server/catalogue'
+import type { Metadata } from 'next'
 
-// Temporary foundation page: proves server rendering from the catalogue. The home page issue replaces it.
+import { homeMeta } from '@/content/home'
+import { headOffice, offices } from '@/content/offices'
+import { siteDefaults } from '@/content/site'
+import type { Product } from '@/lib/catalogue/types'
+import { FeaturedProducts } from '@/components/site/home/featured-products'
+import { HomeHero } from '@/components/site/home/hero'
+import { IndustriesSection } from '@/components/site/home/industries'
+import { NewsSection } from '@/components/site/home/news-section'
+import { ProfessionalSolutions } from '@/components/site/home/professional-solutions'
+import { WhyChoose } from '@/components/site/home/why-choose'
+import { JsonLd, absoluteUrl, type JsonLdObject } from '@/components/site/json-ld'
+import { listProducts } from '@/server/catalogue'
+import { getSiteConfig } from '@/server/site-config'
+import { pageMetadata } from './_lib/page-metadata'
+
+/** SPEC.md section 9: featured products limit 4. */
+const FEATURED_LIMIT = 4
+
+export function generateMetadata(): Metadata {
+  const site = getSiteConfig()
+  return pageMetadata({ title: site.name, description: homeMeta.description, path: '/', absoluteTitle: true })
+}
+
+async function loadFeatured(): Promise<Product[]> {
+  try {
+    return (await listProducts({ active: true, featured: true, limit: FEATURED_LIMIT })).products
+  } catch (error) {
+    // SPEC.md section 4: on the home page a catalogue error is only logged; the section is simply not shown.
+    console.error('[home] featured products unavailable:', error instanceof Error ? error.message : error)
+    return []
+  }
+}
+
+function organizationJsonLd(site: ReturnType<typeof getSiteConfig>): JsonLdObject {
+  const postalAddress = (office: (typeof offices)[number]) => ({
+    '@type': 'PostalAddress',
+    streetAddress: office.addressLines.join(', '),
+    addressLocality: office.city,
+    addressRegion: office.province,
+    addressCountry: office.countryCode,
+  })
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': absoluteUrl(site.url, '/#organization'),
+    name: site.name,
+    url: absoluteUrl(site.url, '/'),
+    logo: absoluteUrl(site.url, '/images/logo.svg'),
+    description: siteDefaults.description,
+    slogan: siteDefaults.tagline,
+    foundingDate: String(siteDefaults.foundingYear),
+    email: site.contact.salesEmail,
+    telephone: site.contact.salesPhone,
+    address: postalAddress(headOffice),
+    areaServed: { '@type': 'Country', name: siteDefaults.country },
+    contactPoint: [
+      { '@type': 'ContactPoint', contactType: 'sales', telephone: site.contact.salesPhone, email: site.contact.salesEmail, areaServed: siteDefaults.countryCode },
+      {
+        '@type': 'ContactPoint',
+        contactType: 'technical support',
+        telephone: site.contact.supportPhone,
+        email: site.contact.supportEmail,
+        areaServed: siteDefaults.countryCode,
+        hoursAvailable: 'Mo-Su 00:00-23:59',
+      },
+    ],
+    location: offices.map((office) => ({
+      '@type': 'Place',
+      name: office.name,
+      address: postalAddress(office),
+      telephone: office.phone,
+      geo: { '@type': 'GeoCoordinates', latitude: office.geo.latitude, longitude: office.geo.longitude },
+    })),
+  }
+}
+
+/** Home (SPEC.md section 2): hero, featured products, professional solutions, industries, news, why choose. */
 export default async function HomePage() {
-  const { products, total } = await listProducts({ featured: true, limit: 4 })
+  const site = getSiteConfig()
+  const featured = await loadFeatured()
   return (
-    <main className="container-content py-16">
-      <h1 className="text-3xl font-bold text-navy-900">Catalogue</h1>
-      <p>{total} featured products</p>
-      <ul>
-        {products.map((p) => (
-          <li key={p.id}>
-            <a href={`/product/${p.slug}`}>{p.name}</a>
-          </li>
-        ))}
-      </ul>
-    </main>
+    <>
+      <JsonLd data={organizationJsonLd(site)} />
+      <HomeHero />
+      <FeaturedProducts products={featured} />
+      <ProfessionalSolutions />
+      <IndustriesSection />
+      <NewsSection />
+      <WhyChoose siteName={site.name} />
+    </>
   )
 }

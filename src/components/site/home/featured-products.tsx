@@ -1,0 +1,27 @@
+import { featuredSection, homeEyebrows } from '@/content/home'
+import type { Product } from '@/lib/catalogue/types'
+import { ButtonLink } from '@/components/ui/button'
+import { ProductCard } from '../product-card'
+import { Section, SectionHeader } from '../section'
+
+/**
+ * Featured Products (SPEC.md section 2): up to 4 featured products from the catalogue, server-rendered, each with
+ * its Featured badge and a link to /product/{slug}. The page renders nothing when there are none.
+ */
+export function FeaturedProducts({ products }: { products: Product[] }) {
+  if (products.length === 0) return null
+  return (
+    <Section aria-labelledby="featured-title">
+      <SectionHeader id="featured-title" eyebrow={homeEyebrows.featured} title={featuredSection.title} intro={featuredSection.intro}>
+        <ButtonLink href={featuredSection.viewAll.href} variant="outline">
+          {featuredSection.viewAll.label}
+        </ButtonLink>
+      </SectionHeader>
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {products.map((product) => (
+          <ProductCard key={product.id} product={product} />
+        ))}
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,165 @@
+'use client'
+
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
+import { useId, useRef } from 'react'
+
+import { cn } from '@/lib/cn'
+import { useRotation } from './use-rotation'
+
+export interface IndustriesLabels {
+  listLabel: string
+  previous: string
+  next: string
+  pause: string
+  play: string
+  /** "Show {title}", per industry. */
+  show: string[]
+}
+
+/**
+ * The Industries selector (SPEC.md section 2 and 4): six industries selectable by the list (a tablist: arrows, Home,
+ * End), by dots and by previous/next arrows; the index wraps both ways; rotates every `intervalMs` (6000 ms), held
+ * while the pointer or keyboard focus is inside, paused by the visible control, still under reduced motion
+ * (DESIGN.md decision 9). Panels come from the server, all in the HTML, stacked in one grid cell so the section's
+ * height never changes as the selection moves.
+ */
+export function IndustriesCarousel({
+  tabs,
+  panels,
+  labels,
+  intervalMs,
+}: {
+  /** Tab contents (icon and title), server-rendered. */
+  tabs: React.ReactNode[]
+  panels: React.ReactNode[]
+  labels: IndustriesLabels
+  intervalMs: number
+}) {
+  const rotation = useRotation(panels.length, intervalMs)
+  const baseId = useId()
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([])
+
+  const focusTab = (i: number) => {
+    const n = panels.length
+    const target = ((i % n) + n) % n
+    rotation.select(target)
+    tabRefs.current[target]?.focus()
+  }
+
+  const onTabKeyDown = (event: React.KeyboardEvent, i: number) => {
+    const moves: Record<string, number> = {
+      ArrowDown: i + 1,
+      ArrowRight: i + 1,
+      ArrowUp: i - 1,
+      ArrowLeft: i - 1,
+      Home: 0,
+      End: panels.length - 1,
+    }
+    const target = moves[event.key]
+    if (target !== undefined) {
+      event.preventDefault()
+      focusTab(target)
+    }
+  }
+
+  const controlClass =
+    'grid size-10 place-items-center rounded-full border border-slate-300 bg-white text-navy-900 transition-colors hover:border-navy-600 hover:bg-navy-50'
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-12" {...rotation.rootProps}>
+      <div
+        role="tablist"
+        aria-label={labels.listLabel}
+        aria-orientation="vertical"
+        className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-1 lg:content-start"
+      >
+        {tabs.map((tab, i) => {
+          const selected = i === rotation.index
+          return (
+            <button
+              key={i}
+              ref={(el) => {
+                tabRefs.current[i] = el
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${i}`}
+              aria-selected={selected}
+              aria-controls={`${baseId}-panel-${i}`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => rotation.select(i)}
+              onKeyDown={(event) => onTabKeyDown(event, i)}
+              className={cn(
+                'flex items-center gap-3 rounded-lg border px-3 py-3 text-start text-sm font-semibold transition-colors lg:px-4 lg:text-base',
+                selected
+                  ? 'border-navy-800 bg-navy-800 text-white [&_svg]:text-accent-400'
+                  : 'border-slate-200 bg-white text-navy-900 hover:border-navy-600 [&_svg]:text-navy-600',
+              )}
+            >
+              {tab}
+            </button>
+          )
+        })}
+      </div>
+
+      <div>
+        <div className="grid" aria-live={rotation.running ? 'off' : 'polite'}>
+          {panels.map((panel, i) => {
+            const selected = i === rotation.index
+            return (
+              <div
+                key={i}
+                role="tabpanel"
+                id={`${baseId}-panel-${i}`}
+                aria-labelledby={`${baseId}-tab-${i}`}
+                inert={!selected}
+                data-active={selected}
+                className={cn(
+                  'col-start-1 row-start-1 transition-[opacity,visibility] duration-500 motion-reduce:transition-none',
+                  selected ? 'visible opacity-100' : 'invisible opacity-0',
+                )}
+              >
+                {panel}
+              </div>
+            )
+          })}
+        </div>
+        <div className="mt-6 flex items-center gap-2">
+          <button type="button" onClick={rotation.previous} className={controlClass}>
+            <ChevronLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
+            <span className="sr-only">{labels.previous}</span>
+          </button>
+          <ul className="flex items-center">
+            {panels.map((_, i) => (
+              <li key={i}>
+                <button
+                  type="button"
+                  aria-current={i === rotation.index ? 'true' : undefined}
+                  onClick={() => rotation.select(i)}
+                  className="group grid h-10 w-7 place-items-center"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      'block h-1.5 rounded-full transition-all motion-reduce:transition-none',
+                      i === rotation.index ? 'w-5 bg-navy-800' : 'w-2.5 bg-slate-300 group-hover:bg-slate-500',
+                    )}
+                  />
+                  <span className="sr-only">{labels.show[i]}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <button type="button" onClick={rotation.next} className={controlClass}>
+            <ChevronRight aria-hidden="true" className="size-5 rtl:rotate-180" />
+            <span className="sr-only">{labels.next}</span>
+          </button>
+          <button type="button" onClick={rotation.togglePaused} className={cn(controlClass, 'ms-auto')}>
+            {rotation.paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+            <span className="sr-only">{rotation.paused ? labels.play : labels.pause}</span>
+          </button>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,22 @@
+import { homeEyebrows, newsSection } from '@/content/home'
+import { ButtonLink } from '@/components/ui/button'
+import { NewsCard } from '../news-card'
+import { Section, SectionHeader } from '../section'
+
+/** News & Events (SPEC.md section 2): the three items, each linking to its article (DESIGN.md decision 3). */
+export function NewsSection() {
+  return (
+    <Section tone="muted" aria-labelledby="news-title">
+      <SectionHeader id="news-title" eyebrow={homeEyebrows.news} title={newsSection.title} intro={newsSection.intro}>
+        <ButtonLink href={newsSection.viewAll.href} variant="outline">
+          {newsSection.viewAll.label}
+        </ButtonLink>
+      </SectionHeader>
+      <div className="grid gap-6 md:grid-cols-3">
+        {newsSection.items.map((item) => (
+          <NewsCard key={item.link} item={item} readMore={newsSection.readMore} />
+        ))}
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,65 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+import { useReducedMotion } from './use-reduced-motion'
+
+/**
+ * Auto-rotation shared by the hero and industries carousels (DESIGN.md decision 9, WCAG 2.2.2):
+ * - advances every `intervalMs` while nothing holds it; the timer restarts whenever the index changes, so a manual
+ *   selection always gets a full interval;
+ * - a pointer over the carousel holds it; `stopOnInteraction` makes a click on a control hold it too, until the
+ *   pointer leaves (SPEC.md section 4: "autoplay stops on hover and interaction, resets on mouse leave");
+ * - keyboard focus inside holds it (only :focus-visible, so a mouse click that focuses a button does not);
+ * - the visible Pause/Play control is the visitor's choice and wins over everything else;
+ * - under `prefers-reduced-motion` it starts paused, and Play still lets the visitor opt in.
+ * Index arithmetic wraps both ways (SPEC.md section 4: 0 to n-1, wraps both directions).
+ */
+export function useRotation(count: number, intervalMs: number, { stopOnInteraction = false } = {}) {
+  const [index, setIndex] = useState(0)
+  const [choice, setChoice] = useState<'play' | 'pause' | null>(null)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const [interacted, setInteracted] = useState(false)
+  const reducedMotion = useReducedMotion()
+
+  const paused = choice === 'pause' || (choice === null && reducedMotion)
+  const running = !paused && !hovered && !focused && !interacted
+
+  useEffect(() => {
+    if (!running || count < 2) return
+    const timer = setTimeout(() => setIndex((i) => (i + 1) % count), intervalMs)
+    return () => clearTimeout(timer)
+  }, [running, index, count, intervalMs])
+
+  const select = (next: number, byUser = true) => {
+    setIndex(((next % count) + count) % count)
+    if (byUser && stopOnInteraction) setInteracted(true)
+  }
+
+  return {
+    index,
+    /** Whether the visitor's choice (or reduced motion) has paused it: drives the Pause/Play control. */
+    paused,
+    /** Whether it is advancing right now (for `aria-live`: announce changes only when not rotating by itself). */
+    running,
+    select,
+    next: () => select(index + 1),
+    previous: () => select(index - 1),
+    togglePaused: () => setChoice(paused ? 'play' : 'pause'),
+    /** Spread on the carousel's root element. */
+    rootProps: {
+      onMouseEnter: () => setHovered(true),
+      onMouseLeave: () => {
+        setHovered(false)
+        setInteracted(false)
+      },
+      onFocus: (event: React.FocusEvent) => {
+        if ((event.target as HTMLElement).matches(':focus-visible')) setFocused(true)
+      },
+      onBlur: (event: React.FocusEvent) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
+      },
+    },
+  }
+}

@@ -1,0 +1,37 @@
+import { CheckCircle2 } from 'lucide-react'
+
+import { homeEyebrows, whyChoose } from '@/content/home'
+import { ButtonLink } from '@/components/ui/button'
+import { ContourPattern } from '../contour-pattern'
+import { Section, SectionHeader, StatList } from '../section'
+
+const DARK_VARIANT = { hero: 'hero', outline: 'hero-outline', default: 'hero', secondary: 'hero-outline' } as const
+
+/** Why Choose (SPEC.md section 2): the four figures, three reasons and calls to action to /about, /contact, /products. */
+export function WhyChoose({ siteName }: { siteName: string }) {
+  return (
+    <Section tone="navy" aria-labelledby="why-title">
+      <ContourPattern className="-z-10 text-navy-100" />
+      <SectionHeader id="why-title" tone="dark" eyebrow={homeEyebrows.whyChoose} title={whyChoose.title(siteName)} intro={whyChoose.intro} />
+      <StatList stats={whyChoose.stats} tone="dark" />
+      <ul className="mt-12 grid gap-8 md:grid-cols-3">
+        {whyChoose.points.map((point) => (
+          <li key={point.title} className="flex gap-3">
+            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-400" />
+            <div>
+              <h3 className="font-semibold text-white">{point.title}</h3>
+              <p className="mt-1.5 text-sm text-navy-100">{point.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-12 flex flex-wrap gap-3 border-t border-white/10 pt-8">
+        {whyChoose.ctas.map((cta) => (
+          <ButtonLink key={cta.href} href={cta.href} variant={DARK_VARIANT[cta.variant]} size="lg">
+            {cta.label}
+          </ButtonLink>
+        ))}
+      </div>
+    </Section>
+  )
+}

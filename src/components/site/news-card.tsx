@@ -1,0 +1,71 @@
+import { CalendarDays } from 'lucide-react'
+import Link from 'next/link'
+
+import { newsListing, type NewsItem } from '@/content/news'
+import { cn } from '@/lib/cn'
+import { Badge } from '@/components/ui/badge'
+
+/** "2026-10-14" → "14 October 2026". Dates are calendar dates, so they are read and printed in UTC (no off-by-one). */
+export function formatNewsDate(isoDate: string): string {
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  )
+}
+
+/** A news or event card (SPEC.md section 3 "Static news item": type, date, title, description, image, link). */
+export function NewsCard({
+  item,
+  headingLevel = 3,
+  readMore = newsListing.readMore,
+  extra,
+  className,
+}: {
+  item: NewsItem
+  headingLevel?: 2 | 3
+  readMore?: string
+  /** Extra lines under the description (event dates and venue on the listing). */
+  extra?: React.ReactNode
+  className?: string
+}) {
+  const Heading = `h${headingLevel}` as const
+  return (
+    <article
+      className={cn(
+        'group relative flex flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md',
+        className,
+      )}
+    >
+      <div className="relative aspect-[16/9] overflow-hidden bg-navy-900">
+        {/* eslint-disable-next-line @next/next/no-img-element -- the optimizer is off (docs/decisions/003-image-pipeline.md) */}
+        <img
+          src={item.image.src}
+          width={item.image.width}
+          height={item.image.height}
+          alt={item.image.alt}
+          loading="lazy"
+          decoding="async"
+          className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+        />
+        <Badge variant={item.type === 'event' ? 'featured' : 'neutral'} className="absolute start-4 top-4">
+          {newsListing.typeLabels[item.type]}
+        </Badge>
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="flex items-center gap-1.5 text-sm text-slate-600">
+          <CalendarDays aria-hidden="true" className="size-4 text-slate-500" />
+          <time dateTime={item.date}>{formatNewsDate(item.date)}</time>
+        </p>
+        <Heading className="mt-3 text-lg leading-snug font-semibold text-balance text-navy-900">
+          <Link href={item.link} className="after:absolute after:inset-0 hover:text-navy-700">
+            {item.title}
+          </Link>
+        </Heading>
+        <p className="mt-3 line-clamp-4 text-sm text-slate-600">{item.description}</p>
+        {extra}
+        <p aria-hidden="true" className="mt-auto pt-5 text-sm font-semibold text-navy-700 group-hover:text-navy-900">
+          {readMore} <span className="inline-block transition-transform group-hover:translate-x-0.5 rtl:rotate-180">→</span>
+        </p>
+      </div>
+    </article>
+  )
+}
