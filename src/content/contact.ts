@@ -151,3 +151,22 @@ export const businessHours = {
   value: BUSINESS_HOURS,
   note: 'Technical support answers around the clock; offices are closed on Fridays and public holidays.',
 } as const
+
+/** Further form chrome (issue 5): error summary, counters and toasts the spec does not name. */
+export const contactFormStatus = {
+  /** Title of the toast shown when submit finds invalid fields (the fields carry the details). */
+  invalid: {
+    title: 'Please check the form',
+    text: 'Some fields need your attention; the messages beside them say what to change.',
+  },
+  /** Text of the remaining-characters counter under Message. */
+  remaining: (left: number) => (left === 1 ? '1 character left' : `${left.toLocaleString('en-US')} characters left`),
+  /** Accessible name of the toast's close button. */
+  dismiss: 'Dismiss notification',
+  /** Label of the honeypot field; hidden from people, so only bots read it. */
+  honeypotLabel: 'Leave this field empty',
+  /** Link text beside the product the form is about. */
+  viewProduct: 'View product',
+  /** Legend of the asterisk on required labels. */
+  requiredNote: 'Fields marked * are required.',
+} as const

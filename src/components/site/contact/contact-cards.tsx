@@ -1,0 +1,64 @@
+import { Clock, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from 'lucide-react'
+
+import { businessHours, contactCards, type ContactCard } from '@/content/contact'
+import { headOffice } from '@/content/offices'
+import { channelLabels, mailtoHref, telHref, whatsappHref, type ContactDetails } from '@/content/site'
+
+const ICONS: Record<ContactCard['kind'], LucideIcon> = { phone: Phone, email: Mail, visit: MapPin, whatsapp: MessageCircle }
+
+/** The value and link of a card, from configuration (BRAND.md: never a literal {email} or {phone}). */
+function cardLink(card: ContactCard, contact: ContactDetails, siteName: string): { href: string; value: string; external?: boolean } {
+  switch (card.kind) {
+    case 'phone':
+      return { href: telHref(contact.salesPhone), value: contact.salesPhone }
+    case 'email':
+      return { href: mailtoHref(contact.salesEmail), value: contact.salesEmail }
+    case 'visit':
+      return { href: '#offices', value: `${headOffice.addressLines[0]}, ${headOffice.city}` }
+    case 'whatsapp':
+      return { href: whatsappHref(contact.whatsappNumber, channelLabels.whatsappGreeting(siteName)), value: contact.whatsappNumber, external: true }
+  }
+}
+
+/** Contact cards beside the form (SPEC.md section 2): sales phone, sales email, head office, WhatsApp; then hours. */
+export function ContactCards({ contact, siteName }: { contact: ContactDetails; siteName: string }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+        {contactCards.map((card) => {
+          const Icon = ICONS[card.kind]
+          const link = cardLink(card, contact, siteName)
+          return (
+            <li key={card.kind} className="flex gap-4 rounded-card border border-slate-200 bg-white p-5">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-navy-50 text-navy-700">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <div className="min-w-0">
+                <h3 className="text-sm font-semibold text-navy-900">{card.title}</h3>
+                <a
+                  href={link.href}
+                  aria-label={`${card.action}: ${link.value}`}
+                  className="mt-0.5 block break-words text-base font-semibold text-navy-700 underline-offset-4 hover:text-navy-900 hover:underline"
+                  {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
+                  {link.value}
+                </a>
+                <p className="mt-1 text-sm text-slate-600">{card.text}</p>
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+      <div className="flex gap-4 rounded-card border border-slate-200 bg-white p-5">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-300/40 text-accent-800">
+          <Clock aria-hidden="true" className="size-5" />
+        </span>
+        <div>
+          <h3 className="text-sm font-semibold text-navy-900">{businessHours.title}</h3>
+          <p className="tabular mt-0.5 text-base font-semibold text-navy-800">{businessHours.value}</p>
+          <p className="mt-1 text-sm text-slate-600">{businessHours.note}</p>
+        </div>
+      </div>
+    </div>
+  )
+}

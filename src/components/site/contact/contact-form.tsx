@@ -1,0 +1,300 @@
+'use client'
+
+import { Package, Send } from 'lucide-react'
+import Link from 'next/link'
+import { useActionState, useEffect, useState, useSyncExternalStore } from 'react'
+
+import { contactForm, contactFormStatus, contactSubjectOptions, contactToasts } from '@/content/contact'
+import { productHref } from '@/content/routes'
+import type { ContactFormState, ContactFormStatus } from '@/lib/contact/form-state'
+import {
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  HONEYPOT_FIELD,
+  contactMessageSchema,
+  emptyContactValues,
+  fieldErrors,
+  toFieldIssues,
+  type ContactField,
+  type ContactFieldIssue,
+  type ContactFormValues,
+} from '@/lib/contact/schema'
+import { newSubmissionId } from '@/lib/contact/submission-id'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { Select } from '@/components/ui/select'
+import { Textarea } from '@/components/ui/textarea'
+import { Toast, Toaster, type ToastMessage } from '@/components/ui/toast'
+
+/** The success toast stays this long (it is also announced; errors stay until dismissed). */
+const SUCCESS_TOAST_MS = 10_000
+/** A request that has not answered by then is treated as failed; the text stays in the form for a retry. */
+const REQUEST_TIMEOUT_MS = 20_000
+/** Show the remaining-characters counter once the message is this close to the limit. */
+const COUNTER_FROM = 1_000
+
+function toastFor(status: ContactFormStatus): ToastMessage | null {
+  switch (status) {
+    case 'success':
+      return { tone: 'success', ...contactToasts.success }
+    case 'invalid':
+      return { tone: 'error', ...contactFormStatus.invalid }
+    case 'rate-limited':
+      return { tone: 'error', ...contactToasts.rateLimited }
+    case 'failed':
+      return { tone: 'error', ...contactToasts.failure }
+    default:
+      return null
+  }
+}
+
+const subscribeNothing = () => () => {}
+
+/**
+ * The contact form (SPEC.md sections 3–5, issue 5). Two ways to send, one result:
+ * - with JavaScript, it validates with the shared schema, then POSTs JSON to /api/contact and reads the real HTTP
+ *   status: success clears the form and shows the toast only after the server has stored the message; any failure
+ *   shows an error toast and keeps every character typed;
+ * - before hydration or without JavaScript, the same <form> posts to the page's server action, and the page comes
+ *   back rendered with the result (toast, field errors, typed values).
+ * The submission id travels in a hidden field: kept across retries (so a retry cannot store a second copy), renewed
+ * after a success.
+ */
+export function ContactForm({
+  action,
+  initialState,
+  product,
+  sourcePage,
+  endpoint = '/api/contact',
+}: {
+  action: (state: ContactFormState, formData: FormData) => Promise<ContactFormState>
+  initialState: ContactFormState
+  /** The product the message is about (from `?product=`), shown on the form and stored with the message. */
+  product?: { slug: string; name: string }
+  sourcePage?: string
+  endpoint?: string
+}) {
+  // `state` is the initial state, or after a no-JS post the action's result rendered by the server.
+  const [state, formAction] = useActionState(action, initialState)
+  const [values, setValues] = useState<ContactFormValues>(state.values)
+  const [errors, setErrors] = useState(state.errors)
+  const [submissionId, setSubmissionId] = useState(state.submissionId)
+  const [toast, setToast] = useState<ToastMessage | null>(() => toastFor(state.status))
+  const [pending, setPending] = useState(false)
+  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false)
+
+  useEffect(() => {
+    if (toast?.tone !== 'success') return
+    const timer = setTimeout(() => setToast(null), SUCCESS_TOAST_MS)
+    return () => clearTimeout(timer)
+  }, [toast])
+
+  const setValue = (field: ContactField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }))
+    // An error disappears as soon as the field is edited; it is checked again on submit.
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }))
+  }
+
+  const showFieldErrors = (issues: readonly ContactFieldIssue[]) => {
+    const next = fieldErrors(issues)
+    setErrors(next)
+    setToast(toastFor('invalid'))
+    const first = CONTACT_FIELDS.find((f) => next[f])
+    // After React has rendered the messages, so the field is announced with its error.
+    if (first) requestAnimationFrame(() => document.getElementById(`contact-${first}`)?.focus())
+    return first !== undefined
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    // With JavaScript the JSON door is used (real statuses); the form action is the no-JS path only.
+    event.preventDefault()
+    if (pending) return
+    const checked = contactMessageSchema.safeParse(values)
+    if (!checked.success) {
+      showFieldErrors(toFieldIssues(checked.error))
+      return
+    }
+    setErrors({})
+    setToast(null)
+    setPending(true)
+    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD)
+    const send = (id: string) =>
+      fetch(endpoint, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ ...values, submissionId: id, product: product?.slug, sourcePage, [HONEYPOT_FIELD]: honeypot ?? '' }),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      })
+    try {
+      let response = await send(submissionId)
+      if (response.status === 422) {
+        // This id was stored earlier with other text (an answer lost, then the visitor edited): send the edited
+        // message as a new one.
+        const fresh = newSubmissionId()
+        setSubmissionId(fresh)
+        response = await send(fresh)
+      }
+      if (response.ok) {
+        setValues(emptyContactValues)
+        setSubmissionId(newSubmissionId())
+        setToast(toastFor('success'))
+        return
+      }
+      if (response.status === 400) {
+        const body = (await response.json().catch(() => null)) as { error?: { issues?: ContactFieldIssue[] } } | null
+        if (showFieldErrors(body?.error?.issues ?? [])) return
+      }
+      setToast(toastFor(response.status === 429 ? 'rate-limited' : 'failed'))
+    } catch {
+      // Offline, timed out or the connection dropped: nothing is lost, the same id makes the retry safe.
+      setToast(toastFor('failed'))
+    } finally {
+      setPending(false)
+    }
+  }
+
+  const left = CONTACT_LIMITS.message - values.message.length
+  const { fields } = contactForm
+
+  return (
+    <>
+      <form
+        action={formAction}
+        onSubmit={onSubmit}
+        noValidate={hydrated}
+        aria-labelledby="contact-form-title"
+        aria-busy={pending || undefined}
+        className="flex flex-col gap-5"
+      >
+        <input type="hidden" name="submissionId" value={submissionId} />
+        {product && <input type="hidden" name="product" value={product.slug} />}
+        {sourcePage && <input type="hidden" name="sourcePage" value={sourcePage} />}
+
+        {/* Without JavaScript the result comes back with the page: shown in the flow, above the fields. */}
+        {!hydrated && toast && <Toast toast={toast} />}
+
+        {product && (
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-navy-100 bg-navy-50 px-4 py-3 text-sm">
+            <Package aria-hidden="true" className="size-4 shrink-0 text-navy-700" />
+            <span className="font-semibold text-navy-900">{contactForm.aboutProduct(product.name)}</span>
+            <Link href={productHref(product.slug)} className="text-navy-700 underline underline-offset-4 hover:text-navy-900">
+              {contactFormStatus.viewProduct}
+            </Link>
+          </div>
+        )}
+
+        <p className="text-sm text-slate-600">{contactFormStatus.requiredNote}</p>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id="contact-name" label={fields.name.label} required requiredText={contactForm.required} error={errors.name}>
+            {(props) => (
+              <Input
+                {...props}
+                name="name"
+                autoComplete="name"
+                maxLength={CONTACT_LIMITS.name}
+                placeholder={fields.name.placeholder}
+                value={values.name}
+                onChange={(e) => setValue('name', e.target.value)}
+              />
+            )}
+          </Field>
+          <Field id="contact-email" label={fields.email.label} required requiredText={contactForm.required} error={errors.email}>
+            {(props) => (
+              <Input
+                {...props}
+                type="email"
+                name="email"
+                autoComplete="email"
+                inputMode="email"
+                spellCheck={false}
+                maxLength={CONTACT_LIMITS.email}
+                placeholder={fields.email.placeholder}
+                value={values.email}
+                onChange={(e) => setValue('email', e.target.value)}
+              />
+            )}
+          </Field>
+          <Field id="contact-company" label={fields.company.label} optionalText={contactForm.optional} error={errors.company}>
+            {(props) => (
+              <Input
+                {...props}
+                name="company"
+                autoComplete="organization"
+                maxLength={CONTACT_LIMITS.company}
+                placeholder={fields.company.placeholder}
+                value={values.company}
+                onChange={(e) => setValue('company', e.target.value)}
+              />
+            )}
+          </Field>
+          <Field id="contact-phone" label={fields.phone.label} optionalText={contactForm.optional} error={errors.phone}>
+            {(props) => (
+              <Input
+                {...props}
+                type="tel"
+                name="phone"
+                autoComplete="tel"
+                maxLength={CONTACT_LIMITS.phone}
+                placeholder={fields.phone.placeholder}
+                value={values.phone}
+                onChange={(e) => setValue('phone', e.target.value)}
+              />
+            )}
+          </Field>
+        </div>
+
+        <Field id="contact-subject" label={fields.subject.label} required requiredText={contactForm.required} error={errors.subject}>
+          {(props) => (
+            <Select {...props} name="subject" value={values.subject} onChange={(e) => setValue('subject', e.target.value)}>
+              <option value="" disabled>
+                {fields.subject.placeholder}
+              </option>
+              {contactSubjectOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+
+        <Field
+          id="contact-message"
+          label={fields.message.label}
+          required
+          requiredText={contactForm.required}
+          error={errors.message}
+          hint={left <= COUNTER_FROM ? <span className="tabular">{contactFormStatus.remaining(left)}</span> : undefined}
+        >
+          {(props) => (
+            <Textarea
+              {...props}
+              name="message"
+              rows={6}
+              maxLength={CONTACT_LIMITS.message}
+              placeholder={fields.message.placeholder}
+              value={values.message}
+              onChange={(e) => setValue('message', e.target.value)}
+            />
+          )}
+        </Field>
+
+        {/* Honeypot: off-screen and out of the tab order; people never fill it, form-filling bots do. */}
+        <div aria-hidden="true" className="absolute -start-[10000px] top-auto size-px overflow-hidden">
+          <label htmlFor="contact-hp">{contactFormStatus.honeypotLabel}</label>
+          <input id="contact-hp" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+
+        <div>
+          <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
+            <Send aria-hidden="true" />
+            {pending ? contactForm.submitting : contactForm.submit}
+          </Button>
+        </div>
+      </form>
+      <Toaster toast={hydrated ? toast : null} onDismiss={() => setToast(null)} dismissLabel={contactFormStatus.dismiss} />
+    </>
+  )
+}

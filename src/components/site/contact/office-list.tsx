@@ -1,0 +1,72 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+
+import { offices, officesSection } from '@/content/offices'
+import { mailtoHref, telHref } from '@/content/site'
+import { Badge } from '@/components/ui/badge'
+
+/** The three regional offices (SPEC.md section 2), head office first, each with address, phone, email and hours. */
+export function OfficeList() {
+  const { labels } = officesSection
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      {offices.map((office) => (
+        <li key={office.id} className="flex flex-col rounded-card border border-slate-200 bg-white p-6">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="text-lg font-semibold text-navy-900">{office.name}</h3>
+            {office.isHeadOffice && <Badge variant="navy">{officesSection.headOfficeBadge}</Badge>}
+          </div>
+          <dl className="mt-5 flex flex-col gap-4 text-sm">
+            <div className="flex gap-3">
+              <dt>
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 text-accent-700" />
+                <span className="sr-only">{labels.address}</span>
+              </dt>
+              <dd>
+                <address className="text-slate-700 not-italic">
+                  {office.addressLines.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                  <span className="block">
+                    {office.city}, {office.province}
+                  </span>
+                  <span className="block">{office.country}</span>
+                </address>
+              </dd>
+            </div>
+            <div className="flex gap-3">
+              <dt>
+                <Phone aria-hidden="true" className="mt-0.5 size-4 text-accent-700" />
+                <span className="sr-only">{labels.phone}</span>
+              </dt>
+              <dd>
+                <a href={telHref(office.phone)} className="tabular font-medium text-navy-700 underline-offset-4 hover:underline">
+                  {office.phone}
+                </a>
+              </dd>
+            </div>
+            <div className="flex gap-3">
+              <dt>
+                <Mail aria-hidden="true" className="mt-0.5 size-4 text-accent-700" />
+                <span className="sr-only">{labels.email}</span>
+              </dt>
+              <dd className="min-w-0">
+                <a href={mailtoHref(office.email)} className="font-medium break-all text-navy-700 underline-offset-4 hover:underline">
+                  {office.email}
+                </a>
+              </dd>
+            </div>
+            <div className="flex gap-3">
+              <dt>
+                <Clock aria-hidden="true" className="mt-0.5 size-4 text-accent-700" />
+                <span className="sr-only">{labels.hours}</span>
+              </dt>
+              <dd className="tabular text-slate-700">{office.hours}</dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  )
+}
