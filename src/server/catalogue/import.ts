@@ -15,10 +15,20 @@ import type { Db } from '@/server/db/client'
 import { categories, products, type StoredDownload, type StoredGalleryItem, type StoredImage } from '@/server/db/schema'
 import { renderDatasheet, renderMarkdownDocument } from '@/server/documents'
 import type { CompanyDetails } from '@/server/documents-company'
-import { contentHash, ensureMediaDirs, mediaDirs, processImage, storeOriginal, toPng, writeOnce, type MediaDirs } from './media'
+import { cachedBuild, contentHash, ensureMediaDirs, mediaDirs, processImage, renditionAsPng, storeOriginal, writeOnce, type MediaDirs } from './media'
 
 /** Bump when the media pipeline or generated documents change, so the next import remakes them. */
 export const PIPELINE_VERSION = 1
+const IMPORT_CONCURRENCY = 2
+
+/** Runs `task` over `items` with at most `limit` in flight. */
+async function runPool<T>(items: Iterable<T>, limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  const iterator = items[Symbol.iterator]()
+  const worker = async () => {
+    for (let next = iterator.next(); !next.done; next = iterator.next()) await task(next.value)
+  }
+  await Promise.all(Array.from({ length: limit }, worker))
+}
 
 export interface ImportIssue {
   path: string
@@ -129,24 +139,27 @@ async function makeDownloads(
   dirs: MediaDirs,
   baseDir: string,
   entry: ProductFileEntry,
-  ctx: { categoryName: string; company: CompanyDetails; issued: Date },
+  ctx: { categoryName: string; company: CompanyDetails; issued: Date; mainImage: StoredImage },
 ): Promise<StoredDownload[]> {
   const out: StoredDownload[] = []
   for (const [index, d] of entry.downloads.entries()) {
     let pdf: Buffer
     let source: StoredDownload['source']
     if ('generate' in d) {
-      const first = entry.images[0]!
-      const image = await toPng(readFileSync(path.resolve(baseDir, first.file)), first.file.toLowerCase().endsWith('.svg'))
-      pdf = await renderDatasheet({ product: entry, categoryName: ctx.categoryName, image, company: ctx.company, issued: ctx.issued })
+      const key = contentHash(JSON.stringify({ v: PIPELINE_VERSION, datasheet: entry, ctx }))
+      pdf = await cachedBuild(`${key}.pdf`, async () => {
+        const image = await renditionAsPng(dirs, ctx.mainImage)
+        return renderDatasheet({ product: entry, categoryName: ctx.categoryName, image, company: ctx.company, issued: ctx.issued })
+      })
       source = { generate: 'datasheet' }
     } else {
       const data = readFileSync(path.resolve(baseDir, d.file))
       const ext = path.extname(d.file).toLowerCase()
       source = { file: storeOriginal(dirs, data, ext) }
+      const input = { title: d.name, productName: entry.name, markdown: data.toString('utf8'), company: ctx.company, issued: ctx.issued }
       pdf =
         ext === '.md'
-          ? await renderMarkdownDocument({ title: d.name, productName: entry.name, markdown: data.toString('utf8'), company: ctx.company, issued: ctx.issued })
+          ? await cachedBuild(`${contentHash(JSON.stringify({ v: PIPELINE_VERSION, input }))}.pdf`, () => renderMarkdownDocument(input))
           : data
     }
     const stem = d.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || `document-${index + 1}`
@@ -200,14 +213,15 @@ export async function importCatalogue(file: string, options: ImportOptions): Pro
   const categoryName = new Map(data.categories.map((c) => [c.slug, c.name]))
   type ProductWrite = { entry: ProductFileEntry; hash: string; images: StoredImage[]; gallery: StoredGalleryItem[]; downloads: StoredDownload[] }
   const productWrites: ProductWrite[] = []
-  for (const [i, p] of data.products.entries()) {
+  // Two products at a time: image encoding is CPU-bound and mostly single-threaded per image.
+  await runPool(data.products.entries(), IMPORT_CONCURRENCY, async ([i, p]) => {
     const hash = hashEntry(p, baseDir, productFiles(p), { company: options.company, category: categoryName.get(p.category) })
     const previous = existingProducts.get(p.slug)
     const step = `[${i + 1}/${data.products.length}] product ${p.slug}`
     if (previous === hash) {
       result.products.unchanged++
       log(`${step}: unchanged`)
-      continue
+      return
     }
     const images: StoredImage[] = []
     for (const [j, img] of p.images.entries()) images.push(await makeImage(dirs, baseDir, img, p.slug, `${p.slug}-${j + 1}`))
@@ -225,13 +239,15 @@ export async function importCatalogue(file: string, options: ImportOptions): Pro
       categoryName: categoryName.get(p.category) ?? '',
       company: options.company,
       issued: p.created_at ? new Date(p.created_at) : now(),
+      mainImage: images[0]!,
     })
-    productWrites.push({ entry: p, hash, images, gallery, downloads })
+    productWrites[i] = { entry: p, hash, images, gallery, downloads }
     result.products[previous === undefined ? 'created' : 'updated']++
     log(`${step}: ${previous === undefined ? 'created' : 'updated'}`)
-  }
+  })
 
-  if (categoryWrites.length === 0 && productWrites.length === 0) {
+  const writes = productWrites.filter(Boolean)
+  if (categoryWrites.length === 0 && writes.length === 0) {
     log('Nothing to write: the database already holds this catalogue.')
     return result
   }
@@ -266,7 +282,7 @@ export async function importCatalogue(file: string, options: ImportOptions): Pro
         .set({ parentId: c.parent === null ? null : idBySlug.get(c.parent)! })
         .where(eq(categories.slug, c.slug))
     }
-    for (const { entry: p, hash, images, gallery, downloads } of productWrites) {
+    for (const { entry: p, hash, images, gallery, downloads } of writes) {
       const values = {
         slug: p.slug,
         name: p.name,

@@ -4,10 +4,10 @@
  * CLI, so no `server-only` here (the CLI runs outside React's server environment).
  */
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import sharp, { type Sharp } from 'sharp'
+import sharp, { type OutputInfo, type Sharp } from 'sharp'
 
 import type { StoredImage } from '@/server/db/schema'
 
@@ -59,9 +59,78 @@ export async function openImage(data: Buffer, isSvg: boolean, minWidth: number =
   return sharp(data, { density, failOn: 'error' })
 }
 
-/** The main rendition as PNG (for datasheets). */
-export async function toPng(data: Buffer, isSvg: boolean, width = 1200): Promise<Buffer> {
-  return (await openImage(data, isSvg, width)).resize({ width, withoutEnlargement: true }).flatten({ background: '#ffffff' }).png().toBuffer()
+/**
+ * Decodes (or, for SVG, rasterises) a source once into raw pixels no wider than the largest rendition; every
+ * rendition is then resized from these pixels. Rasterising a detailed SVG costs ~0.4 s, so doing it once per image
+ * instead of once per rendition is most of the import's speed.
+ */
+async function decodeOnce(data: Buffer, isSvg: boolean): Promise<{ data: Buffer; info: OutputInfo }> {
+  return (await openImage(data, isSvg))
+    .resize({ width: MAX_IMAGE_WIDTH, withoutEnlargement: true })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+}
+
+/**
+ * Renditions are pure functions of the source bytes, so they are also kept in a cache shared by every data directory
+ * of this checkout (tests, browser tests and benchmarks start from empty data directories; the cache makes their
+ * seeding take seconds instead of minutes). Delete it freely; `MEDIA_CACHE_DIR=off` disables it.
+ */
+export function mediaCacheDir(): string | null {
+  const configured = process.env.MEDIA_CACHE_DIR
+  if (configured === 'off') return null
+  const dir = configured
+    ? path.resolve(/* turbopackIgnore: true */ configured)
+    : path.join(/* turbopackIgnore: true */ process.cwd(), 'node_modules', '.cache', 'meridian-media')
+  try {
+    mkdirSync(dir, { recursive: true })
+    return dir
+  } catch {
+    return null
+  }
+}
+
+/** Puts `name` into `dir`: from the cache when there, else made by `produce` (and then cached). */
+async function materialise(dir: string, name: string, produce: () => Promise<Buffer | null>): Promise<boolean> {
+  const target = path.join(dir, name)
+  if (existsSync(target)) return true
+  const cache = mediaCacheDir()
+  const cached = cache ? path.join(cache, name) : null
+  if (cached && existsSync(cached)) {
+    copyFileSync(cached, target)
+    return true
+  }
+  const data = await produce()
+  if (!data) return false
+  writeOnce(target, data)
+  if (cached) {
+    try {
+      writeOnce(cached, data)
+    } catch {
+      // A read-only or full cache only costs speed.
+    }
+  }
+  return true
+}
+
+/**
+ * A generated file (a datasheet, a typeset document) looked up in the shared cache by a key made from everything
+ * that goes into it; made and cached when absent.
+ */
+export async function cachedBuild(key: string, produce: () => Promise<Buffer>): Promise<Buffer> {
+  const cache = mediaCacheDir()
+  const file = cache ? path.join(cache, `build-${key}`) : null
+  if (file && existsSync(file)) return readFileSync(file)
+  const data = await produce()
+  if (file) {
+    try {
+      writeOnce(file, data)
+    } catch {
+      // A read-only or full cache only costs speed.
+    }
+  }
+  return data
 }
 
 /**
@@ -76,30 +145,42 @@ export async function processImage(
   const source = storeOriginal(dirs, input.data, input.ext)
   const hash = source.slice(0, 10)
   const base = `${input.baseName}-${hash}`
-  const probe = await (await openImage(input.data, isSvg)).metadata()
-  const rasterWidth = probe.width ?? IMAGE_WIDTHS[0]
-  const rasterHeight = probe.height ?? IMAGE_WIDTHS[0]
-  const widths: number[] = IMAGE_WIDTHS.filter((w) => w <= rasterWidth)
-  if (widths.length === 0) widths.push(rasterWidth)
+  // SVG is drawn at the largest rendition's width; a bitmap keeps its own width (never upscaled).
+  const sourceWidth = isSvg ? MAX_IMAGE_WIDTH : Math.min(MAX_IMAGE_WIDTH, (await sharp(input.data).metadata()).width ?? MAX_IMAGE_WIDTH)
+  const widths: number[] = IMAGE_WIDTHS.filter((w) => w <= sourceWidth)
+  if (widths.length === 0) widths.push(sourceWidth)
+
+  let raw: Promise<{ data: Buffer; info: OutputInfo }> | undefined
+  const pixels = () => (raw ??= decodeOnce(input.data, isSvg))
+  const resized = async (width: number) => {
+    const { data, info } = await pixels()
+    return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).resize({ width, withoutEnlargement: true })
+  }
 
   const variants: StoredImage['variants'] = []
   for (const width of widths) {
     const webpName = `${base}-${width}.webp`
     const avifName = `${base}-${width}.avif`
-    const webpPath = path.join(dirs.images, webpName)
-    const avifPath = path.join(dirs.images, avifName)
-    const markerPath = `${avifPath}.skip`
-    if (!existsSync(webpPath) || (!existsSync(avifPath) && !existsSync(markerPath))) {
-      const resized = (await openImage(input.data, isSvg)).resize({ width, withoutEnlargement: true })
-      const webp = await resized.clone().webp({ quality: 78, effort: 4 }).toBuffer()
-      writeOnce(webpPath, webp)
-      const avif = await resized.clone().avif({ quality: 50, effort: 2 }).toBuffer()
-      if (avif.length <= webp.length * (1 - AVIF_MIN_SAVING)) writeOnce(avifPath, avif)
-      // Remember that AVIF did not pay, so a re-import does not encode it again.
-      else writeOnce(markerPath, Buffer.alloc(0))
-    }
+    let webpBytes = 0
+    await materialise(dirs.images, webpName, async () => {
+      const webp = await (await resized(width)).webp({ quality: 78, effort: 4 }).toBuffer()
+      webpBytes = webp.length
+      return webp
+    })
+    // AVIF is kept only where it pays; an empty ".skip" marker remembers that it did not, so it is not re-encoded.
+    const skipMarker = `${avifName}.skip`
+    const avifSkipped = await materialise(dirs.images, skipMarker, async () => null)
+    const hasAvif =
+      !avifSkipped &&
+      (await materialise(dirs.images, avifName, async () => {
+        const avif = await (await resized(width)).avif({ quality: 50, effort: 2 }).toBuffer()
+        const webpSize = webpBytes || statSync(path.join(dirs.images, webpName)).size
+        if (avif.length <= webpSize * (1 - AVIF_MIN_SAVING)) return avif
+        await materialise(dirs.images, skipMarker, async () => Buffer.alloc(0))
+        return null
+      }))
     variants.push({ filename: webpName, width, format: 'webp' })
-    if (existsSync(avifPath)) variants.push({ filename: avifName, width, format: 'avif' })
+    if (hasAvif) variants.push({ filename: avifName, width, format: 'avif' })
   }
   const largest = widths.at(-1)!
   // The real size of the largest rendition (rasterising SVG at a whole-number density can shift a pixel).
@@ -109,8 +190,13 @@ export async function processImage(
     filename: `${base}-${largest}.webp`,
     alt: input.alt,
     width: out.width ?? largest,
-    height: out.height ?? Math.round((rasterHeight * largest) / rasterWidth),
+    height: out.height ?? Math.round((largest * 3) / 4),
     variants,
     source,
   }
+}
+
+/** A stored image's largest rendition as PNG, for documents (pdfkit reads PNG and JPEG only). */
+export async function renditionAsPng(dirs: MediaDirs, image: StoredImage): Promise<Buffer> {
+  return sharp(path.join(dirs.images, image.filename)).flatten({ background: '#ffffff' }).png().toBuffer()
 }
