@@ -175,3 +175,15 @@ export const productDetail = {
   /** Price on the detail page: "$" with 2 decimals is formatted in lib; this replaces a missing price. */
   priceOnRequest: productCard.priceOnRequest,
 } as const
+
+/**
+ * Catalogue page additions (catalogue pages, issue 4): texts the spec leaves open. Spec strings above stay as they are.
+ */
+export const catalogueExtras = {
+  /** The `{message}` of "Error loading products: {message}" when the server's own message is hidden from visitors. */
+  unavailableMessage: 'the catalogue is temporarily unavailable',
+  /** Label above the subcategory links of a parent category's hero. */
+  subcategories: 'Browse by type',
+  /** Accessible name of the product count in a category hero. */
+  productsInCategory: (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`,
+} as const

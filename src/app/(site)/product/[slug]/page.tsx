@@ -8,6 +8,7 @@ import { categoryHref, contactHref, productHref } from '@/content/routes'
 import { formatPrice } from '@/lib/format'
 import { fallbackImageForCategory } from '@/lib/images'
 import { Breadcrumbs, type BreadcrumbEntry } from '@/components/site/breadcrumbs'
+import { metaSummary } from '@/components/site/catalogue/meta-text'
 import { ProductDetailTabs } from '@/components/site/catalogue/product-detail-tabs'
 import { availableProductTabs, findDatasheet, parseProductTab } from '@/components/site/catalogue/product-tab-model'
 import { GetInformationLink, ProductTabsProvider } from '@/components/site/catalogue/product-tabs'
@@ -17,34 +18,24 @@ import { ProductPicture } from '@/components/site/product-picture'
 import { Badge } from '@/components/ui/badge'
 import { ButtonAnchor, ButtonLink, buttonVariants } from '@/components/ui/button'
 import { getSiteConfig } from '@/server/site-config'
+import { pageMetadata } from '../../_lib/page-metadata'
 import { loadProduct } from './product-data'
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
-
-/** Search snippets and link previews cut at about 160 characters; cut at a word, not mid-word. */
-function summary(text: string, max = 160): string {
-  if (text.length <= max) return text
-  const cut = text.slice(0, max - 1)
-  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[,;:.]$/, '')}…`
-}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const product = await loadProduct(slug)
   if (!product) return { title: productDetail.notFound.title, robots: { index: false } }
   const site = getSiteConfig()
-  const path = productHref(product.slug)
-  const description = summary(product.short_description || product.description)
   const image = product.images[0]
-  // Link previews (WhatsApp runs no JavaScript) need an absolute image URL.
-  const images = image ? [{ url: absoluteUrl(site.url, image.url), width: image.width, height: image.height, alt: image.alt }] : undefined
-  return {
+  return pageMetadata({
     title: product.name,
-    description,
-    alternates: { canonical: path },
-    openGraph: { type: 'website', siteName: site.name, locale: 'en_US', url: path, title: product.name, description, images },
-    twitter: { card: 'summary_large_image', title: product.name, description, images },
-  }
+    description: metaSummary(product.short_description || product.description),
+    path: productHref(product.slug),
+    // A shared link shows the product's own picture; crawlers need an absolute URL (WhatsApp runs no JavaScript).
+    image: image ? { url: absoluteUrl(site.url, image.url), width: image.width, height: image.height, alt: image.alt } : undefined,
+  })
 }
 
 /**

@@ -1,0 +1,184 @@
+'use client'
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { ChevronDown, Loader2, Search, X } from 'lucide-react'
+import { useEffect, useId, useState } from 'react'
+
+import { categoryListing } from '@/content/catalogue'
+import { productsGrid } from '@/content/products-index'
+import { catalogueQueries } from '@/lib/catalogue/api-client'
+import { cn } from '@/lib/cn'
+import { ProductCard } from '@/components/site/product-card'
+import { Button } from '@/components/ui/button'
+import { listingQueryParams, listingSearch, type ListingParams, type ListingSort } from './listing-params'
+import { StatePanel } from './state-panel'
+
+/** Typing settles for this long before the listing asks the API: one request per pause, not per keystroke. */
+export const SEARCH_DEBOUNCE_MS = 300
+
+/** Next.js syncs history.replaceState with its router: the URL becomes shareable and nothing re-renders on the server. */
+function replaceListingUrl(next: ListingParams) {
+  const search = listingSearch(next, new URLSearchParams(window.location.search))
+  window.history.replaceState(null, '', `${window.location.pathname}${search}${window.location.hash}`)
+}
+
+const controlClass =
+  'block h-11 w-full rounded-md border border-slate-300 bg-white text-base text-slate-900 shadow-xs transition-colors placeholder:text-slate-500 hover:border-slate-400 focus-visible:border-navy-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-navy-600 sm:h-10 sm:text-sm'
+
+/**
+ * The category listing's search, sort, count and cards (SPEC.md section 2, "Category listing"). State lives in the
+ * URL (`?q=&sort=`, replaced in place: shareable, no reload, no server round trip); results come from the
+ * `products` query, seeded by the server for the state the page was opened with. While a new search or sort loads,
+ * the previous results stay visible, dimmed. Without JavaScript the form submits as a GET and the server renders it.
+ */
+export function CategoryListing({
+  apiBase,
+  categoryId,
+  initialParams,
+}: {
+  apiBase: string
+  categoryId: number
+  initialParams: ListingParams
+}) {
+  const [input, setInput] = useState(initialParams.q)
+  const [params, setParams] = useState<ListingParams>(initialParams)
+  const searchId = useId()
+  const sortId = useId()
+
+  const query = useQuery({
+    ...catalogueQueries.products(apiBase, listingQueryParams(categoryId, params)),
+    placeholderData: keepPreviousData,
+  })
+
+  function commit(next: ListingParams) {
+    setParams(next)
+    replaceListingUrl(next)
+  }
+
+  // Debounced search: commit the typed text once typing pauses.
+  useEffect(() => {
+    const q = input.trim()
+    if (q === params.q) return
+    const timer = window.setTimeout(() => {
+      const next = { ...params, q }
+      setParams(next)
+      replaceListingUrl(next)
+    }, SEARCH_DEBOUNCE_MS)
+    return () => window.clearTimeout(timer)
+  }, [input, params])
+
+  const loadingNew = query.isFetching && query.isPlaceholderData
+  const list = query.data
+  const searching = params.q !== ''
+
+  return (
+    <div>
+      <form
+        role="search"
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault()
+          commit({ ...params, q: input.trim() })
+        }}
+        className="flex flex-col gap-4 rounded-card border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end md:p-5"
+      >
+        <div className="min-w-0 flex-1">
+          <label htmlFor={searchId} className="sr-only">
+            {categoryListing.search.label}
+          </label>
+          <div className="relative">
+            <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
+            <input
+              id={searchId}
+              name="q"
+              type="search"
+              value={input}
+              onChange={(event) => setInput(event.target.value)}
+              placeholder={categoryListing.search.placeholder}
+              maxLength={100}
+              autoComplete="off"
+              enterKeyHint="search"
+              className={cn(controlClass, 'ps-9 pe-10 [&::-webkit-search-cancel-button]:hidden')}
+            />
+            {input && (
+              <button
+                type="button"
+                onClick={() => {
+                  setInput('')
+                  commit({ ...params, q: '' })
+                }}
+                className="absolute end-1 top-1/2 grid size-9 -translate-y-1/2 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-navy-900"
+              >
+                <X aria-hidden="true" className="size-4" />
+                <span className="sr-only">{categoryListing.search.clear}</span>
+              </button>
+            )}
+          </div>
+        </div>
+        <div className="flex items-center gap-3 sm:w-60">
+          <label htmlFor={sortId} className="shrink-0 text-sm font-medium text-slate-700">
+            {categoryListing.sort.label}
+          </label>
+          <div className="relative flex-1">
+            <select
+              id={sortId}
+              name="sort"
+              value={params.sort}
+              onChange={(event) => commit({ ...params, q: input.trim(), sort: event.target.value as ListingSort })}
+              className={cn(controlClass, 'appearance-none ps-3 pe-9')}
+            >
+              {categoryListing.sort.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+            <ChevronDown aria-hidden="true" className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
+          </div>
+        </div>
+        {/* Without JavaScript, this submits the form; with it, results follow the typing and the button is not needed. */}
+        <noscript>
+          <Button type="submit">{categoryListing.search.label}</Button>
+        </noscript>
+      </form>
+
+      <div className="mt-6 flex min-h-6 flex-wrap items-center justify-between gap-3" aria-live="polite">
+        {list && !query.isError && (
+          <p data-testid="product-count" className="text-sm font-semibold text-slate-700">
+            {categoryListing.count(list.total)}
+          </p>
+        )}
+        {loadingNew && (
+          <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+            <Loader2 aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+            {productsGrid.loading}
+          </p>
+        )}
+      </div>
+
+      <div className="mt-4" aria-busy={loadingNew}>
+        {query.isError ? (
+          <StatePanel kind="error" title={productsGrid.error(query.error.message)} text={productsGrid.retryHint}>
+            <Button onClick={() => query.refetch()}>{productsGrid.retry}</Button>
+          </StatePanel>
+        ) : !list ? (
+          <StatePanel kind="loading" title={categoryListing.loading} as="p" />
+        ) : list.products.length === 0 ? (
+          <StatePanel
+            kind="empty"
+            title={categoryListing.empty.title}
+            text={searching ? categoryListing.empty.searchHint : categoryListing.empty.categoryEmpty}
+          />
+        ) : (
+          <ul className={cn('grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3', loadingNew && 'opacity-50')}>
+            {list.products.map((product) => (
+              <li key={product.id} className="flex">
+                <ProductCard product={product} variant="listing" headingLevel={3} className="w-full" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  )
+}
