@@ -15,6 +15,7 @@ import { getProductBySlug } from '@/server/catalogue'
 import { getDb } from '@/server/db/client'
 import { isDatabaseUnavailable } from '@/server/http'
 import { leadMailConfig } from '@/server/mail/config'
+import { kickOutbox } from '@/server/mail/outbox'
 import { RateLimiter } from './rate-limit'
 
 /** What the visitor is told a message was stored as; a replay of the same submission gets the same receipt. */
@@ -46,12 +47,6 @@ export const UNAVAILABLE_RETRY_AFTER_SECONDS = 10
 const g = globalThis as unknown as { __contactLimiter?: RateLimiter }
 /** One limiter per process (on globalThis so Next's separate module graphs of route and action share it). */
 export const contactRateLimiter: RateLimiter = (g.__contactLimiter ??= new RateLimiter(CONTACT_RATE_LIMIT))
-
-/** Called after a message with an outbox row is committed (set by the mail module; a no-op until then). */
-let afterCommit: () => void = () => {}
-export function onContactMessageStored(callback: () => void): void {
-  afterCommit = callback
-}
 
 /**
  * The one way a contact message enters the system (both doors: POST /api/contact and the no-JS form action).
@@ -137,7 +132,8 @@ async function store(input: ContactSubmission, meta: SubmitMeta, now: Date): Pro
       return answerReplay(winner, hash)
     }
     console.log(`[contact] stored message ${row.id} (${input.subject}${product ? `, ${product.slug}` : ''})`)
-    if (row.outbox > 0) afterCommit()
+    // After commit, outside this request: the e-mail never delays or fails the visitor's answer.
+    if (row.outbox > 0) void kickOutbox()
     return { kind: 'stored', replay: false, receipt: { id: input.submissionId, receivedAt: iso(row.created_at) } }
   } catch (err) {
     ticket?.release()

@@ -1,0 +1,80 @@
+import 'server-only'
+
+import { contactSubjectLabels } from '@/content/contact'
+import { isContactSubject } from '@/lib/contact/schema'
+
+/** The stored message an e-mail is written from (snake_case: straight from SQL). */
+export interface LeadRow {
+  id: number
+  submission_id: string
+  name: string
+  email: string
+  company: string | null
+  phone: string | null
+  subject: string
+  message: string
+  product_slug: string | null
+  product_name: string | null
+  source_page: string
+  created_at: Date | string
+}
+
+export interface LeadEmail {
+  subject: string
+  text: string
+  replyTo: { name: string; address: string }
+  messageId: string
+  headers: Record<string, string>
+}
+
+export function subjectLabel(subject: string): string {
+  return isContactSubject(subject) ? contactSubjectLabels[subject] : subject
+}
+
+/**
+ * The notification to sales for one lead: plain text only (nothing a visitor typed is ever interpreted as HTML),
+ * Reply-To the visitor so "Reply" answers them, and a Message-ID derived from the submission so a resend after a
+ * crash is recognisable as the same mail. Single-line fields cannot hold CR/LF (the schema refuses them), so no
+ * visitor text can add a header; nodemailer encodes the rest.
+ */
+export function buildLeadEmail(lead: LeadRow, siteUrl: string): LeadEmail {
+  const host = safeHost(siteUrl)
+  const received = (lead.created_at instanceof Date ? lead.created_at : new Date(lead.created_at)).toISOString()
+  const product = lead.product_name ? `${lead.product_name}${lead.product_slug ? ` (${siteUrl}/product/${lead.product_slug})` : ''}` : '-'
+  const lines = [
+    'A new message arrived through the website contact form.',
+    '',
+    `Name:      ${lead.name}`,
+    `Email:     ${lead.email}`,
+    `Company:   ${lead.company ?? '-'}`,
+    `Phone:     ${lead.phone ?? '-'}`,
+    `Subject:   ${subjectLabel(lead.subject)}`,
+    `Product:   ${product}`,
+    `From page: ${lead.source_page}`,
+    `Received:  ${received.replace('T', ' ').replace(/\.\d+Z$/, ' UTC')}`,
+    '',
+    'Message:',
+    '',
+    lead.message,
+    '',
+    '--',
+    `Reply to this e-mail to answer ${lead.name} directly.`,
+    `In the admin: ${siteUrl}/admin/leads/${lead.id}`,
+  ]
+  const about = lead.product_name ? ` (${lead.product_name})` : ''
+  return {
+    subject: `Website enquiry: ${subjectLabel(lead.subject)}${about} from ${lead.name}`,
+    text: lines.join('\n'),
+    replyTo: { name: lead.name, address: lead.email },
+    messageId: `<lead-${lead.submission_id}@${host}>`,
+    headers: { 'X-Lead-Id': String(lead.id) },
+  }
+}
+
+function safeHost(url: string): string {
+  try {
+    return new URL(url).hostname || 'localhost'
+  } catch {
+    return 'localhost'
+  }
+}

@@ -1,0 +1,176 @@
+import 'server-only'
+
+import { sql } from 'drizzle-orm'
+import nodemailer, { type Transporter } from 'nodemailer'
+
+import { siteUrl } from '@/env'
+import { getDb } from '@/server/db/client'
+import { leadMailConfig, type LeadMailConfig } from './config'
+import { buildLeadEmail, type LeadRow } from './lead-email'
+
+/**
+ * The lead e-mail outbox (docs/decisions/012-lead-email-outbox.md). Rows are written by the same statement that
+ * stores the message (src/server/contact/submit.ts); this module sends them after commit, outside the visitor's
+ * request, and retries failures with exponential backoff. Several app instances may drain one PostgreSQL database:
+ * rows are claimed with FOR UPDATE SKIP LOCKED and leased, so each is sent by one worker at a time.
+ */
+
+/** Attempt n waits BACKOFF_BASE_MS × 2^(n−1) before the next, capped at BACKOFF_MAX_MS. */
+export const BACKOFF_BASE_MS = 30_000
+export const BACKOFF_MAX_MS = 60 * 60_000
+/** 24 attempts: about a day of retries at the cap before a row is marked failed (the lead itself is never lost). */
+export const MAX_ATTEMPTS = 24
+/** A claimed row is not claimed again for this long (a worker that died mid-send is retried after it). */
+export const LEASE_MS = 5 * 60_000
+/** How often the worker looks for due rows when nothing kicks it. */
+export const POLL_INTERVAL_MS = 30_000
+const BATCH = 10
+
+export function backoffMs(attempts: number): number {
+  return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1))
+}
+
+export interface DrainResult {
+  sent: number
+  failed: number
+  retrying: number
+}
+
+interface Claimed {
+  id: number
+  attempts: number
+}
+
+const transports = new Map<string, Transporter>()
+
+function transportFor(config: LeadMailConfig): Transporter {
+  let transport = transports.get(config.smtpUrl)
+  if (!transport) {
+    transport = nodemailer.createTransport({
+      url: config.smtpUrl,
+      // nodemailer's defaults wait up to 2 minutes to connect and 10 to idle; a lead should fail fast and retry.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    } as Parameters<typeof nodemailer.createTransport>[0])
+    transports.set(config.smtpUrl, transport)
+  }
+  return transport
+}
+
+/** Sends every due outbox row (in batches) and records the result of each. Returns what happened. */
+export async function drainOutbox(options: { now?: Date; config?: LeadMailConfig | null } = {}): Promise<DrainResult> {
+  const config = options.config === undefined ? leadMailConfig() : options.config
+  const result: DrainResult = { sent: 0, failed: 0, retrying: 0 }
+  if (!config) return result
+  const db = await getDb()
+  for (;;) {
+    const now = options.now ?? new Date()
+    const claimed = rows<Claimed>(
+      await db.execute(sql`
+        UPDATE mail_outbox
+        SET attempts = attempts + 1, next_attempt_at = ${new Date(now.getTime() + LEASE_MS).toISOString()}::timestamptz
+        WHERE id IN (
+          SELECT id FROM mail_outbox
+          WHERE status = 'pending' AND next_attempt_at <= ${now.toISOString()}::timestamptz
+          ORDER BY id
+          LIMIT ${BATCH}
+          FOR UPDATE SKIP LOCKED
+        )
+        RETURNING id, attempts`),
+    )
+    if (claimed.length === 0) return result
+    for (const item of claimed) {
+      const outcome = await sendOne(item, config, now)
+      result[outcome] += 1
+    }
+    // With a fixed clock (tests), one pass is all there is: retried rows are not due again at the same instant.
+    if (options.now) return result
+  }
+}
+
+async function sendOne(item: Claimed, config: LeadMailConfig, now: Date): Promise<'sent' | 'failed' | 'retrying'> {
+  const db = await getDb()
+  const lead = rows<LeadRow>(
+    await db.execute(sql`
+      SELECT m.id, m.submission_id, m.name, m.email, m.company, m.phone, m.subject, m.message, m.product_slug,
+             m.product_name, m.source_page, m.created_at
+      FROM mail_outbox o JOIN contact_messages m ON m.id = o.message_id
+      WHERE o.id = ${item.id}`),
+  )[0]
+  if (!lead) return 'failed' // the message was deleted; the cascade removes the row too
+  try {
+    const mail = buildLeadEmail(lead, siteUrl())
+    await transportFor(config).sendMail({ from: config.from, to: config.to, ...mail })
+    await db.execute(sql`
+      UPDATE mail_outbox SET status = 'sent', sent_at = ${now.toISOString()}::timestamptz, last_error = NULL
+      WHERE id = ${item.id}`)
+    return 'sent'
+  } catch (err) {
+    const message = (err instanceof Error ? err.message : String(err)).slice(0, 500)
+    const giveUp = item.attempts >= MAX_ATTEMPTS
+    const next = new Date(now.getTime() + backoffMs(item.attempts))
+    await db.execute(sql`
+      UPDATE mail_outbox
+      SET status = ${giveUp ? 'failed' : 'pending'}, last_error = ${message}, next_attempt_at = ${next.toISOString()}::timestamptz
+      WHERE id = ${item.id}`)
+    console.error(`[mail] lead e-mail ${item.id} attempt ${item.attempts} failed${giveUp ? ' (giving up)' : `; retry after ${next.toISOString()}`}: ${message}`)
+    return giveUp ? 'failed' : 'retrying'
+  }
+}
+
+// One worker per process: a running drain plus a flag that asks for another pass when kicked meanwhile.
+const g = globalThis as unknown as { __outbox?: { running?: Promise<void>; again: boolean; timer?: NodeJS.Timeout } }
+const state = (g.__outbox ??= { again: false })
+
+/**
+ * Asks the worker to send due mail now, without waiting for it (the visitor's request never waits on SMTP).
+ * Returns the drain's promise for callers that do want to wait (tests).
+ */
+export function kickOutbox(): Promise<void> {
+  ensureOutboxWorker()
+  if (state.running) {
+    state.again = true
+    return state.running
+  }
+  const run = (async () => {
+    do {
+      state.again = false
+      try {
+        await drainOutbox()
+      } catch (err) {
+        // The database may be down too; the timer tries again later.
+        console.error('[mail] outbox drain failed:', err instanceof Error ? err.message : err)
+      }
+    } while (state.again)
+  })().finally(() => {
+    state.running = undefined
+  })
+  state.running = run
+  return run
+}
+
+/** Resolves when no drain is running (tests). */
+export async function outboxIdle(): Promise<void> {
+  while (state.running) await state.running
+}
+
+/**
+ * Starts the periodic drain (idempotent; a no-op when e-mail is not configured). Called at start-up and on every
+ * kick, so rows left by a previous process are sent after a restart.
+ */
+export function ensureOutboxWorker(): void {
+  if (state.timer || !leadMailConfig()) return
+  state.timer = setInterval(() => void kickOutbox(), POLL_INTERVAL_MS)
+  state.timer.unref()
+}
+
+/** Stops the periodic drain (tests; shutdown). */
+export function stopOutboxWorker(): void {
+  if (state.timer) clearInterval(state.timer)
+  state.timer = undefined
+}
+
+function rows<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[]
+}
