@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { products } from '@/server/db/schema'
+import { useTestDatabase, type TestDatabase } from '../../../tests/support/db'
+import { getProductBySlug, listProducts } from './queries'
+import { CATALOGUE_CACHE_TTL_MS, getSnapshot, invalidateCatalogueCache } from './snapshot'
+
+let db: TestDatabase
+beforeAll(async () => {
+  db = await useTestDatabase({ seed: true })
+})
+afterAll(async () => {
+  await db?.dispose()
+})
+
+describe('the catalogue cache', () => {
+  it('serves reads from memory for 5 minutes, then reloads', async () => {
+    const first = await getSnapshot()
+    expect((await getProductBySlug('r12-rover'))?.name).toBe('R12 RTK Rover')
+    // A change made behind the app's back (another instance, a CLI import on PostgreSQL)...
+    await db.handle.db.update(products).set({ name: 'R12 Changed' }).where(eq(products.slug, 'r12-rover'))
+    // ...is not seen while the snapshot is fresh,
+    expect((await getProductBySlug('r12-rover'))?.name).toBe('R12 RTK Rover')
+    expect(await getSnapshot(first.loadedAt + CATALOGUE_CACHE_TTL_MS - 1)).toBe(first)
+    // and is seen once it is 5 minutes old.
+    const later = await getSnapshot(first.loadedAt + CATALOGUE_CACHE_TTL_MS)
+    expect(later).not.toBe(first)
+    expect(later.productBySlug.get('r12-rover')?.name).toBe('R12 Changed')
+  })
+
+  it('an invalidation (what an import does) takes effect at once', async () => {
+    await db.handle.db.update(products).set({ isActive: false }).where(eq(products.slug, 'a2-handheld'))
+    expect((await listProducts()).products.map((p) => p.slug)).toContain('a2-handheld')
+    invalidateCatalogueCache()
+    expect((await listProducts()).products.map((p) => p.slug)).not.toContain('a2-handheld')
+  })
+
+  it('concurrent readers share one load', async () => {
+    invalidateCatalogueCache()
+    const [a, b, c] = await Promise.all([getSnapshot(), getSnapshot(), getSnapshot()])
+    expect(a).toBe(b)
+    expect(b).toBe(c)
+  })
+})
