@@ -202,6 +202,8 @@ export const solutionPageLabels = {
   /** Heading of the relevant categories and products. */
   equipment: 'Recommended Equipment',
   equipmentIntro: 'Categories and products from our catalogue used in this work.',
+  /** Read after a category's product count by screen readers ("Total Stations 3 products"). */
+  productCountSuffix: 'products',
   contactOurExperts: { label: 'Contact Our Experts', href: routes.contact } satisfies LinkItem,
   ctaTitle: 'Plan your project with a specialist',
   ctaText: 'Tell us about the site, the accuracy you need and your schedule; we reply with a recommendation and a quotation.',

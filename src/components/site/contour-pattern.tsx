@@ -1,3 +1,5 @@
+import { useId } from 'react'
+
 import { cn } from '@/lib/cn'
 
 /**
@@ -40,6 +42,8 @@ const CONTOURS = HILLS.flatMap((hill) =>
 )
 
 export function ContourPattern({ className }: { className?: string }) {
+  // Several patterns can share a page: each needs its own <pattern> id.
+  const gridId = `survey-grid-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
   return (
     <svg
       aria-hidden="true"
@@ -50,11 +54,11 @@ export function ContourPattern({ className }: { className?: string }) {
       fill="none"
     >
       <defs>
-        <pattern id="survey-grid" width="48" height="48" patternUnits="userSpaceOnUse">
+        <pattern id={gridId} width="48" height="48" patternUnits="userSpaceOnUse">
           <path d="M48 0H0V48" stroke="currentColor" strokeOpacity="0.06" strokeWidth="1" />
         </pattern>
       </defs>
-      <rect width="1200" height="640" fill="url(#survey-grid)" />
+      <rect width="1200" height="640" fill={`url(#${gridId})`} />
       {CONTOURS.map(({ d, index }) => (
         <path
           key={d}

@@ -1,0 +1,13 @@
+import { solutionPageLabels } from '@/content/solutions'
+import { NotFoundView } from '@/components/site/not-found-view'
+
+/** Unknown solution slug (SPEC.md section 8: "Solution category not found"), answered with HTTP 404. */
+export default function SolutionNotFound() {
+  return (
+    <NotFoundView
+      title={solutionPageLabels.notFound}
+      text={solutionPageLabels.notFoundText}
+      link={solutionPageLabels.backToSolutions}
+    />
+  )
+}

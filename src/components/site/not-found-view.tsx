@@ -1,0 +1,42 @@
+import { notFoundPage } from '@/content/not-found'
+import type { LinkItem } from '@/content/types'
+import { ButtonLink } from '@/components/ui/button'
+import { ContourPattern } from './contour-pattern'
+
+/**
+ * A not-found screen: the code, the message as the page's h1, a sentence, and the way back. It logs nothing: Next
+ * renders not-found boundaries eagerly with every page of their segment, so a log here would fire on pages that
+ * were found. The route that decides "not found" logs (src/app/(site)/_lib/not-found-log.ts).
+ */
+export function NotFoundView({
+  title = notFoundPage.title,
+  text = notFoundPage.text,
+  link = notFoundPage.home,
+  secondaryLink,
+}: {
+  title?: string
+  text?: string
+  link?: LinkItem
+  secondaryLink?: LinkItem
+}) {
+  return (
+    <section className="relative isolate overflow-hidden bg-navy-900 text-white">
+      <ContourPattern className="-z-10 text-navy-100" />
+      <div className="container-content flex min-h-[28rem] flex-col items-start justify-center py-20 md:min-h-[34rem]">
+        <p className="tabular text-7xl leading-none font-bold tracking-tight text-accent-400 md:text-8xl">{notFoundPage.code}</p>
+        <h1 className="mt-6 text-3xl font-semibold tracking-tight md:text-4xl">{title}</h1>
+        <p className="mt-4 max-w-xl text-navy-100 md:text-lg">{text}</p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <ButtonLink href={link.href} variant="hero" size="lg">
+            {link.label}
+          </ButtonLink>
+          {secondaryLink && (
+            <ButtonLink href={secondaryLink.href} variant="hero-outline" size="lg">
+              {secondaryLink.label}
+            </ButtonLink>
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}
