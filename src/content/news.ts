@@ -294,3 +294,6 @@ export const newsListing = {
   /** Heading of the "other articles" list under an article. */
   moreArticles: 'More news and events',
 } as const
+
+/** Logged (and used as the 404's reason) when an article slug is unknown. */
+export const articleNotFound = 'News article not found'

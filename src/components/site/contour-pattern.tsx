@@ -18,21 +18,23 @@ interface Hill {
 }
 
 const HILLS: readonly Hill[] = [
-  { cx: 980, cy: 140, r: 420, rings: 11, phase: 0.6 },
-  { cx: 180, cy: 560, r: 300, rings: 8, phase: 2.1 },
+  { cx: 980, cy: 140, r: 420, rings: 9, phase: 0.6 },
+  { cx: 180, cy: 560, r: 300, rings: 6, phase: 2.1 },
 ]
 
 function ringPath(hill: Hill, scale: number): string {
-  const steps = 72
+  // 36 vertices with whole-pixel coordinates: smooth enough at this stroke width, and it keeps the markup small
+  // (the SVG is sent twice, in the HTML and in React's payload).
+  const steps = 36
   const points: string[] = []
-  for (let i = 0; i <= steps; i++) {
+  for (let i = 0; i < steps; i++) {
     const t = (i / steps) * Math.PI * 2
     // Low-order harmonics give the irregular, nested shapes of real contour lines.
     const wobble = 1 + 0.13 * Math.sin(3 * t + hill.phase) + 0.07 * Math.sin(5 * t + hill.phase * 2) * scale
     const radius = hill.r * scale * wobble
     const x = hill.cx + radius * Math.cos(t)
     const y = hill.cy + radius * 0.72 * Math.sin(t)
-    points.push(`${i === 0 ? 'M' : 'L'}${x.toFixed(1)} ${y.toFixed(1)}`)
+    points.push(`${i === 0 ? 'M' : 'L'}${Math.round(x)} ${Math.round(y)}`)
   }
   return `${points.join('')}Z`
 }
@@ -64,8 +66,9 @@ export function ContourPattern({ className }: { className?: string }) {
           key={d}
           d={d}
           stroke="currentColor"
-          strokeOpacity={index % 5 === 0 ? 0.22 : 0.1}
-          strokeWidth={index % 5 === 0 ? 1.5 : 1}
+          strokeOpacity={index % 4 === 0 ? 0.22 : 0.1}
+          strokeWidth={index % 4 === 0 ? 1.5 : 1}
+          strokeLinejoin="round"
         />
       ))}
     </svg>

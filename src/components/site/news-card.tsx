@@ -12,6 +12,17 @@ export function formatNewsDate(isoDate: string): string {
   )
 }
 
+/** An event's dates: "8–10 December 2026", or both dates in full when the month or year differs. */
+export function formatDateRange(startIso: string, endIso: string): string {
+  if (startIso === endIso) return formatNewsDate(startIso)
+  const [startYear, startMonth] = startIso.split('-')
+  const [endYear, endMonth] = endIso.split('-')
+  if (startYear === endYear && startMonth === endMonth) {
+    return `${Number(startIso.slice(8, 10))}–${formatNewsDate(endIso)}`
+  }
+  return `${formatNewsDate(startIso)} – ${formatNewsDate(endIso)}`
+}
+
 /** A news or event card (SPEC.md section 3 "Static news item": type, date, title, description, image, link). */
 export function NewsCard({
   item,

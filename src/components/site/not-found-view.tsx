@@ -20,18 +20,18 @@ export function NotFoundView({
   secondaryLink?: LinkItem
 }) {
   return (
-    <section className="relative isolate overflow-hidden bg-navy-900 text-white">
-      <ContourPattern className="-z-10 text-navy-100" />
+    <section className="relative isolate overflow-hidden bg-slate-50">
+      <ContourPattern className="-z-10 text-navy-600" />
       <div className="container-content flex min-h-[28rem] flex-col items-start justify-center py-20 md:min-h-[34rem]">
-        <p className="tabular text-7xl leading-none font-bold tracking-tight text-accent-400 md:text-8xl">{notFoundPage.code}</p>
-        <h1 className="mt-6 text-3xl font-semibold tracking-tight md:text-4xl">{title}</h1>
-        <p className="mt-4 max-w-xl text-navy-100 md:text-lg">{text}</p>
+        <p className="tabular text-7xl leading-none font-bold tracking-tight text-navy-800 md:text-8xl">{notFoundPage.code}</p>
+        <h1 className="mt-6 text-3xl font-semibold tracking-tight text-navy-900 md:text-4xl">{title}</h1>
+        <p className="mt-4 max-w-xl text-slate-600 md:text-lg">{text}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink href={link.href} variant="hero" size="lg">
+          <ButtonLink href={link.href} size="lg">
             {link.label}
           </ButtonLink>
           {secondaryLink && (
-            <ButtonLink href={secondaryLink.href} variant="hero-outline" size="lg">
+            <ButtonLink href={secondaryLink.href} variant="outline" size="lg">
               {secondaryLink.label}
             </ButtonLink>
           )}

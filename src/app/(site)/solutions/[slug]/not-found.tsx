@@ -1,5 +1,9 @@
+import type { Metadata } from 'next'
+
 import { solutionPageLabels } from '@/content/solutions'
 import { NotFoundView } from '@/components/site/not-found-view'
+
+export const metadata: Metadata = { title: solutionPageLabels.notFound }
 
 /** Unknown solution slug (SPEC.md section 8: "Solution category not found"), answered with HTTP 404. */
 export default function SolutionNotFound() {

@@ -23,8 +23,8 @@ const EQUIPMENT_PRODUCT_LIMIT = 8
 export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
   const { slug } = await params
   const page = getSolutionPage(slug)
-  // The page itself answers 404 (and logs it); metadata only names the miss.
-  if (!page) return { title: solutionPageLabels.notFound }
+  // The page itself answers 404 (and logs it); the not-found boundary supplies the title.
+  if (!page) return {}
   return pageMetadata({
     title: page.meta.title,
     description: page.meta.description,

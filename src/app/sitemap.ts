@@ -1,0 +1,54 @@
+import type { MetadataRoute } from 'next'
+
+import { newsArticles } from '@/content/news'
+import { SOLUTION_SLUGS, categoryHref, productHref, routes, solutionHref } from '@/content/routes'
+import { listCategories, listProducts } from '@/server/catalogue'
+import { getSiteConfig } from '@/server/site-config'
+
+// Read the catalogue per request, never at build time (STACK-NOTES: the build must not touch the database).
+export const dynamic = 'force-dynamic'
+
+/** More than the catalogue will hold; listProducts pages, and the sitemap wants every product. */
+const ALL_PRODUCTS = 100_000
+
+/**
+ * sitemap.xml (DESIGN.md "Findable"): every page, the catalogue's from the same queries the pages use
+ * (CONVENTIONS: Next.js Commerce's sitemap). A catalogue failure still yields the fixed pages.
+ */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const { url } = getSiteConfig()
+  const at = (path: string) => `${url}${path === '/' ? '' : path}`
+
+  const fixed: MetadataRoute.Sitemap = [
+    { url: at(routes.home), changeFrequency: 'weekly', priority: 1 },
+    { url: at(routes.products), changeFrequency: 'weekly', priority: 0.9 },
+    { url: at(routes.solutions), changeFrequency: 'monthly', priority: 0.8 },
+    ...SOLUTION_SLUGS.map((slug) => ({ url: at(solutionHref(slug)), changeFrequency: 'monthly' as const, priority: 0.7 })),
+    { url: at(routes.about), changeFrequency: 'yearly', priority: 0.6 },
+    { url: at(routes.contact), changeFrequency: 'yearly', priority: 0.7 },
+    { url: at(routes.news), changeFrequency: 'weekly', priority: 0.6 },
+    ...newsArticles.map((article) => ({
+      url: at(article.link),
+      lastModified: new Date(`${article.date}T00:00:00Z`),
+      changeFrequency: 'yearly' as const,
+      priority: 0.5,
+    })),
+  ]
+
+  try {
+    const [categories, { products }] = await Promise.all([listCategories(), listProducts({ active: true, limit: ALL_PRODUCTS })])
+    return [
+      ...fixed,
+      ...categories.map((category) => ({ url: at(categoryHref(category.slug)), changeFrequency: 'weekly' as const, priority: 0.8 })),
+      ...products.map((product) => ({
+        url: at(productHref(product.slug)),
+        lastModified: new Date(product.updated_at),
+        changeFrequency: 'monthly' as const,
+        priority: 0.7,
+      })),
+    ]
+  } catch (error) {
+    console.error('[sitemap] catalogue unavailable:', error instanceof Error ? error.message : error)
+    return fixed
+  }
+}
