@@ -197,3 +197,28 @@ export const productCard = {
   /** Price is shown as "$" with 2 decimals (formatting in lib); this label replaces a missing price. */
   priceOnRequest: 'Price on request',
 } as const
+
+/**
+ * Products index additions (catalogue pages, issue 4): texts the spec leaves open. Spec strings above stay as they are.
+ */
+export const productsIndexExtras = {
+  categories: {
+    title: 'Product Categories',
+    intro: 'Each family is stocked in Kabul, calibrated before delivery and supported by our own engineers.',
+    /** Accessible name of a category card's "Learn More" link. */
+    learnMoreLabel: (category: string) => `${learnMore}: ${category}`,
+  },
+  /** Intro of the "Our Products" grid: the grid lists every public product, newest first. */
+  gridIntro: 'Every product we supply, newest first. Open one for its specifications, datasheets and a quote.',
+  /** File name of the catalogue-wide specifications PDF ("Download Specifications"). */
+  specificationsFileName: (company: string) => `${company.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-product-specifications.pdf`,
+  /** The specifications PDF's own title and subtitle. */
+  specificationsDocument: {
+    title: 'Product Specifications',
+    subtitle: 'Key specifications of every product in our current catalogue, grouped by category.',
+    priceOnRequest: 'Price on request',
+    productCount: (n: number) => `${n} products`,
+  },
+  /** Accessible name of a page link in the grid's pagination. */
+  pageLabel: (page: number) => `Page ${page}`,
+} as const

@@ -1,0 +1,145 @@
+'use client'
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { ChevronLeft, ChevronRight, Loader2 } from 'lucide-react'
+import { useSearchParams } from 'next/navigation'
+import { useRef } from 'react'
+
+import { productsGrid, productsIndexExtras } from '@/content/products-index'
+import { catalogueQueries } from '@/lib/catalogue/api-client'
+import { cn } from '@/lib/cn'
+import { ProductCard } from '@/components/site/product-card'
+import { Button } from '@/components/ui/button'
+import { GRID_PAGE_SIZE, gridQueryParams, pageHref, pageNumbers, parseGridPage } from './grid-params'
+import { StatePanel } from './state-panel'
+
+/**
+ * "Our Products" (SPEC.md section 2; DESIGN.md decision 10): the whole catalogue in pages of 20. The page number is
+ * in the URL (`?page=`): pagination links are real links (crawlers and visitors without JavaScript reach every
+ * product), and with JavaScript a click pushes the URL and fetches the page through the `products` query, keeping
+ * the current page visible, dimmed, until the next arrives. The server seeds the page it rendered.
+ */
+export function ProductsGrid({ apiBase, headingId }: { apiBase: string; headingId: string }) {
+  const searchParams = useSearchParams()
+  const page = parseGridPage(searchParams.get('page'))
+  const topRef = useRef<HTMLDivElement>(null)
+  const query = useQuery({ ...catalogueQueries.products(apiBase, gridQueryParams(page)), placeholderData: keepPreviousData })
+
+  const list = query.data
+  const totalPages = list ? Math.max(1, Math.ceil(list.total / GRID_PAGE_SIZE)) : 1
+  const loadingNew = query.isFetching && query.isPlaceholderData
+
+  function goTo(next: number, event: React.MouseEvent<HTMLAnchorElement>) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
+    event.preventDefault()
+    // Next.js syncs history.pushState with useSearchParams: Back and Forward move between pages, no server render.
+    window.history.pushState(null, '', pageHref(next, window.location.search) + window.location.hash)
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    topRef.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' })
+    // Keyboard and screen-reader users continue from the grid's heading, not from the pagination they left.
+    document.getElementById(headingId)?.focus({ preventScroll: true })
+  }
+
+  return (
+    <div ref={topRef} className="scroll-mt-24">
+      <div className="flex min-h-6 items-center justify-end" aria-live="polite">
+        {loadingNew && (
+          <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+            <Loader2 aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+            {productsGrid.loading}
+          </p>
+        )}
+      </div>
+      <div className="mt-2" aria-busy={loadingNew || query.isPending}>
+        {query.isError ? (
+          <StatePanel kind="error" title={productsGrid.error(query.error.message)} text={productsGrid.retryHint}>
+            <Button onClick={() => query.refetch()}>{productsGrid.retry}</Button>
+          </StatePanel>
+        ) : !list ? (
+          <StatePanel kind="loading" title={productsGrid.loading} as="p" />
+        ) : list.products.length === 0 ? (
+          <StatePanel kind="empty" title={productsGrid.empty} />
+        ) : (
+          <ul className={cn('grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4', loadingNew && 'opacity-50')}>
+            {list.products.map((product) => (
+              <li key={product.id} className="flex">
+                <ProductCard product={product} variant="grid" headingLevel={3} className="w-full" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {list && totalPages > 1 && !query.isError && (
+        <nav aria-label={productsGrid.pagination.label} className="mt-10 flex flex-col items-center gap-4 sm:flex-row sm:justify-between">
+          <p className="tabular text-sm text-slate-600">{productsGrid.pagination.page(page, totalPages)}</p>
+          <ul className="flex flex-wrap items-center gap-1">
+            <li>
+              <PageLink page={page - 1} disabled={page <= 1} onNavigate={goTo} className="gap-1 px-3">
+                <ChevronLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+                {productsGrid.pagination.previous}
+              </PageLink>
+            </li>
+            {pageNumbers(page, totalPages).map((n, i) =>
+              n === null ? (
+                <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-slate-500">
+                  …
+                </li>
+              ) : (
+                <li key={n}>
+                  <PageLink page={n} current={n === page} onNavigate={goTo} aria-label={productsIndexExtras.pageLabel(n)}>
+                    {n}
+                  </PageLink>
+                </li>
+              ),
+            )}
+            <li>
+              <PageLink page={page + 1} disabled={page >= totalPages} onNavigate={goTo} className="gap-1 px-3">
+                {productsGrid.pagination.next}
+                <ChevronRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+              </PageLink>
+            </li>
+          </ul>
+        </nav>
+      )}
+    </div>
+  )
+}
+
+function PageLink({
+  page,
+  current = false,
+  disabled = false,
+  onNavigate,
+  className,
+  children,
+  ...props
+}: {
+  page: number
+  current?: boolean
+  disabled?: boolean
+  onNavigate: (page: number, event: React.MouseEvent<HTMLAnchorElement>) => void
+  className?: string
+  children: React.ReactNode
+} & Pick<React.ComponentProps<'a'>, 'aria-label'>) {
+  const base = 'tabular inline-flex h-10 min-w-10 items-center justify-center rounded-md border text-sm font-semibold'
+  if (disabled) {
+    // A disabled link is not a link: plain text, out of the tab order.
+    return <span className={cn(base, 'border-slate-200 px-3 text-slate-400', className)}>{children}</span>
+  }
+  return (
+    <a
+      href={pageHref(page)}
+      aria-current={current ? 'page' : undefined}
+      onClick={(event) => onNavigate(page, event)}
+      className={cn(
+        base,
+        current ? 'border-navy-800 bg-navy-800 text-white' : 'border-slate-300 bg-white text-navy-900 hover:border-navy-600 hover:bg-navy-50',
+        className,
+      )}
+      {...props}
+    >
+      {children}
+    </a>
+  )
+}
