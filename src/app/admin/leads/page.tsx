@@ -1,0 +1,188 @@
+import { ChevronLeft, ChevronRight, Download } from 'lucide-react'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { ButtonAnchor, ButtonLink } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
+import { countLeadsByStatus, listLeads, LEAD_STATUSES, type LeadStatus } from '@/server/admin/leads'
+import { requireAdmin } from '@/server/admin/session'
+import { ensureOutboxWorker } from '@/server/mail/outbox'
+import { subjectLabel } from '@/server/mail/lead-email'
+import { getSiteConfig } from '@/server/site-config'
+import { AdminHeader } from '../_components/admin-header'
+import { formatAft } from '../_components/format'
+import { EmailStatus, LeadStatusBadge } from '../_components/status-badges'
+
+export const metadata: Metadata = { title: 'Leads' }
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>
+
+const FILTERS: { key: LeadStatus | 'all'; label: string }[] = [
+  { key: 'all', label: 'All' },
+  { key: 'new', label: 'New' },
+  { key: 'handled', label: 'Handled' },
+]
+
+function hrefFor(status: LeadStatus | undefined, page = 1): string {
+  const query = new URLSearchParams()
+  if (status) query.set('status', status)
+  if (page > 1) query.set('page', String(page))
+  const qs = query.toString()
+  return qs ? `/admin/leads?${qs}` : '/admin/leads'
+}
+
+/** Staff list of contact messages, newest first (issue 5). */
+export default async function LeadsPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams
+  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
+  const statusParam = first(params.status)
+  const status = (LEAD_STATUSES as readonly string[]).includes(statusParam ?? '') ? (statusParam as LeadStatus) : undefined
+  await requireAdmin(hrefFor(status))
+  // Mail left pending by a previous process is picked up once staff look (start-up also starts it when wired).
+  ensureOutboxWorker()
+  const [{ leads, total, page, pageCount }, counts] = await Promise.all([
+    listLeads({ status, page: Number(first(params.page) ?? 1) || 1 }),
+    countLeadsByStatus(),
+  ])
+  const site = getSiteConfig()
+  const exportHref = status ? `/api/admin/leads/export?status=${status}` : '/api/admin/leads/export'
+
+  return (
+    <>
+      <AdminHeader siteName={site.name} />
+      <main className="container-content py-8 md:py-10">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h1 className="text-2xl font-semibold tracking-tight text-navy-900">Leads</h1>
+            <p className="mt-1 text-sm text-slate-600">Messages from the contact form, newest first.</p>
+          </div>
+          <ButtonAnchor href={exportHref} variant="outline" download>
+            <Download aria-hidden="true" />
+            Export CSV
+          </ButtonAnchor>
+        </div>
+
+        <nav aria-label="Filter leads" className="mt-6 flex gap-1 border-b border-slate-200">
+          {FILTERS.map((filter) => {
+            const active = (filter.key === 'all' && !status) || filter.key === status
+            return (
+              <Link
+                key={filter.key}
+                href={hrefFor(filter.key === 'all' ? undefined : filter.key)}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  '-mb-px border-b-2 px-3 py-2 text-sm font-semibold',
+                  active ? 'border-accent-500 text-navy-900' : 'border-transparent text-slate-600 hover:text-navy-900',
+                )}
+              >
+                {filter.label} <span className="tabular font-normal text-slate-500">({counts[filter.key]})</span>
+              </Link>
+            )
+          })}
+        </nav>
+
+        {leads.length === 0 ? (
+          <p className="mt-10 rounded-card border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
+            {status === 'new' ? 'No new leads: everything has been handled.' : 'No leads yet.'}
+          </p>
+        ) : (
+          <>
+            {/* Phones: one card per lead. */}
+            <ul className="mt-4 flex flex-col gap-3 md:hidden">
+              {leads.map((lead) => (
+                <li key={lead.id}>
+                  <Link href={`/admin/leads/${lead.id}`} className="block rounded-card border border-slate-200 bg-white p-4 hover:border-navy-600">
+                    <div className="flex items-start justify-between gap-3">
+                      <span className="min-w-0">
+                        <span className="block truncate font-semibold text-navy-900">{lead.name}</span>
+                        <span className="block truncate text-sm text-slate-600">{lead.company ?? lead.email}</span>
+                      </span>
+                      <LeadStatusBadge status={lead.status} />
+                    </div>
+                    <p className="mt-2 text-sm text-slate-800">
+                      {subjectLabel(lead.subject)}
+                      {lead.productName && <span className="text-slate-600"> · {lead.productName}</span>}
+                    </p>
+                    <p className="mt-1 line-clamp-2 text-sm text-slate-600">{lead.message}</p>
+                    <p className="mt-2 flex flex-wrap items-center gap-x-3 text-xs text-slate-500">
+                      <time dateTime={lead.createdAt.toISOString()}>{formatAft(lead.createdAt)}</time>
+                      <EmailStatus status={lead.emailStatus} />
+                    </p>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+
+            {/* Wider screens: a table. */}
+            <div className="mt-4 hidden overflow-x-auto rounded-card border border-slate-200 bg-white md:block">
+              <table className="w-full text-start text-sm">
+                <caption className="sr-only">
+                  Leads, newest first, page {page} of {pageCount}
+                </caption>
+                <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 text-start font-semibold">Received</th>
+                    <th scope="col" className="px-4 py-3 text-start font-semibold">From</th>
+                    <th scope="col" className="px-4 py-3 text-start font-semibold">Subject</th>
+                    <th scope="col" className="px-4 py-3 text-start font-semibold">Product</th>
+                    <th scope="col" className="px-4 py-3 text-start font-semibold">Status</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-200">
+                  {leads.map((lead) => (
+                    <tr key={lead.id} className={cn('align-top hover:bg-navy-50/50', lead.status === 'new' && 'bg-accent-300/5')}>
+                      <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+                        <time dateTime={lead.createdAt.toISOString()}>{formatAft(lead.createdAt)}</time>
+                      </td>
+                      <td className="max-w-64 px-4 py-3">
+                        <Link href={`/admin/leads/${lead.id}`} className="font-semibold text-navy-800 underline-offset-4 hover:underline">
+                          {lead.name}
+                        </Link>
+                        <span className="block truncate text-slate-600">{lead.company ?? lead.email}</span>
+                      </td>
+                      <td className="px-4 py-3">
+                        <span className="text-slate-800">{subjectLabel(lead.subject)}</span>
+                        <span className="block max-w-80 truncate text-slate-500">{lead.message}</span>
+                      </td>
+                      <td className="px-4 py-3 text-slate-700">{lead.productName ?? <span className="text-slate-400">-</span>}</td>
+                      <td className="px-4 py-3">
+                        <div className="flex flex-col items-start gap-1">
+                          <LeadStatusBadge status={lead.status} />
+                          <EmailStatus status={lead.emailStatus} />
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+
+            {pageCount > 1 && (
+              <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-4 text-sm">
+                {page > 1 ? (
+                  <ButtonLink href={hrefFor(status, page - 1)} variant="outline" size="sm">
+                    <ChevronLeft aria-hidden="true" />
+                    Newer
+                  </ButtonLink>
+                ) : (
+                  <span />
+                )}
+                <span className="tabular text-slate-600">
+                  Page {page} of {pageCount} · {total} leads
+                </span>
+                {page < pageCount ? (
+                  <ButtonLink href={hrefFor(status, page + 1)} variant="outline" size="sm">
+                    Older
+                    <ChevronRight aria-hidden="true" />
+                  </ButtonLink>
+                ) : (
+                  <span />
+                )}
+              </nav>
+            )}
+          </>
+        )}
+      </main>
+    </>
+  )
+}
