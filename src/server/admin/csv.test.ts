@@ -12,14 +12,20 @@ function parseCsv(text: string): string[][] {
     let value = ''
     i++
     for (;;) {
-      if (text[i] === '"' && text[i + 1] === '"') (value += '"'), (i += 2)
-      else if (text[i] === '"') break
+      if (text[i] === '"' && text[i + 1] === '"') {
+        value += '"'
+        i += 2
+      } else if (text[i] === '"') break
       else value += text[i++]
     }
     i++
     row.push(value)
     if (text[i] === ',') i++
-    else if (text.startsWith('\r\n', i)) (rows.push(row), (row = []), (i += 2))
+    else if (text.startsWith('\r\n', i)) {
+      rows.push(row)
+      row = []
+      i += 2
+    }
     else throw new Error(`bad separator at ${i}`)
   }
   return rows
