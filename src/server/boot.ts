@@ -7,7 +7,9 @@ import { count } from 'drizzle-orm'
 
 import { getEnv } from '@/env'
 import { invalidateCatalogueCache } from '@/server/catalogue'
+import { completePendingRenditions } from '@/server/catalogue/complete-media'
 import { importCatalogue } from '@/server/catalogue/import'
+import { mediaDirs } from '@/server/catalogue/media'
 import { getDbHandle } from '@/server/db/client'
 import { categories } from '@/server/db/schema'
 import { companyDetails } from '@/server/documents-company'
@@ -36,10 +38,23 @@ export async function boot(): Promise<void> {
           dataDir: env.DATA_DIR,
           company: companyDetails(),
           onProgress: (line) => console.log(`[seed] ${line}`),
+          // Serve sooner: WebP now, AVIF renditions in the background below.
+          deferAvif: true,
         })
         invalidateCatalogueCache()
         console.log(`[boot] seeded ${result.categories.created} categories and ${result.products.created} products in ${Date.now() - t} ms`)
       }
     }
   }
+
+  // Not awaited: the site serves while deferred renditions are made; a restart resumes where this stopped.
+  const t = Date.now()
+  void completePendingRenditions(handle.db, mediaDirs(env.DATA_DIR)).then(
+    ({ images }) => {
+      if (images === 0) return
+      invalidateCatalogueCache()
+      console.log(`[boot] made AVIF renditions for ${images} images in ${Date.now() - t} ms`)
+    },
+    (err: unknown) => console.error('[boot] could not complete image renditions:', err),
+  )
 }

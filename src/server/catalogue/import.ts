@@ -60,6 +60,11 @@ export interface ImportOptions {
   onProgress?: (line: string) => void
   /** Injected clock, for deterministic tests. */
   now?: () => Date
+  /**
+   * Leave AVIF renditions to `completePendingRenditions` (WebP is made now). The first start uses this so the site
+   * serves in about half the time; the AVIF files follow in the background.
+   */
+  deferAvif?: boolean
 }
 
 function collectFileRefs(data: CatalogueFile): { path: string; file: string }[] {
@@ -122,9 +127,16 @@ function hashEntry(entry: unknown, baseDir: string, files: string[], extra: unkn
   return contentHash(JSON.stringify({ v: PIPELINE_VERSION, entry, fileHashes, extra }))
 }
 
-async function makeImage(dirs: MediaDirs, baseDir: string, ref: { file: string; alt: string }, baseName: string, id: string): Promise<StoredImage> {
+async function makeImage(
+  dirs: MediaDirs,
+  baseDir: string,
+  ref: { file: string; alt: string },
+  baseName: string,
+  id: string,
+  deferAvif = false,
+): Promise<StoredImage> {
   const data = readFileSync(path.resolve(baseDir, ref.file))
-  return processImage(dirs, { data, ext: path.extname(ref.file), baseName, alt: ref.alt, id })
+  return processImage(dirs, { data, ext: path.extname(ref.file), baseName, alt: ref.alt, id }, { deferAvif })
 }
 
 function productFiles(p: ProductFileEntry): string[] {
@@ -204,7 +216,7 @@ export async function importCatalogue(file: string, options: ImportOptions): Pro
       log(`${step}: unchanged`)
       continue
     }
-    const image = c.image ? await makeImage(dirs, baseDir, c.image, `category-${c.slug}`, `${c.slug}-image`) : null
+    const image = c.image ? await makeImage(dirs, baseDir, c.image, `category-${c.slug}`, `${c.slug}-image`, options.deferAvif) : null
     categoryWrites.push({ entry: c, hash, image })
     result.categories[previous === undefined ? 'created' : 'updated']++
     log(`${step}: ${previous === undefined ? 'created' : 'updated'}`)
@@ -224,7 +236,7 @@ export async function importCatalogue(file: string, options: ImportOptions): Pro
       return
     }
     const images: StoredImage[] = []
-    for (const [j, img] of p.images.entries()) images.push(await makeImage(dirs, baseDir, img, p.slug, `${p.slug}-${j + 1}`))
+    for (const [j, img] of p.images.entries()) images.push(await makeImage(dirs, baseDir, img, p.slug, `${p.slug}-${j + 1}`, options.deferAvif))
     const gallery: StoredGalleryItem[] = []
     for (const g of p.gallery) {
       gallery.push({
@@ -232,7 +244,7 @@ export async function importCatalogue(file: string, options: ImportOptions): Pro
         number: g.number,
         title: g.title,
         description: g.description,
-        image: await makeImage(dirs, baseDir, g.image, `${p.slug}-gallery-${g.number}`, `${p.slug}-gallery-${g.number}-image`),
+        image: await makeImage(dirs, baseDir, g.image, `${p.slug}-gallery-${g.number}`, `${p.slug}-gallery-${g.number}-image`, options.deferAvif),
       })
     }
     const downloads = await makeDownloads(dirs, baseDir, p, {

@@ -133,13 +133,51 @@ export async function cachedBuild(key: string, produce: () => Promise<Buffer>): 
   return data
 }
 
+type Pixels = () => Promise<{ data: Buffer; info: OutputInfo }>
+
+function resizer(pixels: Pixels) {
+  return async (width: number) => {
+    const { data, info } = await pixels()
+    return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).resize({ width, withoutEnlargement: true })
+  }
+}
+
+/**
+ * The AVIF rendition of one width: kept only where it pays. An empty ".skip" marker remembers that it did not, so it
+ * is not encoded again. With `encode: false` only an existing (or cached) result counts; otherwise it is 'pending'.
+ */
+async function ensureAvif(
+  dirs: MediaDirs,
+  base: string,
+  width: number,
+  resized: (width: number) => Promise<Sharp>,
+  encode: boolean,
+): Promise<'yes' | 'no' | 'pending'> {
+  const avifName = `${base}-${width}.avif`
+  const skipMarker = `${avifName}.skip`
+  if (await materialise(dirs.images, skipMarker, async () => null)) return 'no'
+  if (await materialise(dirs.images, avifName, async () => null)) return 'yes'
+  if (!encode) return 'pending'
+  const made = await materialise(dirs.images, avifName, async () => {
+    const avif = await (await resized(width)).avif({ quality: 50, effort: 2 }).toBuffer()
+    const webpSize = statSync(path.join(dirs.images, `${base}-${width}.webp`)).size
+    if (avif.length <= webpSize * (1 - AVIF_MIN_SAVING)) return avif
+    await materialise(dirs.images, skipMarker, async () => Buffer.alloc(0))
+    return null
+  })
+  return made ? 'yes' : 'no'
+}
+
 /**
  * Makes WebP renditions at every width up to the source's own, and AVIF ones where they are clearly smaller.
  * Names carry a hash of the source, so the same image is never processed twice and URLs can be cached forever.
+ * `deferAvif` leaves AVIF encoding (the slow part) to `completeAvif`, marking the image `avifPending`; WebP alone
+ * is a complete, servable image set.
  */
 export async function processImage(
   dirs: MediaDirs,
   input: { data: Buffer; ext: string; baseName: string; alt: string; id: string },
+  options: { deferAvif?: boolean } = {},
 ): Promise<StoredImage> {
   const isSvg = input.ext.toLowerCase() === '.svg'
   const source = storeOriginal(dirs, input.data, input.ext)
@@ -150,37 +188,18 @@ export async function processImage(
   const widths: number[] = IMAGE_WIDTHS.filter((w) => w <= sourceWidth)
   if (widths.length === 0) widths.push(sourceWidth)
 
-  let raw: Promise<{ data: Buffer; info: OutputInfo }> | undefined
-  const pixels = () => (raw ??= decodeOnce(input.data, isSvg))
-  const resized = async (width: number) => {
-    const { data, info } = await pixels()
-    return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).resize({ width, withoutEnlargement: true })
-  }
+  let raw: ReturnType<Pixels> | undefined
+  const resized = resizer(() => (raw ??= decodeOnce(input.data, isSvg)))
 
   const variants: StoredImage['variants'] = []
+  let pending = false
   for (const width of widths) {
     const webpName = `${base}-${width}.webp`
-    const avifName = `${base}-${width}.avif`
-    let webpBytes = 0
-    await materialise(dirs.images, webpName, async () => {
-      const webp = await (await resized(width)).webp({ quality: 78, effort: 4 }).toBuffer()
-      webpBytes = webp.length
-      return webp
-    })
-    // AVIF is kept only where it pays; an empty ".skip" marker remembers that it did not, so it is not re-encoded.
-    const skipMarker = `${avifName}.skip`
-    const avifSkipped = await materialise(dirs.images, skipMarker, async () => null)
-    const hasAvif =
-      !avifSkipped &&
-      (await materialise(dirs.images, avifName, async () => {
-        const avif = await (await resized(width)).avif({ quality: 50, effort: 2 }).toBuffer()
-        const webpSize = webpBytes || statSync(path.join(dirs.images, webpName)).size
-        if (avif.length <= webpSize * (1 - AVIF_MIN_SAVING)) return avif
-        await materialise(dirs.images, skipMarker, async () => Buffer.alloc(0))
-        return null
-      }))
+    await materialise(dirs.images, webpName, async () => (await resized(width)).webp({ quality: 78, effort: 4 }).toBuffer())
     variants.push({ filename: webpName, width, format: 'webp' })
-    if (hasAvif) variants.push({ filename: avifName, width, format: 'avif' })
+    const avif = await ensureAvif(dirs, base, width, resized, !options.deferAvif)
+    if (avif === 'yes') variants.push({ filename: `${base}-${width}.avif`, width, format: 'avif' })
+    if (avif === 'pending') pending = true
   }
   const largest = widths.at(-1)!
   // The real size of the largest rendition (rasterising SVG at a whole-number density can shift a pixel).
@@ -193,7 +212,25 @@ export async function processImage(
     height: out.height ?? Math.round((largest * 3) / 4),
     variants,
     source,
+    ...(pending ? { avifPending: true } : {}),
   }
+}
+
+/** Makes the AVIF renditions an import deferred (from the kept original), and returns the completed image. */
+export async function completeAvif(dirs: MediaDirs, image: StoredImage): Promise<StoredImage> {
+  if (!image.avifPending) return image
+  const data = readFileSync(path.join(dirs.originals, image.source))
+  const isSvg = image.source.toLowerCase().endsWith('.svg')
+  const base = image.filename.replace(/-\d+\.webp$/, '')
+  let raw: ReturnType<Pixels> | undefined
+  const resized = resizer(() => (raw ??= decodeOnce(data, isSvg)))
+  const variants: StoredImage['variants'] = []
+  for (const v of image.variants.filter((x) => x.format === 'webp')) {
+    variants.push(v)
+    if ((await ensureAvif(dirs, base, v.width, resized, true)) === 'yes') variants.push({ filename: `${base}-${v.width}.avif`, width: v.width, format: 'avif' })
+  }
+  const { avifPending: _done, ...rest } = image
+  return { ...rest, variants }
 }
 
 /** A stored image's largest rendition as PNG, for documents (pdfkit reads PNG and JPEG only). */

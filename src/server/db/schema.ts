@@ -29,6 +29,8 @@ export interface StoredImage {
   variants: { filename: string; width: number; format: 'webp' | 'avif' }[]
   /** The file as imported, kept in uploads/originals so an export reproduces the catalogue exactly. */
   source: string
+  /** AVIF renditions still to be made (the first start defers them: src/server/catalogue/complete-media.ts). */
+  avifPending?: true
 }
 
 export interface StoredDownload {
