@@ -40,8 +40,8 @@ export function ProductPicture({
   }, [])
   const width = image?.width ?? 1200
   const height = image?.height ?? 900
+  const altText = alt ?? image?.alt ?? ''
   const imgProps = {
-    alt: alt ?? image?.alt ?? '',
     width,
     height,
     loading: priority ? ('eager' as const) : ('lazy' as const),
@@ -51,15 +51,14 @@ export function ProductPicture({
   }
   if (!image || failed) {
     // eslint-disable-next-line @next/next/no-img-element -- the optimizer is off (docs/decisions/003-image-pipeline.md)
-    return <img {...imgProps} src={fallback} data-fallback="true" className={cn(imgProps.className, className)} />
+    return <img {...imgProps} alt={altText} src={fallback} data-fallback="true" className={cn(imgProps.className, className)} />
   }
   return (
     <picture className={cn('block', className)}>
       {image.sources.map((s) => (
         <source key={s.type} type={s.type} srcSet={s.srcset} sizes={sizes} />
       ))}
-      {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
-      <img {...imgProps} ref={ref} src={image.url} onError={() => setFailed(true)} />
+      <img {...imgProps} alt={altText} ref={ref} src={image.url} onError={() => setFailed(true)} />
     </picture>
   )
 }

@@ -51,6 +51,10 @@ export function ButtonLink({
 }
 
 /** For files and non-page URLs (downloads, tel:, mailto:) where client-side navigation does not apply. */
-export function ButtonAnchor({ className, variant, size, ...props }: React.ComponentProps<'a'> & ButtonVariantProps) {
-  return <a data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />
+export function ButtonAnchor({ className, variant, size, children, ...props }: React.ComponentProps<'a'> & ButtonVariantProps) {
+  return (
+    <a data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props}>
+      {children}
+    </a>
+  )
 }
