@@ -83,7 +83,7 @@ export default async function HomePage() {
   return (
     <>
       <JsonLd data={organizationJsonLd(site)} />
-      <HomeHero />
+      <HomeHero heading={`${site.name}: ${siteDefaults.tagline}`} />
       <FeaturedProducts products={featured} />
       <ProfessionalSolutions />
       <IndustriesSection />

@@ -3,6 +3,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 
 import { cn } from '@/lib/cn'
+import { useHydrated } from './use-hydrated'
 import { useRotation } from './use-rotation'
 
 export interface HeroCarouselLabels {
@@ -31,6 +32,7 @@ export function HeroCarousel({
   intervalMs: number
 }) {
   const rotation = useRotation(slides.length, intervalMs, { stopOnInteraction: true })
+  const hydrated = useHydrated()
   const controlClass =
     'grid size-10 place-items-center rounded-full border border-white/30 bg-navy-950/40 text-white backdrop-blur-sm transition-colors hover:border-white hover:bg-white/15'
   return (
@@ -38,6 +40,7 @@ export function HeroCarousel({
       aria-roledescription="carousel"
       aria-label={labels.regionLabel}
       className="relative isolate overflow-hidden bg-navy-950 text-white"
+      data-hydrated={hydrated}
       {...rotation.rootProps}
     >
       <div className="grid" aria-live={rotation.running ? 'off' : 'polite'}>

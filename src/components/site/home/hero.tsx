@@ -7,8 +7,8 @@ const DARK_VARIANT = { hero: 'hero', outline: 'hero-outline', default: 'hero', s
 
 function HeroSlideView({ slide, index }: { slide: HeroSlide; index: number }) {
   // Slide 1's image is the page's LCP element: eager, high priority, WebP renditions; the others wait (lazy).
+  // Slide titles are h2: the page's h1 must stay visible whichever slide is shown (HomeHero's heading).
   const lcp = index === 0
-  const Heading = lcp ? 'h1' : 'h2'
   const { image } = slide
   return (
     <>
@@ -38,9 +38,9 @@ function HeroSlideView({ slide, index }: { slide: HeroSlide; index: number }) {
             <span aria-hidden="true" className="size-1.5 rounded-full bg-accent-400" />
             {slide.eyebrow}
           </p>
-          <Heading className="text-3xl leading-[1.1] font-semibold tracking-tight text-balance text-white md:text-4xl lg:text-5xl">
+          <h2 className="text-3xl leading-[1.1] font-semibold tracking-tight text-balance text-white md:text-4xl lg:text-5xl">
             {slide.title}
-          </Heading>
+          </h2>
           <p className="mt-5 max-w-xl text-base text-pretty text-navy-100 md:text-lg">{slide.text}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             {slide.buttons.map((button) => (
@@ -55,22 +55,28 @@ function HeroSlideView({ slide, index }: { slide: HeroSlide; index: number }) {
   )
 }
 
-/** Home hero: three slides, server-rendered (SPEC.md section 2). */
-export function HomeHero() {
+/**
+ * Home hero: three slides, server-rendered (SPEC.md section 2). The page's h1 (company and what it does) sits
+ * before the carousel for screen readers and search engines; the visible slide titles are its h2s.
+ */
+export function HomeHero({ heading }: { heading: string }) {
   return (
-    <HeroCarousel
-      intervalMs={HERO_AUTOPLAY_MS}
-      labels={{
-        regionLabel: heroLabels.regionLabel,
-        previous: heroLabels.previous,
-        next: heroLabels.next,
-        pause: heroLabels.pause,
-        play: heroLabels.play,
-        slideOf: heroSlides.map((_, i) => heroLabels.slideOf(i + 1, heroSlides.length)),
-      }}
-      slides={heroSlides.map((slide, i) => (
-        <HeroSlideView key={slide.id} slide={slide} index={i} />
-      ))}
-    />
+    <>
+      <h1 className="sr-only">{heading}</h1>
+      <HeroCarousel
+        intervalMs={HERO_AUTOPLAY_MS}
+        labels={{
+          regionLabel: heroLabels.regionLabel,
+          previous: heroLabels.previous,
+          next: heroLabels.next,
+          pause: heroLabels.pause,
+          play: heroLabels.play,
+          slideOf: heroSlides.map((_, i) => heroLabels.slideOf(i + 1, heroSlides.length)),
+        }}
+        slides={heroSlides.map((slide, i) => (
+          <HeroSlideView key={slide.id} slide={slide} index={i} />
+        ))}
+      />
+    </>
   )
 }

@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { useId, useRef } from 'react'
 
 import { cn } from '@/lib/cn'
+import { useHydrated } from './use-hydrated'
 import { useRotation } from './use-rotation'
 
 export interface IndustriesLabels {
@@ -36,6 +37,7 @@ export function IndustriesCarousel({
   intervalMs: number
 }) {
   const rotation = useRotation(panels.length, intervalMs)
+  const hydrated = useHydrated()
   const baseId = useId()
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([])
 
@@ -66,7 +68,7 @@ export function IndustriesCarousel({
     'grid size-10 place-items-center rounded-full border border-slate-300 bg-white text-navy-900 transition-colors hover:border-navy-600 hover:bg-navy-50'
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-12" {...rotation.rootProps}>
+    <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-12" data-hydrated={hydrated} {...rotation.rootProps}>
       <div
         role="tablist"
         aria-label={labels.listLabel}

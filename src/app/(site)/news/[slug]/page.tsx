@@ -49,12 +49,12 @@ function Block({ block }: { block: ArticleBlock }) {
       )
     case 'callout':
       return (
-        <aside className="mt-8 flex flex-col gap-4 rounded-card border border-navy-100 bg-navy-50 p-6 sm:flex-row sm:items-center sm:justify-between">
+        <div className="mt-8 flex flex-col gap-4 rounded-card border border-navy-100 bg-navy-50 p-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="font-medium text-navy-900">{block.text}</p>
           <ButtonLink href={block.link.href} className="self-start sm:self-auto">
             {block.link.label}
           </ButtonLink>
-        </aside>
+        </div>
       )
   }
 }
@@ -120,12 +120,12 @@ function EventDetails({ article }: { article: NewsArticle }) {
   return (
     <dl className="mt-8 grid gap-4 rounded-card border border-accent-400/50 bg-accent-300/10 p-5 sm:grid-cols-2">
       {rows.map((row) => (
-        <div key={row.label} className="flex gap-3">
-          <row.icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
-          <div>
-            <dt className="text-xs font-semibold tracking-[0.12em] text-slate-600 uppercase">{row.label}</dt>
-            <dd className="mt-0.5 font-medium text-navy-900">{row.value}</dd>
-          </div>
+        <div key={row.label} className="relative ps-8">
+          <dt className="text-xs font-semibold tracking-[0.12em] text-slate-600 uppercase">
+            <row.icon aria-hidden="true" className="absolute start-0 top-0.5 size-5 text-accent-700" />
+            {row.label}
+          </dt>
+          <dd className="mt-0.5 font-medium text-navy-900">{row.value}</dd>
         </div>
       ))}
     </dl>
