@@ -143,6 +143,7 @@ test('the contact API over HTTP: cross-site 403, 32 KB limit 413, rate limit per
 
 test('admin is noindex and answers 404 for unknown leads', async ({ page }) => {
   await page.goto(`${app.baseURL}/admin/login`)
+  expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations)).toEqual([])
   await page.getByLabel(/Staff password/).fill(PASSWORD)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(`${app.baseURL}/admin/leads`)

@@ -4,22 +4,24 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 
 import { contactForm, contactHero, contactMeta } from '@/content/contact'
+import { sharedLabels } from '@/content/labels'
 import { offices, officesSection } from '@/content/offices'
+import { routes } from '@/content/routes'
 import type { ContactFormState } from '@/lib/contact/form-state'
 import { ContactCards } from '@/components/site/contact/contact-cards'
 import { ContactForm } from '@/components/site/contact/contact-form'
 import { OfficeList } from '@/components/site/contact/office-list'
+import { JsonLd, type JsonLdObject } from '@/components/site/json-ld'
+import { PageHero } from '@/components/site/page-hero'
 import { SupportBanner } from '@/components/site/contact/support-banner'
 import { resolveContactPrefill, sourcePageFrom } from '@/server/contact/prefill'
 import { getSiteConfig } from '@/server/site-config'
+import { pageMetadata } from '../_lib/page-metadata'
 import { submitContactForm } from './actions'
 
-export const metadata: Metadata = {
-  title: contactMeta.title,
-  description: contactMeta.description,
-  // Prefill queries (?subject=&product=) are the same page: one canonical URL.
-  alternates: { canonical: '/contact' },
-  openGraph: { title: contactMeta.title, description: contactMeta.description, url: '/contact' },
+// Prefill queries (?subject=&product=) are the same page: one canonical URL, /contact.
+export function generateMetadata(): Metadata {
+  return pageMetadata({ title: contactMeta.title, description: contactMeta.description, path: routes.contact })
 }
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
@@ -36,15 +38,13 @@ export default async function ContactPage({ searchParams }: { searchParams: Sear
   return (
     <>
       <JsonLd data={contactPageJsonLd(site)} />
-      <section aria-labelledby="contact-title" className="relative isolate overflow-hidden bg-navy-900 text-white">
-        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(45,98,176,0.45),transparent_60%)]" />
-        <div className="container-content py-12 md:py-20">
-          <h1 id="contact-title" className="text-3xl font-semibold tracking-tight md:text-4xl">
-            {contactHero.title}
-          </h1>
-          <p className="mt-4 max-w-2xl text-base text-navy-100 md:text-lg">{contactHero.intro}</p>
-        </div>
-      </section>
+      <PageHero
+        title={contactHero.title}
+        intro={contactHero.intro}
+        breadcrumbs={[{ label: sharedLabels.home, href: routes.home }, { label: sharedLabels.contact }]}
+        siteUrl={site.url}
+        currentPath={routes.contact}
+      />
 
       <section className="bg-slate-50 py-12 md:py-16">
         <div className="container-content grid gap-8 lg:grid-cols-[minmax(0,1.65fr)_minmax(0,1fr)] lg:gap-10">
@@ -85,7 +85,7 @@ export default async function ContactPage({ searchParams }: { searchParams: Sear
   )
 }
 
-function contactPageJsonLd(site: ReturnType<typeof getSiteConfig>) {
+function contactPageJsonLd(site: ReturnType<typeof getSiteConfig>): JsonLdObject {
   return {
     '@context': 'https://schema.org',
     '@type': 'ContactPage',
@@ -116,9 +116,4 @@ function contactPageJsonLd(site: ReturnType<typeof getSiteConfig>) {
       })),
     },
   }
-}
-
-/** JSON-LD is data, not script: CSP allows it without a nonce. `<` is escaped so text cannot close the tag. */
-function JsonLd({ data }: { data: object }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
 }
