@@ -13,6 +13,7 @@ import { mediaDirs } from '@/server/catalogue/media'
 import { getDbHandle } from '@/server/db/client'
 import { categories } from '@/server/db/schema'
 import { companyDetails } from '@/server/documents-company'
+import { ensureOutboxWorker } from '@/server/mail/outbox'
 
 /**
  * Start-up of the server process (from instrumentation.ts): validate configuration, open and migrate the database,
@@ -46,6 +47,9 @@ export async function boot(): Promise<void> {
       }
     }
   }
+
+  // Lead e-mails left pending by a restart go out without waiting for the next submission (no-op without SMTP).
+  ensureOutboxWorker()
 
   // Not awaited: the site serves while deferred renditions are made; a restart resumes where this stopped.
   const t = Date.now()
