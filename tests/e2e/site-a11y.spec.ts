@@ -68,11 +68,24 @@ test.describe('phone (375 px)', () => {
     await expectNoAxeViolations(page, 'mobile menu')
   })
 
-  test('no horizontal scrolling at 375 px', async ({ page }) => {
-    for (const path of ['/', '/about', '/solutions', '/solutions/transportation', '/news', '/news/geospatial-expo-kabul-2026']) {
+  test('nothing is wider than the screen at 375 px (no sideways scrolling, no clipped text)', async ({ page }) => {
+    for (const path of ['/', '/about', '/solutions', '/solutions/transportation', '/news', '/news/geospatial-expo-kabul-2026', '/no-such-page']) {
       await page.goto(path)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
       expect(overflow, path).toBeLessThanOrEqual(0)
+      // Sections clip their decoration (overflow: hidden), which would also hide text pushed off-screen: check the
+      // text itself. Visible text blocks must end inside the viewport.
+      const offenders = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth
+        return [...document.querySelectorAll('main h1, main h2, main h3, main p, main li, main a, footer p, footer a')]
+          .filter((el) => {
+            const box = el.getBoundingClientRect()
+            const style = getComputedStyle(el)
+            return box.width > 0 && style.visibility !== 'hidden' && box.right > width + 1
+          })
+          .map((el) => `${el.tagName.toLowerCase()}: ${el.textContent?.trim().slice(0, 40)}`)
+      })
+      expect(offenders, path).toEqual([])
     }
   })
 })

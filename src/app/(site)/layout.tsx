@@ -1,15 +1,15 @@
 import { header } from '@/content/navigation'
-import type { Category } from '@/lib/catalogue/types'
 import { SiteFooter } from '@/components/site/footer'
 import { SiteHeader } from '@/components/site/header'
+import { type MenuCategory, toMenuTree } from '@/components/site/menu-tree'
 import { QueryProvider } from '@/components/site/query-provider'
 import { getCategoryTree } from '@/server/catalogue'
 import { getSiteConfig } from '@/server/site-config'
 
 /** The category tree for the header, or null when the catalogue cannot be read (the menu then fetches it itself). */
-async function loadCategoryTree(): Promise<Category[] | null> {
+async function loadCategoryTree(): Promise<MenuCategory[] | null> {
   try {
-    return await getCategoryTree()
+    return toMenuTree(await getCategoryTree())
   } catch (error) {
     // SPEC.md section 4: menu errors are only logged; the page still renders.
     console.error('[layout] category tree unavailable:', error instanceof Error ? error.message : error)

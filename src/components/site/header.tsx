@@ -2,11 +2,11 @@ import Link from 'next/link'
 
 import { header } from '@/content/navigation'
 import { solutionsIndex } from '@/content/solutions'
-import type { Category } from '@/lib/catalogue/types'
 import { ButtonLink } from '@/components/ui/button'
 import { HeaderMenu } from './header-menu'
 import { Icon } from './icon'
 import { Logo } from './logo'
+import type { MenuCategory } from './menu-tree'
 import { MobileMenu } from './mobile-menu'
 import { NavLink } from './nav-link'
 import { ProductsMenu } from './products-menu'
@@ -27,7 +27,7 @@ export function SiteHeader({
   siteName: string
   apiBase: string
   /** The catalogue's category tree, or null when it could not be read (the menu then fetches it). */
-  categoryTree: Category[] | null
+  categoryTree: MenuCategory[] | null
 }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">

@@ -7,9 +7,9 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
 import { header, mobileMenu } from '@/content/navigation'
 import type { LinkItem } from '@/content/types'
-import type { Category } from '@/lib/catalogue/types'
 import { cn } from '@/lib/cn'
 import { buttonVariants } from '@/components/ui/button'
+import type { MenuCategory } from './menu-tree'
 import { CategoryTree } from './products-menu'
 
 /** 768 px: below it the header shows this menu instead of the desktop bar (Tailwind `md`). */
@@ -26,7 +26,7 @@ export function MobileMenu({
   links,
 }: {
   apiBase: string
-  initialTree: Category[] | null
+  initialTree: MenuCategory[] | null
   /** About and Contact. */
   links: readonly LinkItem[]
 }) {

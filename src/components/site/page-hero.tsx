@@ -43,7 +43,7 @@ export function PageHero({
           image && 'lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-center lg:gap-14',
         )}
       >
-        <div>
+        <div className="min-w-0">
           <Breadcrumbs items={breadcrumbs} siteUrl={siteUrl} currentPath={currentPath} tone="dark" className="mb-8" />
           {eyebrow && <p className="mb-3 text-xs font-semibold tracking-[0.14em] text-accent-400 uppercase">{eyebrow}</p>}
           <h1 className="max-w-3xl text-3xl leading-tight font-semibold tracking-tight text-balance md:text-4xl">{title}</h1>

@@ -1,6 +1,6 @@
 'use client'
 
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ArrowRight, RefreshCw } from 'lucide-react'
 import Link from 'next/link'
 import { useEffect } from 'react'
@@ -10,17 +10,32 @@ import { catalogueQueries } from '@/lib/catalogue/api-client'
 import type { Category } from '@/lib/catalogue/types'
 import { cn } from '@/lib/cn'
 import { HeaderMenu } from './header-menu'
+import { type MenuCategory, toMenuTree } from './menu-tree'
 
 const labels = header.productsMenu
+
+/**
+ * The categoryTree query (same endpoint, fetcher and 5-minute caching as `catalogueQueries.categoryTree`), kept in
+ * the menu's slimmer shape under its own key, so the tree the server seeds it with stays small.
+ */
+function menuTreeQuery(apiBase: string) {
+  const tree = catalogueQueries.categoryTree(apiBase)
+  // The shared fetcher reads only `signal` from its context.
+  const fetchTree = tree.queryFn as unknown as (context: { signal: AbortSignal }) => Promise<{ categories: Category[] }>
+  return queryOptions({
+    queryKey: [...tree.queryKey, 'menu'] as const,
+    queryFn: async ({ signal }) => ({ categories: toMenuTree((await fetchTree({ signal })).categories) }),
+  })
+}
 
 /**
  * The category tree of the Products menu (SPEC.md section 7: cached 5 minutes). The server renders the tree into
  * the page and hands it over as the query's initial data, so the menu shows instantly and fetches nothing on load;
  * Refresh refetches from `/api/public/categories/tree`. Errors are only logged (SPEC.md section 4).
  */
-export function useCategoryTree(apiBase: string, initialTree: Category[] | null) {
+export function useCategoryTree(apiBase: string, initialTree: MenuCategory[] | null) {
   const query = useQuery({
-    ...catalogueQueries.categoryTree(apiBase),
+    ...menuTreeQuery(apiBase),
     initialData: initialTree ? { categories: initialTree } : undefined,
   })
   const { error } = query
@@ -44,7 +59,7 @@ export function CategoryTree({
   layout,
 }: {
   apiBase: string
-  initialTree: Category[] | null
+  initialTree: MenuCategory[] | null
   layout: 'panel' | 'list'
 }) {
   const { categories, loading, fetching, refresh } = useCategoryTree(apiBase, initialTree)
@@ -119,7 +134,7 @@ export function CategoryTree({
 }
 
 /** The desktop Products drop-down. */
-export function ProductsMenu({ apiBase, initialTree }: { apiBase: string; initialTree: Category[] | null }) {
+export function ProductsMenu({ apiBase, initialTree }: { apiBase: string; initialTree: MenuCategory[] | null }) {
   return (
     <HeaderMenu label={labels.label} mega panelClassName="mx-auto max-w-5xl p-6">
       <CategoryTree apiBase={apiBase} initialTree={initialTree} layout="panel" />

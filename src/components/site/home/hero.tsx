@@ -24,15 +24,18 @@ function HeroSlideView({ slide, index }: { slide: HeroSlide; index: number }) {
           loading={lcp ? 'eager' : 'lazy'}
           fetchPriority={lcp ? 'high' : 'low'}
           decoding={lcp ? 'sync' : 'async'}
-          className="absolute inset-0 h-full w-full object-cover object-[70%_20%] md:object-[60%_center] lg:object-center"
+          className="absolute inset-x-0 top-0 h-60 w-full object-cover object-[65%_30%] sm:h-72 md:inset-y-0 md:h-full md:object-[60%_center] lg:object-center"
         />
       </picture>
-      {/* Keeps the text legible over any slide: from the bottom on phones (text sits low), from the start side above. */}
+      {/*
+        Phones: the illustration is a band at the top, fading into the navy the text sits on. Wider screens: it fills
+        the slide and darkens towards the start side, where the text is.
+      */}
       <div
         aria-hidden="true"
-        className="absolute inset-0 bg-gradient-to-t from-navy-950 from-35% via-navy-950/75 to-navy-950/5 md:bg-gradient-to-r md:from-navy-950/95 md:from-10% md:via-navy-950/60 md:to-transparent rtl:md:bg-gradient-to-l"
+        className="absolute inset-x-0 top-0 h-60 bg-gradient-to-t from-navy-950 to-transparent to-50% sm:h-72 md:inset-y-0 md:h-full md:bg-gradient-to-r md:from-navy-950/95 md:from-5% md:to-navy-950/0 md:to-85% rtl:md:bg-gradient-to-l"
       />
-      <div className="relative container-content flex min-h-[41rem] items-end pt-48 pb-28 md:min-h-[34rem] md:items-center md:pt-20 lg:min-h-[38rem]">
+      <div className="relative container-content flex min-h-[38rem] items-start pt-56 pb-24 sm:pt-68 md:min-h-[34rem] md:items-center md:pt-20 lg:min-h-[38rem]">
         <div className="max-w-xl lg:max-w-2xl">
           <p className="mb-4 inline-flex items-center gap-2 rounded-full border border-accent-400/40 bg-navy-950/50 px-3 py-1 text-xs font-semibold tracking-[0.12em] text-accent-300 uppercase">
             <span aria-hidden="true" className="size-1.5 rounded-full bg-accent-400" />
