@@ -31,27 +31,27 @@ export function ProductContact({ productSlug, productName, contact }: { productS
         </div>
       </div>
       <dl className="flex flex-col gap-4 self-start rounded-md bg-navy-50 p-5">
-        <div className="flex items-start gap-3">
-          <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-navy-700" />
-          <div>
-            <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{copy.emailLabel}</dt>
-            <dd>
-              <a href={mailtoHref(contact.salesEmail, productName)} className="font-medium break-all text-navy-800 underline-offset-4 hover:underline">
-                {contact.salesEmail}
-              </a>
-            </dd>
-          </div>
+        <div>
+          <dt className="flex items-center gap-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <Mail aria-hidden="true" className="size-4 shrink-0 text-navy-700" />
+            {copy.emailLabel}
+          </dt>
+          <dd className="mt-1 ps-6">
+            <a href={mailtoHref(contact.salesEmail, productName)} className="font-medium break-all text-navy-800 underline-offset-4 hover:underline">
+              {contact.salesEmail}
+            </a>
+          </dd>
         </div>
-        <div className="flex items-start gap-3">
-          <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-navy-700" />
-          <div>
-            <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{copy.phoneLabel}</dt>
-            <dd>
-              <a href={telHref(contact.salesPhone)} className="tabular font-medium text-navy-800 underline-offset-4 hover:underline">
-                {contact.salesPhone}
-              </a>
-            </dd>
-          </div>
+        <div>
+          <dt className="flex items-center gap-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <Phone aria-hidden="true" className="size-4 shrink-0 text-navy-700" />
+            {copy.phoneLabel}
+          </dt>
+          <dd className="mt-1 ps-6">
+            <a href={telHref(contact.salesPhone)} className="tabular font-medium text-navy-800 underline-offset-4 hover:underline">
+              {contact.salesPhone}
+            </a>
+          </dd>
         </div>
       </dl>
     </div>

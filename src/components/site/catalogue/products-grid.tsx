@@ -125,7 +125,7 @@ function PageLink({
   const base = 'tabular inline-flex h-10 min-w-10 items-center justify-center rounded-md border text-sm font-semibold'
   if (disabled) {
     // A disabled link is not a link: plain text, out of the tab order.
-    return <span className={cn(base, 'border-slate-200 px-3 text-slate-400', className)}>{children}</span>
+    return <span className={cn(base, 'border-slate-200 px-3 text-slate-500', className)}>{children}</span>
   }
   return (
     <a

@@ -40,6 +40,8 @@ export function TechnologyGallery({ items, fallbackImage }: { items: readonly Ga
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update)
     }
+    // Sync once on mount too: the page may have been scrolled before hydration attached the listener.
+    update()
     window.addEventListener('scroll', onScroll, { passive: true })
     return () => {
       window.removeEventListener('scroll', onScroll)
