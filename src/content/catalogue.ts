@@ -184,6 +184,8 @@ export const catalogueExtras = {
   unavailableMessage: 'the catalogue is temporarily unavailable',
   /** Label above the subcategory links of a parent category's hero. */
   subcategories: 'Browse by type',
+  /** Heading of the product page's closing section: products from the same category and family. */
+  relatedProducts: 'Related Products',
   /** Accessible name of the product count in a category hero. */
   productsInCategory: (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`,
 } as const

@@ -9,13 +9,18 @@ import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { ProductPicture } from './product-picture'
 
-/** Card slot widths for the 1-/2-/3-/4-column grids; tells the browser which rendition to fetch. */
-export const PRODUCT_CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw'
+/**
+ * Card slot widths for the 2-/3-/4-column grids, and the 7rem thumbnail column of the compact phone layout; tells
+ * the browser which rendition to fetch (a phone fetches the 320 px one instead of a full-width image).
+ */
+export const PRODUCT_CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 112px'
 
 /**
  * A product card (SPEC.md section 2). `variant="grid"` is the products index / home card (description);
  * `variant="listing"` is the category listing card (subtitle, short description else description, price).
  * At most 2 key features (SPEC.md section 9). The whole card is one link target via "View Details".
+ * Below 640 px the card is compact (thumbnail beside the text), so a phone shows about three per screen instead of
+ * one and a long grid stays short to scroll.
  */
 export function ProductCard({
   product,
@@ -38,30 +43,36 @@ export function ProductCard({
     <article
       data-testid="product-card"
       className={cn(
-        'group relative flex flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md',
+        'group relative grid grid-cols-[7rem_minmax(0,1fr)] overflow-hidden rounded-card border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md sm:flex sm:flex-col',
         className,
       )}
     >
-      <div className="relative aspect-[4/3] bg-gradient-to-b from-slate-50 to-slate-100">
+      <div className="relative bg-gradient-to-b from-slate-50 to-slate-100 sm:aspect-[4/3]">
         <ProductPicture
           image={product.images[0]}
           fallback={fallbackImageForCategory(product.category?.name)}
           sizes={PRODUCT_CARD_SIZES}
           alt=""
           priority={priority}
-          className="h-full w-full"
+          className="h-full w-full max-sm:h-auto max-sm:pt-7"
+          imgClassName="max-sm:h-auto"
         />
         {product.is_featured && (
-          <Badge variant="featured" className="absolute start-3 top-3">
+          <Badge variant="featured" className="absolute start-2 top-2 sm:start-3 sm:top-3">
             {productCard.featured}
           </Badge>
         )}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-5">
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-4 sm:gap-2 sm:p-5">
         <p className="text-xs font-semibold tracking-wide text-accent-800 uppercase">{categoryName}</p>
-        <Heading className="text-lg leading-snug font-semibold text-navy-900">{product.name}</Heading>
+        <Heading className="text-base leading-snug font-semibold text-navy-900 sm:text-lg">{product.name}</Heading>
         {variant === 'listing' && product.subtitle && <p className="text-sm font-medium text-slate-600">{product.subtitle}</p>}
-        {text && <p className="line-clamp-3 text-sm text-slate-600">{text}</p>}
+        {text && (
+          // On a phone the listing card's subtitle already says what the product is: the longer text waits for wider screens.
+          <p className={cn('line-clamp-2 text-sm text-slate-600 sm:line-clamp-3', variant === 'listing' && product.subtitle && 'max-sm:hidden')}>
+            {text}
+          </p>
+        )}
         {product.key_features.length > 0 && (
           <ul className="mt-1 space-y-1 text-sm text-slate-700">
             {product.key_features.slice(0, 2).map((f) => (
@@ -72,7 +83,7 @@ export function ProductCard({
             ))}
           </ul>
         )}
-        <div className="mt-auto flex items-center justify-between gap-3 pt-4">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-3 sm:pt-4">
           {variant === 'listing' && product.price !== null ? (
             <p className="tabular text-lg font-semibold text-navy-900">{formatPrice(product.price)}</p>
           ) : (

@@ -89,7 +89,8 @@ export function ProductTabList({ className }: { className?: string }) {
       ref={listRef}
       role="tablist"
       aria-label={productDetail.tabListLabel}
-      className={cn('-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0', className)}
+      // Phones: a 2 × 2 grid, so no tab hides off-screen; wider: one row of underlined tabs.
+      className={cn('grid grid-cols-2 gap-2 sm:flex sm:gap-1 sm:border-b sm:border-slate-200', className)}
     >
       {tabs.map((id) => {
         const selected = id === active
@@ -105,8 +106,10 @@ export function ProductTabList({ className }: { className?: string }) {
             onClick={() => select(id)}
             onKeyDown={onKeyDown}
             className={cn(
-              '-mb-px shrink-0 border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap transition-colors sm:px-5',
-              selected ? 'border-accent-500 text-navy-900' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-navy-900',
+              'rounded-md border px-3 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors sm:-mb-px sm:shrink-0 sm:rounded-none sm:border-0 sm:border-b-2 sm:px-5 sm:py-3',
+              selected
+                ? 'border-navy-800 bg-navy-800 text-white sm:border-accent-500 sm:bg-transparent sm:text-navy-900'
+                : 'border-slate-300 bg-white text-slate-700 hover:border-navy-600 hover:text-navy-900 sm:border-transparent sm:text-slate-600 sm:hover:border-slate-300',
             )}
           >
             {labels.get(id)}

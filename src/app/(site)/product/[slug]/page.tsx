@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { productDetail } from '@/content/catalogue'
+import { catalogueExtras, productDetail } from '@/content/catalogue'
 import { categoryHref, contactHref, productHref } from '@/content/routes'
 import { formatPrice } from '@/lib/format'
 import { fallbackImageForCategory } from '@/lib/images'
@@ -14,9 +14,11 @@ import { availableProductTabs, findDatasheet, parseProductTab } from '@/componen
 import { GetInformationLink, ProductTabsProvider } from '@/components/site/catalogue/product-tabs'
 import { productJsonLd } from '@/components/site/catalogue/structured-data'
 import { JsonLd, absoluteUrl } from '@/components/site/json-ld'
+import { ProductCard } from '@/components/site/product-card'
 import { ProductPicture } from '@/components/site/product-picture'
 import { Badge } from '@/components/ui/badge'
 import { ButtonAnchor, ButtonLink, buttonVariants } from '@/components/ui/button'
+import { getRelatedProducts } from '@/server/catalogue'
 import { getSiteConfig } from '@/server/site-config'
 import { pageMetadata } from '../../_lib/page-metadata'
 import { loadProduct } from './product-data'
@@ -40,7 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * Product detail (SPEC.md section 2): breadcrumb, title, subtitle, description, image, "Get Information" and
- * "Download Datasheet", then the four tabs. Server-rendered from the catalogue (CONVENTIONS habit 1); only the
+ * "Download Datasheet", then the four tabs, and related products from the same category and family. Server-rendered from the catalogue (CONVENTIONS habit 1); only the
  * tabs, the gallery and the Get Information link are client code.
  */
 export default async function ProductPage({ params, searchParams }: Props) {
@@ -51,6 +53,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const tabs = availableProductTabs(product)
   const initialTab = parseProductTab((await searchParams).tab, tabs)
   const datasheet = findDatasheet(product)
+  const related = await getRelatedProducts(product, 4)
   const path = productHref(product.slug)
 
   // Breadcrumb: home, Products, the product's own category (DESIGN.md decision 8), series (SPEC.md section 2).
@@ -132,6 +135,22 @@ export default async function ProductPage({ params, searchParams }: Props) {
           contact={{ salesEmail: site.contact.salesEmail, salesPhone: site.contact.salesPhone }}
         />
       </div>
+      {related.length > 0 && (
+        <section aria-labelledby="related-products" className="border-t border-slate-200 bg-slate-50 py-12 md:py-16">
+          <div className="container-content">
+            <h2 id="related-products" className="text-xl font-semibold tracking-tight text-navy-900 md:text-2xl">
+              {catalogueExtras.relatedProducts}
+            </h2>
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {related.map((item) => (
+                <li key={item.id} className="flex">
+                  <ProductCard product={item} variant="listing" headingLevel={3} className="w-full" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
     </ProductTabsProvider>
   )
 }
