@@ -153,6 +153,7 @@ describe('GET /products/{id} and /products/slug/{slug}', () => {
     // A 4:3 source; rasterising SVG at a whole-number density may shift a pixel.
     expect(Math.abs(product.images[0]!.height - 960)).toBeLessThanOrEqual(1)
     expect(product.images[0]!.url).toMatch(/^\/uploads\/images\/k8-gnss-module-[0-9a-f]{10}-1280\.webp$/)
+    expect(product.images[0]!.share_url).toMatch(/^\/uploads\/images\/k8-gnss-module-[0-9a-f]{10}-share\.jpg$/)
     expect(product.images[0]!.sources.find((s) => s.type === 'image/webp')!.srcset).toMatch(/-320\.webp 320w, .*-1280\.webp 1280w$/)
     expect(product.gallery.map((g) => [g.number, g.title])).toEqual([
       [1, 'RF front end'],

@@ -49,7 +49,7 @@ test.describe('server-rendered listing and routing', () => {
     expect(canonicalOf(html)).toBe(`${baseURL}${GNSS}`)
     expect(html).toMatch(/<title>GNSS Receivers \| [^<]+<\/title>/)
     expect(metaContent(html, 'name', 'description')).toMatch(/^Multi-constellation RTK rovers/)
-    expect(metaContent(html, 'property', 'og:image')).toMatch(new RegExp(`^${baseURL}/uploads/images/`))
+    expect(metaContent(html, 'property', 'og:image')).toMatch(new RegExp(`^${baseURL}/uploads/images/category-.+-share\\.jpg$`))
   })
 })
 

@@ -34,7 +34,11 @@ test.describe('server-rendered product page', () => {
     expect(metaContent(html, 'name', 'description')).toBe(product.short_description)
     expect(metaContent(html, 'property', 'og:title')).toContain(product.name)
     expect(metaContent(html, 'property', 'og:description')).toBe(product.short_description)
-    expect(metaContent(html, 'property', 'og:image')).toBe(`${baseURL}${product.images[0]!.url}`)
+    // Link previews get the JPEG card (crawlers do not all read WebP).
+    expect(product.images[0]!.share_url).toMatch(/-share\.jpg$/)
+    expect(metaContent(html, 'property', 'og:image')).toBe(`${baseURL}${product.images[0]!.share_url}`)
+    expect(metaContent(html, 'property', 'og:image:width')).toBe('1200')
+    expect(metaContent(html, 'property', 'og:image:height')).toBe('630')
 
     const ld = jsonLdBlocks(html)
     const productLd = ld.find((b) => b['@type'] === 'Product')!

@@ -22,6 +22,8 @@ export interface ProductImage {
   width: number
   height: number
   sources: ImageSource[]
+  /** A 1200×630 JPEG of the image for link previews (Open Graph), or null. */
+  share_url: string | null
 }
 
 export interface GalleryItem {

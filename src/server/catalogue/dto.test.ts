@@ -98,7 +98,9 @@ describe('toProduct', () => {
 
 describe('toImage', () => {
   it('orders srcsets by width, AVIF before WebP, and prefixes the media base', () => {
-    const img = toImage(image, { mediaBase: 'https://media.example' })
+    const img = toImage({ ...image, share: 'p-abc-share.jpg' }, { mediaBase: 'https://media.example' })
+    expect(img.share_url).toBe('https://media.example/uploads/images/p-abc-share.jpg')
+    expect(toImage(image, { mediaBase: '' }).share_url).toBeNull()
     expect(img.url).toBe('https://media.example/uploads/images/p-abc-1280.webp')
     expect(img.path).toBe('/uploads/images/p-abc-1280.webp')
     expect(img.sources).toEqual([

@@ -32,6 +32,7 @@ export function toImage(stored: StoredImage, ctx: DtoContext): ProductImage {
     width: stored.width,
     height: stored.height,
     sources,
+    share_url: stored.share ? resolveImageUrl({ filename: stored.share }, { mediaBase: ctx.mediaBase }) : null,
   }
 }
 

@@ -18,7 +18,7 @@ import type { CompanyDetails } from '@/server/documents-company'
 import { cachedBuild, contentHash, ensureMediaDirs, mediaDirs, processImage, renditionAsPng, storeOriginal, writeOnce, type MediaDirs } from './media'
 
 /** Bump when the media pipeline or generated documents change, so the next import remakes them. */
-export const PIPELINE_VERSION = 1
+export const PIPELINE_VERSION = 2
 const IMPORT_CONCURRENCY = 2
 
 /** Runs `task` over `items` with at most `limit` in flight. */

@@ -16,6 +16,8 @@ export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const
 /** AVIF is kept only when it saves at least this share over WebP ("where it pays", the foundation issue). */
 export const AVIF_MIN_SAVING = 0.1
 export const MAX_IMAGE_WIDTH = 1280
+/** Open Graph's recommended 1.91:1 card. */
+export const SHARE_IMAGE = { width: 1200, height: 630, background: '#f8fafc' } as const
 
 export interface MediaDirs {
   images: string
@@ -201,6 +203,16 @@ export async function processImage(
     if (avif === 'yes') variants.push({ filename: `${base}-${width}.avif`, width, format: 'avif' })
     if (avif === 'pending') pending = true
   }
+  // A JPEG card for link previews: WhatsApp's and other crawlers do not all read WebP (DESIGN.md: links are shared).
+  const shareName = `${base}-share.jpg`
+  await materialise(dirs.images, shareName, async () => {
+    const { data, info } = await (raw ??= decodeOnce(input.data, isSvg))
+    return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+      .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'contain', background: SHARE_IMAGE.background })
+      .flatten({ background: SHARE_IMAGE.background })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer()
+  })
   const largest = widths.at(-1)!
   // The real size of the largest rendition (rasterising SVG at a whole-number density can shift a pixel).
   const out = await sharp(path.join(dirs.images, `${base}-${largest}.webp`)).metadata()
@@ -211,6 +223,7 @@ export async function processImage(
     width: out.width ?? largest,
     height: out.height ?? Math.round((largest * 3) / 4),
     variants,
+    share: shareName,
     source,
     ...(pending ? { avifPending: true } : {}),
   }

@@ -29,6 +29,8 @@ export interface StoredImage {
   variants: { filename: string; width: number; format: 'webp' | 'avif' }[]
   /** The file as imported, kept in uploads/originals so an export reproduces the catalogue exactly. */
   source: string
+  /** 1200×630 JPEG for link previews (absent on images imported before it existed). */
+  share?: string
   /** AVIF renditions still to be made (the first start defers them: src/server/catalogue/complete-media.ts). */
   avifPending?: true
 }

@@ -13,12 +13,13 @@ import { ProductDetailTabs } from '@/components/site/catalogue/product-detail-ta
 import { availableProductTabs, findDatasheet, parseProductTab } from '@/components/site/catalogue/product-tab-model'
 import { GetInformationLink, ProductTabsProvider } from '@/components/site/catalogue/product-tabs'
 import { productJsonLd } from '@/components/site/catalogue/structured-data'
-import { JsonLd, absoluteUrl } from '@/components/site/json-ld'
+import { JsonLd } from '@/components/site/json-ld'
 import { ProductCard } from '@/components/site/product-card'
 import { ProductPicture } from '@/components/site/product-picture'
 import { Badge } from '@/components/ui/badge'
 import { ButtonAnchor, ButtonLink, buttonVariants } from '@/components/ui/button'
 import { getRelatedProducts } from '@/server/catalogue'
+import { openGraphImage } from '@/lib/og-image'
 import { getSiteConfig } from '@/server/site-config'
 import { pageMetadata } from '../../_lib/page-metadata'
 import { loadProduct } from './product-data'
@@ -36,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: metaSummary(product.short_description || product.description),
     path: productHref(product.slug),
     // A shared link shows the product's own picture; crawlers need an absolute URL (WhatsApp runs no JavaScript).
-    image: image ? { url: absoluteUrl(site.url, image.url), width: image.width, height: image.height, alt: image.alt } : undefined,
+    image: openGraphImage(image, site.url),
   })
 }
 

@@ -15,11 +15,11 @@ import { LISTING_LIMIT, listingQueryParams, parseListingParams } from '@/compone
 import { metaSummary } from '@/components/site/catalogue/meta-text'
 import { ContourPattern } from '@/components/site/contour-pattern'
 import { Icon } from '@/components/site/icon'
-import { absoluteUrl } from '@/components/site/json-ld'
 import { ProductPicture } from '@/components/site/product-picture'
 import { Section, SectionHeader } from '@/components/site/section'
 import { ButtonLink } from '@/components/ui/button'
 import { getCategoryById, listProducts } from '@/server/catalogue'
+import { openGraphImage } from '@/lib/og-image'
 import { getSiteConfig } from '@/server/site-config'
 import { pageMetadata } from '../../../_lib/page-metadata'
 import { loadCategory } from './category-data'
@@ -37,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: metaSummary(category.description || categoryListing.metaDescription(category.name)),
     // Searches and sorts of a listing are the same page to a search engine.
     path: categoryHref(category.slug),
-    image: image ? { url: absoluteUrl(site.url, image.url), width: image.width, height: image.height, alt: image.alt } : undefined,
+    image: openGraphImage(image, site.url),
   })
 }
 
