@@ -17,10 +17,24 @@ export default tseslint.config(
     },
   },
   {
+    // One link component for the site (docs/decisions/005-no-viewport-prefetch.md).
+    files: ['src/**/*.tsx', 'src/**/*.ts'],
+    ignores: ['src/components/ui/link.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: "import { Link } from '@/components/ui/link' (no viewport prefetch on metered connections)." }] }],
+    },
+  },
+  {
     // One-way import boundaries (CONVENTIONS): components and client code never reach into the server.
     files: ['src/components/**', 'src/lib/**', 'src/content/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/server/*', '@/server', '**/server/**'], message: 'components, lib and content never import server code: pages fetch, components take props.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'next/link', message: "import { Link } from '@/components/ui/link' (no viewport prefetch on metered connections)." }],
+          patterns: [{ group: ['@/server/*', '@/server', '**/server/**'], message: 'components, lib and content never import server code: pages fetch, components take props.' }],
+        },
+      ],
     },
   },
 )

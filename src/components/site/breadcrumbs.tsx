@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 
 import { cn } from '@/lib/cn'
 import { type BreadcrumbEntry, JsonLd, breadcrumbListJsonLd } from './json-ld'

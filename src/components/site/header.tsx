@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 
 import { header } from '@/content/navigation'
 import { solutionsIndex } from '@/content/solutions'

@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 
 import { newsListing, type NewsItem } from '@/content/news'
 import { cn } from '@/lib/cn'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 
 import { productCard } from '@/content/products-index'
 import type { Product } from '@/lib/catalogue/types'

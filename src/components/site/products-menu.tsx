@@ -2,7 +2,7 @@
 
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ArrowRight, RefreshCw } from 'lucide-react'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { useEffect } from 'react'
 
 import { header } from '@/content/navigation'

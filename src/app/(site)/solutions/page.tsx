@@ -1,6 +1,6 @@
 import { ArrowRight, Check } from 'lucide-react'
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 
 import { sharedLabels } from '@/content/labels'
 import { routes } from '@/content/routes'

@@ -1,5 +1,5 @@
 import { Inbox, LogOut } from 'lucide-react'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 
 import { Button } from '@/components/ui/button'
 import { logout } from '../actions'

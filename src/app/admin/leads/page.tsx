@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Download } from 'lucide-react'
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 
 import { ButtonAnchor, ButtonLink } from '@/components/ui/button'
 import { cn } from '@/lib/cn'

@@ -1,5 +1,5 @@
 import { ArrowRight, Check } from 'lucide-react'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 
 import { learnMore, productsIndexExtras } from '@/content/products-index'
 import type { ProductImage } from '@/lib/catalogue/types'

@@ -1,7 +1,7 @@
 'use client'
 
 import { Package, Send } from 'lucide-react'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { useActionState, useEffect, useState, useSyncExternalStore } from 'react'
 
 import { contactForm, contactFormStatus, contactSubjectOptions, contactToasts } from '@/content/contact'

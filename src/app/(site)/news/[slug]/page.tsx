@@ -1,6 +1,6 @@
 import { CalendarDays, CalendarRange, Clock, MapPin, Store } from 'lucide-react'
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 
 import { sharedLabels } from '@/content/labels'
 import { articleNotFound, getNewsArticle, newsArticles, newsListing, type ArticleBlock, type NewsArticle } from '@/content/news'

@@ -1,6 +1,6 @@
 import { Download as DownloadIcon, FileQuestion, Info } from 'lucide-react'
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { notFound } from 'next/navigation'
 
 import { catalogueExtras, productDetail } from '@/content/catalogue'

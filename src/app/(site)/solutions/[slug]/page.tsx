@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 
 import { sharedLabels } from '@/content/labels'
 import { categoryHref, routes, solutionHref } from '@/content/routes'

@@ -1,6 +1,6 @@
 import { ArrowLeft, Check, Mail, Phone, RotateCcw } from 'lucide-react'
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { notFound } from 'next/navigation'
 
 import { Button, ButtonAnchor } from '@/components/ui/button'
