@@ -37,4 +37,11 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The wrapper itself is the one place that imports next/link.
+    files: ['src/components/ui/link.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/server/*', '@/server', '**/server/**'], message: 'components never import server code.' }] }],
+    },
+  },
 )
