@@ -1,8 +1,7 @@
 'use client'
 
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
-
 import { cn } from '@/lib/cn'
+import { CarouselDots, CarouselPauseButton, CarouselStepButton } from './carousel-controls'
 import { useHydrated } from './use-hydrated'
 import { useRotation } from './use-rotation'
 
@@ -33,8 +32,6 @@ export function HeroCarousel({
 }) {
   const rotation = useRotation(slides.length, intervalMs, { stopOnInteraction: true })
   const hydrated = useHydrated()
-  const controlClass =
-    'grid size-10 place-items-center rounded-full border border-white/30 bg-navy-950/40 text-white backdrop-blur-sm transition-colors hover:border-white hover:bg-white/15'
   return (
     <section
       aria-roledescription="carousel"
@@ -67,40 +64,17 @@ export function HeroCarousel({
       <div className="pointer-events-none absolute inset-x-0 bottom-0 z-10">
         <div className="container-content flex items-center gap-3 pb-6 md:pb-8">
           <div className="pointer-events-auto flex items-center gap-2">
-            <button type="button" onClick={rotation.previous} className={controlClass}>
-              <ChevronLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
-              <span className="sr-only">{labels.previous}</span>
-            </button>
-            <button type="button" onClick={rotation.next} className={controlClass}>
-              <ChevronRight aria-hidden="true" className="size-5 rtl:rotate-180" />
-              <span className="sr-only">{labels.next}</span>
-            </button>
-            <button type="button" onClick={rotation.togglePaused} className={controlClass}>
-              {rotation.paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
-              <span className="sr-only">{rotation.paused ? labels.play : labels.pause}</span>
-            </button>
+            <CarouselStepButton direction="previous" label={labels.previous} onClick={rotation.previous} tone="dark" />
+            <CarouselStepButton direction="next" label={labels.next} onClick={rotation.next} tone="dark" />
+            <CarouselPauseButton paused={rotation.paused} labels={labels} onClick={rotation.togglePaused} tone="dark" />
           </div>
-          <ul className="pointer-events-auto ms-2 flex items-center">
-            {slides.map((_, i) => (
-              <li key={i}>
-                <button
-                  type="button"
-                  aria-current={i === rotation.index ? 'true' : undefined}
-                  onClick={() => rotation.select(i)}
-                  className="group grid h-10 w-8 place-items-center"
-                >
-                  <span
-                    aria-hidden="true"
-                    className={cn(
-                      'block h-1.5 rounded-full transition-all motion-reduce:transition-none',
-                      i === rotation.index ? 'w-6 bg-accent-400' : 'w-3 bg-white/50 group-hover:bg-white',
-                    )}
-                  />
-                  <span className="sr-only">{labels.slideOf[i]}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <CarouselDots
+            index={rotation.index}
+            labels={labels.slideOf}
+            onSelect={rotation.select}
+            tone="dark"
+            className="pointer-events-auto ms-2"
+          />
         </div>
       </div>
     </section>

@@ -1,9 +1,9 @@
 'use client'
 
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { useId, useRef } from 'react'
 
 import { cn } from '@/lib/cn'
+import { CarouselDots, CarouselPauseButton, CarouselStepButton } from './carousel-controls'
 import { useHydrated } from './use-hydrated'
 import { useRotation } from './use-rotation'
 
@@ -63,9 +63,6 @@ export function IndustriesCarousel({
       focusTab(target)
     }
   }
-
-  const controlClass =
-    'grid size-10 place-items-center rounded-full border border-slate-300 bg-white text-navy-900 transition-colors hover:border-navy-600 hover:bg-navy-50'
 
   return (
     <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-12" data-hydrated={hydrated} {...rotation.rootProps}>
@@ -127,39 +124,16 @@ export function IndustriesCarousel({
           })}
         </div>
         <div className="mt-6 flex items-center gap-2">
-          <button type="button" onClick={rotation.previous} className={controlClass}>
-            <ChevronLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
-            <span className="sr-only">{labels.previous}</span>
-          </button>
-          <ul className="flex items-center">
-            {panels.map((_, i) => (
-              <li key={i}>
-                <button
-                  type="button"
-                  aria-current={i === rotation.index ? 'true' : undefined}
-                  onClick={() => rotation.select(i)}
-                  className="group grid h-10 w-7 place-items-center"
-                >
-                  <span
-                    aria-hidden="true"
-                    className={cn(
-                      'block h-1.5 rounded-full transition-all motion-reduce:transition-none',
-                      i === rotation.index ? 'w-5 bg-navy-800' : 'w-2.5 bg-slate-300 group-hover:bg-slate-500',
-                    )}
-                  />
-                  <span className="sr-only">{labels.show[i]}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-          <button type="button" onClick={rotation.next} className={controlClass}>
-            <ChevronRight aria-hidden="true" className="size-5 rtl:rotate-180" />
-            <span className="sr-only">{labels.next}</span>
-          </button>
-          <button type="button" onClick={rotation.togglePaused} className={cn(controlClass, 'ms-auto')}>
-            {rotation.paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
-            <span className="sr-only">{rotation.paused ? labels.play : labels.pause}</span>
-          </button>
+          <CarouselStepButton direction="previous" label={labels.previous} onClick={rotation.previous} tone="light" />
+          <CarouselDots index={rotation.index} labels={labels.show} onSelect={rotation.select} tone="light" />
+          <CarouselStepButton direction="next" label={labels.next} onClick={rotation.next} tone="light" />
+          <CarouselPauseButton
+            paused={rotation.paused}
+            labels={labels}
+            onClick={rotation.togglePaused}
+            tone="light"
+            className="ms-auto"
+          />
         </div>
       </div>
     </div>
