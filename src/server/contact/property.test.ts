@@ -104,7 +104,9 @@ it(`${RUNS} random and hostile payloads: never a 5xx, never an invalid stored ro
   console.log('[property] statuses:', Object.fromEntries(statuses), 'stored rows:', rows.length)
   // 201s include honeypot answers, which store nothing.
   expect(rows.length).toBeLessThanOrEqual(created)
-  expect(rows.length).toBeGreaterThan(RUNS / 20)
+  // Not vacuous: many valid messages were stored. About 60 are expected (41 addresses × the rate limit, minus
+  // invalid and honeypot posts); 30 leaves room for the random mix without ever passing with nothing stored.
+  expect(rows.length).toBeGreaterThan(RUNS / 40)
   for (const row of rows) {
     const parsed = contactMessageSchema.safeParse(row)
     expect(parsed.success, JSON.stringify(row)).toBe(true)
