@@ -1,15 +1,7 @@
 import { productDetail } from '@/content/catalogue'
-import { StatePanel } from '@/components/site/catalogue/state-panel'
-import { ButtonLink } from '@/components/ui/button'
+import { PageNotFound } from '@/components/site/catalogue/page-states'
 
 /** An unknown product slug (SPEC.md section 2): "Product Not Found", HTTP 404 (see [slug]/layout.tsx). */
 export default function ProductNotFound() {
-  const copy = productDetail.notFound
-  return (
-    <div className="container-content py-16 md:py-24">
-      <StatePanel kind="notFound" title={copy.title} text={copy.text} as="h1">
-        <ButtonLink href={copy.back.href}>{copy.back.label}</ButtonLink>
-      </StatePanel>
-    </div>
-  )
+  return <PageNotFound copy={productDetail.notFound} />
 }

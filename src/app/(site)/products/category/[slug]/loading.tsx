@@ -1,13 +1,7 @@
 import { categoryListing } from '@/content/catalogue'
-import { StatePanel } from '@/components/site/catalogue/state-panel'
+import { PageLoading } from '@/components/site/catalogue/page-states'
 
 /** Shown while a client-side navigation waits for a category listing (SPEC.md section 2: "Loading Category..."). */
 export default function CategoryLoading() {
-  return (
-    // At least a screen tall: on a first visit the server streams this fallback just before the page, and a short
-    // fallback would pull the footer into view and then push it out again (a layout shift of about 0.47).
-    <div className="container-content min-h-dvh py-16">
-      <StatePanel kind="loading" title={categoryListing.loading} as="p" className="border-none" />
-    </div>
-  )
+  return <PageLoading title={categoryListing.loading} />
 }

@@ -1,0 +1,38 @@
+import type { LinkItem } from '@/content/types'
+import { ButtonLink } from '@/components/ui/button'
+import { StatePanel } from './state-panel'
+
+/**
+ * Whole-page states of the catalogue routes (products index, category listing, product detail): the route files
+ * (loading.tsx, not-found.tsx, error.tsx) render these with their own copy, so the three routes look and behave
+ * alike (SPEC.md sections 2 and 8).
+ */
+
+/** A whole-page state whose panel title is the page's h1 (not found, error). */
+export function PageStatePanel(props: Omit<React.ComponentProps<typeof StatePanel>, 'as' | 'className'>) {
+  return (
+    <div className="container-content py-16 md:py-24">
+      <StatePanel {...props} as="h1" />
+    </div>
+  )
+}
+
+/** The loading.tsx fallback shown while a client-side navigation waits for the route. */
+export function PageLoading({ title }: { title: string }) {
+  return (
+    // At least a screen tall: on a first visit the server streams this fallback just before the page, and a short
+    // fallback would pull the footer into view and then push it out again (a layout shift of about 0.47).
+    <div className="container-content min-h-dvh py-16">
+      <StatePanel kind="loading" title={title} as="p" className="border-none" />
+    </div>
+  )
+}
+
+/** The not-found.tsx page for an unknown slug: its title, a sentence and the way back. */
+export function PageNotFound({ copy }: { copy: { title: string; text: string; back: LinkItem } }) {
+  return (
+    <PageStatePanel kind="notFound" title={copy.title} text={copy.text}>
+      <ButtonLink href={copy.back.href}>{copy.back.label}</ButtonLink>
+    </PageStatePanel>
+  )
+}
