@@ -1,31 +1,9 @@
 'use client'
 
-import { useEffect } from 'react'
+import { categoryListing } from '@/content/catalogue'
+import { ProductsPageError } from '@/components/site/catalogue/page-error'
 
-import { catalogueExtras, categoryListing } from '@/content/catalogue'
-import { productsGrid } from '@/content/products-index'
-import { StatePanel } from '@/components/site/catalogue/state-panel'
-import { Button, ButtonLink } from '@/components/ui/button'
-
-/**
- * The catalogue could not be read for a category listing: "Error loading products: {message}" with a retry hint
- * for visitors (SPEC.md section 8 as changed by DESIGN.md decision 7). Server errors reach the browser with a
- * digest and a generic message (Next.js hides details on purpose), so those get a plain-language message.
- */
+/** The catalogue could not be read for a category listing: the products error, with the way back to all products. */
 export default function CategoryError({ error, retry }: { error: unknown; retry: () => void }) {
-  useEffect(() => {
-    console.error(error)
-  }, [error])
-  const digest = error instanceof Error ? (error as Error & { digest?: string }).digest : undefined
-  const message = error instanceof Error && error.message && !digest ? error.message : catalogueExtras.unavailableMessage
-  return (
-    <div className="container-content py-16 md:py-24">
-      <StatePanel kind="error" title={productsGrid.error(message)} text={productsGrid.retryHint} as="h1">
-        <Button onClick={() => retry()}>{productsGrid.retry}</Button>
-        <ButtonLink href={categoryListing.notFound.back.href} variant="outline">
-          {categoryListing.notFound.back.label}
-        </ButtonLink>
-      </StatePanel>
-    </div>
-  )
+  return <ProductsPageError error={error} retry={retry} back={categoryListing.notFound.back} />
 }

@@ -1,0 +1,45 @@
+'use client'
+
+import { useEffect } from 'react'
+
+import { catalogueExtras } from '@/content/catalogue'
+import { productsGrid } from '@/content/products-index'
+import type { LinkItem } from '@/content/types'
+import { Button, ButtonLink } from '@/components/ui/button'
+import { PageStatePanel } from './page-states'
+
+/**
+ * Logs a route error boundary's error and returns the message a visitor may read (DESIGN.md decision 7). Server
+ * errors reach the browser with a digest and a generic message (Next.js hides details on purpose), so those, and
+ * errors without a message, get `fallback` instead.
+ */
+export function useVisitorErrorMessage(error: unknown, fallback: string): string {
+  useEffect(() => {
+    console.error(error)
+  }, [error])
+  const digest = error instanceof Error ? (error as Error & { digest?: string }).digest : undefined
+  return error instanceof Error && error.message && !digest ? error.message : fallback
+}
+
+/** A catalogue route's error.tsx page: the panel as the page's h1, Try Again and, where given, the way back. */
+export function PageError({ title, text, retry, back }: { title: string; text: string; retry: () => void; back?: LinkItem }) {
+  return (
+    <PageStatePanel kind="error" title={title} text={text}>
+      <Button onClick={() => retry()}>{productsGrid.retry}</Button>
+      {back && (
+        <ButtonLink href={back.href} variant="outline">
+          {back.label}
+        </ButtonLink>
+      )}
+    </PageStatePanel>
+  )
+}
+
+/**
+ * The products index or a category listing could not be rendered: "Error loading products: {message}" with a retry
+ * hint for visitors (SPEC.md section 8 as changed by DESIGN.md decision 7).
+ */
+export function ProductsPageError({ error, retry, back }: { error: unknown; retry: () => void; back?: LinkItem }) {
+  const message = useVisitorErrorMessage(error, catalogueExtras.unavailableMessage)
+  return <PageError title={productsGrid.error(message)} text={productsGrid.retryHint} retry={retry} back={back} />
+}
