@@ -1,17 +1,15 @@
 'use client'
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { ChevronDown, Loader2, Search, X } from 'lucide-react'
+import { ChevronDown, Search, X } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 
 import { categoryListing } from '@/content/catalogue'
-import { productsGrid } from '@/content/products-index'
 import { catalogueQueries } from '@/lib/catalogue/api-client'
 import { cn } from '@/lib/cn'
-import { ProductCard } from '@/components/site/product-card'
 import { Button } from '@/components/ui/button'
 import { listingQueryParams, listingSearch, type ListingParams, type ListingSort } from './listing-params'
-import { StatePanel } from './state-panel'
+import { LoadingNewStatus, ProductResults } from './product-results'
 
 /** Typing settles for this long before the listing asks the API: one request per pause, not per keystroke. */
 export const SEARCH_DEBOUNCE_MS = 300
@@ -148,36 +146,22 @@ export function CategoryListing({
             {categoryListing.count(list.total)}
           </p>
         )}
-        {loadingNew && (
-          <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-            <Loader2 aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
-            {productsGrid.loading}
-          </p>
-        )}
+        {loadingNew && <LoadingNewStatus />}
       </div>
 
       <div className="mt-4" aria-busy={loadingNew}>
-        {query.isError ? (
-          <StatePanel kind="error" title={productsGrid.error(query.error.message)} text={productsGrid.retryHint}>
-            <Button onClick={() => query.refetch()}>{productsGrid.retry}</Button>
-          </StatePanel>
-        ) : !list ? (
-          <StatePanel kind="loading" title={categoryListing.loading} as="p" />
-        ) : list.products.length === 0 ? (
-          <StatePanel
-            kind="empty"
-            title={categoryListing.empty.title}
-            text={searching ? categoryListing.empty.searchHint : categoryListing.empty.categoryEmpty}
-          />
-        ) : (
-          <ul className={cn('grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3', loadingNew && 'opacity-50')}>
-            {list.products.map((product) => (
-              <li key={product.id} className="flex">
-                <ProductCard product={product} variant="listing" headingLevel={3} className="w-full" />
-              </li>
-            ))}
-          </ul>
-        )}
+        <ProductResults
+          error={query.isError ? query.error : null}
+          onRetry={() => query.refetch()}
+          list={list}
+          dimmed={loadingNew}
+          loadingTitle={categoryListing.loading}
+          empty={{
+            title: categoryListing.empty.title,
+            text: searching ? categoryListing.empty.searchHint : categoryListing.empty.categoryEmpty,
+          }}
+          variant="listing"
+        />
       </div>
     </div>
   )

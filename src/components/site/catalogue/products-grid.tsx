@@ -1,17 +1,15 @@
 'use client'
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { ChevronLeft, ChevronRight, Loader2 } from 'lucide-react'
+import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useSearchParams } from 'next/navigation'
 import { useRef } from 'react'
 
 import { productsGrid, productsIndexExtras } from '@/content/products-index'
 import { catalogueQueries } from '@/lib/catalogue/api-client'
 import { cn } from '@/lib/cn'
-import { ProductCard } from '@/components/site/product-card'
-import { Button } from '@/components/ui/button'
 import { GRID_PAGE_SIZE, gridQueryParams, pageHref, pageNumbers, parseGridPage } from './grid-params'
-import { StatePanel } from './state-panel'
+import { LoadingNewStatus, ProductResults } from './product-results'
 
 /**
  * "Our Products" (SPEC.md section 2; DESIGN.md decision 10): the whole catalogue in pages of 20. The page number is
@@ -43,31 +41,19 @@ export function ProductsGrid({ apiBase, headingId }: { apiBase: string; headingI
   return (
     <div ref={topRef} className="scroll-mt-24">
       <div className="flex min-h-6 items-center justify-end" aria-live="polite">
-        {loadingNew && (
-          <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-            <Loader2 aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
-            {productsGrid.loading}
-          </p>
-        )}
+        {loadingNew && <LoadingNewStatus />}
       </div>
       <div className="mt-2" aria-busy={loadingNew || query.isPending}>
-        {query.isError ? (
-          <StatePanel kind="error" title={productsGrid.error(query.error.message)} text={productsGrid.retryHint}>
-            <Button onClick={() => query.refetch()}>{productsGrid.retry}</Button>
-          </StatePanel>
-        ) : !list ? (
-          <StatePanel kind="loading" title={productsGrid.loading} as="p" />
-        ) : list.products.length === 0 ? (
-          <StatePanel kind="empty" title={productsGrid.empty} />
-        ) : (
-          <ul className={cn('grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4', loadingNew && 'opacity-50')}>
-            {list.products.map((product) => (
-              <li key={product.id} className="flex">
-                <ProductCard product={product} variant="grid" headingLevel={3} className="w-full" />
-              </li>
-            ))}
-          </ul>
-        )}
+        <ProductResults
+          error={query.isError ? query.error : null}
+          onRetry={() => query.refetch()}
+          list={list}
+          dimmed={loadingNew}
+          loadingTitle={productsGrid.loading}
+          empty={{ title: productsGrid.empty }}
+          variant="grid"
+          className="xl:grid-cols-4"
+        />
       </div>
 
       {list && totalPages > 1 && !query.isError && (

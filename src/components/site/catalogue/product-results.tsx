@@ -1,0 +1,67 @@
+import { Loader2 } from 'lucide-react'
+
+import { productsGrid } from '@/content/products-index'
+import type { ProductList } from '@/lib/catalogue/types'
+import { cn } from '@/lib/cn'
+import { ProductCard } from '@/components/site/product-card'
+import { Button } from '@/components/ui/button'
+import { StatePanel } from './state-panel'
+
+/**
+ * The product lists of the products index and a category listing show their query's states the same way
+ * (SPEC.md sections 2 and 8). No 'use client': these take callbacks, so only the client lists render them.
+ */
+
+/** Shown beside the results while the next page or search loads behind them, dimmed. */
+export function LoadingNewStatus() {
+  return (
+    <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+      <Loader2 aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+      {productsGrid.loading}
+    </p>
+  )
+}
+
+/**
+ * A product query's results: the error with Try Again, a loading panel until the first data, the empty panel, or
+ * the cards, dimmed while newer results load (`dimmed`). `className` adds grid columns.
+ */
+export function ProductResults({
+  error,
+  onRetry,
+  list,
+  dimmed,
+  loadingTitle,
+  empty,
+  variant,
+  className,
+}: {
+  /** The query's error, when it failed. */
+  error: Error | null
+  onRetry: () => void
+  list: ProductList | undefined
+  dimmed: boolean
+  loadingTitle: string
+  empty: { title: string; text?: string }
+  variant: 'grid' | 'listing'
+  className?: string
+}) {
+  if (error) {
+    return (
+      <StatePanel kind="error" title={productsGrid.error(error.message)} text={productsGrid.retryHint}>
+        <Button onClick={() => onRetry()}>{productsGrid.retry}</Button>
+      </StatePanel>
+    )
+  }
+  if (!list) return <StatePanel kind="loading" title={loadingTitle} as="p" />
+  if (list.products.length === 0) return <StatePanel kind="empty" title={empty.title} text={empty.text} />
+  return (
+    <ul className={cn('grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3', className, dimmed && 'opacity-50')}>
+      {list.products.map((product) => (
+        <li key={product.id} className="flex">
+          <ProductCard product={product} variant={variant} headingLevel={3} className="w-full" />
+        </li>
+      ))}
+    </ul>
+  )
+}
