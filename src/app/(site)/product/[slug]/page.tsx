@@ -8,7 +8,6 @@ import { categoryHref, contactHref, productHref } from '@/content/routes'
 import { formatPrice } from '@/lib/format'
 import { fallbackImageForCategory } from '@/lib/images'
 import { Breadcrumbs, type BreadcrumbEntry } from '@/components/site/breadcrumbs'
-import { metaSummary } from '@/components/site/catalogue/meta-text'
 import { ProductDetailTabs } from '@/components/site/catalogue/product-detail-tabs'
 import { availableProductTabs, findDatasheet, parseProductTab } from '@/components/site/catalogue/product-tab-model'
 import { GetInformationLink, ProductTabsProvider } from '@/components/site/catalogue/product-tabs'
@@ -19,9 +18,8 @@ import { ProductPicture } from '@/components/site/product-picture'
 import { Badge } from '@/components/ui/badge'
 import { ButtonAnchor, ButtonLink, buttonVariants } from '@/components/ui/button'
 import { getRelatedProducts } from '@/server/catalogue'
-import { openGraphImage } from '@/lib/og-image'
 import { getSiteConfig } from '@/server/site-config'
-import { pageMetadata } from '../../_lib/page-metadata'
+import { catalogueMetadata } from '../../_lib/catalogue-metadata'
 import { loadProduct } from './product-data'
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
@@ -29,16 +27,15 @@ type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<s
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const product = await loadProduct(slug)
-  if (!product) return { title: productDetail.notFound.title, robots: { index: false } }
-  const site = getSiteConfig()
-  const image = product.images[0]
-  return pageMetadata({
-    title: product.name,
-    description: metaSummary(product.short_description || product.description),
-    path: productHref(product.slug),
-    // A shared link shows the product's own picture; crawlers need an absolute URL (WhatsApp runs no JavaScript).
-    image: openGraphImage(image, site.url),
-  })
+  return catalogueMetadata(
+    productDetail.notFound.title,
+    product && {
+      title: product.name,
+      description: product.short_description || product.description,
+      path: productHref(product.slug),
+      image: product.images[0],
+    },
+  )
 }
 
 /**

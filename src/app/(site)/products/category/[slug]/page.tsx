@@ -12,16 +12,14 @@ import { Breadcrumbs, type BreadcrumbEntry } from '@/components/site/breadcrumbs
 import { toCardList } from '@/components/site/catalogue/card-projection'
 import { CategoryListing } from '@/components/site/catalogue/category-listing'
 import { LISTING_LIMIT, listingQueryParams, parseListingParams } from '@/components/site/catalogue/listing-params'
-import { metaSummary } from '@/components/site/catalogue/meta-text'
 import { ContourPattern } from '@/components/site/contour-pattern'
 import { Icon } from '@/components/site/icon'
 import { ProductPicture } from '@/components/site/product-picture'
 import { Section, SectionHeader } from '@/components/site/section'
 import { ButtonLink } from '@/components/ui/button'
 import { getCategoryById, listProducts } from '@/server/catalogue'
-import { openGraphImage } from '@/lib/og-image'
 import { getSiteConfig } from '@/server/site-config'
-import { pageMetadata } from '../../../_lib/page-metadata'
+import { catalogueMetadata } from '../../../_lib/catalogue-metadata'
 import { loadCategory } from './category-data'
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
@@ -29,16 +27,16 @@ type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<s
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const category = await loadCategory(slug)
-  if (!category) return { title: categoryListing.notFound.title, robots: { index: false } }
-  const site = getSiteConfig()
-  const image = category.image
-  return pageMetadata({
-    title: category.name,
-    description: metaSummary(category.description || categoryListing.metaDescription(category.name)),
-    // Searches and sorts of a listing are the same page to a search engine.
-    path: categoryHref(category.slug),
-    image: openGraphImage(image, site.url),
-  })
+  return catalogueMetadata(
+    categoryListing.notFound.title,
+    category && {
+      title: category.name,
+      description: category.description || categoryListing.metaDescription(category.name),
+      // Searches and sorts of a listing are the same page to a search engine.
+      path: categoryHref(category.slug),
+      image: category.image,
+    },
+  )
 }
 
 /**
