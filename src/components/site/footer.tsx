@@ -5,6 +5,7 @@ import { footer } from '@/content/navigation'
 import { officesSection, offices } from '@/content/offices'
 import { BUSINESS_HOURS, channelLabels, mailtoHref, siteDefaults, telHref, whatsappHref, type ContactDetails } from '@/content/site'
 import { Logo } from './logo'
+import { OfficeAddress } from './office-address'
 
 /**
  * The site footer (SPEC.md section 2): the four category links (canonical listing URLs, DESIGN.md decision 1), the
@@ -84,16 +85,7 @@ export function SiteFooter({ siteName, contact, year }: { siteName: string; cont
                     {office.name}
                     {office.isHeadOffice && <span className="sr-only"> ({officesSection.headOfficeBadge})</span>}
                   </p>
-                  <address className="mt-1 not-italic">
-                    {office.addressLines.map((line) => (
-                      <span key={line} className="block">
-                        {line}
-                      </span>
-                    ))}
-                    <span className="block">
-                      {office.city}, {office.province}
-                    </span>
-                  </address>
+                  <OfficeAddress office={office} className="mt-1 not-italic" />
                   <p className="mt-2">
                     <a href={telHref(office.phone)} className={linkClass}>
                       {office.phone}

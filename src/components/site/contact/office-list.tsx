@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 
 import { offices, officesSection } from '@/content/offices'
 import { mailtoHref, telHref } from '@/content/site'
+import { OfficeAddress } from '@/components/site/office-address'
 import { Badge } from '@/components/ui/badge'
 
 /** The three regional offices (SPEC.md section 2), head office first, each with address, phone, email and hours. */
@@ -22,17 +23,7 @@ export function OfficeList() {
                 <span className="sr-only">{labels.address}</span>
               </dt>
               <dd>
-                <address className="text-slate-700 not-italic">
-                  {office.addressLines.map((line) => (
-                    <span key={line} className="block">
-                      {line}
-                    </span>
-                  ))}
-                  <span className="block">
-                    {office.city}, {office.province}
-                  </span>
-                  <span className="block">{office.country}</span>
-                </address>
+                <OfficeAddress office={office} withCountry className="text-slate-700 not-italic" />
               </dd>
             </div>
             <div className="flex gap-3">
