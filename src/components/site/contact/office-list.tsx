@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react'
 
 import { offices, officesSection } from '@/content/offices'
 import { mailtoHref, telHref } from '@/content/site'
@@ -17,47 +17,38 @@ export function OfficeList() {
             {office.isHeadOffice && <Badge variant="navy">{officesSection.headOfficeBadge}</Badge>}
           </div>
           <dl className="mt-5 flex flex-col gap-4 text-sm">
-            <div className="flex gap-3">
-              <dt>
-                <MapPin aria-hidden="true" className="mt-0.5 size-4 text-accent-700" />
-                <span className="sr-only">{labels.address}</span>
-              </dt>
-              <dd>
-                <OfficeAddress office={office} withCountry className="text-slate-700 not-italic" />
-              </dd>
-            </div>
-            <div className="flex gap-3">
-              <dt>
-                <Phone aria-hidden="true" className="mt-0.5 size-4 text-accent-700" />
-                <span className="sr-only">{labels.phone}</span>
-              </dt>
-              <dd>
-                <a href={telHref(office.phone)} className="tabular font-medium text-navy-700 underline-offset-4 hover:underline">
-                  {office.phone}
-                </a>
-              </dd>
-            </div>
-            <div className="flex gap-3">
-              <dt>
-                <Mail aria-hidden="true" className="mt-0.5 size-4 text-accent-700" />
-                <span className="sr-only">{labels.email}</span>
-              </dt>
-              <dd className="min-w-0">
-                <a href={mailtoHref(office.email)} className="font-medium break-all text-navy-700 underline-offset-4 hover:underline">
-                  {office.email}
-                </a>
-              </dd>
-            </div>
-            <div className="flex gap-3">
-              <dt>
-                <Clock aria-hidden="true" className="mt-0.5 size-4 text-accent-700" />
-                <span className="sr-only">{labels.hours}</span>
-              </dt>
-              <dd className="tabular text-slate-700">{office.hours}</dd>
-            </div>
+            <OfficeDetail icon={MapPin} label={labels.address}>
+              <OfficeAddress office={office} withCountry className="text-slate-700 not-italic" />
+            </OfficeDetail>
+            <OfficeDetail icon={Phone} label={labels.phone}>
+              <a href={telHref(office.phone)} className="tabular font-medium text-navy-700 underline-offset-4 hover:underline">
+                {office.phone}
+              </a>
+            </OfficeDetail>
+            <OfficeDetail icon={Mail} label={labels.email} className="min-w-0">
+              <a href={mailtoHref(office.email)} className="font-medium break-all text-navy-700 underline-offset-4 hover:underline">
+                {office.email}
+              </a>
+            </OfficeDetail>
+            <OfficeDetail icon={Clock} label={labels.hours} className="tabular text-slate-700">
+              {office.hours}
+            </OfficeDetail>
           </dl>
         </li>
       ))}
     </ul>
+  )
+}
+
+/** One labelled line of an office: the icon stands for the label, which screen readers read instead. */
+function OfficeDetail({ icon: Icon, label, className, children }: { icon: LucideIcon; label: string; className?: string; children: React.ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <dt>
+        <Icon aria-hidden="true" className="mt-0.5 size-4 text-accent-700" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className={className}>{children}</dd>
+    </div>
   )
 }
