@@ -1,10 +1,10 @@
 'use client'
 
 import { ChevronDown } from 'lucide-react'
-import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
 import { cn } from '@/lib/cn'
+import { usePathChange } from './use-path-change'
 
 /** Hover intent: a pointer crossing the bar on its way elsewhere should not flash a panel open. */
 const HOVER_OPEN_DELAY_MS = 120
@@ -40,7 +40,6 @@ export function HeaderMenu({
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
   const panelId = useId()
-  const pathname = usePathname()
 
   const clearHoverTimer = () => {
     if (hoverTimer.current) clearTimeout(hoverTimer.current)
@@ -68,13 +67,8 @@ export function HeaderMenu({
     items[index]?.focus()
   }
 
-  // Navigation (a link in the panel followed, or back/forward) closes the menu: adjust state during render when the
-  // path changes (https://react.dev/learn/you-might-not-need-an-effect#adjusting-some-state-when-a-prop-changes).
-  const [shownPath, setShownPath] = useState(pathname)
-  if (shownPath !== pathname) {
-    setShownPath(pathname)
-    setOpen(false)
-  }
+  // Navigation (a link in the panel followed, or back/forward) closes the menu.
+  usePathChange(() => setOpen(false))
 
   // A click anywhere outside closes it.
   useEffect(() => {

@@ -2,7 +2,6 @@
 
 import { ChevronDown, Menu, X } from 'lucide-react'
 import { Link } from '@/components/ui/link'
-import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
 import { header, mobileMenu } from '@/content/navigation'
@@ -11,6 +10,7 @@ import { cn } from '@/lib/cn'
 import { buttonVariants } from '@/components/ui/button'
 import type { MenuCategory } from './menu-tree'
 import { CategoryTree } from './products-menu'
+import { usePathChange } from './use-path-change'
 
 /** 768 px: below it the header shows this menu instead of the desktop bar (Tailwind `md`). */
 const DESKTOP_QUERY = '(min-width: 768px)'
@@ -35,19 +35,14 @@ export function MobileMenu({
   const toggleRef = useRef<HTMLButtonElement>(null)
   const panelId = useId()
   const productsId = useId()
-  const pathname = usePathname()
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false)
     if (returnFocus) toggleRef.current?.focus()
   }, [])
 
-  // Following a link (or back/forward) closes the menu: state adjusted during render when the path changes.
-  const [shownPath, setShownPath] = useState(pathname)
-  if (shownPath !== pathname) {
-    setShownPath(pathname)
-    setOpen(false)
-  }
+  // Following a link (or back/forward) closes the menu.
+  usePathChange(() => setOpen(false))
 
   useEffect(() => {
     if (!open) return
