@@ -7,11 +7,10 @@
 import sharp from 'sharp'
 
 import {
+  brandedFlow,
   COLORS,
-  PAGE,
   createPdf,
   drawFooters,
-  drawHeaderBand,
   drawLabel,
   finish,
   Flow,
@@ -391,14 +390,10 @@ export async function renderDatasheet(input: DatasheetInput): Promise<Buffer> {
     company,
     issued: input.issued,
   })
-  const flow = new Flow(doc, (first) => {
-    drawHeaderBand(doc, {
-      first,
-      company,
-      kind: 'Datasheet',
-      detail: first ? input.categoryName : `${product.name}  ·  DATASHEET`,
-    })
-    return (first ? PAGE.firstBand : PAGE.band) + (first ? 26 : 24)
+  const flow = brandedFlow(doc, {
+    company,
+    kind: 'Datasheet',
+    detail: (first) => (first ? input.categoryName : `${product.name}  ·  DATASHEET`),
   })
 
   drawIntro(doc, flow, input, image)

@@ -275,6 +275,17 @@ export class Flow {
 }
 
 /**
+ * The flow of a branded document: every page opens with the header band (`detail(first)` is its second line) and
+ * the content starts 26 pt below the first page's band, 24 pt below the slimmer band of later pages.
+ */
+export function brandedFlow(doc: Doc, opts: { company: CompanyInfo; kind: string; detail: (first: boolean) => string }): Flow {
+  return new Flow(doc, (first) => {
+    drawHeaderBand(doc, { first, company: opts.company, kind: opts.kind, detail: opts.detail(first) })
+    return (first ? PAGE.firstBand : PAGE.band) + (first ? 26 : 24)
+  })
+}
+
+/**
  * Draws a laid-out block that may break across pages between lines, keeping at least two lines together on each
  * side of a break (no widows or orphans). `onFirstLine` gets the y of the block's first line (for list markers).
  */

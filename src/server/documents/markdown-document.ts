@@ -6,11 +6,10 @@
  * branded A4 PDF: cover block, running header, footer with page numbers, tables with wrapping cells.
  */
 import {
+  brandedFlow,
   COLORS,
-  PAGE,
   createPdf,
   drawFooters,
-  drawHeaderBand,
   drawLabel,
   finish,
   flowLayout,
@@ -318,14 +317,10 @@ export async function renderMarkdownDocument(input: MarkdownDocumentInput): Prom
     company,
     issued: input.issued,
   })
-  const flow = new Flow(doc, (first) => {
-    drawHeaderBand(doc, {
-      first,
-      company,
-      kind: 'Documentation',
-      detail: first ? input.productName : `${input.title}  ·  ${input.productName}`,
-    })
-    return (first ? PAGE.firstBand : PAGE.band) + (first ? 26 : 24)
+  const flow = brandedFlow(doc, {
+    company,
+    kind: 'Documentation',
+    detail: (first) => (first ? input.productName : `${input.title}  ·  ${input.productName}`),
   })
   drawCover(doc, flow, input)
 
