@@ -4,6 +4,7 @@ import { Link } from '@/components/ui/link'
 import { newsListing, type NewsItem } from '@/content/news'
 import { cn } from '@/lib/cn'
 import { Badge } from '@/components/ui/badge'
+import { ContentImg } from './content-img'
 
 /** "2026-10-14" → "14 October 2026". Dates are calendar dates, so they are read and printed in UTC (no off-by-one). */
 export function formatNewsDate(isoDate: string): string {
@@ -47,14 +48,9 @@ export function NewsCard({
       )}
     >
       <div className="relative aspect-[16/9] overflow-hidden bg-navy-900">
-        {/* eslint-disable-next-line @next/next/no-img-element -- the optimizer is off (docs/decisions/003-image-pipeline.md) */}
-        <img
-          src={item.image.src}
-          width={item.image.width}
-          height={item.image.height}
-          alt={item.image.alt}
+        <ContentImg
+          image={item.image}
           loading="lazy"
-          decoding="async"
           className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
         />
         <Badge variant={item.type === 'event' ? 'featured' : 'neutral'} className="absolute start-4 top-4">

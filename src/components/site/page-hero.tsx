@@ -1,6 +1,7 @@
 import type { ContentImage } from '@/content/types'
 import { cn } from '@/lib/cn'
 import { Breadcrumbs, type BreadcrumbEntry } from './breadcrumbs'
+import { ContentImg } from './content-img'
 import { ContourPattern } from './contour-pattern'
 
 /**
@@ -53,15 +54,10 @@ export function PageHero({
         </div>
         {image && (
           <div className="overflow-hidden rounded-card border border-white/10 bg-navy-950 shadow-2xl shadow-navy-950/40">
-            {/* eslint-disable-next-line @next/next/no-img-element -- the optimizer is off (docs/decisions/003-image-pipeline.md) */}
-            <img
-              src={image.src}
-              width={image.width}
-              height={image.height}
-              alt={image.alt}
+            <ContentImg
+              image={image}
               loading={imagePriority ? 'eager' : 'lazy'}
               fetchPriority={imagePriority ? 'high' : 'auto'}
-              decoding="async"
               className="aspect-[16/9] h-auto w-full object-cover"
             />
           </div>

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { aboutCta, aboutHero, aboutMeta, aboutStats, mission, timeline, values, whatWeProvide } from '@/content/about'
 import { sharedLabels } from '@/content/labels'
 import { routes } from '@/content/routes'
+import { ContentImg } from '@/components/site/content-img'
 import { CtaBand } from '@/components/site/cta-band'
 import { Icon } from '@/components/site/icon'
 import { PageHero } from '@/components/site/page-hero'
@@ -34,15 +35,7 @@ export default function AboutPage() {
             <p className="text-lg text-pretty text-slate-700">{mission.text}</p>
           </div>
           <div className="overflow-hidden rounded-card border border-slate-200 bg-navy-900 shadow-sm">
-            {/* eslint-disable-next-line @next/next/no-img-element -- the optimizer is off (docs/decisions/003-image-pipeline.md) */}
-            <img
-              src={mission.image.src}
-              width={mission.image.width}
-              height={mission.image.height}
-              alt={mission.image.alt}
-              decoding="async"
-              className="aspect-[16/9] h-auto w-full object-cover"
-            />
+            <ContentImg image={mission.image} className="aspect-[16/9] h-auto w-full object-cover" />
           </div>
         </div>
         <StatList stats={aboutStats} className="mt-14 border border-slate-200" />

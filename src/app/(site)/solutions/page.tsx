@@ -6,6 +6,7 @@ import { sharedLabels } from '@/content/labels'
 import { routes } from '@/content/routes'
 import { solutionsIndex, type SolutionSummary } from '@/content/solutions'
 import { ButtonLink } from '@/components/ui/button'
+import { ContentImg } from '@/components/site/content-img'
 import { CtaBand } from '@/components/site/cta-band'
 import { Icon } from '@/components/site/icon'
 import { PageHero } from '@/components/site/page-hero'
@@ -41,14 +42,9 @@ function IndustryCard({ industry, index }: { industry: SolutionSummary; index: n
       className="grid overflow-hidden rounded-card border border-slate-200 bg-white shadow-sm lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
     >
       <div className={index % 2 === 1 ? 'bg-navy-900 lg:order-last' : 'bg-navy-900'}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- the optimizer is off (docs/decisions/003-image-pipeline.md) */}
-        <img
-          src={industry.image.src}
-          width={industry.image.width}
-          height={industry.image.height}
-          alt={industry.image.alt}
+        <ContentImg
+          image={industry.image}
           loading={index === 0 ? 'eager' : 'lazy'}
-          decoding="async"
           className="aspect-[16/9] h-full w-full object-cover lg:aspect-auto"
         />
       </div>

@@ -1,5 +1,6 @@
 import { HERO_AUTOPLAY_MS, heroLabels, heroSlides, type HeroSlide } from '@/content/home'
 import { ButtonLink } from '@/components/ui/button'
+import { ContentImg } from '../content-img'
 import { HeroCarousel } from './hero-carousel'
 
 /** On the navy hero, the content's "outline" buttons take the outline style made for dark backgrounds. */
@@ -16,11 +17,8 @@ function HeroSlideView({ slide, index }: { slide: HeroSlide; index: number }) {
         {image.variants && (
           <source type="image/webp" srcSet={image.variants.map((v) => `${v.src} ${v.width}w`).join(', ')} sizes="100vw" />
         )}
-        <img
-          src={image.src}
-          width={image.width}
-          height={image.height}
-          alt={image.alt}
+        <ContentImg
+          image={image}
           loading={lcp ? 'eager' : 'lazy'}
           fetchPriority={lcp ? 'high' : 'low'}
           decoding={lcp ? 'sync' : 'async'}

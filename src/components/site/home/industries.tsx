@@ -3,6 +3,7 @@ import { Fragment } from 'react'
 
 import { INDUSTRY_ROTATION_MS, homeEyebrows, industries, industriesSection, type Industry } from '@/content/home'
 import { ButtonLink } from '@/components/ui/button'
+import { ContentImg } from '../content-img'
 import { Icon } from '../icon'
 import { Section, SectionHeader } from '../section'
 import { IndustriesCarousel } from './industries-carousel'
@@ -11,16 +12,7 @@ function IndustryPanel({ industry }: { industry: Industry }) {
   return (
     <article className="overflow-hidden rounded-card border border-slate-200 bg-white shadow-sm">
       <div className="aspect-[16/9] bg-navy-900 sm:aspect-[21/9]">
-        {/* eslint-disable-next-line @next/next/no-img-element -- the optimizer is off (docs/decisions/003-image-pipeline.md) */}
-        <img
-          src={industry.image.src}
-          width={industry.image.width}
-          height={industry.image.height}
-          alt={industry.image.alt}
-          loading="lazy"
-          decoding="async"
-          className="h-full w-full object-cover"
-        />
+        <ContentImg image={industry.image} loading="lazy" className="h-full w-full object-cover" />
       </div>
       <div className="grid gap-6 p-6 md:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] md:gap-10 md:p-8">
         <div>

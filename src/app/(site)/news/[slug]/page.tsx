@@ -7,6 +7,7 @@ import { articleNotFound, getNewsArticle, newsArticles, newsListing, type Articl
 import { routes } from '@/content/routes'
 import { Badge } from '@/components/ui/badge'
 import { ButtonLink } from '@/components/ui/button'
+import { ContentImg } from '@/components/site/content-img'
 import { JsonLd, absoluteUrl, type JsonLdObject } from '@/components/site/json-ld'
 import { NewsCard, formatDateRange, formatNewsDate } from '@/components/site/news-card'
 import { PageHero } from '@/components/site/page-hero'
@@ -165,14 +166,9 @@ export default async function NewsArticlePage({ params }: { params: Promise<{ sl
       <article className="container-content py-12 md:py-16">
         <div className="mx-auto max-w-3xl">
           <div className="overflow-hidden rounded-card border border-slate-200 bg-navy-900 shadow-sm">
-            {/* eslint-disable-next-line @next/next/no-img-element -- the optimizer is off (docs/decisions/003-image-pipeline.md) */}
-            <img
-              src={article.image.src}
-              width={article.image.width}
-              height={article.image.height}
-              alt={article.image.alt}
+            <ContentImg
+              image={article.image}
               fetchPriority="high"
-              decoding="async"
               className="aspect-[16/9] h-auto w-full object-cover"
             />
           </div>
