@@ -9,8 +9,6 @@ import net, { type AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-import { SMTPServer } from 'smtp-server'
-
 const ROOT = path.resolve(import.meta.dirname, '../..')
 export const PG_BIN = '/usr/lib/postgresql/15/bin'
 
@@ -131,32 +129,8 @@ export async function startPostgres(): Promise<Postgres> {
   }
 }
 
-export interface Smtp {
-  port: number
-  inbox: { to: string[]; raw: string }[]
-  close(): Promise<void>
-}
-
-/** A local SMTP server (the smtp-server package) that accepts everything and keeps it. */
-export async function startSmtp(): Promise<Smtp> {
-  const inbox: Smtp['inbox'] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (c: Buffer) => chunks.push(c))
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
-  const { port } = server.server.address() as AddressInfo
-  return { port, inbox, close: () => new Promise((resolve) => server.close(() => resolve())) }
-}
+// The local SMTP server is shared with the outbox unit tests.
+export { startSmtp, type Smtp } from '../support/smtp'
 
 /** A complete, valid message as the API takes it. */
 export function validMessage(overrides: Record<string, unknown> = {}) {

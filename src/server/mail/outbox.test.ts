@@ -4,47 +4,15 @@
  * failing the visitor's submit.
  */
 import { randomUUID } from 'node:crypto'
-import type { AddressInfo } from 'node:net'
 
 import { sql } from 'drizzle-orm'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { resetEnvCache } from '@/env'
 import { contactRateLimiter, submitContactMessage } from '@/server/contact'
 import { useTestDatabase, type TestDatabase } from '../../../tests/support/db'
+import { startSmtp } from '../../../tests/support/smtp'
 import { BACKOFF_BASE_MS, MAX_ATTEMPTS, backoffMs, drainOutbox, outboxIdle, stopOutboxWorker } from './outbox'
-
-interface Received {
-  from: string
-  to: string[]
-  raw: string
-}
-
-/** A local SMTP peer that records what it receives. */
-async function startSmtp(port = 0): Promise<{ port: number; inbox: Received[]; close(): Promise<void> }> {
-  const inbox: Received[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (c: Buffer) => chunks.push(c))
-      stream.on('end', () => {
-        inbox.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()))
-  const address = server.server.address() as AddressInfo
-  return { port: address.port, inbox, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
-}
 
 /** A port with nothing listening (SMTP "down"): bind, note the port, close. */
 async function deadPort(): Promise<number> {
