@@ -157,6 +157,37 @@ export function ContactForm({
   const left = CONTACT_LIMITS.message - values.message.length
   const { fields } = contactForm
 
+  /**
+   * A one-line field: its label, placeholder and length limit follow from its name, as do its value, change handler
+   * and error; `required` chooses the asterisk or "(optional)". A render function, not a component, so typing never
+   * remounts the input.
+   */
+  const textField = (
+    name: 'name' | 'email' | 'company' | 'phone',
+    required: boolean,
+    { type, ...attributes }: Pick<React.ComponentProps<'input'>, 'type' | 'autoComplete' | 'inputMode' | 'spellCheck'>,
+  ) => (
+    <Field
+      id={`contact-${name}`}
+      label={fields[name].label}
+      {...(required ? { required, requiredText: contactForm.required } : { optionalText: contactForm.optional })}
+      error={errors[name]}
+    >
+      {(props) => (
+        <Input
+          {...props}
+          type={type}
+          name={name}
+          {...attributes}
+          maxLength={CONTACT_LIMITS[name]}
+          placeholder={fields[name].placeholder}
+          value={values[name]}
+          onChange={(e) => setValue(name, e.target.value)}
+        />
+      )}
+    </Field>
+  )
+
   return (
     <>
       <form
@@ -187,62 +218,10 @@ export function ContactForm({
         <p className="text-sm text-slate-600">{contactFormStatus.requiredNote}</p>
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="contact-name" label={fields.name.label} required requiredText={contactForm.required} error={errors.name}>
-            {(props) => (
-              <Input
-                {...props}
-                name="name"
-                autoComplete="name"
-                maxLength={CONTACT_LIMITS.name}
-                placeholder={fields.name.placeholder}
-                value={values.name}
-                onChange={(e) => setValue('name', e.target.value)}
-              />
-            )}
-          </Field>
-          <Field id="contact-email" label={fields.email.label} required requiredText={contactForm.required} error={errors.email}>
-            {(props) => (
-              <Input
-                {...props}
-                type="email"
-                name="email"
-                autoComplete="email"
-                inputMode="email"
-                spellCheck={false}
-                maxLength={CONTACT_LIMITS.email}
-                placeholder={fields.email.placeholder}
-                value={values.email}
-                onChange={(e) => setValue('email', e.target.value)}
-              />
-            )}
-          </Field>
-          <Field id="contact-company" label={fields.company.label} optionalText={contactForm.optional} error={errors.company}>
-            {(props) => (
-              <Input
-                {...props}
-                name="company"
-                autoComplete="organization"
-                maxLength={CONTACT_LIMITS.company}
-                placeholder={fields.company.placeholder}
-                value={values.company}
-                onChange={(e) => setValue('company', e.target.value)}
-              />
-            )}
-          </Field>
-          <Field id="contact-phone" label={fields.phone.label} optionalText={contactForm.optional} error={errors.phone}>
-            {(props) => (
-              <Input
-                {...props}
-                type="tel"
-                name="phone"
-                autoComplete="tel"
-                maxLength={CONTACT_LIMITS.phone}
-                placeholder={fields.phone.placeholder}
-                value={values.phone}
-                onChange={(e) => setValue('phone', e.target.value)}
-              />
-            )}
-          </Field>
+          {textField('name', true, { autoComplete: 'name' })}
+          {textField('email', true, { type: 'email', autoComplete: 'email', inputMode: 'email', spellCheck: false })}
+          {textField('company', false, { autoComplete: 'organization' })}
+          {textField('phone', false, { type: 'tel', autoComplete: 'tel' })}
         </div>
 
         <Field id="contact-subject" label={fields.subject.label} required requiredText={contactForm.required} error={errors.subject}>
