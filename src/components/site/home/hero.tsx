@@ -1,10 +1,8 @@
 import { HERO_AUTOPLAY_MS, heroLabels, heroSlides, type HeroSlide } from '@/content/home'
 import { ButtonLink } from '@/components/ui/button'
+import { DARK_BUTTON_VARIANT } from '../cta-band'
 import { ContentImg } from '../content-img'
 import { HeroCarousel } from './hero-carousel'
-
-/** On the navy hero, the content's "outline" buttons take the outline style made for dark backgrounds. */
-const DARK_VARIANT = { hero: 'hero', outline: 'hero-outline', default: 'hero', secondary: 'hero-outline' } as const
 
 function HeroSlideView({ slide, index }: { slide: HeroSlide; index: number }) {
   // Slide 1's image is the page's LCP element: eager, high priority, WebP renditions; the others wait (lazy).
@@ -45,7 +43,7 @@ function HeroSlideView({ slide, index }: { slide: HeroSlide; index: number }) {
           <p className="mt-5 max-w-xl text-base text-pretty text-navy-100 md:text-lg">{slide.text}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             {slide.buttons.map((button) => (
-              <ButtonLink key={button.label} href={button.href} variant={DARK_VARIANT[button.variant]} size="lg">
+              <ButtonLink key={button.label} href={button.href} variant={DARK_BUTTON_VARIANT[button.variant]} size="lg">
                 {button.label}
               </ButtonLink>
             ))}

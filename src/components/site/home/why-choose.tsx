@@ -2,10 +2,9 @@ import { CheckCircle2 } from 'lucide-react'
 
 import { homeEyebrows, whyChoose } from '@/content/home'
 import { ButtonLink } from '@/components/ui/button'
+import { DARK_BUTTON_VARIANT } from '../cta-band'
 import { ContourPattern } from '../contour-pattern'
 import { Section, SectionHeader, StatList } from '../section'
-
-const DARK_VARIANT = { hero: 'hero', outline: 'hero-outline', default: 'hero', secondary: 'hero-outline' } as const
 
 /** Why Choose (SPEC.md section 2): the four figures, three reasons and calls to action to /about, /contact, /products. */
 export function WhyChoose({ siteName }: { siteName: string }) {
@@ -27,7 +26,7 @@ export function WhyChoose({ siteName }: { siteName: string }) {
       </ul>
       <div className="mt-12 flex flex-wrap gap-3 border-t border-white/10 pt-8">
         {whyChoose.ctas.map((cta) => (
-          <ButtonLink key={cta.href} href={cta.href} variant={DARK_VARIANT[cta.variant]} size="lg">
+          <ButtonLink key={cta.href} href={cta.href} variant={DARK_BUTTON_VARIANT[cta.variant]} size="lg">
             {cta.label}
           </ButtonLink>
         ))}
