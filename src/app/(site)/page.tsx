@@ -10,7 +10,7 @@ import { IndustriesSection } from '@/components/site/home/industries'
 import { NewsSection } from '@/components/site/home/news-section'
 import { ProfessionalSolutions } from '@/components/site/home/professional-solutions'
 import { WhyChoose } from '@/components/site/home/why-choose'
-import { JsonLd, absoluteUrl, type JsonLdObject } from '@/components/site/json-ld'
+import { JsonLd, absoluteUrl, officeAddressJsonLd, officePlaceJsonLd, type JsonLdObject } from '@/components/site/json-ld'
 import { listProducts } from '@/server/catalogue'
 import { getSiteConfig } from '@/server/site-config'
 import { pageMetadata } from './_lib/page-metadata'
@@ -34,13 +34,6 @@ async function loadFeatured(): Promise<Product[]> {
 }
 
 function organizationJsonLd(site: ReturnType<typeof getSiteConfig>): JsonLdObject {
-  const postalAddress = (office: (typeof offices)[number]) => ({
-    '@type': 'PostalAddress',
-    streetAddress: office.addressLines.join(', '),
-    addressLocality: office.city,
-    addressRegion: office.province,
-    addressCountry: office.countryCode,
-  })
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -53,7 +46,7 @@ function organizationJsonLd(site: ReturnType<typeof getSiteConfig>): JsonLdObjec
     foundingDate: String(siteDefaults.foundingYear),
     email: site.contact.salesEmail,
     telephone: site.contact.salesPhone,
-    address: postalAddress(headOffice),
+    address: officeAddressJsonLd(headOffice),
     areaServed: { '@type': 'Country', name: siteDefaults.country },
     contactPoint: [
       { '@type': 'ContactPoint', contactType: 'sales', telephone: site.contact.salesPhone, email: site.contact.salesEmail, areaServed: siteDefaults.countryCode },
@@ -66,13 +59,7 @@ function organizationJsonLd(site: ReturnType<typeof getSiteConfig>): JsonLdObjec
         hoursAvailable: 'Mo-Su 00:00-23:59',
       },
     ],
-    location: offices.map((office) => ({
-      '@type': 'Place',
-      name: office.name,
-      address: postalAddress(office),
-      telephone: office.phone,
-      geo: { '@type': 'GeoCoordinates', latitude: office.geo.latitude, longitude: office.geo.longitude },
-    })),
+    location: offices.map((office) => officePlaceJsonLd(office)),
   }
 }
 

@@ -3,6 +3,7 @@
  * `<script type="application/ld+json">` is data, not code: the Content-Security-Policy does not block it, so it
  * needs no nonce. `<` is escaped so a string in the data can never close the script element.
  */
+import type { Office } from '@/content/offices'
 
 type JsonValue = string | number | boolean | null | undefined | JsonValue[] | { [key: string]: JsonValue }
 export type JsonLdObject = { [key: string]: JsonValue }
@@ -41,5 +42,27 @@ export function breadcrumbListJsonLd(siteUrl: string, items: readonly Breadcrumb
         ...(href ? { item: absoluteUrl(siteUrl, href) } : {}),
       }
     }),
+  }
+}
+
+/** schema.org PostalAddress of an office. */
+export function officeAddressJsonLd(office: Office): JsonLdObject {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: office.addressLines.join(', '),
+    addressLocality: office.city,
+    addressRegion: office.province,
+    addressCountry: office.countryCode,
+  }
+}
+
+/** schema.org Place for an office: name, postal address, phone and coordinates. */
+export function officePlaceJsonLd(office: Office): JsonLdObject {
+  return {
+    '@type': 'Place',
+    name: office.name,
+    address: officeAddressJsonLd(office),
+    telephone: office.phone,
+    geo: { '@type': 'GeoCoordinates', latitude: office.geo.latitude, longitude: office.geo.longitude },
   }
 }

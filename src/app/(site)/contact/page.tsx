@@ -11,7 +11,7 @@ import type { ContactFormState } from '@/lib/contact/form-state'
 import { ContactCards } from '@/components/site/contact/contact-cards'
 import { ContactForm } from '@/components/site/contact/contact-form'
 import { OfficeList } from '@/components/site/contact/office-list'
-import { JsonLd, type JsonLdObject } from '@/components/site/json-ld'
+import { JsonLd, officePlaceJsonLd, type JsonLdObject } from '@/components/site/json-ld'
 import { PageHero } from '@/components/site/page-hero'
 import { SupportBanner } from '@/components/site/contact/support-banner'
 import { resolveContactPrefill, sourcePageFrom } from '@/server/contact/prefill'
@@ -101,19 +101,7 @@ function contactPageJsonLd(site: ReturnType<typeof getSiteConfig>): JsonLdObject
         { '@type': 'ContactPoint', contactType: 'sales', telephone: site.contact.salesPhone, email: site.contact.salesEmail, availableLanguage: ['fa', 'ps', 'en'] },
         { '@type': 'ContactPoint', contactType: 'technical support', telephone: site.contact.supportPhone, email: site.contact.supportEmail, hoursAvailable: { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], opens: '00:00', closes: '23:59' } },
       ],
-      location: offices.map((office) => ({
-        '@type': 'Place',
-        name: office.name,
-        telephone: office.phone,
-        address: {
-          '@type': 'PostalAddress',
-          streetAddress: office.addressLines.join(', '),
-          addressLocality: office.city,
-          addressRegion: office.province,
-          addressCountry: office.countryCode,
-        },
-        geo: { '@type': 'GeoCoordinates', latitude: office.geo.latitude, longitude: office.geo.longitude },
-      })),
+      location: offices.map((office) => officePlaceJsonLd(office)),
     },
   }
 }
