@@ -1,15 +1,13 @@
 'use client'
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { ChevronDown, Search, X } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 
 import { categoryListing } from '@/content/catalogue'
-import { catalogueQueries } from '@/lib/catalogue/api-client'
 import { cn } from '@/lib/cn'
 import { Button } from '@/components/ui/button'
 import { listingQueryParams, listingSearch, type ListingParams, type ListingSort } from './listing-params'
-import { LoadingNewStatus, ProductResults } from './product-results'
+import { LoadingNewStatus, ProductResults, useProductList } from './product-results'
 
 /** Typing settles for this long before the listing asks the API: one request per pause, not per keystroke. */
 export const SEARCH_DEBOUNCE_MS = 300
@@ -43,10 +41,7 @@ export function CategoryListing({
   const searchId = useId()
   const sortId = useId()
 
-  const query = useQuery({
-    ...catalogueQueries.products(apiBase, listingQueryParams(categoryId, params)),
-    placeholderData: keepPreviousData,
-  })
+  const productList = useProductList(apiBase, listingQueryParams(categoryId, params))
 
   function commit(next: ListingParams) {
     setParams(next)
@@ -65,8 +60,7 @@ export function CategoryListing({
     return () => window.clearTimeout(timer)
   }, [input, params])
 
-  const loadingNew = query.isFetching && query.isPlaceholderData
-  const list = query.data
+  const { query, list, loadingNew } = productList
   const searching = params.q !== ''
 
   return (
@@ -151,10 +145,7 @@ export function CategoryListing({
 
       <div className="mt-4" aria-busy={loadingNew}>
         <ProductResults
-          error={query.isError ? query.error : null}
-          onRetry={() => query.refetch()}
-          list={list}
-          dimmed={loadingNew}
+          productList={productList}
           loadingTitle={categoryListing.loading}
           empty={{
             title: categoryListing.empty.title,

@@ -1,16 +1,26 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Loader2 } from 'lucide-react'
 
 import { productsGrid } from '@/content/products-index'
-import type { ProductList } from '@/lib/catalogue/types'
+import { catalogueQueries, type ProductListParams } from '@/lib/catalogue/api-client'
 import { cn } from '@/lib/cn'
 import { ProductCard } from '@/components/site/product-card'
 import { Button } from '@/components/ui/button'
 import { StatePanel } from './state-panel'
 
 /**
- * The product lists of the products index and a category listing show their query's states the same way
- * (SPEC.md sections 2 and 8). No 'use client': these take callbacks, so only the client lists render them.
+ * The product lists of the products index and a category listing load and show their query's states the same way
+ * (SPEC.md sections 2 and 8). No 'use client': a hook and components for the client lists only.
  */
+
+/**
+ * The `products` query of a list: while the next page or search loads, the current results stay on screen
+ * (`loadingNew`: shown dimmed, with the loading status beside them) instead of giving way to a loading panel.
+ */
+export function useProductList(apiBase: string, params: ProductListParams) {
+  const query = useQuery({ ...catalogueQueries.products(apiBase, params), placeholderData: keepPreviousData })
+  return { query, list: query.data, loadingNew: query.isFetching && query.isPlaceholderData }
+}
 
 /** Shown beside the results while the next page or search loads behind them, dimmed. */
 export function LoadingNewStatus() {
@@ -23,40 +33,33 @@ export function LoadingNewStatus() {
 }
 
 /**
- * A product query's results: the error with Try Again, a loading panel until the first data, the empty panel, or
- * the cards, dimmed while newer results load (`dimmed`). `className` adds grid columns.
+ * A product list's results: the error with Try Again, a loading panel until the first data, the empty panel, or the
+ * cards, dimmed while newer results load. `className` adds grid columns.
  */
 export function ProductResults({
-  error,
-  onRetry,
-  list,
-  dimmed,
+  productList: { query, list, loadingNew },
   loadingTitle,
   empty,
   variant,
   className,
 }: {
-  /** The query's error, when it failed. */
-  error: Error | null
-  onRetry: () => void
-  list: ProductList | undefined
-  dimmed: boolean
+  productList: ReturnType<typeof useProductList>
   loadingTitle: string
   empty: { title: string; text?: string }
   variant: 'grid' | 'listing'
   className?: string
 }) {
-  if (error) {
+  if (query.isError) {
     return (
-      <StatePanel kind="error" title={productsGrid.error(error.message)} text={productsGrid.retryHint}>
-        <Button onClick={() => onRetry()}>{productsGrid.retry}</Button>
+      <StatePanel kind="error" title={productsGrid.error(query.error.message)} text={productsGrid.retryHint}>
+        <Button onClick={() => query.refetch()}>{productsGrid.retry}</Button>
       </StatePanel>
     )
   }
   if (!list) return <StatePanel kind="loading" title={loadingTitle} as="p" />
   if (list.products.length === 0) return <StatePanel kind="empty" title={empty.title} text={empty.text} />
   return (
-    <ul className={cn('grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3', className, dimmed && 'opacity-50')}>
+    <ul className={cn('grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3', className, loadingNew && 'opacity-50')}>
       {list.products.map((product) => (
         <li key={product.id} className="flex">
           <ProductCard product={product} variant={variant} headingLevel={3} className="w-full" />

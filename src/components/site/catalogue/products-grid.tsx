@@ -1,15 +1,13 @@
 'use client'
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useSearchParams } from 'next/navigation'
 import { useRef } from 'react'
 
 import { productsGrid, productsIndexExtras } from '@/content/products-index'
-import { catalogueQueries } from '@/lib/catalogue/api-client'
 import { cn } from '@/lib/cn'
 import { GRID_PAGE_SIZE, gridQueryParams, pageHref, pageNumbers, parseGridPage } from './grid-params'
-import { LoadingNewStatus, ProductResults } from './product-results'
+import { LoadingNewStatus, ProductResults, useProductList } from './product-results'
 
 /**
  * "Our Products" (SPEC.md section 2; DESIGN.md decision 10): the whole catalogue in pages of 20. The page number is
@@ -21,11 +19,9 @@ export function ProductsGrid({ apiBase, headingId }: { apiBase: string; headingI
   const searchParams = useSearchParams()
   const page = parseGridPage(searchParams.get('page'))
   const topRef = useRef<HTMLDivElement>(null)
-  const query = useQuery({ ...catalogueQueries.products(apiBase, gridQueryParams(page)), placeholderData: keepPreviousData })
-
-  const list = query.data
+  const productList = useProductList(apiBase, gridQueryParams(page))
+  const { query, list, loadingNew } = productList
   const totalPages = list ? Math.max(1, Math.ceil(list.total / GRID_PAGE_SIZE)) : 1
-  const loadingNew = query.isFetching && query.isPlaceholderData
 
   function goTo(next: number, event: React.MouseEvent<HTMLAnchorElement>) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
@@ -45,10 +41,7 @@ export function ProductsGrid({ apiBase, headingId }: { apiBase: string; headingI
       </div>
       <div className="mt-2" aria-busy={loadingNew || query.isPending}>
         <ProductResults
-          error={query.isError ? query.error : null}
-          onRetry={() => query.refetch()}
-          list={list}
-          dimmed={loadingNew}
+          productList={productList}
           loadingTitle={productsGrid.loading}
           empty={{ title: productsGrid.empty }}
           variant="grid"
