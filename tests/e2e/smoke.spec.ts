@@ -60,3 +60,25 @@ test('pages carry a nonce-based CSP and the security headers', async ({ request 
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
   expect(headers['x-powered-by']).toBeUndefined()
 })
+
+test('links prefetch on intent, not on sight (decision 005: visitors on metered data)', async ({ page }) => {
+  const prefetches: string[] = []
+  page.on('request', (r) => {
+    if (r.headers()['next-router-prefetch']) prefetches.push(new URL(r.url()).pathname)
+  })
+  await page.goto('/')
+  // Scroll the whole page past every link, then give a viewport prefetch time to happen.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y)
+      await new Promise((r) => setTimeout(r, 50))
+    }
+  })
+  await page.waitForLoadState('networkidle')
+  expect(prefetches).toEqual([])
+
+  // Resting the pointer on a link prefetches its route, so the click gets an instant loading screen.
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.getByRole('banner').getByRole('link', { name: 'About' }).hover()
+  await expect.poll(() => prefetches).toContain('/about')
+})
