@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test'
 
 import type { Product, ProductList } from '../../src/lib/catalogue/types'
@@ -30,12 +29,7 @@ export async function allProducts(request: APIRequestContext, sort = 'created_at
   }
 }
 
-/** axe-core, with its default rule set (as every area's tests use it), finds nothing. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze()
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-  expect(summary).toEqual([])
-}
+export { expectNoAxeViolations } from './axe'
 
 /** The JSON-LD blocks of a server-rendered page. */
 export function jsonLdBlocks(html: string): Record<string, unknown>[] {

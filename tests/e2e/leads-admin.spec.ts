@@ -4,7 +4,7 @@
  * and export it. Plus the contact API's abuse controls over real HTTP (rate limit by socket address, forged
  * X-Forwarded-For, cross-site, body limit).
  */
-import AxeBuilder from '@axe-core/playwright'
+import { expectNoAxeViolations } from './axe'
 import { expect, test } from '@playwright/test'
 
 import { hashPassword } from '../../src/server/admin/password'
@@ -76,7 +76,7 @@ test('a message is stored, confirmed, cleared, e-mailed to sales, and staff find
   await expect(table).toContainText('Zarghuna Safi')
   await expect(table).toContainText('Quote Request')
   await expect(table).toContainText('Emailed')
-  expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations)).toEqual([])
+  await expectNoAxeViolations(page)
 
   await table.getByRole('link', { name: 'Zarghuna Safi' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Zarghuna Safi' })).toBeVisible()
@@ -84,7 +84,7 @@ test('a message is stored, confirmed, cleared, e-mailed to sales, and staff find
   await page.getByRole('button', { name: 'Mark as handled' }).click()
   await expect(page.getByRole('button', { name: 'Mark as new' })).toBeVisible()
   await expect(page.getByText('Handled', { exact: true }).first()).toBeVisible()
-  expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations)).toEqual([])
+  await expectNoAxeViolations(page)
 
   // Never cached, never indexed.
   const detail = await page.request.get(page.url())
@@ -143,7 +143,7 @@ test('the contact API over HTTP: cross-site 403, 32 KB limit 413, rate limit per
 
 test('admin is noindex and answers 404 for unknown leads', async ({ page }) => {
   await page.goto(`${app.baseURL}/admin/login`)
-  expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations)).toEqual([])
+  await expectNoAxeViolations(page)
   await page.getByLabel(/Staff password/).fill(PASSWORD)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(`${app.baseURL}/admin/leads`)

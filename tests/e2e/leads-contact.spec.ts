@@ -4,7 +4,7 @@
  * Messages posted here share one client address (127.0.0.1) and its limit of 5 per 10 minutes with every other
  * spec on this server: this file stores one.
  */
-import AxeBuilder from '@axe-core/playwright'
+import { expectNoAxeViolations } from './axe'
 import { expect, test, type Page } from '@playwright/test'
 
 const field = (page: Page, name: RegExp) => page.getByRole('textbox', { name })
@@ -45,13 +45,13 @@ test('invalid input gets field-level messages, focus moves to the first, and not
   await expect(page.getByRole('alert').filter({ hasText: 'Please check the form' })).toBeVisible()
   // Typed values stay.
   await expect(field(page, /Email Address/)).toHaveValue('farid@')
-  expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations)).toEqual([])
+  await expectNoAxeViolations(page)
   expect(posts).toEqual([])
 })
 
 test('the contact page passes axe, and the 24/7 support buttons call and write to support', async ({ page }) => {
   await page.goto('/contact')
-  expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations)).toEqual([])
+  await expectNoAxeViolations(page)
   await expect(page.getByRole('link', { name: 'Call Support' })).toHaveAttribute('href', /^tel:\+\d{8,15}$/)
   await expect(page.getByRole('link', { name: 'Email Support' })).toHaveAttribute('href', /^mailto:[^@?]+@[^?]+\?subject=/)
   const main = page.getByRole('main')

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
 /**
@@ -32,12 +31,7 @@ export function headValue(html: string, tag: 'meta' | 'link', key: string, value
   return found?.match(new RegExp(`${attr}="([^"]*)"`))?.[1]
 }
 
-/** axe-core over the page as it is now: no violations (DESIGN.md "Accessible"). */
-export async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  expect(summary, `axe violations on ${label}`).toEqual([])
-}
+export { expectNoAxeViolations } from './axe'
 
 /**
  * Starts a fake clock that does not move on its own (page.clock; no sleeps): install before navigation, then pause

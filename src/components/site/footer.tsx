@@ -3,6 +3,7 @@ import { Link } from '@/components/ui/link'
 
 import { footer } from '@/content/navigation'
 import { officesSection, offices } from '@/content/offices'
+import { cn } from '@/lib/cn'
 import { BUSINESS_HOURS, channelLabels, mailtoHref, siteDefaults, telHref, whatsappHref, type ContactDetails } from '@/content/site'
 import { Logo } from './logo'
 import { OfficeAddress } from './office-address'
@@ -86,13 +87,14 @@ export function SiteFooter({ siteName, contact, year }: { siteName: string; cont
                     {office.isHeadOffice && <span className="sr-only"> ({officesSection.headOfficeBadge})</span>}
                   </p>
                   <OfficeAddress office={office} className="mt-1 not-italic" />
+                  {/* Stacked phone and e-mail: each a 24 px target (WCAG 2.2 target size, 2.5.8). */}
                   <p className="mt-2">
-                    <a href={telHref(office.phone)} className={linkClass}>
+                    <a href={telHref(office.phone)} className={cn(linkClass, 'inline-flex min-h-6 items-center')}>
                       {office.phone}
                     </a>
                   </p>
                   <p>
-                    <a href={mailtoHref(office.email)} className={linkClass}>
+                    <a href={mailtoHref(office.email)} className={cn(linkClass, 'inline-flex min-h-6 items-center')}>
                       {office.email}
                     </a>
                   </p>
