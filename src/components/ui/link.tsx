@@ -1,40 +1,33 @@
 'use client'
 
 import NextLink from 'next/link'
-import { useRouter } from 'next/navigation'
-import { useRef } from 'react'
+import { useState } from 'react'
 
 /**
  * The site's link: Next.js client navigation, prefetching on intent instead of on sight. Next's default prefetches the
  * route behind every link that scrolls into view; many of our visitors pay per megabyte (DESIGN.md "Who it is for"),
- * and most of those links are never followed (docs/decisions/005-no-viewport-prefetch.md). Here a route is
- * prefetched when the pointer rests on the link, a finger touches it or it receives keyboard focus: the loading
- * screen is ready by the click, and nothing is fetched for links nobody reaches for. Passing `prefetch` explicitly
- * restores Next's own behaviour for that link.
+ * and most of those links are never followed (docs/decisions/005-no-viewport-prefetch.md). Here prefetching is
+ * switched on for a link only when the pointer rests on it, a finger touches it or it receives keyboard focus; Next
+ * then prefetches it as usual, so the loading screen is ready by the click. Passing `prefetch` explicitly restores
+ * Next's own behaviour for that link.
  */
 export function Link({ prefetch, onMouseEnter, onTouchStart, onFocus, ...props }: React.ComponentProps<typeof NextLink>) {
-  const router = useRouter()
-  const done = useRef(false)
+  const [wanted, setWanted] = useState(false)
   if (prefetch !== undefined) return <NextLink prefetch={prefetch} onMouseEnter={onMouseEnter} onTouchStart={onTouchStart} onFocus={onFocus} {...props} />
-
-  const intent = () => {
-    if (done.current || typeof props.href !== 'string' || !props.href.startsWith('/')) return
-    done.current = true
-    router.prefetch(props.href)
-  }
   return (
     <NextLink
-      prefetch={false}
+      // null is Next's default ("auto"): the route down to its loading boundary.
+      prefetch={wanted ? null : false}
       onMouseEnter={(e) => {
-        intent()
+        setWanted(true)
         onMouseEnter?.(e)
       }}
       onTouchStart={(e) => {
-        intent()
+        setWanted(true)
         onTouchStart?.(e)
       }}
       onFocus={(e) => {
-        intent()
+        setWanted(true)
         onFocus?.(e)
       }}
       {...props}
