@@ -34,6 +34,10 @@ export const envSchema = z.object({
   /** Seed the catalogue from this file when the database has no categories (first start). */
   CATALOGUE_SEED_FILE: optional(z.string()).default('catalogue/seed/catalogue.json'),
   SEED_ON_START: optional(bool).default(true),
+  /** Shared cache of image renditions and generated PDFs; "off" disables it (read at call time by media.ts). */
+  MEDIA_CACHE_DIR: optional(z.string()),
+  /** Where the PDF fonts live, for deployments that move src/ (read by src/server/documents/fonts.ts). */
+  DOCUMENT_FONTS_DIR: optional(z.string()),
 
   SITE_NAME: optional(z.string().max(80)),
   SALES_EMAIL: optional(z.email()),

@@ -80,6 +80,7 @@ async function decodeOnce(data: Buffer, isSvg: boolean): Promise<{ data: Buffer;
  * seeding take seconds instead of minutes). Delete it freely; `MEDIA_CACHE_DIR=off` disables it.
  */
 export function mediaCacheDir(): string | null {
+  // Read at call time rather than through getEnv(): tests switch it per file. Declared and validated in src/env.ts.
   const configured = process.env.MEDIA_CACHE_DIR
   if (configured === 'off') return null
   const dir = configured
