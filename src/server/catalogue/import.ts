@@ -115,27 +115,42 @@ export function validateCatalogueFile(file: string): { data: CatalogueFile; base
   for (const ref of collectFileRefs(data)) {
     const full = path.resolve(baseDir, ref.file)
     if (!full.startsWith(baseDir + path.sep)) issues.push({ path: ref.path, message: 'must stay inside the catalogue folder' })
-    else if (!existsSync(full) || !statSync(full).isFile()) issues.push({ path: ref.path, message: `file not found: ${ref.file}` })
-    else if (statSync(full).size > 20 * 1024 * 1024) issues.push({ path: ref.path, message: 'file larger than 20 MB' })
+    else {
+      const info = existsSync(full) ? statSync(full) : undefined
+      if (!info?.isFile()) issues.push({ path: ref.path, message: `file not found: ${ref.file}` })
+      else if (info.size > 20 * 1024 * 1024) issues.push({ path: ref.path, message: 'file larger than 20 MB' })
+    }
   }
   if (issues.length) throw new CatalogueValidationError(issues)
   return { data, baseDir }
 }
 
-function hashEntry(entry: unknown, baseDir: string, files: string[], extra: unknown): string {
-  const fileHashes = files.map((f) => contentHash(readFileSync(path.resolve(baseDir, f))))
+/** Reads the files beside the catalogue JSON, each once per import (the hash and the media pipeline both need them). */
+type SourceReader = (relative: string) => Buffer
+
+function sourceReader(baseDir: string): SourceReader {
+  const read = new Map<string, Buffer>()
+  return (relative) => {
+    let data = read.get(relative)
+    if (!data) read.set(relative, (data = readFileSync(path.resolve(baseDir, relative))))
+    return data
+  }
+}
+
+function hashEntry(entry: unknown, read: SourceReader, files: string[], extra: unknown): string {
+  const fileHashes = files.map((f) => contentHash(read(f)))
   return contentHash(JSON.stringify({ v: PIPELINE_VERSION, entry, fileHashes, extra }))
 }
 
 async function makeImage(
   dirs: MediaDirs,
-  baseDir: string,
+  read: SourceReader,
   ref: { file: string; alt: string },
   baseName: string,
   id: string,
   deferAvif = false,
 ): Promise<StoredImage> {
-  const data = readFileSync(path.resolve(baseDir, ref.file))
+  const data = read(ref.file)
   return processImage(dirs, { data, ext: path.extname(ref.file), baseName, alt: ref.alt, id }, { deferAvif })
 }
 
@@ -149,7 +164,7 @@ function productFiles(p: ProductFileEntry): string[] {
 
 async function makeDownloads(
   dirs: MediaDirs,
-  baseDir: string,
+  read: SourceReader,
   entry: ProductFileEntry,
   ctx: { categoryName: string; company: CompanyDetails; issued: Date; mainImage: StoredImage },
 ): Promise<StoredDownload[]> {
@@ -165,7 +180,7 @@ async function makeDownloads(
       })
       source = { generate: 'datasheet' }
     } else {
-      const data = readFileSync(path.resolve(baseDir, d.file))
+      const data = read(d.file)
       const ext = path.extname(d.file).toLowerCase()
       source = { file: storeOriginal(dirs, data, ext) }
       const input = { title: d.name, productName: entry.name, markdown: data.toString('utf8'), company: ctx.company, issued: ctx.issued }
@@ -186,6 +201,7 @@ export async function importCatalogue(file: string, options: ImportOptions): Pro
   const log = options.onProgress ?? (() => undefined)
   const now = options.now ?? (() => new Date())
   const { data, baseDir } = validateCatalogueFile(file)
+  const read = sourceReader(baseDir)
   log(`Validated ${file}: ${data.categories.length} categories, ${data.products.length} products`)
 
   const dirs = mediaDirs(options.dataDir)
@@ -208,7 +224,7 @@ export async function importCatalogue(file: string, options: ImportOptions): Pro
   type CategoryWrite = { entry: CatalogueFile['categories'][number]; hash: string; image: StoredImage | null }
   const categoryWrites: CategoryWrite[] = []
   for (const [i, c] of data.categories.entries()) {
-    const hash = hashEntry(c, baseDir, c.image ? [c.image.file] : [], null)
+    const hash = hashEntry(c, read, c.image ? [c.image.file] : [], null)
     const previous = existingCategories.get(c.slug)
     const step = `[${i + 1}/${data.categories.length}] category ${c.slug}`
     if (previous === hash) {
@@ -216,7 +232,7 @@ export async function importCatalogue(file: string, options: ImportOptions): Pro
       log(`${step}: unchanged`)
       continue
     }
-    const image = c.image ? await makeImage(dirs, baseDir, c.image, `category-${c.slug}`, `${c.slug}-image`, options.deferAvif) : null
+    const image = c.image ? await makeImage(dirs, read, c.image, `category-${c.slug}`, `${c.slug}-image`, options.deferAvif) : null
     categoryWrites.push({ entry: c, hash, image })
     result.categories[previous === undefined ? 'created' : 'updated']++
     log(`${step}: ${previous === undefined ? 'created' : 'updated'}`)
@@ -227,7 +243,7 @@ export async function importCatalogue(file: string, options: ImportOptions): Pro
   const productWrites: ProductWrite[] = []
   // Two products at a time: image encoding is CPU-bound and mostly single-threaded per image.
   await runPool(data.products.entries(), IMPORT_CONCURRENCY, async ([i, p]) => {
-    const hash = hashEntry(p, baseDir, productFiles(p), { company: options.company, category: categoryName.get(p.category) })
+    const hash = hashEntry(p, read, productFiles(p), { company: options.company, category: categoryName.get(p.category) })
     const previous = existingProducts.get(p.slug)
     const step = `[${i + 1}/${data.products.length}] product ${p.slug}`
     if (previous === hash) {
@@ -236,7 +252,7 @@ export async function importCatalogue(file: string, options: ImportOptions): Pro
       return
     }
     const images: StoredImage[] = []
-    for (const [j, img] of p.images.entries()) images.push(await makeImage(dirs, baseDir, img, p.slug, `${p.slug}-${j + 1}`, options.deferAvif))
+    for (const [j, img] of p.images.entries()) images.push(await makeImage(dirs, read, img, p.slug, `${p.slug}-${j + 1}`, options.deferAvif))
     const gallery: StoredGalleryItem[] = []
     for (const g of p.gallery) {
       gallery.push({
@@ -244,10 +260,10 @@ export async function importCatalogue(file: string, options: ImportOptions): Pro
         number: g.number,
         title: g.title,
         description: g.description,
-        image: await makeImage(dirs, baseDir, g.image, `${p.slug}-gallery-${g.number}`, `${p.slug}-gallery-${g.number}-image`, options.deferAvif),
+        image: await makeImage(dirs, read, g.image, `${p.slug}-gallery-${g.number}`, `${p.slug}-gallery-${g.number}-image`, options.deferAvif),
       })
     }
-    const downloads = await makeDownloads(dirs, baseDir, p, {
+    const downloads = await makeDownloads(dirs, read, p, {
       categoryName: categoryName.get(p.category) ?? '',
       company: options.company,
       issued: p.created_at ? new Date(p.created_at) : now(),

@@ -79,6 +79,8 @@ async function decodeOnce(data: Buffer, isSvg: boolean): Promise<{ data: Buffer;
  * of this checkout (tests, browser tests and benchmarks start from empty data directories; the cache makes their
  * seeding take seconds instead of minutes). Delete it freely; `MEDIA_CACHE_DIR=off` disables it.
  */
+const createdCacheDirs = new Set<string>()
+
 export function mediaCacheDir(): string | null {
   // Read at call time rather than through getEnv(): tests switch it per file. Declared and validated in src/env.ts.
   const configured = process.env.MEDIA_CACHE_DIR
@@ -86,12 +88,16 @@ export function mediaCacheDir(): string | null {
   const dir = configured
     ? path.resolve(/* turbopackIgnore: true */ configured)
     : path.join(/* turbopackIgnore: true */ process.cwd(), 'node_modules', '.cache', 'meridian-media')
-  try {
-    mkdirSync(dir, { recursive: true })
-    return dir
-  } catch {
-    return null
+  // Called for every rendition of an import: create the folder once per location, not each time.
+  if (!createdCacheDirs.has(dir)) {
+    try {
+      mkdirSync(dir, { recursive: true })
+    } catch {
+      return null
+    }
+    createdCacheDirs.add(dir)
   }
+  return dir
 }
 
 /** Puts `name` into `dir`: from the cache when there, else made by `produce` (and then cached). */
