@@ -4,7 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['.next*/**', 'node_modules/**', 'data/**', 'drizzle/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'catalogue-export-*/**'] },
+  {
+    ignores: [
+      '.next*/**',
+      'node_modules/**',
+      'data/**',
+      'drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+      'catalogue-export-*/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     plugins: { '@next/next': nextPlugin, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
@@ -13,7 +24,10 @@ export default tseslint.config(
       ...nextPlugin.configs['core-web-vitals'].rules,
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -21,7 +35,17 @@ export default tseslint.config(
     files: ['src/**/*.tsx', 'src/**/*.ts'],
     ignores: ['src/components/ui/link.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: "import { Link } from '@/components/ui/link' (no viewport prefetch on metered connections)." }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/link',
+              message: "import { Link } from '@/components/ui/link' (no viewport prefetch on metered connections).",
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -31,8 +55,18 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'next/link', message: "import { Link } from '@/components/ui/link' (no viewport prefetch on metered connections)." }],
-          patterns: [{ group: ['@/server/*', '@/server', '**/server/**'], message: 'components, lib and content never import server code: pages fetch, components take props.' }],
+          paths: [
+            {
+              name: 'next/link',
+              message: "import { Link } from '@/components/ui/link' (no viewport prefetch on metered connections).",
+            },
+          ],
+          patterns: [
+            {
+              group: ['@/server/*', '@/server', '**/server/**'],
+              message: 'components, lib and content never import server code: pages fetch, components take props.',
+            },
+          ],
         },
       ],
     },
@@ -41,7 +75,14 @@ export default tseslint.config(
     // The wrapper itself is the one place that imports next/link.
     files: ['src/components/ui/link.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/server/*', '@/server', '**/server/**'], message: 'components never import server code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/server/*', '@/server', '**/server/**'], message: 'components never import server code.' },
+          ],
+        },
+      ],
     },
   },
 )

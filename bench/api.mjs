@@ -17,12 +17,22 @@ const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.BENCH_PORT ?? 3300)
 const duration = Number(process.env.BENCH_DURATION ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16)
-const paths = (process.env.BENCH_PATHS ?? '/api/public/products?featured=true&limit=4,/api/public/categories/tree,/api/public/products/slug/k8-gnss-module').split(',')
+const paths = (
+  process.env.BENCH_PATHS ??
+  '/api/public/products?featured=true&limit=4,/api/public/categories/tree,/api/public/products/slug/k8-gnss-module'
+).split(',')
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mg-bench-'))
 
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
   cwd: root,
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOSTNAME_BIND: '127.0.0.1', DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}` },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOSTNAME_BIND: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SITE_URL: `http://127.0.0.1:${port}`,
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 })
 const stop = () => {
@@ -46,7 +56,9 @@ async function waitReady() {
 }
 
 await waitReady()
-console.log(`node ${process.version}, ${os.cpus().length} CPUs, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; ${duration} s × ${connections} connections per endpoint\n`)
+console.log(
+  `node ${process.version}, ${os.cpus().length} CPUs, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; ${duration} s × ${connections} connections per endpoint\n`,
+)
 const rows = []
 for (const p of paths) {
   const url = `http://127.0.0.1:${port}${p}`

@@ -55,11 +55,14 @@ async function main() {
   } else {
     password = await readPiped()
   }
-  if (password.length < MIN_LENGTH) throw new Error(`Use at least ${MIN_LENGTH} characters (a passphrase of four or more words is best).`)
+  if (password.length < MIN_LENGTH)
+    throw new Error(`Use at least ${MIN_LENGTH} characters (a passphrase of four or more words is best).`)
   const hash = await hashPassword(password)
   process.stdout.write(`${hash}\n`)
   process.stderr.write(
-    "\nSet it as ADMIN_PASSWORD_HASH (in single quotes: the $ signs are part of it), e.g.\n  ADMIN_PASSWORD_HASH='" + hash + "'\n",
+    "\nSet it as ADMIN_PASSWORD_HASH (in single quotes: the $ signs are part of it), e.g.\n  ADMIN_PASSWORD_HASH='" +
+      hash +
+      "'\n",
   )
 }
 

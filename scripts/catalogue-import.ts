@@ -12,6 +12,11 @@ if (!file || process.argv.length > 3) {
 
 await withDatabase(async ({ db }) => {
   const started = Date.now()
-  await importCatalogue(file, { db, dataDir: getEnv().DATA_DIR, company: companyDetails(), onProgress: (line) => console.log(line) })
+  await importCatalogue(file, {
+    db,
+    dataDir: getEnv().DATA_DIR,
+    company: companyDetails(),
+    onProgress: (line) => console.log(line),
+  })
   console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 })

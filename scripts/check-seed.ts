@@ -43,13 +43,36 @@ const art = (existsSync(artPath) ? readJson(artPath) : {}) as ArtFile
 if (!existsSync(artPath)) fail('art.json', `missing (${artPath})`)
 
 const KINDS = new Set([
-  'rover-receiver', 'base-station', 'handheld-gis', 'field-controller', 'geodetic-antenna', 'oem-board', 'oem-module',
-  'tls-scanner', 'slam-scanner', 'radar-mast', 'radar-rail', 'survey-drone', 'lidar-payload', 'total-station',
-  'digital-level', 'radio-modem',
+  'rover-receiver',
+  'base-station',
+  'handheld-gis',
+  'field-controller',
+  'geodetic-antenna',
+  'oem-board',
+  'oem-module',
+  'tls-scanner',
+  'slam-scanner',
+  'radar-mast',
+  'radar-rail',
+  'survey-drone',
+  'lidar-payload',
+  'total-station',
+  'digital-level',
+  'radio-modem',
 ])
 const MOTIFS = new Set([
-  'rf-frontend', 'rtk-engine', 'interference', 'point-cloud', 'scan-head', 'radar-sweep', 'flight-path', 'optics', 'imu',
-  'antenna-pattern', 'terrain', 'network',
+  'rf-frontend',
+  'rtk-engine',
+  'interference',
+  'point-cloud',
+  'scan-head',
+  'radar-sweep',
+  'flight-path',
+  'optics',
+  'imu',
+  'antenna-pattern',
+  'terrain',
+  'network',
 ])
 const ACCENTS = new Set(['amber', 'blue', 'teal', 'red', 'green', 'slate'])
 
@@ -92,15 +115,18 @@ file.products.forEach((p, i) => {
   if (!p.created_at) fail(at, 'created_at is missing')
 
   p.downloads.forEach((d, j) => {
-    if ('file' in d && !existsSync(join(seedDir, d.file))) fail(`${at}.downloads[${j}]`, `document ${d.file} does not exist`)
+    if ('file' in d && !existsSync(join(seedDir, d.file)))
+      fail(`${at}.downloads[${j}]`, `document ${d.file} does not exist`)
   })
 
   const productArt = art.products?.[p.slug]
   if (!productArt) fail(at, 'no entry in art.json products')
   else {
-    if (!productArt.kind || !KINDS.has(productArt.kind)) fail(`art.json products.${p.slug}`, `unknown kind "${productArt.kind}"`)
+    if (!productArt.kind || !KINDS.has(productArt.kind))
+      fail(`art.json products.${p.slug}`, `unknown kind "${productArt.kind}"`)
     if (!productArt.label) fail(`art.json products.${p.slug}`, 'label is missing')
-    if (!productArt.accent || !ACCENTS.has(productArt.accent)) fail(`art.json products.${p.slug}`, `unknown accent "${productArt.accent}"`)
+    if (!productArt.accent || !ACCENTS.has(productArt.accent))
+      fail(`art.json products.${p.slug}`, `unknown accent "${productArt.accent}"`)
   }
   // The generator draws one illustration per product under this name; any other product image needs its own art.
   p.images.forEach((img, j) => {
@@ -111,13 +137,15 @@ file.products.forEach((p, i) => {
     galleryFiles.add(g.image.file)
     const entry = art.gallery?.[g.image.file]
     if (!entry) fail(`${at}.gallery[${j}]`, `image ${g.image.file} has no entry in art.json gallery`)
-    else if (!entry.motif || !MOTIFS.has(entry.motif)) fail(`art.json gallery.${g.image.file}`, `unknown motif "${entry.motif}"`)
+    else if (!entry.motif || !MOTIFS.has(entry.motif))
+      fail(`art.json gallery.${g.image.file}`, `unknown motif "${entry.motif}"`)
   })
 })
 
 // Entries in art.json that nothing references are harmless but usually mean a renamed slug.
 for (const slug of Object.keys(art.products ?? {}))
-  if (!file.products.some((p) => p.slug === slug)) fail(`art.json products.${slug}`, 'no such product in catalogue.json')
+  if (!file.products.some((p) => p.slug === slug))
+    fail(`art.json products.${slug}`, 'no such product in catalogue.json')
 for (const path of Object.keys(art.gallery ?? {}))
   if (!galleryFiles.has(path)) fail(`art.json gallery.${path}`, 'no gallery entry references this file')
 
@@ -132,7 +160,8 @@ else {
   if (k8.series !== 'K8 Series') fail(at, `series is "${k8.series}", expected "K8 Series"`)
   if (!k8.is_active || !k8.is_featured) fail(at, 'must be active and featured')
   if (k8.highlights.length < 4) fail(at, `expected ≥ 4 highlights, found ${k8.highlights.length}`)
-  if (Object.keys(k8.specifications).length < 5) fail(at, `expected ≥ 5 specification groups, found ${Object.keys(k8.specifications).length}`)
+  if (Object.keys(k8.specifications).length < 5)
+    fail(at, `expected ≥ 5 specification groups, found ${Object.keys(k8.specifications).length}`)
   if (rows < 25) fail(at, `expected ≥ 25 specification rows, found ${rows}`)
   if (k8.applications.length < 6) fail(at, `expected ≥ 6 applications, found ${k8.applications.length}`)
   if (k8.downloads.length !== 4) fail(at, `expected exactly 4 downloads, found ${k8.downloads.length}`)
@@ -143,7 +172,9 @@ else {
 }
 
 // ---- Report -----------------------------------------------------------------------------------------------------
-const specRows = file.products.map((p) => Object.values(p.specifications).reduce((n, g) => n + Object.keys(g).length, 0))
+const specRows = file.products.map((p) =>
+  Object.values(p.specifications).reduce((n, g) => n + Object.keys(g).length, 0),
+)
 console.log(
   [
     `categories: ${file.categories.length} (${topLevel.length} top-level, ${children.length} children)`,

@@ -20,7 +20,8 @@ export async function withDatabase(run: (handle: DbHandle) => Promise<void>): Pr
   } catch (err) {
     process.exitCode = 1
     if (err instanceof DataDirLockedError) console.error(`Refused: ${err.message}`)
-    else if (err instanceof Error && ['EnvError', 'CatalogueValidationError'].includes(err.name)) console.error(err.message)
+    else if (err instanceof Error && ['EnvError', 'CatalogueValidationError'].includes(err.name))
+      console.error(err.message)
     else console.error(err)
   } finally {
     // PGlite keeps Node alive until closed (STACK-NOTES).

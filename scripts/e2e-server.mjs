@@ -28,7 +28,12 @@ const cleanup = () => {
 
 const seed = spawnSync(
   process.execPath,
-  [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), '--conditions=react-server', 'scripts/catalogue-import.ts', 'catalogue/seed/catalogue.json'],
+  [
+    path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+    '--conditions=react-server',
+    'scripts/catalogue-import.ts',
+    'catalogue/seed/catalogue.json',
+  ],
   { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] },
 )
 if (seed.status !== 0) {

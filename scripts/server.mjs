@@ -22,7 +22,9 @@ const server = createServer((req, res) => {
   handle(req, res)
 })
 server.keepAliveTimeout = 65_000
-server.listen(port, hostname, () => console.log(`[server] ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`))
+server.listen(port, hostname, () =>
+  console.log(`[server] ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`),
+)
 
 let closing = false
 for (const signal of ['SIGINT', 'SIGTERM']) {

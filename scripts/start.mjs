@@ -11,6 +11,10 @@ import path from 'node:path'
 import { buildIfStale, root } from './build-if-stale.mjs'
 
 buildIfStale()
-const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+})
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -5,7 +5,13 @@ import { EnvError, parseEnv, siteUrl } from './env'
 describe('parseEnv', () => {
   it('has a working default for every optional value', () => {
     const env = parseEnv({})
-    expect(env).toMatchObject({ NODE_ENV: 'development', PORT: 3000, DATA_DIR: './data', SEED_ON_START: true, TRUST_PROXY_HOPS: 0 })
+    expect(env).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      DATA_DIR: './data',
+      SEED_ON_START: true,
+      TRUST_PROXY_HOPS: 0,
+    })
     expect(env.DATABASE_URL).toBeUndefined()
     expect(siteUrl(env)).toBe('http://localhost:3000')
   })
@@ -15,21 +21,39 @@ describe('parseEnv', () => {
   })
 
   it('reads and normalises values', () => {
-    const env = parseEnv({ PORT: '8080', DATABASE_URL: 'postgresql://u:p@db:5432/site', SITE_URL: 'https://example.af/', SEED_ON_START: 'false', TRUST_PROXY_HOPS: '1' })
-    expect(env).toMatchObject({ PORT: 8080, DATABASE_URL: 'postgresql://u:p@db:5432/site', SEED_ON_START: false, TRUST_PROXY_HOPS: 1 })
+    const env = parseEnv({
+      PORT: '8080',
+      DATABASE_URL: 'postgresql://u:p@db:5432/site',
+      SITE_URL: 'https://example.af/',
+      SEED_ON_START: 'false',
+      TRUST_PROXY_HOPS: '1',
+    })
+    expect(env).toMatchObject({
+      PORT: 8080,
+      DATABASE_URL: 'postgresql://u:p@db:5432/site',
+      SEED_ON_START: false,
+      TRUST_PROXY_HOPS: 1,
+    })
     expect(siteUrl(env)).toBe('https://example.af')
   })
 
   it('names every bad variable in one message', () => {
     let error: unknown
     try {
-      parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SITE_URL: 'not a url', SALES_EMAIL: 'nobody', SMTP_URL: 'http://mail' })
+      parseEnv({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        SITE_URL: 'not a url',
+        SALES_EMAIL: 'nobody',
+        SMTP_URL: 'http://mail',
+      })
     } catch (err) {
       error = err
     }
     expect(error).toBeInstanceOf(EnvError)
     const message = (error as EnvError).message
-    for (const name of ['PORT', 'DATABASE_URL', 'SITE_URL', 'SALES_EMAIL', 'SMTP_URL']) expect(message).toContain(`${name}:`)
+    for (const name of ['PORT', 'DATABASE_URL', 'SITE_URL', 'SALES_EMAIL', 'SMTP_URL'])
+      expect(message).toContain(`${name}:`)
     expect((error as EnvError).problems).toHaveLength(5)
   })
 })

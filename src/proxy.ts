@@ -38,7 +38,8 @@ export const config = {
   matcher: [
     {
       // Pages only: API JSON, uploads, static assets and metadata files need no nonce.
-      source: '/((?!api/|uploads/|_next/static|_next/image|images/|favicon.ico|icon.svg|apple-icon.png|robots.txt|sitemap.xml).*)',
+      source:
+        '/((?!api/|uploads/|_next/static|_next/image|images/|favicon.ico|icon.svg|apple-icon.png|robots.txt|sitemap.xml).*)',
       missing: [
         { type: 'header', key: 'next-router-prefetch' },
         { type: 'header', key: 'purpose', value: 'prefetch' },

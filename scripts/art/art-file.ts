@@ -9,7 +9,9 @@ const accent = z.enum(['amber', 'blue', 'teal', 'red', 'green', 'slate'])
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a lowercase slug')
 
 export const artFileSchema = z.object({
-  products: z.record(slug, z.object({ kind, label: z.string().trim().max(24), accent: accent.default('amber') })).default({}),
+  products: z
+    .record(slug, z.object({ kind, label: z.string().trim().max(24), accent: accent.default('amber') }))
+    .default({}),
   gallery: z
     .record(
       z.string().regex(/^images\/gallery\/[a-z0-9]+(?:-[a-z0-9]+)*\.svg$/, 'expected "images/gallery/<slug>.svg"'),

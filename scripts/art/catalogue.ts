@@ -38,13 +38,23 @@ export function categorySvg(kind: string, slug: string): string {
   const accents = ['amber', 'blue', 'teal', 'slate'] as const
   const rng = makeRng(`${slug}:cat`)
   let body = lightBackdrop(s, makeRng(`${slug}:bg`))
-  body += circle(720, 430, 360, { fill: s.rad([[0, BRAND.amber, 0.16], [0.6, BRAND.amber, 0.06], [1, BRAND.amber, 0]]) })
+  body += circle(720, 430, 360, {
+    fill: s.rad([
+      [0, BRAND.amber, 0.16],
+      [0.6, BRAND.amber, 0.06],
+      [1, BRAND.amber, 0],
+    ]),
+  })
   body += circle(720, 430, 300, { fill: 'none', stroke: BRAND.slate300, 'stroke-width': 2, 'stroke-dasharray': '3 9' })
   const back = fn(s, { label: '', accent: accentOf(accents[rng.int(1, 3)]), rng: makeRng(`${slug}:b`) })
   const front = fn(s, { label: '', accent: accentOf('amber'), rng: makeRng(`${slug}:a`) })
   // wide or flying devices overlap badly side by side: their sibling goes small and high, in the distance
   const farFrame = kind === 'survey-drone' ? { x: 60, y: 80, w: 380, h: 250 } : { x: 70, y: 170, w: 520, h: 520 }
   body += `<g opacity="0.92">${placed(s, back, farFrame, { shadow: kind === 'survey-drone' ? 0 : 0.8 })}</g>`
-  body += placed(s, front, kind === 'survey-drone' ? { x: 300, y: 200, w: 860, h: 620 } : { x: 380, y: 130, w: 720, h: 640 })
+  body += placed(
+    s,
+    front,
+    kind === 'survey-drone' ? { x: 300, y: 200, w: 860, h: 620 } : { x: 380, y: 130, w: 720, h: 640 },
+  )
   return svgDoc(W, H, s, body)
 }

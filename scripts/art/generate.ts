@@ -34,7 +34,8 @@ function generateCatalogue(): void {
   const defaultFile = path.join(root, 'catalogue/seed/art.json')
   const sampleFile = path.join(root, 'scripts/art/sample-art.json')
   const artPath = fileArg ? path.resolve(fileArg) : existsSync(defaultFile) ? defaultFile : sampleFile
-  if (!fileArg && artPath === sampleFile) console.warn(`catalogue/seed/art.json not found: using ${path.relative(root, sampleFile)}`)
+  if (!fileArg && artPath === sampleFile)
+    console.warn(`catalogue/seed/art.json not found: using ${path.relative(root, sampleFile)}`)
   const art = readArtFile(artPath)
   // Images go beside the catalogue JSON (paths in catalogue.json are relative to it).
   const base = path.join(root, 'catalogue/seed')
@@ -45,9 +46,11 @@ function generateCatalogue(): void {
     write(file, svg, written)
     report.push(kb(file, svg))
   }
-  for (const [slug, p] of Object.entries(art.products)) out(`images/products/${slug}.svg`, productSvg(p.kind, slug, p.label, p.accent))
+  for (const [slug, p] of Object.entries(art.products))
+    out(`images/products/${slug}.svg`, productSvg(p.kind, slug, p.label, p.accent))
   for (const [key, gi] of Object.entries(art.gallery)) out(key, gallerySvg(gi.motif, key, gi.label))
-  for (const [slug, c] of Object.entries(art.categories)) out(`images/categories/${slug}.svg`, categorySvg(c.kind, slug))
+  for (const [slug, c] of Object.entries(art.categories))
+    out(`images/categories/${slug}.svg`, categorySvg(c.kind, slug))
   // Remove SVGs this run did not produce (e.g. sample images once the real art.json exists).
   const keep = new Set(written)
   for (const dir of ['products', 'gallery', 'categories']) {

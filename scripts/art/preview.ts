@@ -26,7 +26,9 @@ const tiles = await Promise.all(
     return sharp(Buffer.from(svg)).resize(tile).png().toBuffer()
   }),
 )
-await sharp({ create: { width: cols * tile, height: Math.ceil(names.length / cols) * th, channels: 3, background: '#ffffff' } })
+await sharp({
+  create: { width: cols * tile, height: Math.ceil(names.length / cols) * th, channels: 3, background: '#ffffff' },
+})
   .composite(tiles.map((input, i) => ({ input, left: (i % cols) * tile, top: Math.floor(i / cols) * th })))
   .png()
   .toFile(out)

@@ -15,7 +15,8 @@ export default function ErrorPage({ error, retry, reset }: { error: unknown; ret
   useEffect(() => {
     console.error(error)
   }, [error])
-  const digest = error instanceof Error && 'digest' in error && typeof error.digest === 'string' ? error.digest : undefined
+  const digest =
+    error instanceof Error && 'digest' in error && typeof error.digest === 'string' ? error.digest : undefined
   return (
     <main id="main" className="bg-white">
       <div className="container-content flex min-h-[28rem] flex-col items-start justify-center py-20">

@@ -24,7 +24,12 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: `${site.name}: ${siteDefaults.tagline}`, template: `%s | ${site.name}` },
     description: siteDefaults.shortDescription,
     applicationName: site.name,
-    openGraph: { type: 'website', siteName: site.name, locale: 'en_US', images: [{ url: '/images/og-default.png', width: 1200, height: 630 }] },
+    openGraph: {
+      type: 'website',
+      siteName: site.name,
+      locale: 'en_US',
+      images: [{ url: '/images/og-default.png', width: 1200, height: 630 }],
+    },
     twitter: { card: 'summary_large_image' },
   }
 }

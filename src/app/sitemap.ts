@@ -23,7 +23,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { url: at(routes.home), changeFrequency: 'weekly', priority: 1 },
     { url: at(routes.products), changeFrequency: 'weekly', priority: 0.9 },
     { url: at(routes.solutions), changeFrequency: 'monthly', priority: 0.8 },
-    ...SOLUTION_SLUGS.map((slug) => ({ url: at(solutionHref(slug)), changeFrequency: 'monthly' as const, priority: 0.7 })),
+    ...SOLUTION_SLUGS.map((slug) => ({
+      url: at(solutionHref(slug)),
+      changeFrequency: 'monthly' as const,
+      priority: 0.7,
+    })),
     { url: at(routes.about), changeFrequency: 'yearly', priority: 0.6 },
     { url: at(routes.contact), changeFrequency: 'yearly', priority: 0.7 },
     { url: at(routes.news), changeFrequency: 'weekly', priority: 0.6 },
@@ -36,10 +40,17 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   ]
 
   try {
-    const [categories, { products }] = await Promise.all([listCategories(), listProducts({ active: true, limit: ALL_PRODUCTS })])
+    const [categories, { products }] = await Promise.all([
+      listCategories(),
+      listProducts({ active: true, limit: ALL_PRODUCTS }),
+    ])
     return [
       ...fixed,
-      ...categories.map((category) => ({ url: at(categoryHref(category.slug)), changeFrequency: 'weekly' as const, priority: 0.8 })),
+      ...categories.map((category) => ({
+        url: at(categoryHref(category.slug)),
+        changeFrequency: 'weekly' as const,
+        priority: 0.8,
+      })),
       ...products.map((product) => ({
         url: at(productHref(product.slug)),
         lastModified: new Date(product.updated_at),

@@ -92,7 +92,7 @@ export const values = {
     },
     {
       title: 'Safety first',
-      text: 'Monitoring systems are installed and alarm levels set with the site\'s safety team, and we train people to act on them.',
+      text: "Monitoring systems are installed and alarm levels set with the site's safety team, and we train people to act on them.",
     },
     {
       title: 'Skills that stay',

@@ -248,9 +248,7 @@ describe('news (DESIGN.md decision 3)', () => {
 
   it('bodies are 350 to 700 words and dates are ISO', () => {
     for (const article of news.newsArticles) {
-      const text = article.body
-        .map((b) => (b.type === 'list' ? b.items.join(' ') : b.text))
-        .join(' ')
+      const text = article.body.map((b) => (b.type === 'list' ? b.items.join(' ') : b.text)).join(' ')
       expect(words(text), article.slug).toBeGreaterThanOrEqual(350)
       expect(words(text), article.slug).toBeLessThanOrEqual(700)
       expect(article.date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
@@ -309,7 +307,12 @@ describe('links', () => {
   it('navigation: canonical category URLs, four solution pages, mobile Solutions to /solutions', () => {
     const [products, solutionsCol, company] = navigation.footer.columns
     expect(products?.links.map((l) => l.href)).toEqual(BUILT_IN_CATEGORY_SLUGS.map((s) => `/products/category/${s}`))
-    const solutionHrefs = ['/solutions/surveying', '/solutions/construction', '/solutions/agriculture', '/solutions/mining']
+    const solutionHrefs = [
+      '/solutions/surveying',
+      '/solutions/construction',
+      '/solutions/agriculture',
+      '/solutions/mining',
+    ]
     expect(solutionsCol?.links.map((l) => l.href)).toEqual(solutionHrefs)
     expect(navigation.header.solutionsMenu.items.map((l) => l.href)).toEqual(solutionHrefs)
     expect(company?.links.map((l) => l.href)).toEqual(['/about', '/contact', '/news'])
@@ -361,9 +364,7 @@ describe('images', () => {
       '/images/news/geospatial-expo-kabul.svg': [1200, 675],
       '/images/about/mission.svg': [1200, 675],
       ...Object.fromEntries(SOLUTION_SLUGS.map((s) => [`/images/solutions/${s}.svg`, [1200, 675]])),
-      ...Object.fromEntries(
-        ['gnss', 'scanner', 'radar', 'oem'].map((n) => [`/images/fallback/${n}.svg`, [1200, 900]]),
-      ),
+      ...Object.fromEntries(['gnss', 'scanner', 'radar', 'oem'].map((n) => [`/images/fallback/${n}.svg`, [1200, 900]])),
     }
     for (const { path, value } of images) {
       const { src, width, height } = value as { src: string; width: number; height: number }
@@ -437,7 +438,11 @@ describe('exact strings (SPEC.md sections 2, 5, 8)', () => {
       'Error loading products: HTTP error! status: 500',
     )
     expect(productsIndex.productsGrid.retryHint).not.toMatch(/3001|admin/i)
-    expect(productsIndex.productCard).toMatchObject({ featured: 'Featured', defaultCategory: 'Product', viewDetails: 'View Details' })
+    expect(productsIndex.productCard).toMatchObject({
+      featured: 'Featured',
+      defaultCategory: 'Product',
+      viewDetails: 'View Details',
+    })
   })
 
   it('category listing and product detail', () => {
@@ -461,24 +466,90 @@ describe('exact strings (SPEC.md sections 2, 5, 8)', () => {
 
   it('each distinctive spec string is written exactly once in the content source', () => {
     const once = [
-      'View All Products', 'Refresh', 'Loading...', 'No categories available', 'Get Quote', 'Explore Solutions',
-      'Get Custom Quote', 'View All News & Events', 'View Product Detail', 'Featured Products',
-      'Professional Solutions', 'Professional Products', 'Technical Excellence', 'sub-centimeter precision',
-      'up to 50Hz', 'GPS/GLONASS/Galileo/BeiDou', '-40°C to +65°C', 'Need Custom Solutions?',
-      'Download Specifications', 'Our Products', 'Loading products...', 'No products found.', 'Featured', 'Product',
-      'View Details', 'Learn More', 'Loading Category...', 'Category Not Found', 'Back to All Products',
-      'Search products...', 'Sort by', 'No products found', 'Try adjusting your search criteria.',
-      'No products available in this category yet.', 'High Precision', 'Professional Grade', 'Easy Integration',
-      'Loading Product...', 'Error Loading Product', 'Failed to load product details', 'Back to Products',
-      'Product Not Found', "The product you're looking for doesn't exist or has been removed.", 'Get Information',
-      'Download Datasheet', 'Key Features', 'Product Highlights', 'Technology Features', 'Advanced Technology',
-      'Contact Sales Team', 'Request Quote', 'Home', 'Explore Solution', 'Solution Reliability',
-      'Trusted by Industry Leaders', 'Speak with Expert', 'Schedule Demo', 'Solution category not found',
-      'Contact Our Experts', 'Product category not found', '404', 'Oops! Page not found', 'Return to Home',
-      'Message Sent Successfully!', 'Full Name', 'Email Address', 'Phone Number', 'Subject', 'Message',
-      'Sat-Thu 8:00 AM to 5:00 PM AFT', 'Surveying & Mapping', 'Precision Agriculture', 'Mining & Safety',
-      'GNSS Receivers', '3D Laser Scanners', 'Radar Monitoring', 'OEM Boards & Modules', 'Newest',
-      'News & Events', '50+', '24/7', '20+', '150+', '200+',
+      'View All Products',
+      'Refresh',
+      'Loading...',
+      'No categories available',
+      'Get Quote',
+      'Explore Solutions',
+      'Get Custom Quote',
+      'View All News & Events',
+      'View Product Detail',
+      'Featured Products',
+      'Professional Solutions',
+      'Professional Products',
+      'Technical Excellence',
+      'sub-centimeter precision',
+      'up to 50Hz',
+      'GPS/GLONASS/Galileo/BeiDou',
+      '-40°C to +65°C',
+      'Need Custom Solutions?',
+      'Download Specifications',
+      'Our Products',
+      'Loading products...',
+      'No products found.',
+      'Featured',
+      'Product',
+      'View Details',
+      'Learn More',
+      'Loading Category...',
+      'Category Not Found',
+      'Back to All Products',
+      'Search products...',
+      'Sort by',
+      'No products found',
+      'Try adjusting your search criteria.',
+      'No products available in this category yet.',
+      'High Precision',
+      'Professional Grade',
+      'Easy Integration',
+      'Loading Product...',
+      'Error Loading Product',
+      'Failed to load product details',
+      'Back to Products',
+      'Product Not Found',
+      "The product you're looking for doesn't exist or has been removed.",
+      'Get Information',
+      'Download Datasheet',
+      'Key Features',
+      'Product Highlights',
+      'Technology Features',
+      'Advanced Technology',
+      'Contact Sales Team',
+      'Request Quote',
+      'Home',
+      'Explore Solution',
+      'Solution Reliability',
+      'Trusted by Industry Leaders',
+      'Speak with Expert',
+      'Schedule Demo',
+      'Solution category not found',
+      'Contact Our Experts',
+      'Product category not found',
+      '404',
+      'Oops! Page not found',
+      'Return to Home',
+      'Message Sent Successfully!',
+      'Full Name',
+      'Email Address',
+      'Phone Number',
+      'Subject',
+      'Message',
+      'Sat-Thu 8:00 AM to 5:00 PM AFT',
+      'Surveying & Mapping',
+      'Precision Agriculture',
+      'Mining & Safety',
+      'GNSS Receivers',
+      '3D Laser Scanners',
+      'Radar Monitoring',
+      'OEM Boards & Modules',
+      'Newest',
+      'News & Events',
+      '50+',
+      '24/7',
+      '20+',
+      '150+',
+      '200+',
     ]
     // Figures such as 500+ (clients, companies) and 99.9% (precision, reliability) are different facts that
     // happen to share a value, so they are not in this list.

@@ -151,14 +151,12 @@ export const professionalSolutions = {
   title: 'Professional Solutions',
   intro: 'Four equipment families, each supplied with training, calibration and in-country support.',
   linkLabel: 'Explore products',
-  cards: BUILT_IN_CATEGORY_SLUGS.map(
-    (slug): SolutionCard => ({
-      slug,
-      title: categoryNames[slug],
-      href: categoryHref(slug),
-      ...solutionCardCopy[slug],
-    }),
-  ),
+  cards: BUILT_IN_CATEGORY_SLUGS.map((slug): SolutionCard => ({
+    slug,
+    title: categoryNames[slug],
+    href: categoryHref(slug),
+    ...solutionCardCopy[slug],
+  })),
 } as const
 
 /** One industry of the Industries section. */

@@ -119,7 +119,10 @@ export const k8SeriesLaunch: NewsStory = {
     {
       type: 'callout',
       text: 'Ask for an evaluation kit or volume pricing through the contact form; we reply within one working day.',
-      link: { label: 'Request an evaluation kit', href: contactHref({ subject: 'product-inquiry', product: 'k8-gnss-module' }) },
+      link: {
+        label: 'Request an evaluation kit',
+        href: contactHref({ subject: 'product-inquiry', product: 'k8-gnss-module' }),
+      },
     },
     { type: 'heading', text: 'Availability' },
     {
@@ -161,13 +164,13 @@ export const constructionPartnership: NewsStory = {
         'GNSS machine control on six motor graders and four excavators, with in-cab displays showing design grade and cut or fill in real time',
         'Twelve RTK rovers with field controllers for setting-out, checking and as-built surveys',
         'A subscription to our reference station network for all machines and rovers, so no base station has to be set up or guarded on site',
-        'Office software licences to prepare 3D design surfaces from the contractor\'s road designs',
+        "Office software licences to prepare 3D design surfaces from the contractor's road designs",
       ],
     },
     { type: 'heading', text: 'Why the contractor made the change' },
     {
       type: 'paragraph',
-      text: 'On a conventional road job, a survey crew puts in grade stakes every 20 m on both edges, the grader operator works to them, and the crew comes back to check. Stakes are knocked out by traffic and by the machines themselves, and every re-stake costs a day. With machine control the design is in the cab: the operator sees the blade\'s height against the design at every point, and the stakes are reduced to a few control marks.',
+      text: "On a conventional road job, a survey crew puts in grade stakes every 20 m on both edges, the grader operator works to them, and the crew comes back to check. Stakes are knocked out by traffic and by the machines themselves, and every re-stake costs a day. With machine control the design is in the cab: the operator sees the blade's height against the design at every point, and the stakes are reduced to a few control marks.",
     },
     {
       type: 'paragraph',
@@ -175,7 +178,7 @@ export const constructionPartnership: NewsStory = {
     },
     {
       type: 'paragraph',
-      text: 'The contract tolerance on subgrade for the package is ±30 mm. Graders under GNSS control typically finish to ±20 to 30 mm on a well-prepared surface, so the system works inside the tolerance without a rolling re-survey. For the final pavement layers, where tolerances tighten to ±10 mm, Paiwand\'s crews use digital levels to check, as the specification requires.',
+      text: "The contract tolerance on subgrade for the package is ±30 mm. Graders under GNSS control typically finish to ±20 to 30 mm on a well-prepared surface, so the system works inside the tolerance without a rolling re-survey. For the final pavement layers, where tolerances tighten to ±10 mm, Paiwand's crews use digital levels to check, as the specification requires.",
     },
     { type: 'heading', text: 'Training and support' },
     {
@@ -184,7 +187,7 @@ export const constructionPartnership: NewsStory = {
     },
     {
       type: 'paragraph',
-      text: 'Because machines and rovers all take corrections from the same network, the contractor\'s surveys agree with each other across the whole package, and with the next package when it starts. The network also lets Paiwand\'s office staff see each machine\'s position and fix status remotely, which helps them plan the next day\'s work.',
+      text: "Because machines and rovers all take corrections from the same network, the contractor's surveys agree with each other across the whole package, and with the next package when it starts. The network also lets Paiwand's office staff see each machine's position and fix status remotely, which helps them plan the next day's work.",
     },
     { type: 'heading', text: 'What comes next' },
     {
@@ -238,7 +241,7 @@ export const geospatialExpoKabul2026: EventStory = {
     {
       type: 'list',
       items: [
-        'Network RTK: rovers fixed on our reference station network from inside the hall, with a live view of the network\'s stations and their status',
+        "Network RTK: rovers fixed on our reference station network from inside the hall, with a live view of the network's stations and their status",
         'The K8 GNSS module: evaluation kits streaming 50 Hz positions, and a model grader blade steered by a K8-based guidance unit',
         'SLAM scanning: a handheld scanner walked through Hall 2, with the point cloud registered and measured on screen within minutes',
         'Slope-stability radar: a radar unit scanning a target wall, showing how displacement alarms are set and sent to a control room',

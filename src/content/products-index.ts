@@ -175,7 +175,8 @@ export const productsGrid = {
   loading: 'Loading products...',
   error: (message: string) => `Error loading products: ${message}`,
   /** Replaces the spec's admin-server hint (DESIGN.md decision 7). */
-  retryHint: 'Check your connection and try again. If the problem continues, contact us and we will send the information you need.',
+  retryHint:
+    'Check your connection and try again. If the problem continues, contact us and we will send the information you need.',
   retry: 'Try Again',
   /** Spec text without its admin-panel sentence (DESIGN.md decision 7). */
   empty: 'No products found.',
@@ -211,7 +212,8 @@ export const productsIndexExtras = {
   /** Intro of the "Our Products" grid: the grid lists every public product, newest first. */
   gridIntro: 'Every product we supply, newest first. Open one for its specifications, datasheets and a quote.',
   /** File name of the catalogue-wide specifications PDF ("Download Specifications"). */
-  specificationsFileName: (company: string) => `${company.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-product-specifications.pdf`,
+  specificationsFileName: (company: string) =>
+    `${company.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-product-specifications.pdf`,
   /** The specifications PDF's own title and subtitle. */
   specificationsDocument: {
     title: 'Product Specifications',

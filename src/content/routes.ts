@@ -53,10 +53,21 @@ export const SOLUTION_SLUGS = [
 export type SolutionSlug = (typeof SOLUTION_SLUGS)[number]
 
 /** The spec's four solution sub-routes, in menu order (SPEC.md section 2, "Solutions menu"). */
-export const MENU_SOLUTION_SLUGS = ['surveying', 'construction', 'agriculture', 'mining'] as const satisfies readonly SolutionSlug[]
+export const MENU_SOLUTION_SLUGS = [
+  'surveying',
+  'construction',
+  'agriculture',
+  'mining',
+] as const satisfies readonly SolutionSlug[]
 
 /** Contact form subject values (SPEC.md section 5). Labels live in contact.ts. */
-export const CONTACT_SUBJECTS = ['product-inquiry', 'technical-support', 'quote-request', 'partnership', 'other'] as const
+export const CONTACT_SUBJECTS = [
+  'product-inquiry',
+  'technical-support',
+  'quote-request',
+  'partnership',
+  'other',
+] as const
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]
 
 /** Topics a link may pass to the contact form to prefill its message (DESIGN.md decision 5). */

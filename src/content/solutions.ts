@@ -99,7 +99,7 @@ const summaryCopy: Record<
   },
   mining: {
     description:
-      'Slope-stability radar, scanners and GNSS for open pits and quarries: see wall movement early, measure volumes and keep crews out of harm\'s way.',
+      "Slope-stability radar, scanners and GNSS for open pits and quarries: see wall movement early, measure volumes and keep crews out of harm's way.",
     icon: 'Mountain',
     benefits: [
       'Sub-millimeter wall movement measured day and night',
@@ -129,15 +129,13 @@ export const solutionsIndex = {
       'Equipment, correction network, training and support combined for the work your teams do: from land registration in Kabul to pit-wall monitoring in the north.',
   },
   /** The four fixed industries, in the spec's order. */
-  industries: MENU_SOLUTION_SLUGS.map(
-    (slug): SolutionSummary => ({
-      slug,
-      title: solutionNames[slug],
-      image: solutionImage(slug, solutionImageAlt[slug]),
-      href: solutionHref(slug),
-      ...summaryCopy[slug],
-    }),
-  ),
+  industries: MENU_SOLUTION_SLUGS.map((slug): SolutionSummary => ({
+    slug,
+    title: solutionNames[slug],
+    image: solutionImage(slug, solutionImageAlt[slug]),
+    href: solutionHref(slug),
+    ...summaryCopy[slug],
+  })),
   benefitsLabel: 'Key Benefits',
   applicationsLabel: 'Applications',
   exploreLabel: 'Explore Solution',
@@ -146,9 +144,10 @@ export const solutionsIndex = {
   /** Links to the three further solution pages (DESIGN.md decision 2). */
   moreIndustries: {
     title: 'More Industries',
-    links: (['transportation', 'aviation', 'marine'] as const).map(
-      (slug): LinkItem => ({ label: solutionNames[slug], href: solutionHref(slug) }),
-    ),
+    links: (['transportation', 'aviation', 'marine'] as const).map((slug): LinkItem => ({
+      label: solutionNames[slug],
+      href: solutionHref(slug),
+    })),
   },
   /** "Trusted by Industry Leaders" (SPEC.md sections 2 and 9). */
   trusted: {
@@ -206,7 +205,8 @@ export const solutionPageLabels = {
   productCountSuffix: 'products',
   contactOurExperts: { label: 'Contact Our Experts', href: routes.contact } satisfies LinkItem,
   ctaTitle: 'Plan your project with a specialist',
-  ctaText: 'Tell us about the site, the accuracy you need and your schedule; we reply with a recommendation and a quotation.',
+  ctaText:
+    'Tell us about the site, the accuracy you need and your schedule; we reply with a recommendation and a quotation.',
   requestQuote: { label: 'Request a Quote', href: contactHref({ subject: 'quote-request' }) } satisfies LinkItem,
   backToSolutions: { label: 'All Solutions', href: routes.solutions } satisfies LinkItem,
   notFound: 'Solution category not found',
@@ -427,7 +427,7 @@ export const solutionPages: Record<SolutionSlug, SolutionPage> = {
   agriculture: page('agriculture', {
     subtitle: 'Leveled fields, straight rows and mapped canals for irrigated farming',
     description:
-      'Most of Afghanistan\'s farmland depends on irrigation from canals and karez, so how evenly water spreads across a field decides the harvest. RTK-guided land leveling, tractor auto-steer and accurate field and canal surveys help farms and co-operatives use less water and fuel for the same crop. One base station or our correction network can serve a whole district\'s farms.',
+      "Most of Afghanistan's farmland depends on irrigation from canals and karez, so how evenly water spreads across a field decides the harvest. RTK-guided land leveling, tractor auto-steer and accurate field and canal surveys help farms and co-operatives use less water and fuel for the same crop. One base station or our correction network can serve a whole district's farms.",
     benefits: [
       {
         title: 'Even irrigation with less water',
@@ -502,7 +502,7 @@ export const solutionPages: Record<SolutionSlug, SolutionPage> = {
         },
         {
           title: 'Check and record',
-          text: 'A final survey confirms the result and becomes the field\'s record for the next season.',
+          text: "A final survey confirms the result and becomes the field's record for the next season.",
         },
       ],
     },
@@ -541,7 +541,7 @@ export const solutionPages: Record<SolutionSlug, SolutionPage> = {
       },
       {
         title: 'Alarms that reach the right people',
-        text: 'Thresholds set with the site\'s geotechnical team send alarms to the control room and supervisors, tied to a written response plan.',
+        text: "Thresholds set with the site's geotechnical team send alarms to the control room and supervisors, tied to a written response plan.",
         icon: 'Zap',
       },
       {
@@ -598,7 +598,7 @@ export const solutionPages: Record<SolutionSlug, SolutionPage> = {
         },
         {
           title: 'Alarm and respond',
-          text: 'Movement or velocity past agreed thresholds triggers alarms, and the site\'s response plan says who moves and when.',
+          text: "Movement or velocity past agreed thresholds triggers alarms, and the site's response plan says who moves and when.",
         },
         {
           title: 'Review and report',
@@ -882,7 +882,7 @@ export const solutionPages: Record<SolutionSlug, SolutionPage> = {
       steps: [
         {
           title: 'Set control on the bank',
-          text: 'A base station or network connection and checked benchmarks at the water\'s edge.',
+          text: "A base station or network connection and checked benchmarks at the water's edge.",
         },
         {
           title: 'Survey from the boat',

@@ -14,7 +14,10 @@ export function parseIdSegment(value: string): number {
 export function parseSlugSegment(value: string): string {
   if (value.length > 100 || !SLUG_PATTERN.test(value)) {
     throw new BadRequestError('Invalid slug', [
-      { path: 'slug', message: 'slug must be lowercase letters and digits joined by single hyphens (at most 100 characters)' },
+      {
+        path: 'slug',
+        message: 'slug must be lowercase letters and digits joined by single hyphens (at most 100 characters)',
+      },
     ])
   }
   return value

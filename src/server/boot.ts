@@ -23,7 +23,9 @@ export async function boot(): Promise<void> {
   const started = Date.now()
   const env = getEnv()
   const handle = await getDbHandle()
-  console.log(`[boot] database ready (${handle.kind}${handle.kind === 'pglite' ? `, ${path.resolve(env.DATA_DIR)}` : ''}) in ${Date.now() - started} ms`)
+  console.log(
+    `[boot] database ready (${handle.kind}${handle.kind === 'pglite' ? `, ${path.resolve(env.DATA_DIR)}` : ''}) in ${Date.now() - started} ms`,
+  )
 
   if (env.SEED_ON_START) {
     const [row] = await handle.db.select({ n: count() }).from(categories)
@@ -43,7 +45,9 @@ export async function boot(): Promise<void> {
           deferAvif: true,
         })
         invalidateCatalogueCache()
-        console.log(`[boot] seeded ${result.categories.created} categories and ${result.products.created} products in ${Date.now() - t} ms`)
+        console.log(
+          `[boot] seeded ${result.categories.created} categories and ${result.products.created} products in ${Date.now() - t} ms`,
+        )
       }
     }
   }

@@ -14,7 +14,12 @@ export interface ApiIssue {
 export const API_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600'
 const NO_STORE = 'no-store'
 
-export function jsonError(status: number, message: string, issues: ApiIssue[] = [], headers: HeadersInit = {}): Response {
+export function jsonError(
+  status: number,
+  message: string,
+  issues: ApiIssue[] = [],
+  headers: HeadersInit = {},
+): Response {
   return Response.json(
     { error: { message, issues } },
     { status, headers: { 'Cache-Control': status === 404 ? 'public, max-age=60' : NO_STORE, ...headers } },
@@ -71,7 +76,21 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   if (!e) return false
   const code = e.code ?? ''
   // Connection refused/reset/timeouts, PostgreSQL's "cannot connect now" and admin shutdown, pg's own timeouts.
-  if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P03', '08006', '08001', '08003'].includes(code)) return true
+  if (
+    [
+      'ECONNREFUSED',
+      'ECONNRESET',
+      'ETIMEDOUT',
+      'EHOSTUNREACH',
+      'ENOTFOUND',
+      '57P01',
+      '57P03',
+      '08006',
+      '08001',
+      '08003',
+    ].includes(code)
+  )
+    return true
   if (/timeout|terminated|Connection terminated|connect ECONNREFUSED/i.test(e.message ?? '')) return true
   return e.cause ? isDatabaseUnavailable(e.cause) : false
 }
@@ -89,7 +108,9 @@ export function apiHandler<A extends unknown[]>(handler: (request: Request, ...r
       if (err instanceof CategoryNotFoundError) return jsonError(404, err.message)
       if (isDatabaseUnavailable(err)) {
         console.error(`[api] database unavailable for ${new URL(request.url).pathname}:`, (err as Error).message)
-        return jsonError(503, 'The catalogue is temporarily unavailable. Please try again shortly.', [], { 'Retry-After': '10' })
+        return jsonError(503, 'The catalogue is temporarily unavailable. Please try again shortly.', [], {
+          'Retry-After': '10',
+        })
       }
       console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, err)
       return jsonError(500, 'Internal server error')

@@ -27,7 +27,8 @@ beforeAll(() => {
 })
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
-const request = (name: string) => getImage(new Request('http://localhost/x'), { params: Promise.resolve({ file: name }) })
+const request = (name: string) =>
+  getImage(new Request('http://localhost/x'), { params: Promise.resolve({ file: name }) })
 
 describe('/uploads/images/{filename}', () => {
   it('serves an image with its type, nosniff and a year of immutable caching', async () => {
@@ -75,7 +76,9 @@ describe('/uploads/images/{filename}', () => {
 
 describe('/uploads/files/{filename}', () => {
   it('serves a PDF as a download', async () => {
-    const res = await getFile(new Request('http://localhost/x'), { params: Promise.resolve({ file: 'k8-datasheet-1234abcd.pdf' }) })
+    const res = await getFile(new Request('http://localhost/x'), {
+      params: Promise.resolve({ file: 'k8-datasheet-1234abcd.pdf' }),
+    })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('application/pdf')
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="k8-datasheet-1234abcd.pdf"')

@@ -27,7 +27,14 @@ export function isSafeUploadName(name: string, types: Record<string, string>): b
 }
 
 const notFound = () =>
-  new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'public, max-age=60' } })
+  new Response('Not found', {
+    status: 404,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'public, max-age=60',
+    },
+  })
 
 export async function serveUpload(
   kind: 'images' | 'files',

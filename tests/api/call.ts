@@ -24,10 +24,21 @@ const routes: { pattern: RegExp; module: RouteModule; param?: string }[] = [
   { pattern: /^\/categories\/([^/]*)$/, module: categoryByIdRoute, param: 'id' },
 ]
 
-export const ENDPOINTS = ['/products', '/products/1', '/products/slug/k8-gnss-module', '/categories', '/categories/tree', '/categories/1', '/categories/slug/gnss-receivers'] as const
+export const ENDPOINTS = [
+  '/products',
+  '/products/1',
+  '/products/slug/k8-gnss-module',
+  '/categories',
+  '/categories/tree',
+  '/categories/1',
+  '/categories/slug/gnss-receivers',
+] as const
 
 /** `call('/products?limit=2')` → the handler's Response. Paths are relative to /api/public. */
-export async function call(pathAndQuery: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' = 'GET'): Promise<Response> {
+export async function call(
+  pathAndQuery: string,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' = 'GET',
+): Promise<Response> {
   const url = new URL(`http://localhost/api/public${pathAndQuery}`)
   const sub = url.pathname.slice('/api/public'.length)
   for (const route of routes) {

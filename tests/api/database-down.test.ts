@@ -18,7 +18,11 @@ beforeAll(async () => {
       probe.close(() => resolve(p))
     })
   })
-  handle = await openDatabase({ databaseUrl: `postgres://nobody@127.0.0.1:${port}/none`, migrate: false, connectTimeoutMs: 1_000 })
+  handle = await openDatabase({
+    databaseUrl: `postgres://nobody@127.0.0.1:${port}/none`,
+    migrate: false,
+    connectTimeoutMs: 1_000,
+  })
   setDbHandle(handle)
   invalidateCatalogueCache()
 })
@@ -41,7 +45,9 @@ describe('database unavailable', () => {
 
   it('opening a database that is down fails within the connection timeout instead of waiting forever', async () => {
     const started = Date.now()
-    await expect(openDatabase({ databaseUrl: `postgres://nobody@127.0.0.1:${port}/none`, connectTimeoutMs: 1_000 })).rejects.toThrow()
+    await expect(
+      openDatabase({ databaseUrl: `postgres://nobody@127.0.0.1:${port}/none`, connectTimeoutMs: 1_000 }),
+    ).rejects.toThrow()
     expect(Date.now() - started).toBeLessThan(5_000)
   })
 })

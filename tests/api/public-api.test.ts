@@ -90,7 +90,9 @@ describe('GET /products', () => {
     const newest = ['b4-base-station', 's300-scanner', 'k8-gnss-module', 'r12-rover', 'a2-handheld']
     expect(slugs(await json(await call('/products?sort=created_at')))).toEqual(newest)
     expect(slugs(await json(await call('/products?sort=newest')))).toEqual(newest)
-    expect(slugs(await json(await call('/products?sort=name&search=r')))).toEqual(slugs(await json(await call('/products?search=r'))))
+    expect(slugs(await json(await call('/products?sort=name&search=r')))).toEqual(
+      slugs(await json(await call('/products?search=r'))),
+    )
   })
 
   it('pages with page or offset', async () => {
@@ -154,7 +156,9 @@ describe('GET /products/{id} and /products/slug/{slug}', () => {
     expect(Math.abs(product.images[0]!.height - 960)).toBeLessThanOrEqual(1)
     expect(product.images[0]!.url).toMatch(/^\/uploads\/images\/k8-gnss-module-[0-9a-f]{10}-1280\.webp$/)
     expect(product.images[0]!.share_url).toMatch(/^\/uploads\/images\/k8-gnss-module-[0-9a-f]{10}-share\.jpg$/)
-    expect(product.images[0]!.sources.find((s) => s.type === 'image/webp')!.srcset).toMatch(/-320\.webp 320w, .*-1280\.webp 1280w$/)
+    expect(product.images[0]!.sources.find((s) => s.type === 'image/webp')!.srcset).toMatch(
+      /-320\.webp 320w, .*-1280\.webp 1280w$/,
+    )
     expect(product.gallery.map((g) => [g.number, g.title])).toEqual([
       [1, 'RF front end'],
       [2, 'RTK engine'],
@@ -190,9 +194,23 @@ describe('GET /products/{id} and /products/slug/{slug}', () => {
 describe('GET /categories', () => {
   it('returns { categories }: public ones only, in display order', async () => {
     const { categories } = await json<{ categories: Category[] }>(await call('/categories?active=true'))
-    expect(categories.map((c) => c.slug)).toEqual(['gnss-receivers', 'rtk-rovers', 'base-stations', '3d-scanners', 'oem-boards', 'gnss-modules'])
+    expect(categories.map((c) => c.slug)).toEqual([
+      'gnss-receivers',
+      'rtk-rovers',
+      'base-stations',
+      '3d-scanners',
+      'oem-boards',
+      'gnss-modules',
+    ])
     const gnss = categories[0]!
-    expect(gnss).toMatchObject({ name: 'GNSS Receivers', description: 'Survey-grade GNSS receivers.', link: '/products/category/gnss-receivers', icon: 'satellite', features: ['RTK', 'Tilt compensation'], product_count: 3 })
+    expect(gnss).toMatchObject({
+      name: 'GNSS Receivers',
+      description: 'Survey-grade GNSS receivers.',
+      link: '/products/category/gnss-receivers',
+      icon: 'satellite',
+      features: ['RTK', 'Tilt compensation'],
+      product_count: 3,
+    })
     expect(gnss.image?.alt).toBe('GNSS rover receiver')
     expect((await json<{ categories: Category[] }>(await call('/categories?active=false'))).categories).toEqual([])
   })
@@ -209,7 +227,11 @@ describe('GET /categories', () => {
       ['3d-scanners', []],
       ['oem-boards', ['gnss-modules']],
     ])
-    expect(categories[0]!.children[0]).toMatchObject({ name: 'RTK Rovers', product_count: 1, parent_id: categories[0]!.id })
+    expect(categories[0]!.children[0]).toMatchObject({
+      name: 'RTK Rovers',
+      product_count: 1,
+      parent_id: categories[0]!.id,
+    })
   })
 
   it('/categories/{id} and /categories/slug/{slug} return { category } with children', async () => {
@@ -232,7 +254,15 @@ describe('GET /categories', () => {
 
 describe('the API is read-only', () => {
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('%s → 405 with Allow', async (method) => {
-    for (const path of ['/products', '/products/1', '/products/slug/k8-gnss-module', '/categories', '/categories/tree', '/categories/1', '/categories/slug/x']) {
+    for (const path of [
+      '/products',
+      '/products/1',
+      '/products/slug/k8-gnss-module',
+      '/categories',
+      '/categories/tree',
+      '/categories/1',
+      '/categories/slug/x',
+    ]) {
       const res = await call(path, method)
       expect(res.status, `${method} ${path}`).toBe(405)
       expect(res.headers.get('allow')).toBe('GET, HEAD, OPTIONS')

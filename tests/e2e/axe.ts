@@ -10,6 +10,8 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
 /** axe-core over the page as it is now finds nothing. */
 export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
   expect(summary, `axe violations on ${label}`).toEqual([])
 }

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { apiList, canonicalOf, expectLoadingOnNavigation, expectNoAxeViolations, holdRequests, metaContent } from './catalogue-helpers'
+import {
+  apiList,
+  canonicalOf,
+  expectLoadingOnNavigation,
+  expectNoAxeViolations,
+  holdRequests,
+  metaContent,
+} from './catalogue-helpers'
 
 // Category listing (SPEC.md section 2 "Category listing"; DESIGN.md decision 1).
 
@@ -36,7 +43,10 @@ test.describe('server-rendered listing and routing', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('a shared filtered link is server-rendered with its results, count and metadata', async ({ request, baseURL }) => {
+  test('a shared filtered link is server-rendered with its results, count and metadata', async ({
+    request,
+    baseURL,
+  }) => {
     const expected = await apiList(request, 'active=true&category=gnss-receivers&search=vireo&sort=price&limit=100')
     expect(expected.total).toBeGreaterThan(1)
     const html = await (await request.get(`${GNSS}?q=vireo&sort=price`)).text()
@@ -49,7 +59,9 @@ test.describe('server-rendered listing and routing', () => {
     expect(canonicalOf(html)).toBe(`${baseURL}${GNSS}`)
     expect(html).toMatch(/<title>GNSS Receivers \| [^<]+<\/title>/)
     expect(metaContent(html, 'name', 'description')).toMatch(/^Multi-constellation RTK rovers/)
-    expect(metaContent(html, 'property', 'og:image')).toMatch(new RegExp(`^${baseURL}/uploads/images/category-.+-share\\.jpg$`))
+    expect(metaContent(html, 'property', 'og:image')).toMatch(
+      new RegExp(`^${baseURL}/uploads/images/category-.+-share\\.jpg$`),
+    )
   })
 })
 
@@ -75,7 +87,10 @@ test.describe('category listing in the browser', () => {
     await expect(card.getByText(g9.subtitle)).toBeVisible()
     await expect(card.getByRole('listitem')).toHaveCount(2)
     await expect(card.getByText('$15,800.00')).toBeVisible()
-    await expect(card.getByRole('link', { name: `View Details: ${g9.name}` })).toHaveAttribute('href', `/product/${g9.slug}`)
+    await expect(card.getByRole('link', { name: `View Details: ${g9.name}` })).toHaveAttribute(
+      'href',
+      `/product/${g9.slug}`,
+    )
 
     await expect(page.getByRole('heading', { name: 'Why Choose Our GNSS Receivers?' })).toBeVisible()
     for (const title of ['High Precision', 'Professional Grade', 'Easy Integration']) {
@@ -84,7 +99,10 @@ test.describe('category listing in the browser', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('typing searches without a reload and without a request per keystroke; the URL follows', async ({ page, request }) => {
+  test('typing searches without a reload and without a request per keystroke; the URL follows', async ({
+    page,
+    request,
+  }) => {
     const expected = await apiList(request, 'active=true&category=gnss-receivers&search=bastion&limit=100')
     // The page's clock only moves when the test says so: keystrokes 30 ms apart stay 30 ms apart even when the
     // machine stalls, so the 300 ms debounce is tested, not the CPU load.
@@ -144,14 +162,18 @@ test.describe('category listing in the browser', () => {
     await expect(page.getByText('Try adjusting your search criteria.')).toBeVisible()
 
     // No seeded category is empty: answer the next listing request with an empty list.
-    await page.route(isProductList, (route) => route.fulfill({ json: { products: [], total: 0, limit: 100, offset: 0 } }))
+    await page.route(isProductList, (route) =>
+      route.fulfill({ json: { products: [], total: 0, limit: 100, offset: 0 } }),
+    )
     await page.getByRole('button', { name: 'Clear search' }).click()
     await expect(page.getByText('No products available in this category yet.')).toBeVisible()
     await expect(page.getByTestId('product-count')).toHaveText('0 product(s) found')
     await expectNoAxeViolations(page)
   })
 
-  test('while a new search loads the previous results stay, dimmed; a failed request shows the error and retries', async ({ page }) => {
+  test('while a new search loads the previous results stay, dimmed; a failed request shows the error and retries', async ({
+    page,
+  }) => {
     await page.goto(GNSS)
     const hold = await holdRequests(page, (url) => url.pathname === '/api/public/products')
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price' })
@@ -161,7 +183,9 @@ test.describe('category listing in the browser', () => {
     await hold.release()
     await expect(page.getByText('Loading products...')).toHaveCount(0)
 
-    await page.route(isProductList, (route) => route.fulfill({ status: 500, json: { error: { message: 'boom', issues: [] } } }))
+    await page.route(isProductList, (route) =>
+      route.fulfill({ status: 500, json: { error: { message: 'boom', issues: [] } } }),
+    )
     await page.getByRole('searchbox', { name: 'Search products' }).fill('rover')
     const alert = page.getByRole('main').getByRole('alert')
     await expect(alert).toContainText('Error loading products: HTTP error! status: 500')
@@ -182,7 +206,10 @@ test.describe('category listing in the browser', () => {
     expect(new Set(sources)).toEqual(new Set(['/images/fallback/scanner.svg']))
 
     await page.goto('/products/category/radar-monitoring')
-    await expect(page.locator('[data-testid="product-card"] img[data-fallback="true"]').first()).toHaveAttribute('src', '/images/fallback/radar.svg')
+    await expect(page.locator('[data-testid="product-card"] img[data-fallback="true"]').first()).toHaveAttribute(
+      'src',
+      '/images/fallback/radar.svg',
+    )
   })
 
   test('"Loading Category..." shows while a client navigation waits for a listing', async ({ page }) => {

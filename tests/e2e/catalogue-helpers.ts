@@ -33,7 +33,9 @@ export { expectNoAxeViolations } from './axe'
 
 /** The JSON-LD blocks of a server-rendered page. */
 export function jsonLdBlocks(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  )
 }
 
 export function metaContent(html: string, attr: 'name' | 'property', key: string): string | undefined {
@@ -80,7 +82,10 @@ export async function expectLoadingOnNavigation(
   await expect(async () => {
     await page.goto(from, { waitUntil: 'networkidle' })
     await link().hover()
-    const hold = await holdRequests(page, (url, headers) => url.pathname === path && headers['rsc'] === '1' && !headers['next-router-prefetch'])
+    const hold = await holdRequests(
+      page,
+      (url, headers) => url.pathname === path && headers['rsc'] === '1' && !headers['next-router-prefetch'],
+    )
     try {
       await link().click()
       await expect(page.getByText(text, { exact: true })).toBeVisible({ timeout: 2_000 })

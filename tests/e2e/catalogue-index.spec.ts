@@ -1,21 +1,37 @@
 import { expect, test } from '@playwright/test'
 
-import { allProducts, apiList, canonicalOf, expectLoadingOnNavigation, expectNoAxeViolations, holdRequests, metaContent } from './catalogue-helpers'
+import {
+  allProducts,
+  apiList,
+  canonicalOf,
+  expectLoadingOnNavigation,
+  expectNoAxeViolations,
+  holdRequests,
+  metaContent,
+} from './catalogue-helpers'
 
 // Products index (SPEC.md section 2 "Products index"; DESIGN.md decisions 5, 7 and 10).
 
 const isPageTwo = (url: URL) => url.pathname === '/api/public/products' && url.searchParams.get('page') === '2'
 
 test.describe('products index', () => {
-  test('hero, category cards, Technical Excellence and the custom-solutions call to action', async ({ page, request }) => {
-    const tree = (await (await request.get('/api/public/categories/tree')).json()) as { categories: { name: string; slug: string }[] }
+  test('hero, category cards, Technical Excellence and the custom-solutions call to action', async ({
+    page,
+    request,
+  }) => {
+    const tree = (await (await request.get('/api/public/categories/tree')).json()) as {
+      categories: { name: string; slug: string }[]
+    }
     await page.goto('/products')
     await expect(page.getByRole('heading', { level: 1, name: 'Professional Products' })).toBeVisible()
 
     // Category cards from the catalogue: title, description, features, "Learn More" to the canonical listing.
     for (const category of tree.categories) {
       await expect(page.getByRole('heading', { level: 3, name: category.name, exact: true })).toBeVisible()
-      await expect(page.getByRole('link', { name: `Learn More: ${category.name}` })).toHaveAttribute('href', `/products/category/${category.slug}`)
+      await expect(page.getByRole('link', { name: `Learn More: ${category.name}` })).toHaveAttribute(
+        'href',
+        `/products/category/${category.slug}`,
+      )
     }
 
     const excellence = page.getByRole('region', { name: 'Technical Excellence' })
@@ -36,7 +52,10 @@ test.describe('products index', () => {
 
   test('"Download Specifications" downloads a real PDF of every product', async ({ page, request }) => {
     await page.goto('/products')
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download Specifications' }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download Specifications' }).click(),
+    ])
     expect(download.suggestedFilename()).toMatch(/-product-specifications\.pdf$/)
     const href = await page.getByRole('link', { name: 'Download Specifications' }).getAttribute('href')
     const res = await request.get(href!)
@@ -51,7 +70,11 @@ test.describe('products index', () => {
     expect(again.status()).toBe(304)
   })
 
-  test('the grid shows every product in pages of 20, server-rendered and reachable by links', async ({ page, request, baseURL }) => {
+  test('the grid shows every product in pages of 20, server-rendered and reachable by links', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const products = await allProducts(request)
     expect(products.length).toBeGreaterThan(20)
     const pages = Math.ceil(products.length / 20)
@@ -83,22 +106,35 @@ test.describe('products index', () => {
     // Back returns to the previous page without a reload.
     await page.goBack()
     await expect(page).toHaveURL(pages > 2 ? `/products?page=${pages - 1}` : '/products')
-    await expect(grid.getByTestId('product-card').first().getByRole('heading')).toHaveText(products[(pages - 2) * 20]!.name)
+    await expect(grid.getByTestId('product-card').first().getByRole('heading')).toHaveText(
+      products[(pages - 2) * 20]!.name,
+    )
   })
 
-  test('cards: image, Featured badge, category, name, description, 2 key features, View Details', async ({ page, request }) => {
+  test('cards: image, Featured badge, category, name, description, 2 key features, View Details', async ({
+    page,
+    request,
+  }) => {
     const first = (await apiList(request, 'active=true&sort=created_at&limit=20')).products
     const featured = first.find((p) => p.is_featured)!
     await page.goto('/products')
-    const card = page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name: featured.name, exact: true }) })
+    const card = page
+      .getByTestId('product-card')
+      .filter({ has: page.getByRole('heading', { name: featured.name, exact: true }) })
     await expect(card.getByText('Featured', { exact: true })).toBeVisible()
     await expect(card.getByText(featured.category!.name, { exact: true })).toBeVisible()
     await expect(card.getByRole('listitem')).toHaveCount(Math.min(2, featured.key_features.length))
     await expect(card.locator('img')).toHaveAttribute('width', String(featured.images[0]!.width))
-    await expect(card.getByRole('link', { name: `View Details: ${featured.name}` })).toHaveAttribute('href', `/product/${featured.slug}`)
+    await expect(card.getByRole('link', { name: `View Details: ${featured.name}` })).toHaveAttribute(
+      'href',
+      `/product/${featured.slug}`,
+    )
   })
 
-  test('loading keeps the page dimmed; errors show the visitor hint and retry; an empty page says so', async ({ page, request }) => {
+  test('loading keeps the page dimmed; errors show the visitor hint and retry; an empty page says so', async ({
+    page,
+    request,
+  }) => {
     const second = await apiList(request, 'active=true&sort=created_at&limit=20&page=2')
     await page.goto('/products')
     const grid = page.getByRole('region', { name: 'Our Products' })
@@ -112,7 +148,9 @@ test.describe('products index', () => {
 
     // A failed page: the spec's error text with a retry hint for visitors, not the admin-server hint.
     await page.goto('/products')
-    await page.route(isPageTwo, (route) => route.fulfill({ status: 503, json: { error: { message: 'down', issues: [] } } }))
+    await page.route(isPageTwo, (route) =>
+      route.fulfill({ status: 503, json: { error: { message: 'down', issues: [] } } }),
+    )
     await grid.getByRole('link', { name: 'Next' }).click()
     const alert = grid.getByRole('alert')
     await expect(alert).toContainText('Error loading products: HTTP error! status: 503')

@@ -16,7 +16,10 @@ import {
 // Product detail (SPEC.md section 2 "Product detail"; DESIGN.md decisions 5, 6, 8).
 
 test.describe('server-rendered product page', () => {
-  test('the raw HTML carries the product, its specifications, links, metadata and JSON-LD', async ({ request, baseURL }) => {
+  test('the raw HTML carries the product, its specifications, links, metadata and JSON-LD', async ({
+    request,
+    baseURL,
+  }) => {
     const product = await apiProduct(request, K8)
     const res = await request.get(`/product/${K8}`)
     expect(res.status()).toBe(200)
@@ -42,10 +45,19 @@ test.describe('server-rendered product page', () => {
 
     const ld = jsonLdBlocks(html)
     const productLd = ld.find((b) => b['@type'] === 'Product')!
-    expect(productLd).toMatchObject({ name: product.name, sku: K8, offers: { '@type': 'Offer', price: '289.00', priceCurrency: 'USD' } })
+    expect(productLd).toMatchObject({
+      name: product.name,
+      sku: K8,
+      offers: { '@type': 'Offer', price: '289.00', priceCurrency: 'USD' },
+    })
     expect(productLd.image).toBe(`${baseURL}${product.images[0]!.url}`)
     const crumbs = ld.find((b) => b['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] }
-    expect(crumbs.itemListElement.map((i) => i.name)).toEqual(['Home', 'Products', product.category!.name, product.series])
+    expect(crumbs.itemListElement.map((i) => i.name)).toEqual([
+      'Home',
+      'Products',
+      product.category!.name,
+      product.series,
+    ])
   })
 
   test('a product sold on quotation has no Offer', async ({ request }) => {
@@ -76,11 +88,17 @@ test.describe('product detail in the browser', () => {
     await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
     await expect(breadcrumb.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/products')
     // DESIGN.md decision 8: the product's own category, not a hard-coded one.
-    await expect(breadcrumb.getByRole('link', { name: product.category!.name })).toHaveAttribute('href', `/products/category/${product.category!.slug}`)
+    await expect(breadcrumb.getByRole('link', { name: product.category!.name })).toHaveAttribute(
+      'href',
+      `/products/category/${product.category!.slug}`,
+    )
     await expect(breadcrumb.getByText(product.series)).toHaveAttribute('aria-current', 'page')
 
     const datasheet = product.downloads.find((d) => d.type === 'PDF')!
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download Datasheet/ }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: /Download Datasheet/ }).click(),
+    ])
     expect(download.suggestedFilename()).toBe(datasheet.filename)
     const file = await request.get(datasheet.url)
     expect(file.status()).toBe(200)
@@ -134,7 +152,9 @@ test.describe('product detail in the browser', () => {
 
   test('a shared ?tab= link opens that tab, server-rendered', async ({ page, request }) => {
     const html = await (await request.get(`/product/${K8}?tab=specifications`)).text()
-    expect(html).toMatch(/aria-selected="true"[^>]*id="product-tab-specifications"|id="product-tab-specifications"[^>]*aria-selected="true"/)
+    expect(html).toMatch(
+      /aria-selected="true"[^>]*id="product-tab-specifications"|id="product-tab-specifications"[^>]*aria-selected="true"/,
+    )
     await page.goto(`/product/${K8}?tab=specifications`)
     await expect(page.getByRole('tab', { name: 'Specifications' })).toHaveAttribute('aria-selected', 'true')
     await expectNoAxeViolations(page)
@@ -162,7 +182,9 @@ test.describe('product detail in the browser', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('"Get Information" opens the contact tab with configured contacts and a prefilled quote link', async ({ page }) => {
+  test('"Get Information" opens the contact tab with configured contacts and a prefilled quote link', async ({
+    page,
+  }) => {
     await page.goto(`/product/${K8}`)
     await page.getByRole('link', { name: 'Get Information' }).click()
     await expect(page.getByRole('tab', { name: 'Get Information' })).toHaveAttribute('aria-selected', 'true')
@@ -172,12 +194,18 @@ test.describe('product detail in the browser', () => {
     await expect(panel.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
     await expect(panel.getByRole('link', { name: /^\+\d/ })).toHaveAttribute('href', /^tel:\+\d+$/)
     await expect(panel.getByRole('link', { name: 'Contact Sales Team' })).toHaveAttribute('href', '/contact')
-    await expect(panel.getByRole('link', { name: /Request Quote/ })).toHaveAttribute('href', `/contact?subject=quote-request&product=${K8}`)
+    await expect(panel.getByRole('link', { name: /Request Quote/ })).toHaveAttribute(
+      'href',
+      `/contact?subject=quote-request&product=${K8}`,
+    )
     await expect(panel).not.toContainText('{email}')
     await expectNoAxeViolations(page)
   })
 
-  test('without a gallery the generic "Advanced Technology" block shows; sections without data are absent', async ({ page, request }) => {
+  test('without a gallery the generic "Advanced Technology" block shows; sections without data are absent', async ({
+    page,
+    request,
+  }) => {
     const product = await apiProduct(request, NO_GALLERY)
     expect(product.gallery).toHaveLength(0)
     await page.goto(`/product/${NO_GALLERY}`)

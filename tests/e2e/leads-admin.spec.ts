@@ -31,7 +31,10 @@ test.afterAll(async () => {
   await smtp?.close()
 })
 
-test('a message is stored, confirmed, cleared, e-mailed to sales, and staff find and handle it', async ({ page, browser }) => {
+test('a message is stored, confirmed, cleared, e-mailed to sales, and staff find and handle it', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(60_000)
   await page.goto(`${app.baseURL}/contact?subject=quote-request`)
   await expect(page.getByRole('combobox', { name: /Subject/ })).toHaveValue('quote-request')
@@ -39,7 +42,9 @@ test('a message is stored, confirmed, cleared, e-mailed to sales, and staff find
   await page.getByRole('textbox', { name: /Email Address/ }).fill('z.safi@mining-co.af')
   await page.getByRole('textbox', { name: /Company/ }).fill('Safi Mining Co.')
   await page.getByRole('textbox', { name: /Phone Number/ }).fill('+93 79 555 0101')
-  await page.getByRole('textbox', { name: /^Message/ }).fill('Slope radar for an open pit near Aybak.\nPlease call before Thursday.')
+  await page
+    .getByRole('textbox', { name: /^Message/ })
+    .fill('Slope radar for an open pit near Aybak.\nPlease call before Thursday.')
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/contact'))
   await page.getByRole('button', { name: 'Send Message' }).click()
   expect((await answer).status()).toBe(201)
@@ -114,12 +119,20 @@ test('a message is stored, confirmed, cleared, e-mailed to sales, and staff find
   expect((await page.request.get(`${app.baseURL}/api/admin/leads/export`)).status()).toBe(401)
 })
 
-test('the contact API over HTTP: cross-site 403, 32 KB limit 413, rate limit per socket address despite X-Forwarded-For', async ({ playwright }) => {
+test('the contact API over HTTP: cross-site 403, 32 KB limit 413, rate limit per socket address despite X-Forwarded-For', async ({
+  playwright,
+}) => {
   const api = await playwright.request.newContext({ baseURL: app.baseURL })
   try {
-    const crossSite = await api.post('/api/contact', { data: validMessage(), headers: { Origin: 'https://evil.example' } })
+    const crossSite = await api.post('/api/contact', {
+      data: validMessage(),
+      headers: { Origin: 'https://evil.example' },
+    })
     expect(crossSite.status()).toBe(403)
-    const crossSiteFetch = await api.post('/api/contact', { data: validMessage(), headers: { 'Sec-Fetch-Site': 'cross-site' } })
+    const crossSiteFetch = await api.post('/api/contact', {
+      data: validMessage(),
+      headers: { 'Sec-Fetch-Site': 'cross-site' },
+    })
     expect(crossSiteFetch.status()).toBe(403)
     const big = await api.post('/api/contact', { data: validMessage({ message: 'x'.repeat(40_000) }) })
     expect(big.status()).toBe(413)
@@ -127,7 +140,10 @@ test('the contact API over HTTP: cross-site 403, 32 KB limit 413, rate limit per
     // The first test stored one message from this address; four more fit in the 10-minute window.
     const statuses: number[] = []
     for (let i = 0; i < 6; i++) {
-      const res = await api.post('/api/contact', { data: validMessage(), headers: { 'X-Forwarded-For': `203.0.113.${i}` } })
+      const res = await api.post('/api/contact', {
+        data: validMessage(),
+        headers: { 'X-Forwarded-For': `203.0.113.${i}` },
+      })
       statuses.push(res.status())
       if (res.status() === 429) {
         const retryAfter = Number(res.headers()['retry-after'])

@@ -9,7 +9,9 @@ import { expect, test, type Page } from '@playwright/test'
 
 const field = (page: Page, name: RegExp) => page.getByRole('textbox', { name })
 
-test('Request Quote opens the form with subject and product prefilled; an unknown product is ignored', async ({ page }) => {
+test('Request Quote opens the form with subject and product prefilled; an unknown product is ignored', async ({
+  page,
+}) => {
   await page.goto('/contact?subject=quote-request&product=k8-gnss-module')
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible()
   await expect(page.getByText('About: K8 GNSS Module')).toBeVisible()
@@ -53,7 +55,10 @@ test('the contact page passes axe, and the 24/7 support buttons call and write t
   await page.goto('/contact')
   await expectNoAxeViolations(page)
   await expect(page.getByRole('link', { name: 'Call Support' })).toHaveAttribute('href', /^tel:\+\d{8,15}$/)
-  await expect(page.getByRole('link', { name: 'Email Support' })).toHaveAttribute('href', /^mailto:[^@?]+@[^?]+\?subject=/)
+  await expect(page.getByRole('link', { name: 'Email Support' })).toHaveAttribute(
+    'href',
+    /^mailto:[^@?]+@[^?]+\?subject=/,
+  )
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { name: 'Regional Offices' })).toBeVisible()
   for (const office of ['Kabul Head Office', 'Jalalabad Office', 'Mazar-i-Sharif Office']) {
@@ -64,7 +69,9 @@ test('the contact page passes axe, and the 24/7 support buttons call and write t
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the form posts and the page comes back with errors (typed text kept), then with the success message and a cleared form', async ({ page }) => {
+  test('the form posts and the page comes back with errors (typed text kept), then with the success message and a cleared form', async ({
+    page,
+  }) => {
     await page.goto('/contact?subject=quote-request&product=k8-gnss-module')
     // Blank-but-present name passes the browser's `required`, so the server's validation answers.
     await field(page, /Full Name/).fill('   ')

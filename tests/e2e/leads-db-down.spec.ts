@@ -33,7 +33,10 @@ async function countMessages(): Promise<number> {
   }
 }
 
-test('database stopped: 503 + Retry-After, the error toast, the text still in the form; back up: stored once', async ({ page, playwright }) => {
+test('database stopped: 503 + Retry-After, the error toast, the text still in the form; back up: stored once', async ({
+  page,
+  playwright,
+}) => {
   test.setTimeout(90_000)
   await page.goto(`${app.baseURL}/contact?subject=technical-support`)
   const typed = {

@@ -71,7 +71,11 @@ export async function startApp(env: Record<string, string>): Promise<AppServer> 
   child.stderr?.on('data', (d: Buffer) => output.push(d.toString()))
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   try {
-    await waitFor(async () => (await fetch(`${baseURL}/api/health`)).ok, `the app on ${baseURL}\n${output.join('')}`, 90_000)
+    await waitFor(
+      async () => (await fetch(`${baseURL}/api/health`)).ok,
+      `the app on ${baseURL}\n${output.join('')}`,
+      90_000,
+    )
   } catch (err) {
     child.kill('SIGKILL')
     rmSync(dataDir, { recursive: true, force: true })
@@ -115,7 +119,9 @@ export async function startPostgres(): Promise<Postgres> {
   }
   asPostgres(`${PG_BIN}/initdb -D ${dir}/data -U postgres --auth=trust -E UTF8 >/dev/null`)
   const start = () =>
-    asPostgres(`${PG_BIN}/pg_ctl -D ${dir}/data -l ${dir}/log -o '-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off' -w start >/dev/null`)
+    asPostgres(
+      `${PG_BIN}/pg_ctl -D ${dir}/data -l ${dir}/log -o '-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off' -w start >/dev/null`,
+    )
   const stop = () => asPostgres(`${PG_BIN}/pg_ctl -D ${dir}/data -m fast -w stop >/dev/null`)
   start()
   return {
@@ -123,7 +129,9 @@ export async function startPostgres(): Promise<Postgres> {
     start,
     stop,
     dispose() {
-      spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', `${PG_BIN}/pg_ctl -D ${dir}/data -m immediate stop`], { stdio: 'ignore' })
+      spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', `${PG_BIN}/pg_ctl -D ${dir}/data -m immediate stop`], {
+        stdio: 'ignore',
+      })
       rmSync(dir, { recursive: true, force: true })
     },
   }

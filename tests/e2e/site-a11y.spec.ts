@@ -52,7 +52,15 @@ test.describe('desktop (1280 px)', () => {
 test.describe('phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 812 } })
 
-  for (const path of ['/', '/about', '/solutions', '/solutions/mining', '/news', '/news/construction-partnership', '/no-such-page']) {
+  for (const path of [
+    '/',
+    '/about',
+    '/solutions',
+    '/solutions/mining',
+    '/news',
+    '/news/construction-partnership',
+    '/no-such-page',
+  ]) {
     test(`axe: ${path}`, async ({ page }) => {
       await page.goto(path)
       await expectNoAxeViolations(page, `${path} at 375 px`)
@@ -69,9 +77,19 @@ test.describe('phone (375 px)', () => {
   })
 
   test('nothing is wider than the screen at 375 px (no sideways scrolling, no clipped text)', async ({ page }) => {
-    for (const path of ['/', '/about', '/solutions', '/solutions/transportation', '/news', '/news/geospatial-expo-kabul-2026', '/no-such-page']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/solutions',
+      '/solutions/transportation',
+      '/news',
+      '/news/geospatial-expo-kabul-2026',
+      '/no-such-page',
+    ]) {
       await page.goto(path)
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
       expect(overflow, path).toBeLessThanOrEqual(0)
       // Sections clip their decoration (overflow: hidden), which would also hide text pushed off-screen: check the
       // text itself. Visible text blocks must end inside the viewport.

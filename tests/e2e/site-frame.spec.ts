@@ -10,14 +10,25 @@ const solutionsButton = (page: Page) => mainNav(page).getByRole('button', { name
 
 test.describe('desktop header', () => {
   test('is on every page, with logo, menus, About, Contact and Get Quote', async ({ page }) => {
-    for (const path of ['/', '/about', '/solutions', '/solutions/mining', '/news', '/news/k8-series-launch', '/no-such-page']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/solutions',
+      '/solutions/mining',
+      '/news',
+      '/news/k8-series-launch',
+      '/no-such-page',
+    ]) {
       await page.goto(path)
       const banner = page.getByRole('banner')
       await expect(banner.getByRole('link', { name: /home$/ })).toHaveAttribute('href', '/')
       await expect(productsButton(page)).toBeVisible()
       await expect(solutionsButton(page)).toBeVisible()
       await expect(mainNav(page).getByRole('link', { name: 'About', exact: true })).toHaveAttribute('href', '/about')
-      await expect(mainNav(page).getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute('href', '/contact')
+      await expect(mainNav(page).getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute(
+        'href',
+        '/contact',
+      )
       await expect(banner.getByRole('link', { name: 'Get Quote' })).toHaveAttribute('href', '/contact')
     }
   })
@@ -37,9 +48,15 @@ test.describe('desktop header', () => {
     await expect(productsButton(page)).toHaveAttribute('aria-expanded', 'true')
     const nav = mainNav(page)
     for (const category of tree) {
-      await expect(nav.getByRole('link', { name: category.name, exact: true })).toHaveAttribute('href', `/products/category/${category.slug}`)
+      await expect(nav.getByRole('link', { name: category.name, exact: true })).toHaveAttribute(
+        'href',
+        `/products/category/${category.slug}`,
+      )
       for (const child of category.children) {
-        await expect(nav.getByRole('link', { name: child.name, exact: true })).toHaveAttribute('href', `/products/category/${child.slug}`)
+        await expect(nav.getByRole('link', { name: child.name, exact: true })).toHaveAttribute(
+          'href',
+          `/products/category/${child.slug}`,
+        )
       }
     }
     await expect(nav.getByRole('link', { name: 'View All Products' })).toHaveAttribute('href', '/products')
@@ -50,7 +67,9 @@ test.describe('desktop header', () => {
     await expect(productsButton(page)).toHaveAttribute('aria-expanded', 'false')
   })
 
-  test('Refresh refetches the tree; "Loading..." while in flight with nothing to show; "No categories available"', async ({ page }) => {
+  test('Refresh refetches the tree; "Loading..." while in flight with nothing to show; "No categories available"', async ({
+    page,
+  }) => {
     await page.goto('/')
     await productsButton(page).click()
     const nav = mainNav(page)
@@ -88,7 +107,9 @@ test.describe('desktop header', () => {
     await expect(mainNav(page).getByRole('link', { name: 'GNSS Receivers', exact: true })).toBeVisible()
   })
 
-  test('menus work from the keyboard: Enter/Space open, arrows move, Escape closes and returns focus', async ({ page }) => {
+  test('menus work from the keyboard: Enter/Space open, arrows move, Escape closes and returns focus', async ({
+    page,
+  }) => {
     await page.goto('/')
     await productsButton(page).focus()
     await page.keyboard.press('Enter')
@@ -130,7 +151,10 @@ test.describe('desktop header', () => {
       ['Precision Agriculture', 'agriculture'],
       ['Mining & Safety', 'mining'],
     ]) {
-      await expect(mainNav(page).getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', `/solutions/${slug}`)
+      await expect(mainNav(page).getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
+        'href',
+        `/solutions/${slug}`,
+      )
     }
     // A click outside closes it.
     await page.getByRole('main').click({ position: { x: 5, y: 5 } })
@@ -155,7 +179,10 @@ test.describe('mobile menu (375 px)', () => {
     await expect(menu.getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute('href', '/contact')
     await expect(menu.getByRole('link', { name: 'Get Quote' })).toHaveAttribute('href', '/contact')
     await menu.getByRole('button', { name: 'Products' }).click()
-    await expect(menu.getByRole('link', { name: 'GNSS Receivers', exact: true })).toHaveAttribute('href', '/products/category/gnss-receivers')
+    await expect(menu.getByRole('link', { name: 'GNSS Receivers', exact: true })).toHaveAttribute(
+      'href',
+      '/products/category/gnss-receivers',
+    )
     await expect(menu.getByRole('link', { name: 'View All Products' })).toHaveAttribute('href', '/products')
     await close.click()
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')

@@ -24,7 +24,9 @@ const industryTab = (page: Page, name: string) => page.getByRole('tab', { name, 
 
 async function expectIndustry(page: Page, name: string) {
   await expect(industryTab(page, name)).toHaveAttribute('aria-selected', 'true')
-  await expect(page.getByRole('tabpanel', { name, exact: true }).getByRole('heading', { name, exact: true })).toBeVisible()
+  await expect(
+    page.getByRole('tabpanel', { name, exact: true }).getByRole('heading', { name, exact: true }),
+  ).toBeVisible()
 }
 
 test.describe('hero carousel', () => {
@@ -107,7 +109,10 @@ test.describe('hero carousel', () => {
     await expect(images.nth(1)).toHaveAttribute('loading', 'lazy')
     await expect(images.nth(2)).toHaveAttribute('loading', 'lazy')
     // Renditions for the LCP image; explicit size on every image (no layout shift).
-    await expect(hero(page).locator('source[type="image/webp"]').first()).toHaveAttribute('srcset', /slide-1-800\.webp 800w/)
+    await expect(hero(page).locator('source[type="image/webp"]').first()).toHaveAttribute(
+      'srcset',
+      /slide-1-800\.webp 800w/,
+    )
     for (const i of [0, 1, 2]) {
       await expect(images.nth(i)).toHaveAttribute('width', '1600')
       await expect(images.nth(i)).toHaveAttribute('height', '900')
@@ -119,7 +124,13 @@ test.describe('hero carousel', () => {
     const region = hero(page)
     // Inactive slides are inert, so their links are checked in the DOM rather than by role.
     const hrefs = await region.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
-    for (const href of ['/products', '/products/category/3d-scanners', '/products/category/gnss-receivers', '/contact', '/product/k8-gnss-module']) {
+    for (const href of [
+      '/products',
+      '/products/category/3d-scanners',
+      '/products/category/gnss-receivers',
+      '/contact',
+      '/product/k8-gnss-module',
+    ]) {
       expect(hrefs).toContain(href)
     }
   })
@@ -155,7 +166,10 @@ test.describe('home sections', () => {
     for (const product of api.products as Array<{ slug: string; name: string }>) {
       const card = cards.filter({ hasText: product.name })
       await expect(card.getByText('Featured', { exact: true })).toBeVisible()
-      await expect(card.getByRole('link', { name: new RegExp(product.name) })).toHaveAttribute('href', `/product/${product.slug}`)
+      await expect(card.getByRole('link', { name: new RegExp(product.name) })).toHaveAttribute(
+        'href',
+        `/product/${product.slug}`,
+      )
     }
     await expect(section.getByRole('link', { name: 'View All Products' })).toHaveAttribute('href', '/products')
   })
@@ -205,7 +219,10 @@ test.describe('home sections', () => {
       const panel = page.getByRole('tabpanel', { name, exact: true })
       await expect(panel.getByRole('heading', { name, exact: true })).toBeVisible()
       await expect(panel.getByRole('listitem')).toHaveCount(4)
-      await expect(panel.getByRole('link', { name: 'Explore Solutions' })).toHaveAttribute('href', `/solutions/${name.toLowerCase()}`)
+      await expect(panel.getByRole('link', { name: 'Explore Solutions' })).toHaveAttribute(
+        'href',
+        `/solutions/${name.toLowerCase()}`,
+      )
       await expect(panel.getByRole('link', { name: 'Get Custom Quote' })).toHaveAttribute('href', /^\/contact/)
     }
   })

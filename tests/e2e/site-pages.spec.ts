@@ -19,7 +19,10 @@ test('about: mission, what we provide, values, timeline 2012 to 2024+, stats, li
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
   }
   const main = page.getByRole('main')
-  const years = await main.getByRole('listitem').filter({ has: page.getByText(/^20\d\d\+?$/) }).allInnerTexts()
+  const years = await main
+    .getByRole('listitem')
+    .filter({ has: page.getByText(/^20\d\d\+?$/) })
+    .allInnerTexts()
   expect(years.map((t) => t.split('\n')[0])).toEqual(['2012', '2014', '2016', '2018', '2020', '2022', '2024+'])
   for (const [value, label] of [
     ['2012', 'Founded'],
@@ -27,14 +30,18 @@ test('about: mission, what we provide, values, timeline 2012 to 2024+, stats, li
     ['20+', 'Sectors'],
     ['24/7', 'Support'],
   ] as const) {
-    await expect(main.getByRole('definition').filter({ hasText: new RegExp(`^${value.replace('+', '\\+')}$`) })).toBeVisible()
+    await expect(
+      main.getByRole('definition').filter({ hasText: new RegExp(`^${value.replace('+', '\\+')}$`) }),
+    ).toBeVisible()
     await expect(main.getByRole('term').filter({ hasText: label })).toBeVisible()
   }
   await expect(main.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
   await expect(main.getByRole('link', { name: 'View Products' })).toHaveAttribute('href', '/products')
 })
 
-test('solutions index: four industries with benefits, applications, reliability, links; trusted figures; CTAs', async ({ page }) => {
+test('solutions index: four industries with benefits, applications, reliability, links; trusted figures; CTAs', async ({
+  page,
+}) => {
   await page.goto('/solutions')
   const main = page.getByRole('main')
   for (const [slug, title] of SOLUTIONS.slice(0, 4)) {
@@ -49,10 +56,15 @@ test('solutions index: four industries with benefits, applications, reliability,
     await expect(main.getByRole('link', { name: title })).toHaveAttribute('href', `/solutions/${slug}`)
   }
   const trusted = main.getByRole('region', { name: 'Trusted by Industry Leaders' })
-  for (const value of ['150+', '200+', '500+', '1000+']) await expect(trusted.getByText(value, { exact: true })).toBeVisible()
-  for (const label of ['Projects', 'Installations', 'Companies', 'Farms']) await expect(trusted.getByText(label, { exact: true })).toBeVisible()
+  for (const value of ['150+', '200+', '500+', '1000+'])
+    await expect(trusted.getByText(value, { exact: true })).toBeVisible()
+  for (const label of ['Projects', 'Installations', 'Companies', 'Farms'])
+    await expect(trusted.getByText(label, { exact: true })).toBeVisible()
   await expect(main.getByRole('link', { name: 'Speak with Expert' })).toHaveAttribute('href', '/contact')
-  await expect(main.getByRole('link', { name: 'Schedule Demo' })).toHaveAttribute('href', /^\/contact\?subject=product-inquiry/)
+  await expect(main.getByRole('link', { name: 'Schedule Demo' })).toHaveAttribute(
+    'href',
+    /^\/contact\?subject=product-inquiry/,
+  )
 })
 
 for (const [slug, title] of SOLUTIONS) {
@@ -60,7 +72,9 @@ for (const [slug, title] of SOLUTIONS) {
     const response = await page.goto(`/solutions/${slug}`)
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Solutions' })).toHaveAttribute('href', '/solutions')
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Solutions' }),
+    ).toHaveAttribute('href', '/solutions')
     await expect(page.getByRole('heading', { level: 2, name: 'Benefits' })).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: 'Applications' })).toBeVisible()
     const equipment = page.getByRole('region', { name: 'Recommended Equipment' })
@@ -107,7 +121,9 @@ for (const [slug, title] of [
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
     const article = page.getByRole('main').getByRole('article').first()
     expect((await article.innerText()).split(/\s+/).length).toBeGreaterThan(250)
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'News & Events' })).toHaveAttribute('href', '/news')
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'News & Events' }),
+    ).toHaveAttribute('href', '/news')
   })
 }
 
@@ -123,8 +139,16 @@ test('unknown article answers 404', async ({ request }) => {
   expect((await request.get('/news/not-an-article')).status()).toBe(404)
 })
 
-test('404: any unknown path answers 404 with "404", "Oops! Page not found" and "Return to Home"', async ({ page, request }) => {
-  for (const path of ['/no-such-page', '/deeply/nested/missing/path', '/products/category/gnss-receivers/extra', '/about/x']) {
+test('404: any unknown path answers 404 with "404", "Oops! Page not found" and "Return to Home"', async ({
+  page,
+  request,
+}) => {
+  for (const path of [
+    '/no-such-page',
+    '/deeply/nested/missing/path',
+    '/products/category/gnss-receivers/extra',
+    '/about/x',
+  ]) {
     const raw = await request.get(path)
     expect(raw.status(), path).toBe(404)
     const html = await raw.text()

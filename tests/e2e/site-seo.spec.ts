@@ -9,16 +9,35 @@ const PAGES = [
   { path: '/', title: 'Meridian Geosystems', ld: ['Organization'] },
   { path: '/about', title: 'About Us | Meridian Geosystems', ld: ['BreadcrumbList'] },
   { path: '/solutions', title: 'Solutions | Meridian Geosystems', ld: ['BreadcrumbList'] },
-  { path: '/solutions/surveying', title: 'Surveying & Mapping Solutions | Meridian Geosystems', ld: ['BreadcrumbList'] },
+  {
+    path: '/solutions/surveying',
+    title: 'Surveying & Mapping Solutions | Meridian Geosystems',
+    ld: ['BreadcrumbList'],
+  },
   { path: '/solutions/marine', title: 'Marine & Waterways Solutions | Meridian Geosystems', ld: ['BreadcrumbList'] },
   { path: '/news', title: 'News & Events | Meridian Geosystems', ld: ['BreadcrumbList'] },
-  { path: '/news/k8-series-launch', title: /^K8 series: .+ \| Meridian Geosystems$/, ld: ['NewsArticle', 'BreadcrumbList'] },
-  { path: '/news/construction-partnership', title: /^Paiwand .+ \| Meridian Geosystems$/, ld: ['NewsArticle', 'BreadcrumbList'] },
-  { path: '/news/geospatial-expo-kabul-2026', title: /^Afghanistan Geospatial .+ \| Meridian Geosystems$/, ld: ['NewsArticle', 'Event', 'BreadcrumbList'] },
+  {
+    path: '/news/k8-series-launch',
+    title: /^K8 series: .+ \| Meridian Geosystems$/,
+    ld: ['NewsArticle', 'BreadcrumbList'],
+  },
+  {
+    path: '/news/construction-partnership',
+    title: /^Paiwand .+ \| Meridian Geosystems$/,
+    ld: ['NewsArticle', 'BreadcrumbList'],
+  },
+  {
+    path: '/news/geospatial-expo-kabul-2026',
+    title: /^Afghanistan Geospatial .+ \| Meridian Geosystems$/,
+    ld: ['NewsArticle', 'Event', 'BreadcrumbList'],
+  },
 ] as const
 
 for (const { path, title, ld } of PAGES) {
-  test(`${path}: own title, description, canonical, Open Graph and JSON-LD in the server HTML`, async ({ request, baseURL }) => {
+  test(`${path}: own title, description, canonical, Open Graph and JSON-LD in the server HTML`, async ({
+    request,
+    baseURL,
+  }) => {
     const response = await request.get(path)
     expect(response.status()).toBe(200)
     const html = await response.text()
@@ -95,10 +114,35 @@ test('home: every section, text and link is in the HTML before any script runs',
 
 test('about, solutions and news pages carry their text in the server HTML', async ({ request }) => {
   const checks: Record<string, string[]> = {
-    '/about': ['Our Mission', 'What We Provide', 'Our Values', '2024+', '1000+', 'Professionals', 'href="/contact"', 'href="/products"'],
-    '/solutions': ['Trusted by Industry Leaders', '150+', 'Solution Reliability', 'Speak with Expert', 'Schedule Demo', 'href="/solutions/mining"'],
-    '/solutions/mining': ['Mining & Safety', 'Recommended Equipment', 'Contact Our Experts', 'href="/products/category/slope-stability-radar"'],
-    '/news': ['href="/news/k8-series-launch"', 'href="/news/construction-partnership"', 'href="/news/geospatial-expo-kabul-2026"'],
+    '/about': [
+      'Our Mission',
+      'What We Provide',
+      'Our Values',
+      '2024+',
+      '1000+',
+      'Professionals',
+      'href="/contact"',
+      'href="/products"',
+    ],
+    '/solutions': [
+      'Trusted by Industry Leaders',
+      '150+',
+      'Solution Reliability',
+      'Speak with Expert',
+      'Schedule Demo',
+      'href="/solutions/mining"',
+    ],
+    '/solutions/mining': [
+      'Mining & Safety',
+      'Recommended Equipment',
+      'Contact Our Experts',
+      'href="/products/category/slope-stability-radar"',
+    ],
+    '/news': [
+      'href="/news/k8-series-launch"',
+      'href="/news/construction-partnership"',
+      'href="/news/geospatial-expo-kabul-2026"',
+    ],
   }
   for (const [path, needles] of Object.entries(checks)) {
     const html = htmlText(await (await request.get(path)).text())
@@ -106,7 +150,10 @@ test('about, solutions and news pages carry their text in the server HTML', asyn
   }
 })
 
-test('JSON-LD: Organization on home, Article with absolute URLs on articles, breadcrumbs in order', async ({ request, baseURL }) => {
+test('JSON-LD: Organization on home, Article with absolute URLs on articles, breadcrumbs in order', async ({
+  request,
+  baseURL,
+}) => {
   const home = jsonLd(await (await request.get('/')).text()).find((i) => i['@type'] === 'Organization')!
   expect(home.name).toBe('Meridian Geosystems')
   expect(home.url).toBe(`${baseURL}/`)
@@ -116,7 +163,11 @@ test('JSON-LD: Organization on home, Article with absolute URLs on articles, bre
   expect(news.headline).toMatch(/^K8 series/)
   expect(news.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/)
   expect((news.image as string[])[0]).toMatch(/^https?:\/\//)
-  const crumbs = article.find((i) => i['@type'] === 'BreadcrumbList')!.itemListElement as Array<{ position: number; name: string; item: string }>
+  const crumbs = article.find((i) => i['@type'] === 'BreadcrumbList')!.itemListElement as Array<{
+    position: number
+    name: string
+    item: string
+  }>
   expect(crumbs.map((c) => c.name)).toEqual(['Home', 'News & Events', news.headline])
   expect(crumbs.map((c) => c.item)).toEqual([`${baseURL}/`, `${baseURL}/news`, `${baseURL}/news/k8-series-launch`])
 })
@@ -125,8 +176,19 @@ test('sitemap.xml lists every page, every category listing and every product', a
   const response = await request.get('/sitemap.xml')
   expect(response.status()).toBe(200)
   const locs = new Set([...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]))
-  const fixed = ['', '/about', '/contact', '/products', '/solutions', '/news', '/news/k8-series-launch', '/news/construction-partnership', '/news/geospatial-expo-kabul-2026']
-  for (const slug of ['surveying', 'construction', 'agriculture', 'mining', 'transportation', 'aviation', 'marine']) fixed.push(`/solutions/${slug}`)
+  const fixed = [
+    '',
+    '/about',
+    '/contact',
+    '/products',
+    '/solutions',
+    '/news',
+    '/news/k8-series-launch',
+    '/news/construction-partnership',
+    '/news/geospatial-expo-kabul-2026',
+  ]
+  for (const slug of ['surveying', 'construction', 'agriculture', 'mining', 'transportation', 'aviation', 'marine'])
+    fixed.push(`/solutions/${slug}`)
   for (const path of fixed) expect(locs, path).toContain(`${baseURL}${path}`)
 
   const categories = (await (await request.get('/api/public/categories')).json()).categories as Array<{ slug: string }>
@@ -137,7 +199,10 @@ test('sitemap.xml lists every page, every category listing and every product', a
   expect(locs.size).toBe(fixed.length + categories.length + list.total)
 })
 
-test('robots.txt allows the site, keeps crawlers out of the API, and names the sitemap', async ({ request, baseURL }) => {
+test('robots.txt allows the site, keeps crawlers out of the API, and names the sitemap', async ({
+  request,
+  baseURL,
+}) => {
   const text = await (await request.get('/robots.txt')).text()
   expect(text).toMatch(/User-Agent: \*/i)
   expect(text).toContain('Disallow: /api/')

@@ -77,7 +77,12 @@ export async function useTestDatabase(options: { seed?: boolean } = {}): Promise
   setDbHandle(test.handle)
   invalidateCatalogueCache()
   if (options.seed) {
-    await importCatalogue(FIXTURE_CATALOGUE, { db: test.handle.db, dataDir: test.dataDir, company: testCompany, now: () => new Date('2026-01-15T10:00:00Z') })
+    await importCatalogue(FIXTURE_CATALOGUE, {
+      db: test.handle.db,
+      dataDir: test.dataDir,
+      company: testCompany,
+      now: () => new Date('2026-01-15T10:00:00Z'),
+    })
     invalidateCatalogueCache()
   }
   return {

@@ -18,11 +18,20 @@ function dataMatrix(rng: Rng, x: number, y: number, size: number, n = 8): string
   const c = size / n
   let dd = `M${x} ${y}v${size}h${size}`
   for (let i = 1; i < n - 1; i++)
-    for (let j = 1; j < n - 1; j++) if (rng.chance(0.5)) dd += `M${(x + i * c).toFixed(2)} ${(y + j * c).toFixed(2)}h${c.toFixed(2)}v${c.toFixed(2)}h-${c.toFixed(2)}z`
+    for (let j = 1; j < n - 1; j++)
+      if (rng.chance(0.5))
+        dd += `M${(x + i * c).toFixed(2)} ${(y + j * c).toFixed(2)}h${c.toFixed(2)}v${c.toFixed(2)}h-${c.toFixed(2)}z`
   return path(dd, { fill: '#4b5563', stroke: '#4b5563', 'stroke-width': c * 0.4 })
 }
 
-function passives(iso: Iso, rng: Rng, n: number, area: [number, number, number, number], z: number, avoid: [number, number, number, number][]): string {
+function passives(
+  iso: Iso,
+  rng: Rng,
+  n: number,
+  area: [number, number, number, number],
+  z: number,
+  avoid: [number, number, number, number][],
+): string {
   let out = ''
   let placed = 0
   for (let tries = 0; placed < n && tries < n * 20; tries++) {
@@ -35,8 +44,26 @@ function passives(iso: Iso, rng: Rng, n: number, area: [number, number, number, 
     const col = rng.pick(['#8b6f47', '#2d2d2d', '#6b7280', '#a0845c'])
     // body plus tinned end caps (caps as top faces only: at this size the sides are a pixel wide)
     out += iso.box(x, y, z, w, dd, 0.6, { top: lighten(col, 0.15), left: darken(col, 0.1), right: darken(col, 0.3) })
-    out += iso.flat([[x, y], [x + 0.35, y], [x + 0.35, y + dd], [x, y + dd]], z + 0.6, { fill: '#d9dde3' })
-    out += iso.flat([[x + w - 0.35, y], [x + w, y], [x + w, y + dd], [x + w - 0.35, y + dd]], z + 0.6, { fill: '#d9dde3' })
+    out += iso.flat(
+      [
+        [x, y],
+        [x + 0.35, y],
+        [x + 0.35, y + dd],
+        [x, y + dd],
+      ],
+      z + 0.6,
+      { fill: '#d9dde3' },
+    )
+    out += iso.flat(
+      [
+        [x + w - 0.35, y],
+        [x + w, y],
+        [x + w, y + dd],
+        [x + w - 0.35, y + dd],
+      ],
+      z + 0.6,
+      { fill: '#d9dde3' },
+    )
     placed++
   }
   return out
@@ -68,9 +95,19 @@ export const oemBoard: DeviceFn = (s, o) => {
   }
   tr += `M78 24H90M78 38H90`
   let top = path(tr, { fill: 'none', stroke: lighten(mask, 0.25), 'stroke-width': 0.55, 'stroke-linecap': 'round' })
-  for (const [hx, hy] of [[4, 4], [L - 4, 4], [4, Wd - 4], [L - 4, Wd - 4]] as const)
+  for (const [hx, hy] of [
+    [4, 4],
+    [L - 4, 4],
+    [4, Wd - 4],
+    [L - 4, Wd - 4],
+  ] as const)
     top += circle(hx, hy, 2.6, { fill: GOLD }) + circle(hx, hy, 1.5, { fill: '#0b0f17' })
-  top += rect(27, 11, 52, 46 > Wd - 14 ? Wd - 14 : 46, { fill: 'none', stroke: '#e5e7eb', 'stroke-width': 0.35, opacity: 0.7 })
+  top += rect(27, 11, 52, 46 > Wd - 14 ? Wd - 14 : 46, {
+    fill: 'none',
+    stroke: '#e5e7eb',
+    'stroke-width': 0.35,
+    opacity: 0.7,
+  })
   top += path('M6 12h6M6 12v6', { stroke: '#e5e7eb', 'stroke-width': 0.5, opacity: 0.7 })
   out += g({ transform: I.topT(0, 0, z) }, top)
   // shield can with label and code
@@ -114,7 +151,15 @@ export const oemBoard: DeviceFn = (s, o) => {
   // USB-C at the front corner
   out += I.box(L - 14, Wd - 8, z, 9, 8.2, 3.2, { ...SILVER, stroke: '#7c8694' })
   // passives and LEDs
-  out += passives(I, rng, 22, [6, 6, L - 6, Wd - 10], z, [[sx, sy, sx + sw, sy + sd], [8, 16, 19, 27], [9, 34, 17, 40], [10, 46, 17, 53], [84, 16, 96, 46], [hx, hy, hx + 48, hy + 5], [L - 14, Wd - 8, L, Wd]])
+  out += passives(I, rng, 22, [6, 6, L - 6, Wd - 10], z, [
+    [sx, sy, sx + sw, sy + sd],
+    [8, 16, 19, 27],
+    [9, 34, 17, 40],
+    [10, 46, 17, 53],
+    [84, 16, 96, 46],
+    [hx, hy, hx + 48, hy + 5],
+    [L - 14, Wd - 8, L, Wd],
+  ])
   for (const [i, col] of ['#22c55e', o.accent.base, '#ef4444'].entries()) {
     out += I.box(80, 52 + i * 3, z, 1.6, 1.2, 0.7, { top: lighten(col, 0.2), left: col, right: darken(col, 0.3) })
     const [px, py] = I.p(80.8, 52.6 + i * 3, z + 0.8)
@@ -128,7 +173,11 @@ export const oemBoard: DeviceFn = (s, o) => {
   const maxX = B[0] + 10
   const minY = A[1] - 60
   const maxY = C[1] + 20
-  return { svg: out, box: { x: minX, y: minY, w: maxX - minX, h: maxY - minY }, shadow: { cx: (D[0] + B[0]) / 2 + 10, cy: C[1] - 40, rx: (B[0] - D[0]) * 0.52, ry: 70, o: 0.22 } }
+  return {
+    svg: out,
+    box: { x: minX, y: minY, w: maxX - minX, h: maxY - minY },
+    shadow: { cx: (D[0] + B[0]) / 2 + 10, cy: C[1] - 40, rx: (B[0] - D[0]) * 0.52, ry: 70, o: 0.22 },
+  }
 }
 
 export const oemModule: DeviceFn = (s, o) => {
@@ -147,7 +196,11 @@ export const oemModule: DeviceFn = (s, o) => {
   let out = ''
   // host board fragment (navy solder mask, gold traces)
   const hostMask = '#173a68'
-  out += I.box(hx, hy, -1.6, hostW, hostD, 1.6, { top: hostMask, left: darken(hostMask, 0.35), right: darken(hostMask, 0.5) })
+  out += I.box(hx, hy, -1.6, hostW, hostD, 1.6, {
+    top: hostMask,
+    left: darken(hostMask, 0.35),
+    right: darken(hostMask, 0.5),
+  })
   let host = ''
   const pitch = 1.1
   const nx = Math.floor((mw - 2) / pitch)
@@ -163,9 +216,21 @@ export const oemModule: DeviceFn = (s, o) => {
     host += `M${mw + 0.2} ${y.toFixed(2)}h${(2 + (j % 4) * 1.5).toFixed(1)}l3 ${((j - ny / 2) * 0.35).toFixed(2)}h6`
     host += `M-0.2 ${y.toFixed(2)}h-${(2 + (j % 3) * 1.5).toFixed(1)}l-3 ${((j - ny / 2) * 0.3).toFixed(2)}h-6`
   }
-  const hostG = path(host, { fill: 'none', stroke: '#d9ad52', 'stroke-width': 0.36, 'stroke-linecap': 'round', opacity: 0.9 })
+  const hostG = path(host, {
+    fill: 'none',
+    stroke: '#d9ad52',
+    'stroke-width': 0.36,
+    'stroke-linecap': 'round',
+    opacity: 0.9,
+  })
   const glowTraces = path(host, { fill: 'none', stroke: o.accent.base, 'stroke-width': 1.1, opacity: 0.22 })
-  out += g({ transform: I.topT(0, 0, 0) }, glowTraces, hostG, circle(hx + 3.5, hy + 3.5, 1.8, { fill: '#0b1220', stroke: '#c89b3c', 'stroke-width': 0.7 }), circle(hx + hostW - 3.5, hy + hostD - 3.5, 1.8, { fill: '#0b1220', stroke: '#c89b3c', 'stroke-width': 0.7 }))
+  out += g(
+    { transform: I.topT(0, 0, 0) },
+    glowTraces,
+    hostG,
+    circle(hx + 3.5, hy + 3.5, 1.8, { fill: '#0b1220', stroke: '#c89b3c', 'stroke-width': 0.7 }),
+    circle(hx + hostW - 3.5, hy + hostD - 3.5, 1.8, { fill: '#0b1220', stroke: '#c89b3c', 'stroke-width': 0.7 }),
+  )
   // module substrate with castellated edges
   out += I.box(0, 0, 0, mw, md, 0.9, { top: mask, left: darken(mask, 0.3), right: darken(mask, 0.45) })
   let cast = ''
@@ -177,7 +242,9 @@ export const oemModule: DeviceFn = (s, o) => {
   }
   for (let j = 0; j < ny; j++) {
     const y = 1.5 + j * pitch
-    cast += poly([I.p(mw, y - 0.3, 0.9), I.p(mw, y + 0.3, 0.9), I.p(mw, y + 0.3, 0), I.p(mw, y - 0.3, 0)], { fill: darken(GOLD, 0.15) })
+    cast += poly([I.p(mw, y - 0.3, 0.9), I.p(mw, y + 0.3, 0.9), I.p(mw, y + 0.3, 0), I.p(mw, y - 0.3, 0)], {
+      fill: darken(GOLD, 0.15),
+    })
   }
   out += cast
   // shield
@@ -196,7 +263,11 @@ export const oemModule: DeviceFn = (s, o) => {
   const B = I.p(hx + hostW, hy, 0)
   const C = I.p(hx + hostW, hy + hostD, -1.6)
   const D = I.p(hx, hy + hostD, 0)
-  return { svg: out, box: { x: D[0] - 10, y: A[1] - 30, w: B[0] - D[0] + 20, h: C[1] - A[1] + 40 }, shadow: { cx: (B[0] + D[0]) / 2, cy: C[1] - 30, rx: (B[0] - D[0]) * 0.5, ry: 60, o: 0.2 } }
+  return {
+    svg: out,
+    box: { x: D[0] - 10, y: A[1] - 30, w: B[0] - D[0] + 20, h: C[1] - A[1] + 40 },
+    shadow: { cx: (B[0] + D[0]) / 2, cy: C[1] - 30, rx: (B[0] - D[0]) * 0.5, ry: 60, o: 0.2 },
+  }
 }
 
 export const radioModem: DeviceFn = (s, o) => {
@@ -212,15 +283,28 @@ export const radioModem: DeviceFn = (s, o) => {
   let out = ''
   // antenna behind (rear connector), drawn first
   const base = I.p(L - 10, 8, H)
-  out += path(d`M${base[0]} ${base[1] - 10}L${base[0] + 6} ${base[1] - 330}`, { stroke: '#111827', 'stroke-width': 10, 'stroke-linecap': 'round' })
-  out += path(d`M${base[0] + 2} ${base[1] - 10}L${base[0] + 7} ${base[1] - 320}`, { stroke: '#4b5563', 'stroke-width': 2.5, opacity: 0.7 })
+  out += path(d`M${base[0]} ${base[1] - 10}L${base[0] + 6} ${base[1] - 330}`, {
+    stroke: '#111827',
+    'stroke-width': 10,
+    'stroke-linecap': 'round',
+  })
+  out += path(d`M${base[0] + 2} ${base[1] - 10}L${base[0] + 7} ${base[1] - 320}`, {
+    stroke: '#4b5563',
+    'stroke-width': 2.5,
+    opacity: 0.7,
+  })
   out += rect(base[0] - 11, base[1] - 70, 22, 60, { rx: 9, fill: '#111827' })
   // body with end caps
   out += I.box(0, 0, 0, L, Wd, H, { top: lighten(body, 0.14), left: darken(body, 0.05), right: darken(body, 0.3) })
   out += I.box(-2, -1, -1, 6, Wd + 2, H + 2, { top: '#3a4250', left: '#1f2530', right: '#151a22' })
   out += I.box(L - 4, -1, -1, 6, Wd + 2, H + 2, { top: '#3a4250', left: '#1f2530', right: '#151a22' })
   // heat-sink fins
-  for (let i = 0; i < 9; i++) out += I.box(8 + i * 5.4, 4, H, 2, Wd - 8, 2.4, { top: lighten(body, 0.28), left: lighten(body, 0.05), right: darken(body, 0.2) })
+  for (let i = 0; i < 9; i++)
+    out += I.box(8 + i * 5.4, 4, H, 2, Wd - 8, 2.4, {
+      top: lighten(body, 0.28),
+      left: lighten(body, 0.05),
+      right: darken(body, 0.2),
+    })
   // front face: accent band, label, display, LEDs
   let face = rect(6, 2.5, L - 12, 2.2, { fill: o.accent.base })
   face += text(o.label, 8, 11.5, { size: fitSize(o.label, 20, 4.6), weight: 700 }, { fill: '#f1f5f9' })
@@ -234,7 +318,10 @@ export const radioModem: DeviceFn = (s, o) => {
   // side connectors (right face)
   for (const [i, yy] of [10, 24].entries()) {
     const [px, py] = I.p(L + 2, yy, 9)
-    out += circle(px, py, 15, { fill: '#9aa5b4', stroke: '#5b6575', 'stroke-width': 2 }) + circle(px, py, 9, { fill: '#111827' }) + circle(px, py, 3, { fill: i === 0 ? GOLD : '#cbd5e1' })
+    out +=
+      circle(px, py, 15, { fill: '#9aa5b4', stroke: '#5b6575', 'stroke-width': 2 }) +
+      circle(px, py, 9, { fill: '#111827' }) +
+      circle(px, py, 3, { fill: i === 0 ? GOLD : '#cbd5e1' })
   }
   const B = I.p(L, 0, H)
   const C = I.p(L, Wd, 0)

@@ -37,12 +37,34 @@ export function lightBackdrop(s: Scene, rng: Rng, w = 1200, h = 900, tint: strin
   const field = hillField(randomHills(rng, w, h, 5, 1.1), [rng.range(-1, 1) / w, rng.range(-1, 1) / h])
   const lines = contourPaths(field, w, h, 46, 9).join('')
   return (
-    rect(0, 0, w, h, { fill: s.lin([[0, '#f9fbfd'], [0.6, '#eef2f7'], [1, tint]]) }) +
+    rect(0, 0, w, h, {
+      fill: s.lin([
+        [0, '#f9fbfd'],
+        [0.6, '#eef2f7'],
+        [1, tint],
+      ]),
+    }) +
     rect(0, 0, w, h, { fill: gridPattern(s, 40, BRAND.slate300), opacity: 0.32 }) +
     path(lines, { fill: 'none', stroke: BRAND.slate400, 'stroke-width': 1.3, opacity: 0.28 }) +
-    rect(0, 0, w, h, { fill: s.radU([[0, '#ffffff', 0.97], [0.55, '#ffffff', 0.75], [1, '#ffffff', 0]], w / 2, h * 0.47, Math.max(w, h) * 0.56) }) +
+    rect(0, 0, w, h, {
+      fill: s.radU(
+        [
+          [0, '#ffffff', 0.97],
+          [0.55, '#ffffff', 0.75],
+          [1, '#ffffff', 0],
+        ],
+        w / 2,
+        h * 0.47,
+        Math.max(w, h) * 0.56,
+      ),
+    }) +
     // a soft floor so the device sits on something
-    rect(0, h * 0.78, w, h * 0.22, { fill: s.lin([[0, BRAND.slate300, 0], [1, BRAND.slate300, 0.35]]) })
+    rect(0, h * 0.78, w, h * 0.22, {
+      fill: s.lin([
+        [0, BRAND.slate300, 0],
+        [1, BRAND.slate300, 0.35],
+      ]),
+    })
   )
 }
 
@@ -59,8 +81,29 @@ export interface DarkOpts {
 export function darkBackdrop(s: Scene, rng: Rng, w: number, h: number, o: DarkOpts = {}): string {
   const gx = o.glowX ?? w * 0.66
   const gy = o.glowY ?? h * 0.5
-  let out = rect(0, 0, w, h, { fill: s.lin([[0, BRAND.navy800], [1, BRAND.navy950]], 0, 0, 0.3, 1) })
-  out += rect(0, 0, w, h, { fill: s.radU([[0, '#1f4a86', 0.75], [1, '#1f4a86', 0]], gx, gy, Math.max(w, h) * 0.5) })
+  let out = rect(0, 0, w, h, {
+    fill: s.lin(
+      [
+        [0, BRAND.navy800],
+        [1, BRAND.navy950],
+      ],
+      0,
+      0,
+      0.3,
+      1,
+    ),
+  })
+  out += rect(0, 0, w, h, {
+    fill: s.radU(
+      [
+        [0, '#1f4a86', 0.75],
+        [1, '#1f4a86', 0],
+      ],
+      gx,
+      gy,
+      Math.max(w, h) * 0.5,
+    ),
+  })
   if (o.grid !== false) out += rect(0, 0, w, h, { fill: gridPattern(s, 48, '#2b5794', 1), opacity: 0.28 })
   if (o.contours !== false) {
     const field = hillField(randomHills(rng, w, h, 6), [0, 0])
@@ -77,7 +120,17 @@ export function darkBackdrop(s: Scene, rng: Rng, w: number, h: number, o: DarkOp
 /** Darkens the left part of a hero so white text stays readable (WCAG contrast on any slide). */
 export function leftScrim(s: Scene, w: number, h: number, strength = 0.9): string {
   return rect(0, 0, w, h, {
-    fill: s.lin([[0, BRAND.navy950, strength], [0.38, BRAND.navy950, strength * 0.7], [0.62, BRAND.navy950, 0]], 0, 0, 1, 0),
+    fill: s.lin(
+      [
+        [0, BRAND.navy950, strength],
+        [0.38, BRAND.navy950, strength * 0.7],
+        [0.62, BRAND.navy950, 0],
+      ],
+      0,
+      0,
+      1,
+      0,
+    ),
   })
 }
 

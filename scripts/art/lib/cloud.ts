@@ -77,7 +77,13 @@ export function sampleBoxes(rng: Rng, boxes: readonly BoxSpec[], wallSp: number,
  * Dots grouped into colour bins; one <path> per bin with integer relative moves ("m7 3h0") keeps thousands of
  * points in a few kilobytes. Round caps on a zero-length segment draw a dot in browsers and librsvg alike.
  */
-export function renderCloud(iso: Iso, points: readonly P3[], color: (p: P3) => string, size: number, opacity = 1): string {
+export function renderCloud(
+  iso: Iso,
+  points: readonly P3[],
+  color: (p: P3) => string,
+  size: number,
+  opacity = 1,
+): string {
   const bins = new Map<string, [number, number][]>()
   for (const p of points) {
     const [x, y] = iso.p(p.x, p.y, p.z)
@@ -97,7 +103,12 @@ export function renderCloud(iso: Iso, points: readonly P3[], color: (p: P3) => s
         px = x
         py = y
       }
-      return path('M' + dd.slice(1), { stroke: c, 'stroke-width': size, 'stroke-linecap': 'round', opacity: opacity === 1 ? undefined : opacity })
+      return path('M' + dd.slice(1), {
+        stroke: c,
+        'stroke-width': size,
+        'stroke-linecap': 'round',
+        opacity: opacity === 1 ? undefined : opacity,
+      })
     })
     .join('')
 }

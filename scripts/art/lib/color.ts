@@ -4,7 +4,13 @@ const clamp = (v: number): number => Math.max(0, Math.min(255, Math.round(v)))
 
 export function hexToRgb(hex: string): [number, number, number] {
   const h = hex.replace('#', '')
-  const full = h.length === 3 ? h.split('').map((c) => c + c).join('') : h
+  const full =
+    h.length === 3
+      ? h
+          .split('')
+          .map((c) => c + c)
+          .join('')
+      : h
   const n = Number.parseInt(full, 16)
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255]
 }

@@ -47,7 +47,10 @@ interface Fontkit {
 }
 
 const require = createRequire(import.meta.url)
-const FONT_FILE = path.join(process.cwd(), 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2')
+const FONT_FILE = path.join(
+  process.cwd(),
+  'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+)
 
 let fontkit: Fontkit | null = null
 let baseFont: FkFont | null = null
@@ -91,7 +94,14 @@ function fontFor(weight: number): FkFont {
       const vp = this._font._variationProcessor
       if (!raw || !raw.points || !vp) return raw
       const b = rawBox(raw)
-      const copy: FkRawGlyph = { ...raw, xMin: b.minX, yMin: b.minY, xMax: b.maxX, yMax: b.maxY, points: raw.points.map((p) => p.copy()) }
+      const copy: FkRawGlyph = {
+        ...raw,
+        xMin: b.minX,
+        yMin: b.minY,
+        xMax: b.maxX,
+        yMax: b.maxY,
+        points: raw.points.map((p) => p.copy()),
+      }
       const all = [...(copy.points ?? []), ...this._getPhantomPoints(copy)]
       vp.transformPoints(this.id, all)
       copy.phantomPoints = all.slice(-4)

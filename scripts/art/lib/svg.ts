@@ -108,9 +108,7 @@ export class Scene {
   /** Linear gradient in bounding-box units; returns `url(#id)`. */
   lin(stops: readonly Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1): string {
     const key = `lin${JSON.stringify([stops, x1, y1, x2, y2])}`
-    const id = this.def(key, (gid) =>
-      el('linearGradient', { id: gid, x1, y1, x2, y2 }, stopsMarkup(stops)),
-    )
+    const id = this.def(key, (gid) => el('linearGradient', { id: gid, x1, y1, x2, y2 }, stopsMarkup(stops)))
     return `url(#${id})`
   }
 
@@ -150,7 +148,9 @@ export class Scene {
 
 const stopsMarkup = (stops: readonly Stop[]): string =>
   stops
-    .map(([o, c, op]) => el('stop', { offset: o, 'stop-color': c, 'stop-opacity': op === undefined || op === 1 ? undefined : op }))
+    .map(([o, c, op]) =>
+      el('stop', { offset: o, 'stop-color': c, 'stop-opacity': op === undefined || op === 1 ? undefined : op }),
+    )
     .join('')
 
 export function svgDoc(w: number, h: number, scene: Scene, body: string, title?: string): string {

@@ -38,7 +38,15 @@ export function randomHills(rng: Rng, w: number, h: number, count: number, scale
 }
 
 /** Contour polylines of `f` at each level over [x0, x0+w] x [y0, y0+h]. */
-export function contours(f: Field, x0: number, y0: number, w: number, h: number, step: number, levels: readonly number[]): Pt[][][] {
+export function contours(
+  f: Field,
+  x0: number,
+  y0: number,
+  w: number,
+  h: number,
+  step: number,
+  levels: readonly number[],
+): Pt[][][] {
   const nx = Math.ceil(w / step)
   const ny = Math.ceil(h / step)
   const val: number[][] = []
@@ -76,14 +84,38 @@ export function contours(f: Field, x0: number, y0: number, w: number, h: number,
         const left = (): string => edgePoint(`v${i},${j}`, i, j, tl, i, j + 1, bl)
         const right = (): string => edgePoint(`v${i + 1},${j}`, i + 1, j, tr, i + 1, j + 1, br)
         switch (c) {
-          case 1: case 14: link(left(), bottom()); break
-          case 2: case 13: link(bottom(), right()); break
-          case 3: case 12: link(left(), right()); break
-          case 4: case 11: link(top(), right()); break
-          case 6: case 9: link(top(), bottom()); break
-          case 7: case 8: link(left(), top()); break
-          case 5: link(left(), top()); link(bottom(), right()); break
-          case 10: link(top(), right()); link(left(), bottom()); break
+          case 1:
+          case 14:
+            link(left(), bottom())
+            break
+          case 2:
+          case 13:
+            link(bottom(), right())
+            break
+          case 3:
+          case 12:
+            link(left(), right())
+            break
+          case 4:
+          case 11:
+            link(top(), right())
+            break
+          case 6:
+          case 9:
+            link(top(), bottom())
+            break
+          case 7:
+          case 8:
+            link(left(), top())
+            break
+          case 5:
+            link(left(), top())
+            link(bottom(), right())
+            break
+          case 10:
+            link(top(), right())
+            link(left(), bottom())
+            break
         }
       }
     }
@@ -104,11 +136,12 @@ export function contours(f: Field, x0: number, y0: number, w: number, h: number,
     }
     // Open lines start at ends (degree 1) so they are not split in two.
     for (const [k, v] of adj) if (v.length === 1 && !seen.has(k)) lines.push(walk(k))
-    for (const k of adj.keys()) if (!seen.has(k)) {
-      const ring = walk(k)
-      ring.push(ring[0] ?? [0, 0])
-      lines.push(ring)
-    }
+    for (const k of adj.keys())
+      if (!seen.has(k)) {
+        const ring = walk(k)
+        ring.push(ring[0] ?? [0, 0])
+        lines.push(ring)
+      }
     return lines.filter((l) => l.length > 3)
   })
 }
@@ -121,10 +154,11 @@ export function levelsBetween(lo: number, hi: number, n: number): number[] {
 export function fieldRange(f: Field, w: number, h: number): [number, number] {
   let lo = Infinity
   let hi = -Infinity
-  for (let y = 0; y <= h; y += h / 20) for (let x = 0; x <= w; x += w / 20) {
-    const v = f(x, y)
-    lo = Math.min(lo, v)
-    hi = Math.max(hi, v)
-  }
+  for (let y = 0; y <= h; y += h / 20)
+    for (let x = 0; x <= w; x += w / 20) {
+      const v = f(x, y)
+      lo = Math.min(lo, v)
+      hi = Math.max(hi, v)
+    }
   return [lo, hi]
 }

@@ -62,11 +62,50 @@ export function ogSvg(name: string, strap: string): string {
   const s = new Scene('o')
   const W = 1200
   const H = 630
-  let out = rect(0, 0, W, H, { fill: s.lin([[0, BRAND.navy800], [1, BRAND.navy950]], 0, 0, 0.4, 1) })
-  out += rect(0, 0, W, H, { fill: s.radU([[0, '#1f4a86', 0.8], [1, '#1f4a86', 0]], 930, 330, 520) })
-  const field = hillField([{ x: 930, y: 520, sx: 260, sy: 160, h: 1 }, { x: 1150, y: 200, sx: 200, sy: 150, h: 0.7 }, { x: 300, y: 700, sx: 300, sy: 160, h: 0.5 }], [0, 0])
-  out += path(contourPaths(field, W, H, 24, 14).join(''), { fill: 'none', stroke: '#5f8fd0', 'stroke-width': 1.6, opacity: 0.4 })
-  out += ellipse(930, 120, 330, 90, { fill: 'none', stroke: '#8fb3e6', 'stroke-width': 1.6, opacity: 0.35, transform: 'rotate(-8 930 120)' })
+  let out = rect(0, 0, W, H, {
+    fill: s.lin(
+      [
+        [0, BRAND.navy800],
+        [1, BRAND.navy950],
+      ],
+      0,
+      0,
+      0.4,
+      1,
+    ),
+  })
+  out += rect(0, 0, W, H, {
+    fill: s.radU(
+      [
+        [0, '#1f4a86', 0.8],
+        [1, '#1f4a86', 0],
+      ],
+      930,
+      330,
+      520,
+    ),
+  })
+  const field = hillField(
+    [
+      { x: 930, y: 520, sx: 260, sy: 160, h: 1 },
+      { x: 1150, y: 200, sx: 200, sy: 150, h: 0.7 },
+      { x: 300, y: 700, sx: 300, sy: 160, h: 0.5 },
+    ],
+    [0, 0],
+  )
+  out += path(contourPaths(field, W, H, 24, 14).join(''), {
+    fill: 'none',
+    stroke: '#5f8fd0',
+    'stroke-width': 1.6,
+    opacity: 0.4,
+  })
+  out += ellipse(930, 120, 330, 90, {
+    fill: 'none',
+    stroke: '#8fb3e6',
+    'stroke-width': 1.6,
+    opacity: 0.35,
+    transform: 'rotate(-8 930 120)',
+  })
   out += satellite(690, 110, 0.8, -20) + satellite(1130, 70, 0.75, 15)
   const rover = roverPole(s, { label: 'G9', accent: ACCENTS.amber, rng: makeRng('og-rover') })
   const t = fitTransform(rover.box, { x: 830, y: 170, w: 260, h: 440 })
@@ -75,6 +114,12 @@ export function ogSvg(name: string, strap: string): string {
   const size = Math.min(64, (640 / measure(name, { size: 64, weight: 700 })) * 64)
   out += text(name, 80, 330, { size, weight: 700, tracking: -0.01 }, { fill: '#ffffff' })
   out += rect(80, 362, 90, 6, { rx: 3, fill: BRAND.amber })
-  out += text(strap, 80, 420, { size: Math.min(28, (660 / measure(strap, { size: 28, weight: 500 })) * 28), weight: 500 }, { fill: '#dfe8f5' })
+  out += text(
+    strap,
+    80,
+    420,
+    { size: Math.min(28, (660 / measure(strap, { size: 28, weight: 500 })) * 28), weight: 500 },
+    { fill: '#dfe8f5' },
+  )
   return svgDoc(W, H, s, out)
 }

@@ -26,10 +26,20 @@ export function fallbackSvg(name: keyof typeof FALLBACKS): string {
   const filter = s.raw('grey', (id) => el('filter', { id }, el('feColorMatrix', { type: 'saturate', values: 0 })))
   const drawn = FALLBACKS[name](s, { label: '', accent: ACCENTS.slate, rng: makeRng(`fallback-${name}`) })
   let out = lightBackdrop(s, makeRng(`fallback-${name}-bg`), 1200, 900, BRAND.slate100)
-  out += g({ filter: `url(#${filter})`, opacity: 0.32 }, placed(s, drawn, { x: 200, y: 130, w: 800, h: 620 }, { shadow: 0.6 }))
+  out += g(
+    { filter: `url(#${filter})`, opacity: 0.32 },
+    placed(s, drawn, { x: 200, y: 130, w: 800, h: 620 }, { shadow: 0.6 }),
+  )
   // picture glyph, bottom right
   out += g(
-    { transform: 'translate(1064 784)', fill: 'none', stroke: BRAND.slate400, 'stroke-width': 4, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' },
+    {
+      transform: 'translate(1064 784)',
+      fill: 'none',
+      stroke: BRAND.slate400,
+      'stroke-width': 4,
+      'stroke-linejoin': 'round',
+      'stroke-linecap': 'round',
+    },
     rect(0, 0, 76, 60, { rx: 8 }),
     path('M8 50l20-22 14 14 10-9 16 17'),
     el('circle', { cx: 54, cy: 18, r: 6 }),

@@ -42,20 +42,54 @@ export function heroSlide1(): string {
     ],
     [0.0002, -0.0003],
   )
-  out += path(contourPaths(field, HERO_W, HERO_H, 26, 16).join(''), { fill: 'none', stroke: '#5f8fd0', 'stroke-width': 1.6, opacity: 0.45 })
+  out += path(contourPaths(field, HERO_W, HERO_H, 26, 16).join(''), {
+    fill: 'none',
+    stroke: '#5f8fd0',
+    'stroke-width': 1.6,
+    opacity: 0.45,
+  })
   // orbits and satellites
   const orbit = (rx: number, ry: number, rot: number, o: number): string =>
-    ellipse(1180, 170, rx, ry, { fill: 'none', stroke: '#8fb3e6', 'stroke-width': 1.6, opacity: o, transform: `rotate(${rot} 1180 170)` })
+    ellipse(1180, 170, rx, ry, {
+      fill: 'none',
+      stroke: '#8fb3e6',
+      'stroke-width': 1.6,
+      opacity: o,
+      transform: `rotate(${rot} 1180 170)`,
+    })
   out += orbit(520, 150, -8, 0.35) + orbit(440, 110, 6, 0.28) + orbit(600, 210, -16, 0.2)
-  const sats: [number, number, number][] = [[800, 130, 0.9], [1030, 60, 0.8], [1420, 110, 0.95], [1570, 260, 0.8]]
+  const sats: [number, number, number][] = [
+    [800, 130, 0.9],
+    [1030, 60, 0.8],
+    [1420, 110, 0.95],
+    [1570, 260, 0.8],
+  ]
   const rx = 1180
   const antennaTop = 300
-  for (const [x, y] of sats) out += line(x, y + 14, rx, antennaTop, { stroke: SKY, 'stroke-width': 1.6, 'stroke-dasharray': '6 9', opacity: 0.55 })
+  for (const [x, y] of sats)
+    out += line(x, y + 14, rx, antennaTop, {
+      stroke: SKY,
+      'stroke-width': 1.6,
+      'stroke-dasharray': '6 9',
+      opacity: 0.55,
+    })
   sats.forEach(([x, y, k], i) => {
-    out += circle(x, y, 46 * k, { fill: s.rad([[0, SKY, 0.35], [1, SKY, 0]]) }) + satellite(x, y, k, -25 + i * 14)
+    out +=
+      circle(x, y, 46 * k, {
+        fill: s.rad([
+          [0, SKY, 0.35],
+          [1, SKY, 0],
+        ]),
+      }) + satellite(x, y, k, -25 + i * 14)
   })
   // precision rings where the pole stands
-  for (let i = 3; i >= 1; i--) out += ellipse(rx, 830, 46 * i, 12 * i, { fill: 'none', stroke: AMBER, 'stroke-width': 2, opacity: 0.2 + 0.18 * (3 - i) })
+  for (let i = 3; i >= 1; i--)
+    out += ellipse(rx, 830, 46 * i, 12 * i, {
+      fill: 'none',
+      stroke: AMBER,
+      'stroke-width': 2,
+      opacity: 0.2 + 0.18 * (3 - i),
+    })
   const rover = roverPole(s, { label: 'G9', accent: ACCENTS.amber, rng: makeRng('hero-rover') })
   out += place(rover, rx - 200, antennaTop - 20, 400, 850 - antennaTop)
   out += leftScrim(s, HERO_W, HERO_H)
@@ -78,7 +112,8 @@ export function heroSlide2(): string {
   out += path(rays, { stroke: AMBER, 'stroke-width': 1.2, opacity: 0.22 })
   out += pointCloudScene(s, rng, I, 1.05, 3.6)
   // ground rings under the scanner
-  for (let i = 1; i <= 3; i++) out += ellipse(1330, 840, 60 * i, 16 * i, { fill: 'none', stroke: AMBER, 'stroke-width': 2, opacity: 0.5 / i })
+  for (let i = 1; i <= 3; i++)
+    out += ellipse(1330, 840, 60 * i, 16 * i, { fill: 'none', stroke: AMBER, 'stroke-width': 2, opacity: 0.5 / i })
   const scanner = tlsScanner(s, { label: 'T350', accent: ACCENTS.blue, rng: makeRng('hero-scanner') })
   out += place(scanner, 1200, 420, 260, 440)
   out += leftScrim(s, HERO_W, HERO_H)
@@ -102,16 +137,30 @@ export function heroSlide3(): string {
   // multi-band antenna (patch stack) top right, and the RF path to the module
   const ax = 1440
   const ay = 190
-    out += ellipse(ax, ay + 40, 90, 22, { fill: '#9aa5b4' }) + ellipse(ax, ay + 30, 90, 22, { fill: '#cfd6de' })
-  out += path(`M${ax - 70} ${ay + 30}Q${ax - 70} ${ay - 40} ${ax} ${ay - 44}Q${ax + 70} ${ay - 40} ${ax + 70} ${ay + 30}Z`, { fill: '#eef1f4' })
-  for (let i = 1; i <= 3; i++) out += path(`M${ax - 40 - i * 28} ${ay - 40 - i * 18}Q${ax} ${ay - 80 - i * 30} ${ax + 40 + i * 28} ${ay - 40 - i * 18}`, { fill: 'none', stroke: SKY, 'stroke-width': 2.5, opacity: 0.6 - i * 0.15 })
+  out += ellipse(ax, ay + 40, 90, 22, { fill: '#9aa5b4' }) + ellipse(ax, ay + 30, 90, 22, { fill: '#cfd6de' })
+  out += path(
+    `M${ax - 70} ${ay + 30}Q${ax - 70} ${ay - 40} ${ax} ${ay - 44}Q${ax + 70} ${ay - 40} ${ax + 70} ${ay + 30}Z`,
+    { fill: '#eef1f4' },
+  )
+  for (let i = 1; i <= 3; i++)
+    out += path(
+      `M${ax - 40 - i * 28} ${ay - 40 - i * 18}Q${ax} ${ay - 80 - i * 30} ${ax + 40 + i * 28} ${ay - 40 - i * 18}`,
+      { fill: 'none', stroke: SKY, 'stroke-width': 2.5, opacity: 0.6 - i * 0.15 },
+    )
   out += satellite(1180, 110, 0.8, -18) + satellite(1560, 70, 0.7, 20)
-  out += ellipse(1190, 640, 420, 200, { fill: s.rad([[0, AMBER, 0.18], [1, AMBER, 0]]) })
+  out += ellipse(1190, 640, 420, 200, {
+    fill: s.rad([
+      [0, AMBER, 0.18],
+      [1, AMBER, 0],
+    ]),
+  })
   const mod = oemModule(s, { label: 'K8', accent: ACCENTS.amber, rng: makeRng('hero-k8') })
   out += place(mod, 760, 330, 860, 640)
   // RF feed from the antenna down onto the board and along it to the module's antenna pad
   const feed = `M${ax} ${ay + 40}V300H1190V468L1112 582`
-  out += path(feed, { fill: 'none', stroke: AMBER, 'stroke-width': 16, opacity: 0.18, 'stroke-linejoin': 'round' }) + path(feed, { fill: 'none', stroke: AMBER, 'stroke-width': 4, 'stroke-linejoin': 'round' })
+  out +=
+    path(feed, { fill: 'none', stroke: AMBER, 'stroke-width': 16, opacity: 0.18, 'stroke-linejoin': 'round' }) +
+    path(feed, { fill: 'none', stroke: AMBER, 'stroke-width': 4, 'stroke-linejoin': 'round' })
   out += circle(1112, 582, 7, { fill: AMBER })
   out += leftScrim(s, HERO_W, HERO_H)
   return svgDoc(HERO_W, HERO_H, s, out)

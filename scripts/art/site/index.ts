@@ -26,20 +26,32 @@ export async function generateSiteArt(root: string): Promise<string[]> {
     put(`${img}/hero/slide-${i + 1}.svg`, svg)
     // Slide 1 is the LCP image: WebP renditions keep it small on phones (800) and sharp on desktops (1600).
     for (const w of [800, 1600]) {
-      const webp = await sharp(Buffer.from(svg), { density: 72 * (w / 1600) }).resize(w).webp({ quality: 70, effort: 6 }).toBuffer()
+      const webp = await sharp(Buffer.from(svg), { density: 72 * (w / 1600) })
+        .resize(w)
+        .webp({ quality: 70, effort: 6 })
+        .toBuffer()
       put(`${img}/hero/slide-${i + 1}-${w}.webp`, webp)
     }
   }
   for (const [slug, svg] of Object.entries(SOLUTIONS)) put(`${img}/solutions/${slug}.svg`, svg())
   for (const [slug, svg] of Object.entries(NEWS)) put(`${img}/news/${slug}.svg`, svg())
   for (const [slug, svg] of Object.entries(ABOUT)) put(`${img}/about/${slug}.svg`, svg())
-  for (const name of Object.keys(FALLBACKS) as (keyof typeof FALLBACKS)[]) put(`${img}/fallback/${name}.svg`, fallbackSvg(name))
+  for (const name of Object.keys(FALLBACKS) as (keyof typeof FALLBACKS)[])
+    put(`${img}/fallback/${name}.svg`, fallbackSvg(name))
 
   put(`${img}/logo.svg`, logoSvg(COMPANY, 'light'))
   put(`${img}/logo-light.svg`, logoSvg(COMPANY, 'dark'))
   put(`${img}/logo-mark.svg`, iconSvg())
   put('src/app/icon.svg', iconSvg())
-  put('src/app/apple-icon.png', await sharp(Buffer.from(appleIconSvg())).resize(180, 180).png({ compressionLevel: 9 }).toBuffer())
-  put(`${img}/og-default.png`, await sharp(Buffer.from(ogSvg(COMPANY, STRAP))).png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer())
+  put(
+    'src/app/apple-icon.png',
+    await sharp(Buffer.from(appleIconSvg())).resize(180, 180).png({ compressionLevel: 9 }).toBuffer(),
+  )
+  put(
+    `${img}/og-default.png`,
+    await sharp(Buffer.from(ogSvg(COMPANY, STRAP)))
+      .png({ compressionLevel: 9, palette: true, quality: 90 })
+      .toBuffer(),
+  )
   return report
 }

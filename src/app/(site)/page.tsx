@@ -10,7 +10,13 @@ import { IndustriesSection } from '@/components/site/home/industries'
 import { NewsSection } from '@/components/site/home/news-section'
 import { ProfessionalSolutions } from '@/components/site/home/professional-solutions'
 import { WhyChoose } from '@/components/site/home/why-choose'
-import { JsonLd, absoluteUrl, officeAddressJsonLd, officePlaceJsonLd, type JsonLdObject } from '@/components/site/json-ld'
+import {
+  JsonLd,
+  absoluteUrl,
+  officeAddressJsonLd,
+  officePlaceJsonLd,
+  type JsonLdObject,
+} from '@/components/site/json-ld'
 import { listProducts } from '@/server/catalogue'
 import { getSiteConfig } from '@/server/site-config'
 import { pageMetadata } from './_lib/page-metadata'
@@ -49,7 +55,13 @@ function organizationJsonLd(site: ReturnType<typeof getSiteConfig>): JsonLdObjec
     address: officeAddressJsonLd(headOffice),
     areaServed: { '@type': 'Country', name: siteDefaults.country },
     contactPoint: [
-      { '@type': 'ContactPoint', contactType: 'sales', telephone: site.contact.salesPhone, email: site.contact.salesEmail, areaServed: siteDefaults.countryCode },
+      {
+        '@type': 'ContactPoint',
+        contactType: 'sales',
+        telephone: site.contact.salesPhone,
+        email: site.contact.salesEmail,
+        areaServed: siteDefaults.countryCode,
+      },
       {
         '@type': 'ContactPoint',
         contactType: 'technical support',

@@ -32,7 +32,12 @@ export async function login(_previous: LoginState, formData: FormData): Promise<
     return { error: `Too many attempts. Try again in ${Math.ceil(taken.retryAfterSeconds / 60)} minutes.` }
   }
   const password = formData.get('password')
-  if (typeof password !== 'string' || password.length === 0 || password.length > 1024 || !(await verifyPassword(password, hash))) {
+  if (
+    typeof password !== 'string' ||
+    password.length === 0 ||
+    password.length > 1024 ||
+    !(await verifyPassword(password, hash))
+  ) {
     return { error: 'Wrong password.' }
   }
   taken.ticket.release()

@@ -31,13 +31,21 @@ export function Breadcrumbs({
   return (
     <nav aria-label={label} className={className}>
       <JsonLd data={breadcrumbListJsonLd(siteUrl, items, currentPath)} />
-      <ol className={cn('flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm', dark ? 'text-navy-100' : 'text-slate-600')}>
+      <ol
+        className={cn(
+          'flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm',
+          dark ? 'text-navy-100' : 'text-slate-600',
+        )}
+      >
         {items.map((item, index) => {
           const last = index === items.length - 1
           return (
             <li key={`${index}-${item.label}`} className="flex min-w-0 items-center gap-1.5">
               {index > 0 && (
-                <ChevronRight aria-hidden="true" className={cn('size-3.5 shrink-0 rtl:rotate-180', dark ? 'text-navy-100/70' : 'text-slate-400')} />
+                <ChevronRight
+                  aria-hidden="true"
+                  className={cn('size-3.5 shrink-0 rtl:rotate-180', dark ? 'text-navy-100/70' : 'text-slate-400')}
+                />
               )}
               {item.href && !last ? (
                 <Link
@@ -50,7 +58,10 @@ export function Breadcrumbs({
                   {item.label}
                 </Link>
               ) : (
-                <span aria-current={last ? 'page' : undefined} className={cn('truncate', dark ? 'text-navy-100' : 'text-slate-700')}>
+                <span
+                  aria-current={last ? 'page' : undefined}
+                  className={cn('truncate', dark ? 'text-navy-100' : 'text-slate-700')}
+                >
                   {item.label}
                 </span>
               )}

@@ -3,7 +3,12 @@ import { ButtonLink } from '@/components/ui/button'
 import { ContourPattern } from './contour-pattern'
 
 /** On navy, the content's light-background button variants take their dark-background counterparts. */
-export const DARK_BUTTON_VARIANT = { hero: 'hero', outline: 'hero-outline', default: 'hero', secondary: 'hero-outline' } as const
+export const DARK_BUTTON_VARIANT = {
+  hero: 'hero',
+  outline: 'hero-outline',
+  default: 'hero',
+  secondary: 'hero-outline',
+} as const
 
 /** A closing call to action on navy: heading, one sentence, buttons. */
 export function CtaBand({
@@ -31,7 +36,12 @@ export function CtaBand({
             </div>
             <div className="flex shrink-0 flex-wrap gap-3">
               {buttons.map((button) => (
-                <ButtonLink key={button.href + button.label} href={button.href} variant={DARK_BUTTON_VARIANT[button.variant]} size="lg">
+                <ButtonLink
+                  key={button.href + button.label}
+                  href={button.href}
+                  variant={DARK_BUTTON_VARIANT[button.variant]}
+                  size="lg"
+                >
                   {button.label}
                 </ButtonLink>
               ))}

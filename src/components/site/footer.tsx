@@ -4,7 +4,15 @@ import { Link } from '@/components/ui/link'
 import { footer } from '@/content/navigation'
 import { officesSection, offices } from '@/content/offices'
 import { cn } from '@/lib/cn'
-import { BUSINESS_HOURS, channelLabels, mailtoHref, siteDefaults, telHref, whatsappHref, type ContactDetails } from '@/content/site'
+import {
+  BUSINESS_HOURS,
+  channelLabels,
+  mailtoHref,
+  siteDefaults,
+  telHref,
+  whatsappHref,
+  type ContactDetails,
+} from '@/content/site'
 import { Logo } from './logo'
 import { OfficeAddress } from './office-address'
 

@@ -194,7 +194,11 @@ export function HeaderMenu({
           !mega && align === 'center' && 'start-1/2 -translate-x-1/2 rtl:translate-x-1/2',
         )}
       >
-        <div className={cn('rounded-card border border-slate-200 bg-white shadow-xl shadow-navy-950/10', panelClassName)}>{children}</div>
+        <div
+          className={cn('rounded-card border border-slate-200 bg-white shadow-xl shadow-navy-950/10', panelClassName)}
+        >
+          {children}
+        </div>
       </div>
     </div>
   )

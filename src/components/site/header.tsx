@@ -56,7 +56,11 @@ export function SiteHeader({
                           )}
                           <span className="min-w-0">
                             <span className="block text-sm font-semibold text-navy-900">{item.label}</span>
-                            {detail && <span className="mt-0.5 line-clamp-2 block text-sm text-slate-600">{detail.description}</span>}
+                            {detail && (
+                              <span className="mt-0.5 line-clamp-2 block text-sm text-slate-600">
+                                {detail.description}
+                              </span>
+                            )}
                           </span>
                         </Link>
                       </li>

@@ -9,7 +9,10 @@ type JsonValue = string | number | boolean | null | undefined | JsonValue[] | { 
 export type JsonLdObject = { [key: string]: JsonValue }
 
 export function serializeJsonLd(data: JsonLdObject | JsonLdObject[]): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }
 
 export function JsonLd({ data }: { data: JsonLdObject | JsonLdObject[] }) {
@@ -29,7 +32,11 @@ export interface BreadcrumbEntry {
 }
 
 /** schema.org BreadcrumbList; the last crumb (the current page) gets `currentUrl`. */
-export function breadcrumbListJsonLd(siteUrl: string, items: readonly BreadcrumbEntry[], currentPath?: string): JsonLdObject {
+export function breadcrumbListJsonLd(
+  siteUrl: string,
+  items: readonly BreadcrumbEntry[],
+  currentPath?: string,
+): JsonLdObject {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

@@ -17,14 +17,24 @@ export function LogoMark({ className }: { className?: string }) {
   )
 }
 
-export function Logo({ name, tone = 'light', className }: { name: string; tone?: 'light' | 'dark'; className?: string }) {
+export function Logo({
+  name,
+  tone = 'light',
+  className,
+}: {
+  name: string
+  tone?: 'light' | 'dark'
+  className?: string
+}) {
   // Two-line lockup: the first word large, the rest as a small-caps descriptor ("Meridian" / "Geosystems").
   const [first, ...rest] = name.split(' ')
   return (
     <span className={cn('flex items-center gap-2.5', className)}>
       <LogoMark className={tone === 'dark' ? '[&_rect]:fill-navy-700' : undefined} />
       <span className="flex flex-col leading-none">
-        <span className={cn('text-lg font-bold tracking-tight', tone === 'dark' ? 'text-white' : 'text-navy-900')}>{first}</span>
+        <span className={cn('text-lg font-bold tracking-tight', tone === 'dark' ? 'text-white' : 'text-navy-900')}>
+          {first}
+        </span>
         {rest.length > 0 && (
           <span
             className={cn(

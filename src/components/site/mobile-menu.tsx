@@ -64,7 +64,8 @@ export function MobileMenu({
     }
   }, [open, close])
 
-  const itemClass = 'flex w-full items-center justify-between rounded-md px-3 py-3 text-base font-semibold text-navy-900 hover:bg-slate-100'
+  const itemClass =
+    'flex w-full items-center justify-between rounded-md px-3 py-3 text-base font-semibold text-navy-900 hover:bg-slate-100'
 
   return (
     <div className="md:hidden">
@@ -95,7 +96,10 @@ export function MobileMenu({
                 className={itemClass}
               >
                 {header.productsMenu.label}
-                <ChevronDown aria-hidden="true" className={cn('size-5 transition-transform', productsOpen && 'rotate-180')} />
+                <ChevronDown
+                  aria-hidden="true"
+                  className={cn('size-5 transition-transform', productsOpen && 'rotate-180')}
+                />
               </button>
               <div id={productsId} hidden={!productsOpen} className="px-1 pt-1 pb-3">
                 <CategoryTree apiBase={apiBase} initialTree={initialTree} layout="list" />
@@ -114,10 +118,7 @@ export function MobileMenu({
               </li>
             ))}
           </ul>
-          <Link
-            href={header.quote.href}
-            className={cn(buttonVariants({ variant: 'hero', size: 'lg' }), 'mt-6 w-full')}
-          >
+          <Link href={header.quote.href} className={cn(buttonVariants({ variant: 'hero', size: 'lg' }), 'mt-6 w-full')}>
             {header.quote.label}
           </Link>
         </nav>

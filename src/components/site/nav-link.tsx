@@ -6,7 +6,15 @@ import { usePathname } from 'next/navigation'
 import { cn } from '@/lib/cn'
 
 /** A header link that marks the current section (`aria-current="page"` on the page itself and below it). */
-export function NavLink({ href, children, className }: { href: string; children: React.ReactNode; className?: string }) {
+export function NavLink({
+  href,
+  children,
+  className,
+}: {
+  href: string
+  children: React.ReactNode
+  className?: string
+}) {
   const pathname = usePathname()
   const current = pathname === href || pathname.startsWith(`${href}/`)
   return (

@@ -70,7 +70,8 @@ export function NewsCard({
         <p className="mt-3 line-clamp-4 text-sm text-slate-600">{item.description}</p>
         {extra}
         <p aria-hidden="true" className="mt-auto pt-5 text-sm font-semibold text-navy-700 group-hover:text-navy-900">
-          {readMore} <span className="inline-block transition-transform group-hover:translate-x-0.5 rtl:rotate-180">→</span>
+          {readMore}{' '}
+          <span className="inline-block transition-transform group-hover:translate-x-0.5 rtl:rotate-180">→</span>
         </p>
       </div>
     </article>

@@ -23,7 +23,9 @@ export function NotFoundView({
     <section className="relative isolate overflow-hidden bg-slate-50">
       <ContourPattern className="-z-10 text-navy-600" />
       <div className="container-content flex min-h-[28rem] flex-col items-start justify-center py-20 md:min-h-[34rem]">
-        <p className="tabular text-7xl leading-none font-bold tracking-tight text-navy-800 md:text-8xl">{notFoundPage.code}</p>
+        <p className="tabular text-7xl leading-none font-bold tracking-tight text-navy-800 md:text-8xl">
+          {notFoundPage.code}
+        </p>
         <h1 className="mt-6 text-3xl font-semibold tracking-tight text-navy-900 md:text-4xl">{title}</h1>
         <p className="mt-4 max-w-xl text-slate-600 md:text-lg">{text}</p>
         <div className="mt-8 flex flex-wrap gap-3">

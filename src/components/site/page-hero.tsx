@@ -46,8 +46,12 @@ export function PageHero({
       >
         <div className="min-w-0">
           <Breadcrumbs items={breadcrumbs} siteUrl={siteUrl} currentPath={currentPath} tone="dark" className="mb-8" />
-          {eyebrow && <p className="mb-3 text-xs font-semibold tracking-[0.14em] text-accent-400 uppercase">{eyebrow}</p>}
-          <h1 className="max-w-3xl text-3xl leading-tight font-semibold tracking-tight text-balance md:text-4xl">{title}</h1>
+          {eyebrow && (
+            <p className="mb-3 text-xs font-semibold tracking-[0.14em] text-accent-400 uppercase">{eyebrow}</p>
+          )}
+          <h1 className="max-w-3xl text-3xl leading-tight font-semibold tracking-tight text-balance md:text-4xl">
+            {title}
+          </h1>
           {intro && <p className="mt-5 max-w-2xl text-base text-pretty text-navy-100 md:text-lg">{intro}</p>}
           {children}
           {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}

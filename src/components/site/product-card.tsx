@@ -66,10 +66,17 @@ export function ProductCard({
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-4 sm:gap-2 sm:p-5">
         <p className="text-xs font-semibold tracking-wide text-accent-800 uppercase">{categoryName}</p>
         <Heading className="text-base leading-snug font-semibold text-navy-900 sm:text-lg">{product.name}</Heading>
-        {variant === 'listing' && product.subtitle && <p className="text-sm font-medium text-slate-600">{product.subtitle}</p>}
+        {variant === 'listing' && product.subtitle && (
+          <p className="text-sm font-medium text-slate-600">{product.subtitle}</p>
+        )}
         {text && (
           // On a phone the listing card's subtitle already says what the product is: the longer text waits for wider screens.
-          <p className={cn('line-clamp-2 text-sm text-slate-600 sm:line-clamp-3', variant === 'listing' && product.subtitle && 'max-sm:hidden')}>
+          <p
+            className={cn(
+              'line-clamp-2 text-sm text-slate-600 sm:line-clamp-3',
+              variant === 'listing' && product.subtitle && 'max-sm:hidden',
+            )}
+          >
             {text}
           </p>
         )}

@@ -51,7 +51,15 @@ export function ProductPicture({
   }
   if (!image || failed) {
     // eslint-disable-next-line @next/next/no-img-element -- the optimizer is off (docs/decisions/003-image-pipeline.md)
-    return <img {...imgProps} alt={altText} src={fallback} data-fallback="true" className={cn(imgProps.className, className)} />
+    return (
+      <img
+        {...imgProps}
+        alt={altText}
+        src={fallback}
+        data-fallback="true"
+        className={cn(imgProps.className, className)}
+      />
+    )
   }
   return (
     <picture className={cn('block', className)}>

@@ -64,17 +64,29 @@ export function SectionHeader({
     >
       <div className={cn('max-w-3xl', align === 'center' && 'mx-auto')}>
         {eyebrow && (
-          <p className={cn('mb-3 text-xs font-semibold tracking-[0.14em] uppercase', dark ? 'text-accent-400' : 'text-accent-700')}>
+          <p
+            className={cn(
+              'mb-3 text-xs font-semibold tracking-[0.14em] uppercase',
+              dark ? 'text-accent-400' : 'text-accent-700',
+            )}
+          >
             {eyebrow}
           </p>
         )}
         <Heading
           id={id}
-          className={cn('text-2xl font-semibold tracking-tight text-balance md:text-3xl', dark ? 'text-white' : 'text-navy-900')}
+          className={cn(
+            'text-2xl font-semibold tracking-tight text-balance md:text-3xl',
+            dark ? 'text-white' : 'text-navy-900',
+          )}
         >
           {title}
         </Heading>
-        {intro && <p className={cn('mt-4 text-base text-pretty md:text-lg', dark ? 'text-navy-100' : 'text-slate-600')}>{intro}</p>}
+        {intro && (
+          <p className={cn('mt-4 text-base text-pretty md:text-lg', dark ? 'text-navy-100' : 'text-slate-600')}>
+            {intro}
+          </p>
+        )}
       </div>
       {children && <div className="flex shrink-0 flex-wrap gap-3">{children}</div>}
     </div>
@@ -93,14 +105,27 @@ export function StatList({
 }) {
   const dark = tone === 'dark'
   return (
-    <dl className={cn('grid grid-cols-2 gap-px overflow-hidden rounded-card lg:grid-cols-4', dark ? 'bg-white/10' : 'bg-slate-200', className)}>
+    <dl
+      className={cn(
+        'grid grid-cols-2 gap-px overflow-hidden rounded-card lg:grid-cols-4',
+        dark ? 'bg-white/10' : 'bg-slate-200',
+        className,
+      )}
+    >
       {stats.map((stat) => (
         <div key={stat.label} className={cn('flex flex-col gap-1 p-5 md:p-8', dark ? 'bg-navy-900' : 'bg-white')}>
           <dt className={cn('order-2 text-sm font-semibold', dark ? 'text-white' : 'text-navy-900')}>{stat.label}</dt>
-          <dd className={cn('tabular order-1 text-3xl font-semibold tracking-tight md:text-4xl', dark ? 'text-accent-400' : 'text-navy-800')}>
+          <dd
+            className={cn(
+              'tabular order-1 text-3xl font-semibold tracking-tight md:text-4xl',
+              dark ? 'text-accent-400' : 'text-navy-800',
+            )}
+          >
             {stat.value}
           </dd>
-          {stat.detail && <dd className={cn('order-3 text-sm', dark ? 'text-navy-100' : 'text-slate-600')}>{stat.detail}</dd>}
+          {stat.detail && (
+            <dd className={cn('order-3 text-sm', dark ? 'text-navy-100' : 'text-slate-600')}>{stat.detail}</dd>
+          )}
         </div>
       ))}
     </dl>

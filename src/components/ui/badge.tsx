@@ -15,6 +15,10 @@ export const badgeVariants = cva('inline-flex items-center gap-1 rounded-full px
   defaultVariants: { variant: 'neutral' },
 })
 
-export function Badge({ className, variant, ...props }: React.ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
+export function Badge({
+  className,
+  variant,
+  ...props
+}: React.ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
   return <span data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />
 }

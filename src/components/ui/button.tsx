@@ -36,8 +36,16 @@ export const buttonVariants = cva(
 
 export type ButtonVariantProps = VariantProps<typeof buttonVariants>
 
-export function Button({ className, variant, size, type = 'button', ...props }: React.ComponentProps<'button'> & ButtonVariantProps) {
-  return <button data-slot="button" type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />
+export function Button({
+  className,
+  variant,
+  size,
+  type = 'button',
+  ...props
+}: React.ComponentProps<'button'> & ButtonVariantProps) {
+  return (
+    <button data-slot="button" type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />
+  )
 }
 
 export function ButtonLink({
@@ -51,7 +59,13 @@ export function ButtonLink({
 }
 
 /** For files and non-page URLs (downloads, tel:, mailto:) where client-side navigation does not apply. */
-export function ButtonAnchor({ className, variant, size, children, ...props }: React.ComponentProps<'a'> & ButtonVariantProps) {
+export function ButtonAnchor({
+  className,
+  variant,
+  size,
+  children,
+  ...props
+}: React.ComponentProps<'a'> & ButtonVariantProps) {
   return (
     <a data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props}>
       {children}

@@ -57,7 +57,12 @@ export function Field({
           <span className="ms-1.5 font-normal text-slate-600">{optionalText}</span>
         ) : null}
       </Label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, required: required || undefined })}
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        required: required || undefined,
+      })}
       {hint && (
         <div id={hintId} className="text-xs text-slate-600">
           {hint}

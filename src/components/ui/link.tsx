@@ -11,9 +11,24 @@ import { useState } from 'react'
  * then prefetches it as usual, so the loading screen is ready by the click. Passing `prefetch` explicitly restores
  * Next's own behaviour for that link.
  */
-export function Link({ prefetch, onMouseEnter, onTouchStart, onFocus, ...props }: React.ComponentProps<typeof NextLink>) {
+export function Link({
+  prefetch,
+  onMouseEnter,
+  onTouchStart,
+  onFocus,
+  ...props
+}: React.ComponentProps<typeof NextLink>) {
   const [wanted, setWanted] = useState(false)
-  if (prefetch !== undefined) return <NextLink prefetch={prefetch} onMouseEnter={onMouseEnter} onTouchStart={onTouchStart} onFocus={onFocus} {...props} />
+  if (prefetch !== undefined)
+    return (
+      <NextLink
+        prefetch={prefetch}
+        onMouseEnter={onMouseEnter}
+        onTouchStart={onTouchStart}
+        onFocus={onFocus}
+        {...props}
+      />
+    )
   return (
     <NextLink
       // null is Next's default ("auto"): the route down to its loading boundary.

@@ -7,10 +7,17 @@ import { controlClass } from './input'
 export function Select({ className, children, ...props }: React.ComponentProps<'select'>) {
   return (
     <div className="relative">
-      <select data-slot="select" className={cn(controlClass, 'h-11 appearance-none pe-10 sm:h-10', className)} {...props}>
+      <select
+        data-slot="select"
+        className={cn(controlClass, 'h-11 appearance-none pe-10 sm:h-10', className)}
+        {...props}
+      >
         {children}
       </select>
-      <ChevronDown aria-hidden="true" className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+      />
     </div>
   )
 }

@@ -34,10 +34,14 @@ export function Toaster({
       )}
     >
       <div role="status" aria-live="polite" aria-atomic="true" className="contents">
-        {toast?.tone === 'success' && <Toast toast={toast} onDismiss={onDismiss} dismissLabel={dismissLabel} standalone={false} />}
+        {toast?.tone === 'success' && (
+          <Toast toast={toast} onDismiss={onDismiss} dismissLabel={dismissLabel} standalone={false} />
+        )}
       </div>
       <div role="alert" aria-live="assertive" aria-atomic="true" className="contents">
-        {toast?.tone === 'error' && <Toast toast={toast} onDismiss={onDismiss} dismissLabel={dismissLabel} standalone={false} />}
+        {toast?.tone === 'error' && (
+          <Toast toast={toast} onDismiss={onDismiss} dismissLabel={dismissLabel} standalone={false} />
+        )}
       </div>
     </div>
   )
@@ -66,7 +70,10 @@ export function Toast({
         toast.tone === 'success' ? 'border-s-success-600' : 'border-s-danger-600',
       )}
     >
-      <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', toast.tone === 'success' ? 'text-success-600' : 'text-danger-600')} />
+      <Icon
+        aria-hidden="true"
+        className={cn('mt-0.5 size-5 shrink-0', toast.tone === 'success' ? 'text-success-600' : 'text-danger-600')}
+      />
       <div className="min-w-0 flex-1">
         <p className="text-sm font-semibold text-navy-900">{toast.title}</p>
         <p className="mt-1 text-sm text-slate-700">{toast.text}</p>

@@ -25,7 +25,17 @@ describe('contactMessageSchema: valid input', () => {
     ['optional fields absent', { name: valid.name, email: valid.email, subject: 'other', message: 'Hi' }],
     ['optional fields null', { ...valid, company: null, phone: null }],
     ['every subject', ...CONTACT_SUBJECTS.map((subject) => ({ ...valid, subject }))],
-    ['limits exactly', { ...valid, name: 'n'.repeat(100), company: 'c'.repeat(100), phone: '+' + '1'.repeat(20), message: 'm'.repeat(5000), email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.af` }],
+    [
+      'limits exactly',
+      {
+        ...valid,
+        name: 'n'.repeat(100),
+        company: 'c'.repeat(100),
+        phone: '+' + '1'.repeat(20),
+        message: 'm'.repeat(5000),
+        email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.af`,
+      },
+    ],
     ['a multi-line message with tabs', { ...valid, message: 'Line one\r\nLine two\n\tindented' }],
     ['Dari and Pashto text', { ...valid, name: 'فرید احمدی', message: 'سلام، قیمت گیرنده GNSS را می‌خواهم.' }],
     ['phone with brackets and dashes', { ...valid, phone: '(020) 230-1450' }],
@@ -34,7 +44,13 @@ describe('contactMessageSchema: valid input', () => {
   })
 
   it('normalises: trims, blank optionals become null', () => {
-    const out = contactMessageSchema.parse({ ...valid, name: '  Farid  ', company: '   ', phone: '', message: '\n hello \n' })
+    const out = contactMessageSchema.parse({
+      ...valid,
+      name: '  Farid  ',
+      company: '   ',
+      phone: '',
+      message: '\n hello \n',
+    })
     expect(out).toMatchObject({ name: 'Farid', company: null, phone: null, message: 'hello' })
   })
 })
@@ -50,7 +66,12 @@ describe('contactMessageSchema: each invalid case gets a field-level message', (
     ['email missing', { ...valid, email: undefined }, 'email', contactValidation.emailRequired],
     ['email blank', { ...valid, email: '' }, 'email', contactValidation.emailRequired],
     ['email malformed', { ...valid, email: 'farid@' }, 'email', contactValidation.emailInvalid],
-    ['email too long', { ...valid, email: `${'a'.repeat(250)}@x.af` }, 'email', contactValidation.tooLong('Email Address', 254)],
+    [
+      'email too long',
+      { ...valid, email: `${'a'.repeat(250)}@x.af` },
+      'email',
+      contactValidation.tooLong('Email Address', 254),
+    ],
     ['email with LF', { ...valid, email: 'a@b.af\nBcc: c@d.af' }, 'email', 'Email Address must be a single line.'],
     ['company too long', { ...valid, company: 'c'.repeat(101) }, 'company', contactValidation.tooLong('Company', 100)],
     ['company with LF', { ...valid, company: 'A\nB' }, 'company', 'Company must be a single line.'],
@@ -64,8 +85,18 @@ describe('contactMessageSchema: each invalid case gets a field-level message', (
     ['subject not a choice', { ...valid, subject: 'sales' }, 'subject', contactValidation.subjectRequired],
     ['message missing', { ...valid, message: undefined }, 'message', contactValidation.messageRequired],
     ['message blank', { ...valid, message: ' \n\t ' }, 'message', contactValidation.messageRequired],
-    ['message too long', { ...valid, message: 'm'.repeat(5001) }, 'message', contactValidation.tooLong('Message', 5000)],
-    ['message with NUL', { ...valid, message: 'a\u0000b' }, 'message', 'Message contains characters that are not allowed.'],
+    [
+      'message too long',
+      { ...valid, message: 'm'.repeat(5001) },
+      'message',
+      contactValidation.tooLong('Message', 5000),
+    ],
+    [
+      'message with NUL',
+      { ...valid, message: 'a\u0000b' },
+      'message',
+      'Message contains characters that are not allowed.',
+    ],
   ]
   it.each(cases)('%s', (_label, input, field, message) => {
     expect(errorsOf(input)).toEqual({ [field]: message })
@@ -87,10 +118,20 @@ describe('contactSubmissionSchema', () => {
     expect(bad.error && toFieldIssues(bad.error).map((i) => i.path)).toEqual(['submissionId'])
   })
   it('drops a malformed product slug or source page instead of failing the message', () => {
-    const out = contactSubmissionSchema.parse({ ...valid, submissionId: id, product: '../../etc', sourcePage: '//evil.example/x' })
+    const out = contactSubmissionSchema.parse({
+      ...valid,
+      submissionId: id,
+      product: '../../etc',
+      sourcePage: '//evil.example/x',
+    })
     expect(out.product).toBeUndefined()
     expect(out.sourcePage).toBeUndefined()
-    const ok = contactSubmissionSchema.parse({ ...valid, submissionId: id, product: 'k8-gnss-module', sourcePage: '/product/k8-gnss-module' })
+    const ok = contactSubmissionSchema.parse({
+      ...valid,
+      submissionId: id,
+      product: 'k8-gnss-module',
+      sourcePage: '/product/k8-gnss-module',
+    })
     expect(ok).toMatchObject({ product: 'k8-gnss-module', sourcePage: '/product/k8-gnss-module' })
   })
 })

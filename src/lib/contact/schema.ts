@@ -40,7 +40,9 @@ const label = (field: ContactField) => contactForm.fields[field].label
 
 /** A string field: absent/null → "required" message; other types → a type message. */
 const text = (field: ContactField, required: string) =>
-  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : `${label(field)} must be text.`) })
+  z.string({
+    error: (issue) => (issue.input === undefined || issue.input === null ? required : `${label(field)} must be text.`),
+  })
 
 /**
  * A single-line field: no control characters, trimmed, then non-empty (when `required` is given), at most `max`
@@ -76,7 +78,12 @@ const phoneFormat = z.string().refine(
 
 export const contactMessageSchema = z.object({
   name: singleLine('name', CONTACT_LIMITS.name, contactValidation.nameRequired),
-  email: singleLine('email', CONTACT_LIMITS.email, contactValidation.emailRequired, z.email({ error: contactValidation.emailInvalid })),
+  email: singleLine(
+    'email',
+    CONTACT_LIMITS.email,
+    contactValidation.emailRequired,
+    z.email({ error: contactValidation.emailInvalid }),
+  ),
   company: optionalSingleLine('company', CONTACT_LIMITS.company),
   phone: optionalSingleLine('phone', CONTACT_LIMITS.phone, phoneFormat),
   subject: z.enum(CONTACT_SUBJECTS, { error: contactValidation.subjectRequired }),
@@ -96,7 +103,14 @@ export type ContactFormValues = Record<ContactField, string>
 /** The validated, normalised message (trimmed; empty optional fields are null). */
 export type ContactMessageInput = z.output<typeof contactMessageSchema>
 
-export const emptyContactValues: ContactFormValues = { name: '', email: '', company: '', phone: '', subject: '', message: '' }
+export const emptyContactValues: ContactFormValues = {
+  name: '',
+  email: '',
+  company: '',
+  phone: '',
+  subject: '',
+  message: '',
+}
 
 /** Product slugs as the catalogue writes them; anything else is treated as "no product" (ignored, not an error). */
 const productSlug = z

@@ -25,17 +25,26 @@ function parseCsv(text: string): string[][] {
       rows.push(row)
       row = []
       i += 2
-    }
-    else throw new Error(`bad separator at ${i}`)
+    } else throw new Error(`bad separator at ${i}`)
   }
   return rows
 }
 
 describe('CSV export (RFC 4180, formula-safe)', () => {
   it('quotes every field, doubles quotes, keeps commas and line breaks inside fields, ends rows with CRLF', () => {
-    const row = csvRow(['plain', 'with, comma', 'say "hi"', 'line one\nline two\r\nthree', null, 42, new Date('2026-01-15T10:00:00Z')])
+    const row = csvRow([
+      'plain',
+      'with, comma',
+      'say "hi"',
+      'line one\nline two\r\nthree',
+      null,
+      42,
+      new Date('2026-01-15T10:00:00Z'),
+    ])
     expect(row.endsWith('\r\n')).toBe(true)
-    expect(parseCsv(row)).toEqual([['plain', 'with, comma', 'say "hi"', 'line one\nline two\r\nthree', '', '42', '2026-01-15T10:00:00.000Z']])
+    expect(parseCsv(row)).toEqual([
+      ['plain', 'with, comma', 'say "hi"', 'line one\nline two\r\nthree', '', '42', '2026-01-15T10:00:00.000Z'],
+    ])
   })
 
   it.each(['=HYPERLINK("http://evil.example","click")', '+93 79 900 2400', '-2+3', '@SUM(A1:A2)', '\t=1', '\r=1'])(

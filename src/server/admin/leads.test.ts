@@ -16,7 +16,13 @@ beforeAll(async () => {
     const submissionId = randomUUID()
     ids.push(submissionId)
     const outcome = await submitContactMessage(
-      { submissionId, name: `Visitor ${i}`, email: `v${i}@example.af`, subject: i % 2 ? 'quote-request' : 'other', message: `Message ${i}` },
+      {
+        submissionId,
+        name: `Visitor ${i}`,
+        email: `v${i}@example.af`,
+        subject: i % 2 ? 'quote-request' : 'other',
+        message: `Message ${i}`,
+      },
       { clientAddress: 'x', now: new Date(Date.UTC(2026, 0, 15, 10, 0, i)) },
     )
     expect(outcome.kind).toBe('stored')

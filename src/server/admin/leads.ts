@@ -63,7 +63,9 @@ function statusFilter(status?: LeadStatus): SQL | undefined {
   return status ? eq(contactMessages.status, status) : undefined
 }
 
-export async function listLeads(options: { status?: LeadStatus; page?: number; pageSize?: number } = {}): Promise<{ leads: Lead[]; total: number; page: number; pageCount: number }> {
+export async function listLeads(
+  options: { status?: LeadStatus; page?: number; pageSize?: number } = {},
+): Promise<{ leads: Lead[]; total: number; page: number; pageCount: number }> {
   const pageSize = options.pageSize ?? LEADS_PAGE_SIZE
   const db = await getDb()
   const where = statusFilter(options.status)
@@ -82,7 +84,10 @@ export async function listLeads(options: { status?: LeadStatus; page?: number; p
 
 export async function countLeadsByStatus(): Promise<Record<LeadStatus | 'all', number>> {
   const db = await getDb()
-  const rows = await db.select({ status: contactMessages.status, n: count() }).from(contactMessages).groupBy(contactMessages.status)
+  const rows = await db
+    .select({ status: contactMessages.status, n: count() })
+    .from(contactMessages)
+    .groupBy(contactMessages.status)
   const out = { all: 0, new: 0, handled: 0 }
   for (const row of rows) {
     out.all += row.n
@@ -97,9 +102,15 @@ export async function getLead(id: number): Promise<LeadDetail | undefined> {
   const [row] = await db
     .select({
       ...leadColumns,
-      emailAttempts: sql<number | null>`(SELECT o.attempts FROM mail_outbox o WHERE o.message_id = ${contactMessages.id} ORDER BY o.id DESC LIMIT 1)`,
-      emailLastError: sql<string | null>`(SELECT o.last_error FROM mail_outbox o WHERE o.message_id = ${contactMessages.id} ORDER BY o.id DESC LIMIT 1)`,
-      emailSentAt: sql<Date | string | null>`(SELECT o.sent_at FROM mail_outbox o WHERE o.message_id = ${contactMessages.id} ORDER BY o.id DESC LIMIT 1)`,
+      emailAttempts: sql<
+        number | null
+      >`(SELECT o.attempts FROM mail_outbox o WHERE o.message_id = ${contactMessages.id} ORDER BY o.id DESC LIMIT 1)`,
+      emailLastError: sql<
+        string | null
+      >`(SELECT o.last_error FROM mail_outbox o WHERE o.message_id = ${contactMessages.id} ORDER BY o.id DESC LIMIT 1)`,
+      emailSentAt: sql<
+        Date | string | null
+      >`(SELECT o.sent_at FROM mail_outbox o WHERE o.message_id = ${contactMessages.id} ORDER BY o.id DESC LIMIT 1)`,
     })
     .from(contactMessages)
     .where(eq(contactMessages.id, id))

@@ -14,7 +14,14 @@ describe('staff password (scrypt)', () => {
   })
 
   it('never matches (nor throws on) a malformed or hostile stored hash', async () => {
-    for (const stored of ['', 'scrypt', 'bcrypt$x', 'scrypt$3$8$1$c2FsdHNhbHQ=$aGFzaGhhc2hoYXNoaGFzaA==', 'scrypt$1073741824$8$1$c2FsdHNhbHQ=$aGFzaGhhc2hoYXNoaGFzaA==', 'scrypt$16384$8$1$$']) {
+    for (const stored of [
+      '',
+      'scrypt',
+      'bcrypt$x',
+      'scrypt$3$8$1$c2FsdHNhbHQ=$aGFzaGhhc2hoYXNoaGFzaA==',
+      'scrypt$1073741824$8$1$c2FsdHNhbHQ=$aGFzaGhhc2hoYXNoaGFzaA==',
+      'scrypt$16384$8$1$$',
+    ]) {
       expect(await verifyPassword('x', stored), stored).toBe(false)
     }
   })

@@ -38,7 +38,9 @@ export function adminEnabled(): boolean {
 }
 
 function tokenHash(token: string): string {
-  return createHash('sha256').update(`${adminPasswordHash() ?? ''}\n${token}`).digest('hex')
+  return createHash('sha256')
+    .update(`${adminPasswordHash() ?? ''}\n${token}`)
+    .digest('hex')
 }
 
 export interface AdminSession {
@@ -105,5 +107,7 @@ export async function requireAdminApi(): Promise<Response | null> {
 
 /** Only same-site admin paths are followed after login (no open redirect). */
 export function safeAdminPath(value: unknown): string {
-  return typeof value === 'string' && /^\/admin\/[a-z0-9/_-]*$/i.test(value) && !value.includes('//') ? value : '/admin/leads'
+  return typeof value === 'string' && /^\/admin\/[a-z0-9/_-]*$/i.test(value) && !value.includes('//')
+    ? value
+    : '/admin/leads'
 }

@@ -46,7 +46,10 @@ export function outcomeResponse(outcome: SubmitOutcome): Response {
     case 'invalid':
       return jsonError(400, 'Please correct the highlighted fields.', outcome.issues)
     case 'conflict':
-      return jsonError(422, 'This submission id was already used for a different message; reload the form and send it again.')
+      return jsonError(
+        422,
+        'This submission id was already used for a different message; reload the form and send it again.',
+      )
     case 'rate-limited':
       return jsonError(429, 'Too many messages from your address. Please wait a few minutes and try again.', [], {
         'Retry-After': String(outcome.retryAfterSeconds),

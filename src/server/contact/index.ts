@@ -1,4 +1,11 @@
 import 'server-only'
 
-export { submitContactMessage, contactRateLimiter, CONTACT_RATE_LIMIT, type ContactReceipt, type SubmitOutcome, type SubmitMeta } from './submit'
+export {
+  submitContactMessage,
+  contactRateLimiter,
+  CONTACT_RATE_LIMIT,
+  type ContactReceipt,
+  type SubmitOutcome,
+  type SubmitMeta,
+} from './submit'
 export { isSameOrigin, readBodyLimited } from './guards'

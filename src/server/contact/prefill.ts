@@ -25,7 +25,9 @@ export async function resolveContactPrefill(params: SearchParams): Promise<Conta
   const subject: ContactSubject | '' = isContactSubject(subjectParam) ? subjectParam : ''
   const slug = first(params.product)
   const topicParam = first(params.topic)
-  const topic = (CONTACT_TOPICS as readonly string[]).includes(topicParam ?? '') ? (topicParam as ContactTopic) : undefined
+  const topic = (CONTACT_TOPICS as readonly string[]).includes(topicParam ?? '')
+    ? (topicParam as ContactTopic)
+    : undefined
 
   let product: ContactPrefillResult['product']
   if (slug && /^[a-z0-9][a-z0-9-]{0,99}$/.test(slug)) {

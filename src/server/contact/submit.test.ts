@@ -20,7 +20,9 @@ let db: TestDatabase
 beforeAll(async () => {
   db = await useTestDatabase()
   // One catalogue product is all these tests need (a full fixture import costs ~20 s of image work).
-  await db.handle.db.insert(products).values({ slug: 'k8-gnss-module', name: 'K8 GNSS Module', title: 'K8 multi-band RTK module' })
+  await db.handle.db
+    .insert(products)
+    .values({ slug: 'k8-gnss-module', name: 'K8 GNSS Module', title: 'K8 multi-band RTK module' })
   invalidateCatalogueCache()
 })
 afterAll(async () => {
@@ -47,7 +49,13 @@ function post(body: unknown, headers: Record<string, string> = {}): Promise<Resp
   return POST(
     new Request('http://localhost:3000/api/contact', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', 'x-peer-address': '203.0.113.7', host: 'localhost:3000', ...headers },
+      headers: {
+        'content-type': 'application/json',
+        'sec-fetch-site': 'same-origin',
+        'x-peer-address': '203.0.113.7',
+        host: 'localhost:3000',
+        ...headers,
+      },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   )
@@ -92,12 +100,19 @@ describe('storing a message', () => {
   it('ignores an unknown product slug and stores the message without one', async () => {
     const body = message({ product: 'no-such-product', sourcePage: undefined })
     expect((await post(body)).status).toBe(201)
-    expect((await rows()).at(-1)).toMatchObject({ submission_id: body.submissionId, product_slug: null, product_name: null, source_page: '/contact' })
+    expect((await rows()).at(-1)).toMatchObject({
+      submission_id: body.submissionId,
+      product_slug: null,
+      product_name: null,
+      source_page: '/contact',
+    })
   })
 
   it('refuses invalid input with field-level issues and stores nothing', async () => {
     const before = await count()
-    const res = await post(message({ name: '', email: 'nope', subject: 'sales', message: 'x'.repeat(5001), phone: 'a\nb' }))
+    const res = await post(
+      message({ name: '', email: 'nope', subject: 'sales', message: 'x'.repeat(5001), phone: 'a\nb' }),
+    )
     expect(res.status).toBe(400)
     const json = (await res.json()) as { error: { message: string; issues: { path: string; message: string }[] } }
     expect(json.error.issues.map((i) => i.path)).toEqual(['name', 'email', 'phone', 'subject', 'message'])
@@ -204,7 +219,8 @@ describe('abuse controls', () => {
 
   it('a forged X-Forwarded-For does not bypass the limit when no proxy is trusted', async () => {
     const peer = { 'x-peer-address': '198.51.100.30' }
-    for (let i = 0; i < 5; i++) expect((await post(message(), { ...peer, 'x-forwarded-for': `10.0.0.${i}` })).status).toBe(201)
+    for (let i = 0; i < 5; i++)
+      expect((await post(message(), { ...peer, 'x-forwarded-for': `10.0.0.${i}` })).status).toBe(201)
     expect((await post(message(), { ...peer, 'x-forwarded-for': '10.9.9.9' })).status).toBe(429)
   })
 
@@ -268,7 +284,11 @@ describe('abuse controls', () => {
     const chunked = await POST(
       new Request('http://localhost:3000/api/contact', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', 'x-peer-address': '203.0.113.9' },
+        headers: {
+          'content-type': 'application/json',
+          'sec-fetch-site': 'same-origin',
+          'x-peer-address': '203.0.113.9',
+        },
         body: stream,
         duplex: 'half',
       } as RequestInit),

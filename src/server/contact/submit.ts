@@ -155,7 +155,15 @@ function isHoneypotFilled(raw: unknown): boolean {
 
 /** sha256 over the visitor's normalised content: equal payloads give equal hashes, whatever the field order. */
 export function payloadHash(input: ContactSubmission): string {
-  const canonical = JSON.stringify([input.name, input.email, input.company, input.phone, input.subject, input.message, input.product ?? null])
+  const canonical = JSON.stringify([
+    input.name,
+    input.email,
+    input.company,
+    input.phone,
+    input.subject,
+    input.message,
+    input.product ?? null,
+  ])
   return createHash('sha256').update(canonical).digest('hex')
 }
 

@@ -71,7 +71,10 @@ export const categories = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     icon: text('icon'),
     image: jsonb('image').$type<StoredImage | null>(),
-    features: jsonb('features').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    features: jsonb('features')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Hash of the imported entry, so a re-import of unchanged data writes nothing. */
     sourceHash: text('source_hash').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -97,17 +100,38 @@ export const products = pgTable(
     /** USD; null = quotation only. numeric, not float: prices are money. */
     price: numeric('price', { precision: 12, scale: 2 }),
     sortOrder: integer('sort_order').notNull().default(0),
-    images: jsonb('images').$type<StoredImage[]>().notNull().default(sql`'[]'::jsonb`),
-    gallery: jsonb('gallery').$type<StoredGalleryItem[]>().notNull().default(sql`'[]'::jsonb`),
-    keyFeatures: jsonb('key_features').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    features: jsonb('features').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    images: jsonb('images')
+      .$type<StoredImage[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    gallery: jsonb('gallery')
+      .$type<StoredGalleryItem[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    keyFeatures: jsonb('key_features')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    features: jsonb('features')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     highlights: jsonb('highlights')
       .$type<{ number: string; title: string; description: string }[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    specifications: jsonb('specifications').$type<StoredSpecifications>().notNull().default(sql`'[]'::jsonb`),
-    applications: jsonb('applications').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    downloads: jsonb('downloads').$type<StoredDownload[]>().notNull().default(sql`'[]'::jsonb`),
+    specifications: jsonb('specifications')
+      .$type<StoredSpecifications>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    applications: jsonb('applications')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    downloads: jsonb('downloads')
+      .$type<StoredDownload[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Hash of the imported entry, so a re-import of unchanged data writes nothing. */
     sourceHash: text('source_hash').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -60,7 +60,16 @@ describe('renderDatasheet', () => {
 
   it.skipIf(!hasPdftotext)('prints Unicode symbols, footer contacts, revision date and disclaimer', async () => {
     const text = pdfText(await renderDatasheet(await sampleDatasheetInput()))
-    for (const s of ['−40 °C to +85 °C', '≤ 10 km', '≥ 99.9 %', '±20 ns', '17 × 22', '1 µs', 'I²C', '810G — vibration']) {
+    for (const s of [
+      '−40 °C to +85 °C',
+      '≤ 10 km',
+      '≥ 99.9 %',
+      '±20 ns',
+      '17 × 22',
+      '1 µs',
+      'I²C',
+      '810G — vibration',
+    ]) {
       expect(text).toContain(s)
     }
     expect(text).toContain('Polaris P5 GNSS module')
@@ -72,7 +81,14 @@ describe('renderDatasheet', () => {
   })
 
   it('renders without an image, highlights, features or specifications', async () => {
-    const input = await sampleDatasheetInput({ key_features: [], highlights: [], specifications: {}, applications: [], description: '', price: null })
+    const input = await sampleDatasheetInput({
+      key_features: [],
+      highlights: [],
+      specifications: {},
+      applications: [],
+      description: '',
+      price: null,
+    })
     const pdf = await renderDatasheet({ ...input, image: null })
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
     expect(countPages(pdf)).toBe(1)

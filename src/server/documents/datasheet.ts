@@ -73,14 +73,27 @@ function sectionTitle(doc: Doc, flow: Flow, title: string, keepWith: number): vo
   const height = 30
   if (!flow.atTop) flow.y += 14
   flow.ensure(height + keepWith)
-  drawText(doc, title, flow.left, flow.y, flow.width, { size: 13.5, font: 'bold', color: COLORS.navy900, lineHeight: 1.25 })
+  drawText(doc, title, flow.left, flow.y, flow.width, {
+    size: 13.5,
+    font: 'bold',
+    color: COLORS.navy900,
+    lineHeight: 1.25,
+  })
   doc.save()
   doc.rect(flow.left, flow.y + 21, 28, 2.5).fill(COLORS.amber500)
   doc.restore()
   flow.y += height
 }
 
-function bulletList(doc: Doc, items: string[], x: number, y: number, width: number, style: TextStyle, draw = true): number {
+function bulletList(
+  doc: Doc,
+  items: string[],
+  x: number,
+  y: number,
+  width: number,
+  style: TextStyle,
+  draw = true,
+): number {
   let h = 0
   const indent = 12
   for (const item of items) {
@@ -105,12 +118,25 @@ function drawIntro(doc: Doc, flow: Flow, input: DatasheetInput, image: Buffer | 
   const series = product.series && (/\bseries$/i.test(product.series) ? product.series : `${product.series} series`)
   const eyebrow = [series, input.categoryName].filter(Boolean).join('  ·  ')
   if (eyebrow) flow.y += drawLabel(doc, eyebrow, x, flow.y, w, COLORS.amber700, 8) + 3
-  flow.y += drawText(doc, product.name, x, flow.y, w, { size: 26, font: 'bold', color: COLORS.navy900, lineHeight: 1.18 })
+  flow.y += drawText(doc, product.name, x, flow.y, w, {
+    size: 26,
+    font: 'bold',
+    color: COLORS.navy900,
+    lineHeight: 1.18,
+  })
   if (product.title && product.title !== product.name) {
-    flow.y += 2 + drawText(doc, product.title, x, flow.y + 2, w, { size: 12, font: 'semibold', color: COLORS.slate700, lineHeight: 1.35 })
+    flow.y +=
+      2 +
+      drawText(doc, product.title, x, flow.y + 2, w, {
+        size: 12,
+        font: 'semibold',
+        color: COLORS.slate700,
+        lineHeight: 1.35,
+      })
   }
   if (product.subtitle) {
-    flow.y += 1 + drawText(doc, product.subtitle, x, flow.y + 1, w, { size: 10, color: COLORS.slate500, lineHeight: 1.4 })
+    flow.y +=
+      1 + drawText(doc, product.subtitle, x, flow.y + 1, w, { size: 10, color: COLORS.slate500, lineHeight: 1.4 })
   }
   flow.y += 16
 
@@ -135,7 +161,12 @@ function drawIntro(doc: Doc, flow: Flow, input: DatasheetInput, image: Buffer | 
     doc.roundedRect(x, top, panelW, panelH, 5).lineWidth(0.6).strokeColor(COLORS.slate200).stroke()
     doc.restore()
   } else {
-    drawText(doc, product.name, x, top + panelH / 2 - 8, panelW, { size: 11, font: 'semibold', color: COLORS.slate300, align: 'center' })
+    drawText(doc, product.name, x, top + panelH / 2 - 8, panelW, {
+      size: 11,
+      font: 'semibold',
+      color: COLORS.slate300,
+      align: 'center',
+    })
   }
 
   let ry = top
@@ -184,12 +215,26 @@ function drawHighlights(doc: Doc, flow: Flow, highlights: DatasheetProduct['high
     const inner = cellW - 2 * padX
     // Figures stay on one line: the size steps down until the widest figure of the row fits.
     let numberSize = 19
-    while (numberSize > 12 && Math.max(...row.map((h) => textWidth(doc, h.number, { size: numberSize, font: 'bold', tnum: true }))) > inner) {
+    while (
+      numberSize > 12 &&
+      Math.max(...row.map((h) => textWidth(doc, h.number, { size: numberSize, font: 'bold', tnum: true }))) > inner
+    ) {
       numberSize -= 1
     }
-    const numberStyle: TextStyle = { size: numberSize, font: 'bold', color: COLORS.navy900, lineHeight: 1.15, tnum: true }
+    const numberStyle: TextStyle = {
+      size: numberSize,
+      font: 'bold',
+      color: COLORS.navy900,
+      lineHeight: 1.15,
+      tnum: true,
+    }
     const heights = row.map(
-      (h) => measureText(doc, h.number, inner, numberStyle) + 3 + measureText(doc, h.title, inner, titleStyle) + 2 + measureText(doc, h.description, inner, descStyle),
+      (h) =>
+        measureText(doc, h.number, inner, numberStyle) +
+        3 +
+        measureText(doc, h.title, inner, titleStyle) +
+        2 +
+        measureText(doc, h.description, inner, descStyle),
     )
     const rowH = Math.max(...heights) + 24
     flow.ensure(rowH)
@@ -264,7 +309,11 @@ function drawSpecifications(doc: Doc, flow: Flow, specs: DatasheetProduct['speci
   const laid = groups.map(([name, rows]) => ({
     name,
     rows: Object.entries(rows).map(([label, value]): SpecRow => {
-      const l = layoutText(doc, label, labelW - 2 * SPEC_PAD_X, { size: SPEC_SIZE, color: COLORS.slate600, lineHeight: SPEC_LINE })
+      const l = layoutText(doc, label, labelW - 2 * SPEC_PAD_X, {
+        size: SPEC_SIZE,
+        color: COLORS.slate600,
+        lineHeight: SPEC_LINE,
+      })
       const v = layoutText(doc, value, valueW - 2 * SPEC_PAD_X, {
         size: SPEC_SIZE,
         color: COLORS.slate900,
@@ -301,7 +350,12 @@ function drawSpecifications(doc: Doc, flow: Flow, specs: DatasheetProduct['speci
       flow.y += row.height
     })
     doc.save()
-    doc.moveTo(flow.left, flow.y).lineTo(flow.left + flow.width, flow.y).lineWidth(0.8).strokeColor(COLORS.slate300).stroke()
+    doc
+      .moveTo(flow.left, flow.y)
+      .lineTo(flow.left + flow.width, flow.y)
+      .lineWidth(0.8)
+      .strokeColor(COLORS.slate300)
+      .stroke()
     doc.restore()
   })
 }
@@ -318,7 +372,8 @@ function drawApplications(doc: Doc, flow: Flow, applications: string[]): void {
   for (let r = 0; r < perCol; r++) {
     rows.push(Array.from({ length: cols }, (_, c) => applications[c * perCol + r] ?? ''))
   }
-  const rowHeight = (row: string[]) => Math.max(...row.map((a) => (a ? bulletList(doc, [a], 0, 0, colW, style, false) : 0)))
+  const rowHeight = (row: string[]) =>
+    Math.max(...row.map((a) => (a ? bulletList(doc, [a], 0, 0, colW, style, false) : 0)))
   sectionTitle(doc, flow, 'Applications', rowHeight(rows[0]!))
   for (const row of rows) {
     const h = rowHeight(row)
@@ -349,11 +404,21 @@ function drawOrdering(doc: Doc, flow: Flow, input: DatasheetInput): void {
   const colW = (inner - 14 * (cols - 1)) / cols
   const officeStyle: TextStyle = { size: 8, color: COLORS.slate600, lineHeight: 1.4 }
   const officeH = offices.length
-    ? Math.max(...offices.map((o) => 13 + measureText(doc, o.address, colW, officeStyle) + measureText(doc, o.phone, colW, officeStyle)))
+    ? Math.max(
+        ...offices.map(
+          (o) => 13 + measureText(doc, o.address, colW, officeStyle) + measureText(doc, o.phone, colW, officeStyle),
+        ),
+      )
     : 0
   const textStyle: TextStyle = { size: 8.8, color: COLORS.slate700, lineHeight: 1.45 }
   const height =
-    pad + 14 + measureText(doc, priceLine, inner, textStyle) + 4 + measureText(doc, contactRuns, inner, textStyle) + (officeH ? 12 + officeH : 0) + pad
+    pad +
+    14 +
+    measureText(doc, priceLine, inner, textStyle) +
+    4 +
+    measureText(doc, contactRuns, inner, textStyle) +
+    (officeH ? 12 + officeH : 0) +
+    pad
   flow.y += 18
   flow.ensure(height)
   const top = flow.y
@@ -371,7 +436,8 @@ function drawOrdering(doc: Doc, flow: Flow, input: DatasheetInput): void {
     offices.forEach((o, i) => {
       const ox = x + i * (colW + 14)
       let oy = y
-      oy += drawText(doc, o.city, ox, oy, colW, { size: 8.5, font: 'semibold', color: COLORS.navy900, lineHeight: 1.4 }) + 1
+      oy +=
+        drawText(doc, o.city, ox, oy, colW, { size: 8.5, font: 'semibold', color: COLORS.navy900, lineHeight: 1.4 }) + 1
       oy += drawText(doc, o.address, ox, oy, colW, officeStyle)
       drawText(doc, o.phone, ox, oy, colW, { ...officeStyle, tnum: true })
     })
@@ -411,4 +477,3 @@ export async function renderDatasheet(input: DatasheetInput): Promise<Buffer> {
   drawFooters(doc, { company, documentLine: `${product.name} datasheet`, issued: input.issued })
   return finish(doc)
 }
-

@@ -116,8 +116,22 @@ export function finish(doc: Doc): Promise<Buffer> {
 }
 
 /** Small capitals label: uppercase, tracked. */
-export function drawLabel(doc: Doc, text: string, x: number, y: number, width: number, color: string = COLORS.amber700, size = 7.5): number {
-  return drawText(doc, text.toUpperCase(), x, y, width, { size, font: 'semibold', color, tracking: 0.9, lineHeight: 1.3 })
+export function drawLabel(
+  doc: Doc,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  color: string = COLORS.amber700,
+  size = 7.5,
+): number {
+  return drawText(doc, text.toUpperCase(), x, y, width, {
+    size,
+    font: 'semibold',
+    color,
+    tracking: 0.9,
+    lineHeight: 1.3,
+  })
 }
 
 /**
@@ -149,7 +163,12 @@ export function drawHeaderBand(
       lineHeight: 1.2,
       align: 'right',
     })
-    drawText(doc, opts.detail, right - 260, 42, 260, { size: 8, color: COLORS.navy100, lineHeight: 1.3, align: 'right' })
+    drawText(doc, opts.detail, right - 260, 42, 260, {
+      size: 8,
+      color: COLORS.navy100,
+      lineHeight: 1.3,
+      align: 'right',
+    })
   } else {
     drawMark(doc, x, 10, 16)
     drawText(doc, company.name, x + 23, 11, 240, { size: 9, font: 'semibold', color: COLORS.white, lineHeight: 1.5 })
@@ -189,7 +208,10 @@ function drawMark(doc: Doc, x: number, y: number, size: number): void {
  * Footers on every buffered page: a rule, contacts on the left, "Page n / N" on the right, then the document
  * line, revision date and disclaimer. Drawn at the end, when the page count is known.
  */
-export function drawFooters(doc: Doc, opts: { company: CompanyInfo; documentLine: string; issued: Date; disclaimer?: string }): void {
+export function drawFooters(
+  doc: Doc,
+  opts: { company: CompanyInfo; documentLine: string; issued: Date; disclaimer?: string },
+): void {
   const range = doc.bufferedPageRange()
   const total = range.count
   const x = PAGE.marginX
@@ -198,7 +220,12 @@ export function drawFooters(doc: Doc, opts: { company: CompanyInfo; documentLine
   for (let i = 0; i < total; i++) {
     doc.switchToPage(range.start + i)
     doc.save()
-    doc.moveTo(x, top).lineTo(PAGE.width - x, top).lineWidth(0.6).strokeColor(COLORS.slate300).stroke()
+    doc
+      .moveTo(x, top)
+      .lineTo(PAGE.width - x, top)
+      .lineWidth(0.6)
+      .strokeColor(COLORS.slate300)
+      .stroke()
     doc.restore()
     const pageLabel = `Page ${i + 1} / ${total}`
     const pageWidth = textWidth(doc, pageLabel, { size: 8, font: 'semibold', tnum: true })
@@ -213,7 +240,14 @@ export function drawFooters(doc: Doc, opts: { company: CompanyInfo; documentLine
       CONTENT_WIDTH - pageWidth - 12,
       { size: 7.5, lineHeight: 1.4 },
     )
-    drawText(doc, pageLabel, x, top + 7, CONTENT_WIDTH, { size: 8, font: 'semibold', color: COLORS.navy900, align: 'right', tnum: true, lineHeight: 1.3 })
+    drawText(doc, pageLabel, x, top + 7, CONTENT_WIDTH, {
+      size: 8,
+      font: 'semibold',
+      color: COLORS.navy900,
+      align: 'right',
+      tnum: true,
+      lineHeight: 1.3,
+    })
     const rev = `Rev. ${formatRevisionDate(opts.issued)}`
     drawText(
       doc,
@@ -278,7 +312,10 @@ export class Flow {
  * The flow of a branded document: every page opens with the header band (`detail(first)` is its second line) and
  * the content starts 26 pt below the first page's band, 24 pt below the slimmer band of later pages.
  */
-export function brandedFlow(doc: Doc, opts: { company: CompanyInfo; kind: string; detail: (first: boolean) => string }): Flow {
+export function brandedFlow(
+  doc: Doc,
+  opts: { company: CompanyInfo; kind: string; detail: (first: boolean) => string },
+): Flow {
   return new Flow(doc, (first) => {
     drawHeaderBand(doc, { first, company: opts.company, kind: opts.kind, detail: opts.detail(first) })
     return (first ? PAGE.firstBand : PAGE.band) + (first ? 26 : 24)
@@ -289,7 +326,14 @@ export function brandedFlow(doc: Doc, opts: { company: CompanyInfo; kind: string
  * Draws a laid-out block that may break across pages between lines, keeping at least two lines together on each
  * side of a break (no widows or orphans). `onFirstLine` gets the y of the block's first line (for list markers).
  */
-export function flowLayout(doc: Doc, flow: Flow, layout: TextLayout, x: number, width: number, onFirstLine?: (y: number) => void): void {
+export function flowLayout(
+  doc: Doc,
+  flow: Flow,
+  layout: TextLayout,
+  x: number,
+  width: number,
+  onFirstLine?: (y: number) => void,
+): void {
   let from = 0
   const total = layout.lines.length
   while (from < total) {

@@ -51,7 +51,9 @@ export function loadFonts(): Record<FontName, Buffer> {
     try {
       data[name] = fs.readFileSync(/* turbopackIgnore: true */ file)
     } catch (error) {
-      throw new Error(`PDF font missing: ${file} (run from the project root, or set DOCUMENT_FONTS_DIR)`, { cause: error })
+      throw new Error(`PDF font missing: ${file} (run from the project root, or set DOCUMENT_FONTS_DIR)`, {
+        cause: error,
+      })
     }
   }
   cache = { dir, data }

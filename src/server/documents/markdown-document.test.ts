@@ -43,7 +43,8 @@ describe('renderMarkdownDocument', () => {
 
   it('repeats the table header when a long table continues on the next page', async () => {
     const table =
-      '| Message | Rate |\n|---|---:|\n' + Array.from({ length: 90 }, (_, i) => `| MSG${i + 1} | ${i + 1} Hz |`).join('\n')
+      '| Message | Rate |\n|---|---:|\n' +
+      Array.from({ length: 90 }, (_, i) => `| MSG${i + 1} | ${i + 1} Hz |`).join('\n')
     const pdf = await renderMarkdownDocument({ ...input, markdown: `## Messages\n\n${table}\n` })
     saveSample('long-table.pdf', pdf)
     const pages = countPages(pdf)

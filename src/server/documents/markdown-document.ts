@@ -61,7 +61,9 @@ function drawCover(doc: Doc, flow: Flow, input: MarkdownDocumentInput): void {
   const w = flow.width
   flow.y += drawLabel(doc, input.productName, x, flow.y, w, COLORS.amber700, 8) + 4
   flow.y += drawText(doc, input.title, x, flow.y, w, { size: 24, font: 'bold', color: COLORS.navy900, lineHeight: 1.2 })
-  if (input.subtitle) flow.y += 3 + drawText(doc, input.subtitle, x, flow.y + 3, w, { size: 11.5, color: COLORS.slate600, lineHeight: 1.4 })
+  if (input.subtitle)
+    flow.y +=
+      3 + drawText(doc, input.subtitle, x, flow.y + 3, w, { size: 11.5, color: COLORS.slate600, lineHeight: 1.4 })
   flow.y += 16
   const cells = [
     ['Product', input.productName],
@@ -72,19 +74,35 @@ function drawCover(doc: Doc, flow: Flow, input: MarkdownDocumentInput): void {
   const colW = w / cells.length
   const top = flow.y
   doc.save()
-  doc.moveTo(x, top).lineTo(x + w, top).lineWidth(0.6).strokeColor(COLORS.slate300).stroke()
+  doc
+    .moveTo(x, top)
+    .lineTo(x + w, top)
+    .lineWidth(0.6)
+    .strokeColor(COLORS.slate300)
+    .stroke()
   doc.restore()
   let h = 0
   cells.forEach(([label, value], i) => {
     const cx = x + i * colW
     let cy = top + 9
     cy += drawLabel(doc, label, cx, cy, colW - 10, COLORS.slate500, 6.8) + 2
-    cy += drawText(doc, value, cx, cy, colW - 10, { size: 9, font: 'semibold', color: COLORS.slate800, lineHeight: 1.35, tnum: true })
+    cy += drawText(doc, value, cx, cy, colW - 10, {
+      size: 9,
+      font: 'semibold',
+      color: COLORS.slate800,
+      lineHeight: 1.35,
+      tnum: true,
+    })
     h = Math.max(h, cy - top)
   })
   flow.y = top + h + 9
   doc.save()
-  doc.moveTo(x, flow.y).lineTo(x + w, flow.y).lineWidth(0.6).strokeColor(COLORS.slate300).stroke()
+  doc
+    .moveTo(x, flow.y)
+    .lineTo(x + w, flow.y)
+    .lineWidth(0.6)
+    .strokeColor(COLORS.slate300)
+    .stroke()
   doc.restore()
   flow.y += 14
 }
@@ -115,9 +133,19 @@ function leadHeight(doc: Doc, block: MarkdownBlock | undefined, width: number): 
   }
 }
 
-function drawHeading(doc: Doc, flow: Flow, block: Extract<MarkdownBlock, { type: 'heading' }>, next: MarkdownBlock | undefined): void {
+function drawHeading(
+  doc: Doc,
+  flow: Flow,
+  block: Extract<MarkdownBlock, { type: 'heading' }>,
+  next: MarkdownBlock | undefined,
+): void {
   const spec = HEADINGS[block.level]
-  const layout = layoutText(doc, runsOf(block.content, { font: spec.style.font, color: spec.style.color }), flow.width, spec.style)
+  const layout = layoutText(
+    doc,
+    runsOf(block.content, { font: spec.style.font, color: spec.style.color }),
+    flow.width,
+    spec.style,
+  )
   if (!flow.atTop) flow.y += spec.before
   const bar = block.level === 1 ? 7 : 0
   if (flow.ensure(layout.height + bar + spec.after + leadHeight(doc, next, flow.width))) {
@@ -156,11 +184,22 @@ function drawList(doc: Doc, flow: Flow, block: Extract<MarkdownBlock, { type: 'l
     flowLayout(doc, flow, layout, x, width, (y) => {
       const mid = y + layout.lineHeight / 2
       if (item.ordered) {
-        drawText(doc, marker, flow.left + indent, y, gutter - 6, { ...BODY, font: 'semibold', color: COLORS.navy900, align: 'right', tnum: true })
+        drawText(doc, marker, flow.left + indent, y, gutter - 6, {
+          ...BODY,
+          font: 'semibold',
+          color: COLORS.navy900,
+          align: 'right',
+          tnum: true,
+        })
       } else {
         doc.save()
         if (item.depth === 0) doc.rect(flow.left + indent + 2, mid - 1.9, 3.8, 3.8).fill(COLORS.amber500)
-        else doc.rect(flow.left + indent + 2, mid - 1.6, 3.2, 3.2).lineWidth(0.8).strokeColor(COLORS.amber700).stroke()
+        else
+          doc
+            .rect(flow.left + indent + 2, mid - 1.6, 3.2, 3.2)
+            .lineWidth(0.8)
+            .strokeColor(COLORS.amber700)
+            .stroke()
         doc.restore()
       }
     })
@@ -327,7 +366,11 @@ export async function renderMarkdownDocument(input: MarkdownDocumentInput): Prom
   const blocks = parseMarkdown(input.markdown)
   // A document usually opens with its own title as "# Title": the cover already shows it.
   const opening = blocks[0]
-  if (opening?.type === 'heading' && opening.level === 1 && plainText(opening.content).trim().toLowerCase() === input.title.trim().toLowerCase()) {
+  if (
+    opening?.type === 'heading' &&
+    opening.level === 1 &&
+    plainText(opening.content).trim().toLowerCase() === input.title.trim().toLowerCase()
+  ) {
     blocks.shift()
   }
   blocks.forEach((block, i) => {
@@ -360,7 +403,12 @@ export async function renderMarkdownDocument(input: MarkdownDocumentInput): Prom
         flow.y += 4
         if (flow.fits(10)) {
           doc.save()
-          doc.moveTo(flow.left, flow.y).lineTo(flow.left + flow.width, flow.y).lineWidth(0.6).strokeColor(COLORS.slate300).stroke()
+          doc
+            .moveTo(flow.left, flow.y)
+            .lineTo(flow.left + flow.width, flow.y)
+            .lineWidth(0.6)
+            .strokeColor(COLORS.slate300)
+            .stroke()
           doc.restore()
         }
         flow.y += 4

@@ -99,7 +99,9 @@ describe('parseMarkdown', () => {
 
   it('treats a line with "|" that is not followed by a delimiter row as text', () => {
     const blocks = parseMarkdown('Flags are shown as A | B | C in the console.\nSecond line.')
-    expect(blocks).toEqual([{ type: 'paragraph', content: [{ text: 'Flags are shown as A | B | C in the console. Second line.' }] }])
+    expect(blocks).toEqual([
+      { type: 'paragraph', content: [{ text: 'Flags are shown as A | B | C in the console. Second line.' }] },
+    ])
   })
 
   it('reads tables without outer pipes', () => {

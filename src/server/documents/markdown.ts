@@ -146,7 +146,11 @@ export function parseInline(source: string): InlineSpan[] {
 
 /** Parses the markdown dialect into blocks. */
 export function parseMarkdown(source: string): MarkdownBlock[] {
-  const lines = source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').replace(/\t/g, '    ').split('\n')
+  const lines = source
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n')
+    .replace(/\t/g, '    ')
+    .split('\n')
   const blocks: MarkdownBlock[] = []
   let i = 0
   while (i < lines.length) {
@@ -192,7 +196,8 @@ export function parseMarkdown(source: string): MarkdownBlock[] {
       const fit = (cells: string[]) => Array.from({ length: columns }, (_, c) => parseInline(cells[c] ?? ''))
       const rows: InlineSpan[][][] = []
       i += 2
-      while (i < lines.length && !isBlank(lines[i]!) && lines[i]!.includes('|')) rows.push(fit(splitTableRow(lines[i++]!)))
+      while (i < lines.length && !isBlank(lines[i]!) && lines[i]!.includes('|'))
+        rows.push(fit(splitTableRow(lines[i++]!)))
       blocks.push({
         type: 'table',
         header: fit(header),
@@ -246,7 +251,8 @@ export function parseMarkdown(source: string): MarkdownBlock[] {
     // Paragraph: consecutive lines up to a blank line or the start of another block.
     const text: string[] = [line.trim()]
     i++
-    while (i < lines.length && !isBlank(lines[i]!) && !startsBlock(lines[i]!, lines[i + 1])) text.push(lines[i++]!.trim())
+    while (i < lines.length && !isBlank(lines[i]!) && !startsBlock(lines[i]!, lines[i + 1]))
+      text.push(lines[i++]!.trim())
     blocks.push({ type: 'paragraph', content: parseInline(text.join(' ')) })
   }
   return blocks

@@ -43,7 +43,9 @@ export function pdfText(pdf: Buffer): string {
 
 /** Document information as poppler reads it (title, author, dates, page size). */
 export function pdfInfo(pdf: Buffer): string {
-  return withFile(pdf, (file) => execFileSync('pdfinfo', ['-enc', 'UTF-8', file], { encoding: 'utf8', env: { ...process.env, TZ: 'UTC' } }))
+  return withFile(pdf, (file) =>
+    execFileSync('pdfinfo', ['-enc', 'UTF-8', file], { encoding: 'utf8', env: { ...process.env, TZ: 'UTC' } }),
+  )
 }
 
 /** Writes a sample when DOCUMENTS_SAMPLE_DIR is set, to look at it (`pdftoppm -r 60 -png file.pdf out`). */

@@ -94,7 +94,6 @@ function partsOf(word: string, tnum: boolean): Part[] {
     .map((text) => ({ text, tnum: /^\d/.test(text) }))
 }
 
-
 function measureAtom(doc: Doc, atom: Atom, style: TextLayout['style']): number {
   return atom.parts.reduce((sum, p) => sum + measure(doc, p.text, atom.font, style, p.tnum), 0)
 }
@@ -109,7 +108,8 @@ function atomsOf(runs: Run[], style: TextLayout['style']): Atom[] {
     for (const part of normaliseText(run.text).split(/(\n| +)/)) {
       if (part === '') continue
       if (part === '\n') atoms.push({ parts: [], font, color, space: false, newline: true })
-      else if (part.startsWith(' ')) atoms.push({ parts: [{ text: ' ', tnum: false }], font, color, space: true, newline: false })
+      else if (part.startsWith(' '))
+        atoms.push({ parts: [{ text: ' ', tnum: false }], font, color, space: true, newline: false })
       else atoms.push({ parts: partsOf(part, style.tnum), font, color, space: false, newline: false })
     }
   }
@@ -131,7 +131,17 @@ function glue(atoms: Atom[]): Atom[] {
     const atom = atoms[i]!
     const prev = out[out.length - 1]
     const next = atoms[i + 1]
-    if (atom.space && prev && next && !prev.space && !prev.newline && !next.space && !next.newline && prev.font === next.font && prev.color === next.color) {
+    if (
+      atom.space &&
+      prev &&
+      next &&
+      !prev.space &&
+      !prev.newline &&
+      !next.space &&
+      !next.newline &&
+      prev.font === next.font &&
+      prev.color === next.color
+    ) {
       const a = prev.parts.map((p) => p.text).join('')
       const b = next.parts.map((p) => p.text).join('')
       if (LEADING_SIGN.test(a) || (/\d$/.test(a) && UNIT.test(b))) {
@@ -245,7 +255,15 @@ export function layoutText(doc: Doc, runs: Run[] | string, width: number, style:
  * Draws lines `from`..`to` (exclusive) of a layout with the first drawn line's box top at `y`. Returns the
  * height drawn.
  */
-export function drawLayout(doc: Doc, layout: TextLayout, x: number, y: number, width: number, from = 0, to = layout.lines.length): number {
+export function drawLayout(
+  doc: Doc,
+  layout: TextLayout,
+  x: number,
+  y: number,
+  width: number,
+  from = 0,
+  to = layout.lines.length,
+): number {
   const { style, lineHeight } = layout
   for (let i = from; i < to; i++) {
     const line = layout.lines[i]!
@@ -271,7 +289,14 @@ export function drawLayout(doc: Doc, layout: TextLayout, x: number, y: number, w
 }
 
 /** Lays out and draws in one step; returns the height used. */
-export function drawText(doc: Doc, runs: Run[] | string, x: number, y: number, width: number, style: TextStyle): number {
+export function drawText(
+  doc: Doc,
+  runs: Run[] | string,
+  x: number,
+  y: number,
+  width: number,
+  style: TextStyle,
+): number {
   const layout = layoutText(doc, runs, width, style)
   drawLayout(doc, layout, x, y, width)
   return layout.height

@@ -40,7 +40,9 @@ export function subjectLabel(subject: string): string {
 export function buildLeadEmail(lead: LeadRow, siteUrl: string): LeadEmail {
   const host = safeHost(siteUrl)
   const received = (lead.created_at instanceof Date ? lead.created_at : new Date(lead.created_at)).toISOString()
-  const product = lead.product_name ? `${lead.product_name}${lead.product_slug ? ` (${siteUrl}/product/${lead.product_slug})` : ''}` : '-'
+  const product = lead.product_name
+    ? `${lead.product_name}${lead.product_slug ? ` (${siteUrl}/product/${lead.product_slug})` : ''}`
+    : '-'
   const lines = [
     'A new message arrived through the website contact form.',
     '',

@@ -152,6 +152,8 @@ describe('lead e-mail outbox', () => {
   })
 
   it('backoff doubles from 30 s and is capped at an hour', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map(backoffMs)).toEqual([30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 1_920_000, 3_600_000, 3_600_000])
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map(backoffMs)).toEqual([
+      30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 1_920_000, 3_600_000, 3_600_000,
+    ])
   })
 })

@@ -114,7 +114,9 @@ async function sendOne(item: Claimed, config: LeadMailConfig, now: Date): Promis
       UPDATE mail_outbox
       SET status = ${giveUp ? 'failed' : 'pending'}, last_error = ${message}, next_attempt_at = ${next.toISOString()}::timestamptz
       WHERE id = ${item.id}`)
-    console.error(`[mail] lead e-mail ${item.id} attempt ${item.attempts} failed${giveUp ? ' (giving up)' : `; retry after ${next.toISOString()}`}: ${message}`)
+    console.error(
+      `[mail] lead e-mail ${item.id} attempt ${item.attempts} failed${giveUp ? ' (giving up)' : `; retry after ${next.toISOString()}`}: ${message}`,
+    )
     return giveUp ? 'failed' : 'retrying'
   }
 }

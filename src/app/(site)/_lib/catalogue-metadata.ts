@@ -13,7 +13,8 @@ import { pageMetadata } from './page-metadata'
  */
 export function catalogueMetadata(
   notFoundTitle: string,
-  entry: { title: string; description: string; path: string; image: ProductImage | null | undefined } | null | undefined,
+  entry:
+    { title: string; description: string; path: string; image: ProductImage | null | undefined } | null | undefined,
 ): Metadata {
   if (!entry) return { title: notFoundTitle, robots: { index: false } }
   return pageMetadata({

@@ -45,7 +45,10 @@ export default function AboutPage() {
         <SectionHeader id="provide-title" title={whatWeProvide.title} />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {whatWeProvide.items.map((item) => (
-            <li key={item.title} className="flex gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:block sm:p-6">
+            <li
+              key={item.title}
+              className="flex gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:block sm:p-6"
+            >
               <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-navy-800 text-accent-400">
                 <Icon name={item.icon} className="size-5" />
               </span>
@@ -82,7 +85,10 @@ export default function AboutPage() {
           <SectionHeader id="journey-title" title={timeline.title} className="lg:sticky lg:top-28 lg:self-start" />
           <ol className="relative ms-2 border-s-2 border-navy-100">
             {timeline.milestones.map((milestone) => (
-              <li key={milestone.year} className="relative grid gap-1 pb-10 ps-8 last:pb-0 sm:grid-cols-[6rem_minmax(0,1fr)] sm:gap-6">
+              <li
+                key={milestone.year}
+                className="relative grid gap-1 pb-10 ps-8 last:pb-0 sm:grid-cols-[6rem_minmax(0,1fr)] sm:gap-6"
+              >
                 <span
                   aria-hidden="true"
                   className="absolute -start-[0.5625rem] top-1.5 size-4 rounded-full border-[3px] border-slate-50 bg-accent-500 ring-2 ring-navy-100"

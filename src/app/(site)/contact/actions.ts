@@ -5,7 +5,14 @@ import { randomUUID } from 'node:crypto'
 import { headers } from 'next/headers'
 
 import type { ContactFormState } from '@/lib/contact/form-state'
-import { CONTACT_BODY_LIMIT_BYTES, CONTACT_FIELDS, HONEYPOT_FIELD, emptyContactValues, fieldErrors, type ContactFormValues } from '@/lib/contact/schema'
+import {
+  CONTACT_BODY_LIMIT_BYTES,
+  CONTACT_FIELDS,
+  HONEYPOT_FIELD,
+  emptyContactValues,
+  fieldErrors,
+  type ContactFormValues,
+} from '@/lib/contact/schema'
 import { clientAddress } from '@/server/client-address'
 import { isSameOrigin, submitContactMessage } from '@/server/contact'
 
@@ -21,7 +28,12 @@ export async function submitContactForm(previous: ContactFormState, formData: Fo
   const values: ContactFormValues = { ...emptyContactValues }
   for (const field of CONTACT_FIELDS) values[field] = text(field) ?? ''
   const submissionId = text('submissionId') ?? previous.submissionId
-  const failed = (status: ContactFormState['status'] = 'failed'): ContactFormState => ({ status, submissionId, values, errors: {} })
+  const failed = (status: ContactFormState['status'] = 'failed'): ContactFormState => ({
+    status,
+    submissionId,
+    values,
+    errors: {},
+  })
 
   const requestHeaders = await headers()
   // Next.js already compares Origin and Host for server actions; this adds the Sec-Fetch-Site check of the API.
@@ -32,7 +44,13 @@ export async function submitContactForm(previous: ContactFormState, formData: Fo
 
   try {
     const outcome = await submitContactMessage(
-      { ...values, submissionId, product: text('product'), sourcePage: text('sourcePage'), [HONEYPOT_FIELD]: text(HONEYPOT_FIELD) },
+      {
+        ...values,
+        submissionId,
+        product: text('product'),
+        sourcePage: text('sourcePage'),
+        [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
+      },
       { clientAddress: clientAddress(requestHeaders) },
     )
     switch (outcome.kind) {

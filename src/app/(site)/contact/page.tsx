@@ -33,7 +33,12 @@ export default async function ContactPage({ searchParams }: { searchParams: Sear
   const prefill = await resolveContactPrefill(params)
   const sourcePage = sourcePageFrom(requestHeaders.get('referer'), requestHeaders.get('host'))
   // A fresh id per rendered form, so a post without JavaScript carries one too (issue 5).
-  const initialState: ContactFormState = { status: 'idle', submissionId: randomUUID(), values: prefill.values, errors: {} }
+  const initialState: ContactFormState = {
+    status: 'idle',
+    submissionId: randomUUID(),
+    values: prefill.values,
+    errors: {},
+  }
 
   return (
     <>
@@ -98,8 +103,25 @@ function contactPageJsonLd(site: ReturnType<typeof getSiteConfig>): JsonLdObject
       email: site.contact.salesEmail,
       telephone: site.contact.salesPhone,
       contactPoint: [
-        { '@type': 'ContactPoint', contactType: 'sales', telephone: site.contact.salesPhone, email: site.contact.salesEmail, availableLanguage: ['fa', 'ps', 'en'] },
-        { '@type': 'ContactPoint', contactType: 'technical support', telephone: site.contact.supportPhone, email: site.contact.supportEmail, hoursAvailable: { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], opens: '00:00', closes: '23:59' } },
+        {
+          '@type': 'ContactPoint',
+          contactType: 'sales',
+          telephone: site.contact.salesPhone,
+          email: site.contact.salesEmail,
+          availableLanguage: ['fa', 'ps', 'en'],
+        },
+        {
+          '@type': 'ContactPoint',
+          contactType: 'technical support',
+          telephone: site.contact.supportPhone,
+          email: site.contact.supportEmail,
+          hoursAvailable: {
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+            opens: '00:00',
+            closes: '23:59',
+          },
+        },
       ],
       location: offices.map((office) => officePlaceJsonLd(office)),
     },

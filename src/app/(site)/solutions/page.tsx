@@ -15,7 +15,11 @@ import { getSiteConfig } from '@/server/site-config'
 import { pageMetadata } from '../_lib/page-metadata'
 
 export function generateMetadata(): Metadata {
-  return pageMetadata({ title: solutionsIndex.meta.title, description: solutionsIndex.meta.description, path: routes.solutions })
+  return pageMetadata({
+    title: solutionsIndex.meta.title,
+    description: solutionsIndex.meta.description,
+    path: routes.solutions,
+  })
 }
 
 function ReliabilityBar() {
@@ -28,7 +32,10 @@ function ReliabilityBar() {
       </p>
       {/* A static figure (SPEC.md section 2), drawn as a bar; the text above carries it for assistive technology. */}
       <div aria-hidden="true" className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200">
-        <div className="h-full rounded-full bg-gradient-to-r from-accent-500 to-accent-400" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-gradient-to-r from-accent-500 to-accent-400"
+          style={{ width: `${percent}%` }}
+        />
       </div>
     </div>
   )
@@ -60,7 +67,9 @@ function IndustryCard({ industry, index }: { industry: SolutionSummary; index: n
         <p className="mt-4 text-slate-600">{industry.description}</p>
         <div className="mt-6 grid gap-6 sm:grid-cols-2">
           <div>
-            <h3 className="text-xs font-semibold tracking-[0.14em] text-accent-700 uppercase">{solutionsIndex.benefitsLabel}</h3>
+            <h3 className="text-xs font-semibold tracking-[0.14em] text-accent-700 uppercase">
+              {solutionsIndex.benefitsLabel}
+            </h3>
             <ul className="mt-3 space-y-2">
               {industry.benefits.map((benefit) => (
                 <li key={benefit} className="flex gap-2.5 text-sm text-slate-700">
@@ -71,7 +80,9 @@ function IndustryCard({ industry, index }: { industry: SolutionSummary; index: n
             </ul>
           </div>
           <div>
-            <h3 className="text-xs font-semibold tracking-[0.14em] text-accent-700 uppercase">{solutionsIndex.applicationsLabel}</h3>
+            <h3 className="text-xs font-semibold tracking-[0.14em] text-accent-700 uppercase">
+              {solutionsIndex.applicationsLabel}
+            </h3>
             <ul className="mt-3 space-y-2">
               {industry.applications.map((application) => (
                 <li key={application} className="flex gap-2.5 text-sm text-slate-700">
@@ -113,7 +124,10 @@ export default function SolutionsPage() {
             <IndustryCard key={industry.slug} industry={industry} index={index} />
           ))}
         </div>
-        <nav aria-labelledby="more-industries" className="mt-12 rounded-card border border-slate-200 bg-slate-50 p-6 md:flex md:items-center md:gap-8">
+        <nav
+          aria-labelledby="more-industries"
+          className="mt-12 rounded-card border border-slate-200 bg-slate-50 p-6 md:flex md:items-center md:gap-8"
+        >
           <h2 id="more-industries" className="text-sm font-semibold tracking-[0.14em] text-navy-900 uppercase">
             {solutionsIndex.moreIndustries.title}
           </h2>

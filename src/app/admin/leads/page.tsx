@@ -36,7 +36,9 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
   const params = await searchParams
   const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
   const statusParam = first(params.status)
-  const status = (LEAD_STATUSES as readonly string[]).includes(statusParam ?? '') ? (statusParam as LeadStatus) : undefined
+  const status = (LEAD_STATUSES as readonly string[]).includes(statusParam ?? '')
+    ? (statusParam as LeadStatus)
+    : undefined
   await requireAdmin(hrefFor(status))
   // Mail left pending by a previous process is picked up once staff look (start-up also starts it when wired).
   ensureOutboxWorker()
@@ -91,7 +93,10 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
             <ul className="mt-4 flex flex-col gap-3 md:hidden">
               {leads.map((lead) => (
                 <li key={lead.id}>
-                  <Link href={`/admin/leads/${lead.id}`} className="block rounded-card border border-slate-200 bg-white p-4 hover:border-navy-600">
+                  <Link
+                    href={`/admin/leads/${lead.id}`}
+                    className="block rounded-card border border-slate-200 bg-white p-4 hover:border-navy-600"
+                  >
                     <div className="flex items-start justify-between gap-3">
                       <span className="min-w-0">
                         <span className="block truncate font-semibold text-navy-900">{lead.name}</span>
@@ -121,21 +126,37 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
                 </caption>
                 <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
                   <tr>
-                    <th scope="col" className="px-4 py-3 text-start font-semibold">Received</th>
-                    <th scope="col" className="px-4 py-3 text-start font-semibold">From</th>
-                    <th scope="col" className="px-4 py-3 text-start font-semibold">Subject</th>
-                    <th scope="col" className="px-4 py-3 text-start font-semibold">Product</th>
-                    <th scope="col" className="px-4 py-3 text-start font-semibold">Status</th>
+                    <th scope="col" className="px-4 py-3 text-start font-semibold">
+                      Received
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-start font-semibold">
+                      From
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-start font-semibold">
+                      Subject
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-start font-semibold">
+                      Product
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-start font-semibold">
+                      Status
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-200">
                   {leads.map((lead) => (
-                    <tr key={lead.id} className={cn('align-top hover:bg-navy-50/50', lead.status === 'new' && 'bg-accent-300/5')}>
+                    <tr
+                      key={lead.id}
+                      className={cn('align-top hover:bg-navy-50/50', lead.status === 'new' && 'bg-accent-300/5')}
+                    >
                       <td className="px-4 py-3 whitespace-nowrap text-slate-600">
                         <time dateTime={lead.createdAt.toISOString()}>{formatAft(lead.createdAt)}</time>
                       </td>
                       <td className="max-w-64 px-4 py-3">
-                        <Link href={`/admin/leads/${lead.id}`} className="font-semibold text-navy-800 underline-offset-4 hover:underline">
+                        <Link
+                          href={`/admin/leads/${lead.id}`}
+                          className="font-semibold text-navy-800 underline-offset-4 hover:underline"
+                        >
                           {lead.name}
                         </Link>
                         <span className="block truncate text-slate-600">{lead.company ?? lead.email}</span>
@@ -144,7 +165,9 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
                         <span className="text-slate-800">{subjectLabel(lead.subject)}</span>
                         <span className="block max-w-80 truncate text-slate-500">{lead.message}</span>
                       </td>
-                      <td className="px-4 py-3 text-slate-700">{lead.productName ?? <span className="text-slate-400">-</span>}</td>
+                      <td className="px-4 py-3 text-slate-700">
+                        {lead.productName ?? <span className="text-slate-400">-</span>}
+                      </td>
                       <td className="px-4 py-3">
                         <div className="flex flex-col items-start gap-1">
                           <LeadStatusBadge status={lead.status} />

@@ -14,13 +14,18 @@ export function LoginForm({ next }: { next: string }) {
     <form action={action} className="flex flex-col gap-5">
       <input type="hidden" name="next" value={next} />
       {state.error && (
-        <p role="alert" className="flex items-start gap-2 rounded-md border border-danger-600/30 bg-danger-50 px-3 py-2.5 text-sm font-medium text-danger-700">
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-md border border-danger-600/30 bg-danger-50 px-3 py-2.5 text-sm font-medium text-danger-700"
+        >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {state.error}
         </p>
       )}
       <Field id="admin-password" label="Staff password" required>
-        {(props) => <Input {...props} type="password" name="password" autoComplete="current-password" maxLength={1024} />}
+        {(props) => (
+          <Input {...props} type="password" name="password" autoComplete="current-password" maxLength={1024} />
+        )}
       </Field>
       <Button type="submit" size="lg" disabled={pending}>
         <LogIn aria-hidden="true" />

@@ -8,7 +8,11 @@ import { LoginForm } from './login-form'
 
 export const metadata: Metadata = { title: 'Sign in' }
 
-export default async function AdminLoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AdminLoginPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}) {
   if (!adminEnabled()) notFound()
   const next = safeAdminPath((await searchParams).next)
   if (await getAdminSession()) redirect(next)

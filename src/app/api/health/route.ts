@@ -7,6 +7,9 @@ export async function GET() {
     await handle.ping()
     return Response.json({ status: 'ok', database: handle.kind }, { headers: { 'Cache-Control': 'no-store' } })
   } catch {
-    return Response.json({ status: 'unavailable' }, { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '10' } })
+    return Response.json(
+      { status: 'unavailable' },
+      { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '10' } },
+    )
   }
 }

@@ -4,10 +4,19 @@ import { businessHours, contactCards, type ContactCard } from '@/content/contact
 import { headOffice } from '@/content/offices'
 import { channelLabels, mailtoHref, telHref, whatsappHref, type ContactDetails } from '@/content/site'
 
-const ICONS: Record<ContactCard['kind'], LucideIcon> = { phone: Phone, email: Mail, visit: MapPin, whatsapp: MessageCircle }
+const ICONS: Record<ContactCard['kind'], LucideIcon> = {
+  phone: Phone,
+  email: Mail,
+  visit: MapPin,
+  whatsapp: MessageCircle,
+}
 
 /** The value and link of a card, from configuration (BRAND.md: never a literal {email} or {phone}). */
-function cardLink(card: ContactCard, contact: ContactDetails, siteName: string): { href: string; value: string; external?: boolean } {
+function cardLink(
+  card: ContactCard,
+  contact: ContactDetails,
+  siteName: string,
+): { href: string; value: string; external?: boolean } {
   switch (card.kind) {
     case 'phone':
       return { href: telHref(contact.salesPhone), value: contact.salesPhone }
@@ -16,7 +25,11 @@ function cardLink(card: ContactCard, contact: ContactDetails, siteName: string):
     case 'visit':
       return { href: '#offices', value: `${headOffice.addressLines[0]}, ${headOffice.city}` }
     case 'whatsapp':
-      return { href: whatsappHref(contact.whatsappNumber, channelLabels.whatsappGreeting(siteName)), value: contact.whatsappNumber, external: true }
+      return {
+        href: whatsappHref(contact.whatsappNumber, channelLabels.whatsappGreeting(siteName)),
+        value: contact.whatsappNumber,
+        external: true,
+      }
   }
 }
 

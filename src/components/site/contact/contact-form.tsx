@@ -82,7 +82,11 @@ export function ContactForm({
   const [submissionId, setSubmissionId] = useState(state.submissionId)
   const [toast, setToast] = useState<ToastMessage | null>(() => toastFor(state.status))
   const [pending, setPending] = useState(false)
-  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false)
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  )
 
   useEffect(() => {
     if (toast?.tone !== 'success') return
@@ -123,7 +127,13 @@ export function ContactForm({
       fetch(endpoint, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ ...values, submissionId: id, product: product?.slug, sourcePage, [HONEYPOT_FIELD]: honeypot ?? '' }),
+        body: JSON.stringify({
+          ...values,
+          submissionId: id,
+          product: product?.slug,
+          sourcePage,
+          [HONEYPOT_FIELD]: honeypot ?? '',
+        }),
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       })
     try {
@@ -209,7 +219,10 @@ export function ContactForm({
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-navy-100 bg-navy-50 px-4 py-3 text-sm">
             <Package aria-hidden="true" className="size-4 shrink-0 text-navy-700" />
             <span className="font-semibold text-navy-900">{contactForm.aboutProduct(product.name)}</span>
-            <Link href={productHref(product.slug)} className="text-navy-700 underline underline-offset-4 hover:text-navy-900">
+            <Link
+              href={productHref(product.slug)}
+              className="text-navy-700 underline underline-offset-4 hover:text-navy-900"
+            >
               {contactFormStatus.viewProduct}
             </Link>
           </div>
@@ -224,9 +237,20 @@ export function ContactForm({
           {textField('phone', false, { type: 'tel', autoComplete: 'tel' })}
         </div>
 
-        <Field id="contact-subject" label={fields.subject.label} required requiredText={contactForm.required} error={errors.subject}>
+        <Field
+          id="contact-subject"
+          label={fields.subject.label}
+          required
+          requiredText={contactForm.required}
+          error={errors.subject}
+        >
           {(props) => (
-            <Select {...props} name="subject" value={values.subject} onChange={(e) => setValue('subject', e.target.value)}>
+            <Select
+              {...props}
+              name="subject"
+              value={values.subject}
+              onChange={(e) => setValue('subject', e.target.value)}
+            >
               <option value="" disabled>
                 {fields.subject.placeholder}
               </option>
@@ -273,7 +297,11 @@ export function ContactForm({
           </Button>
         </div>
       </form>
-      <Toaster toast={hydrated ? toast : null} onDismiss={() => setToast(null)} dismissLabel={contactFormStatus.dismiss} />
+      <Toaster
+        toast={hydrated ? toast : null}
+        onDismiss={() => setToast(null)}
+        dismissLabel={contactFormStatus.dismiss}
+      />
     </>
   )
 }

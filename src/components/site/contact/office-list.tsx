@@ -21,12 +21,18 @@ export function OfficeList() {
               <OfficeAddress office={office} withCountry className="text-slate-700 not-italic" />
             </OfficeDetail>
             <OfficeDetail icon={Phone} label={labels.phone}>
-              <a href={telHref(office.phone)} className="tabular font-medium text-navy-700 underline-offset-4 hover:underline">
+              <a
+                href={telHref(office.phone)}
+                className="tabular font-medium text-navy-700 underline-offset-4 hover:underline"
+              >
                 {office.phone}
               </a>
             </OfficeDetail>
             <OfficeDetail icon={Mail} label={labels.email} className="min-w-0">
-              <a href={mailtoHref(office.email)} className="font-medium break-all text-navy-700 underline-offset-4 hover:underline">
+              <a
+                href={mailtoHref(office.email)}
+                className="font-medium break-all text-navy-700 underline-offset-4 hover:underline"
+              >
                 {office.email}
               </a>
             </OfficeDetail>
@@ -41,7 +47,17 @@ export function OfficeList() {
 }
 
 /** One labelled line of an office: the icon stands for the label, which screen readers read instead. */
-function OfficeDetail({ icon: Icon, label, className, children }: { icon: LucideIcon; label: string; className?: string; children: React.ReactNode }) {
+function OfficeDetail({
+  icon: Icon,
+  label,
+  className,
+  children,
+}: {
+  icon: LucideIcon
+  label: string
+  className?: string
+  children: React.ReactNode
+}) {
   return (
     <div className="flex gap-3">
       <dt>

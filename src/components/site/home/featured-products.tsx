@@ -12,7 +12,12 @@ export function FeaturedProducts({ products }: { products: Product[] }) {
   if (products.length === 0) return null
   return (
     <Section aria-labelledby="featured-title">
-      <SectionHeader id="featured-title" eyebrow={homeEyebrows.featured} title={featuredSection.title} intro={featuredSection.intro}>
+      <SectionHeader
+        id="featured-title"
+        eyebrow={homeEyebrows.featured}
+        title={featuredSection.title}
+        intro={featuredSection.intro}
+      >
         <ButtonLink href={featuredSection.viewAll.href} variant="outline">
           {featuredSection.viewAll.label}
         </ButtonLink>

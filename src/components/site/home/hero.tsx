@@ -13,7 +13,11 @@ function HeroSlideView({ slide, index }: { slide: HeroSlide; index: number }) {
     <>
       <picture>
         {image.variants && (
-          <source type="image/webp" srcSet={image.variants.map((v) => `${v.src} ${v.width}w`).join(', ')} sizes="100vw" />
+          <source
+            type="image/webp"
+            srcSet={image.variants.map((v) => `${v.src} ${v.width}w`).join(', ')}
+            sizes="100vw"
+          />
         )}
         <ContentImg
           image={image}

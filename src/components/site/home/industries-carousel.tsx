@@ -65,7 +65,11 @@ export function IndustriesCarousel({
   }
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-12" data-hydrated={hydrated} {...rotation.rootProps}>
+    <div
+      className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-12"
+      data-hydrated={hydrated}
+      {...rotation.rootProps}
+    >
       <div
         role="tablist"
         aria-label={labels.listLabel}

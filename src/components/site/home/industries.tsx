@@ -25,7 +25,9 @@ function IndustryPanel({ industry }: { industry: Industry }) {
           <p className="mt-4 text-slate-600">{industry.description}</p>
         </div>
         <div>
-          <h4 className="text-xs font-semibold tracking-[0.14em] text-accent-700 uppercase">{industriesSection.keyApplications}</h4>
+          <h4 className="text-xs font-semibold tracking-[0.14em] text-accent-700 uppercase">
+            {industriesSection.keyApplications}
+          </h4>
           <ul className="mt-3 grid gap-2.5">
             {industry.applications.map((application) => (
               <li key={application} className="flex gap-2.5 text-sm text-slate-700">
@@ -50,7 +52,12 @@ function IndustryPanel({ industry }: { industry: Industry }) {
 export function IndustriesSection() {
   return (
     <Section aria-labelledby="industries-title">
-      <SectionHeader id="industries-title" eyebrow={homeEyebrows.industries} title={industriesSection.title} intro={industriesSection.intro} />
+      <SectionHeader
+        id="industries-title"
+        eyebrow={homeEyebrows.industries}
+        title={industriesSection.title}
+        intro={industriesSection.intro}
+      />
       <IndustriesCarousel
         intervalMs={INDUSTRY_ROTATION_MS}
         labels={{

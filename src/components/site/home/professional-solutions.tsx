@@ -28,7 +28,10 @@ export function ProfessionalSolutions() {
                 </Link>
               </h3>
               <p className="mt-2 text-sm text-slate-600">{card.text}</p>
-              <p aria-hidden="true" className="mt-auto flex items-center gap-1.5 pt-5 text-sm font-semibold text-navy-700 group-hover:text-navy-900">
+              <p
+                aria-hidden="true"
+                className="mt-auto flex items-center gap-1.5 pt-5 text-sm font-semibold text-navy-700 group-hover:text-navy-900"
+              >
                 {professionalSolutions.linkLabel}
                 <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5 rtl:rotate-180" />
               </p>

@@ -11,7 +11,13 @@ export function WhyChoose({ siteName }: { siteName: string }) {
   return (
     <Section tone="navy" aria-labelledby="why-title">
       <ContourPattern className="-z-10 text-navy-100" />
-      <SectionHeader id="why-title" tone="dark" eyebrow={homeEyebrows.whyChoose} title={whyChoose.title(siteName)} intro={whyChoose.intro} />
+      <SectionHeader
+        id="why-title"
+        tone="dark"
+        eyebrow={homeEyebrows.whyChoose}
+        title={whyChoose.title(siteName)}
+        intro={whyChoose.intro}
+      />
       <StatList stats={whyChoose.stats} tone="dark" />
       <ul className="mt-12 grid gap-8 md:grid-cols-3">
         {whyChoose.points.map((point) => (

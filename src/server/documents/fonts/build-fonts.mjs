@@ -237,7 +237,10 @@ function woff2ToVariableTtf(file) {
     const box = bboxOf(flat)
     if (!decoded || flat.length === 0) buffers.push(Buffer.alloc(0))
     else if (decoded.numberOfContours < 0) buffers.push(encodeComposite(decoded.components, box))
-    else buffers.push(encodeSimple(glyph._getContours().map((c) => c.map((p) => ({ x: p.x, y: p.y, onCurve: p.onCurve })))))
+    else
+      buffers.push(
+        encodeSimple(glyph._getContours().map((c) => c.map((p) => ({ x: p.x, y: p.y, onCurve: p.onCurve })))),
+      )
     hmtx.u16(glyph.advanceWidth)
     hmtx.i16(flat.length ? box.xMin : 0)
   }
@@ -262,7 +265,9 @@ function instanceGlyphs(variableTtf, wght) {
   const glyphs = []
   for (let gid = 0; gid < font.numGlyphs; gid++) {
     const g = font.getGlyph(gid)
-    const contours = g._getContours().map((c) => c.map((p) => ({ x: Math.round(p.x), y: Math.round(p.y), onCurve: p.onCurve })))
+    const contours = g
+      ._getContours()
+      .map((c) => c.map((p) => ({ x: Math.round(p.x), y: Math.round(p.y), onCurve: p.onCurve })))
     glyphs.push({ contours, advance: Math.round(g.advanceWidth) })
   }
   const cmap = new Map()
@@ -275,7 +280,11 @@ function instanceGlyphs(variableTtf, wght) {
 
 // Synthetic symbols drawn from Inter's own glyphs, so weight and proportions match.
 function transform(contours, fn) {
-  return contours.map((c) => c.map((p) => ({ ...fn(p), onCurve: p.onCurve })).map((p) => ({ x: Math.round(p.x), y: Math.round(p.y), onCurve: p.onCurve })))
+  return contours.map((c) =>
+    c
+      .map((p) => ({ ...fn(p), onCurve: p.onCurve }))
+      .map((p) => ({ x: Math.round(p.x), y: Math.round(p.y), onCurve: p.onCurve })),
+  )
 }
 
 function syntheticGlyphs(base) {
@@ -574,7 +583,9 @@ for (const weight of WEIGHTS) {
   coverage ??= [...cmap.keys()].sort((a, b) => a - b)
   const file = path.join(OUT_DIR, `Inter-${weight.style}.ttf`)
   fs.writeFileSync(file, font)
-  console.log(`${path.relative(process.cwd(), file)}: ${(font.length / 1024).toFixed(0)} KB, ${glyphCount} glyphs, ${codePoints} code points`)
+  console.log(
+    `${path.relative(process.cwd(), file)}: ${(font.length / 1024).toFixed(0)} KB, ${glyphCount} glyphs, ${codePoints} code points`,
+  )
 }
 
 // Code-point ranges the fonts cover (identical for every weight), read at run time to report characters that

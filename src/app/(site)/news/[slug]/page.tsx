@@ -3,7 +3,14 @@ import type { Metadata } from 'next'
 import { Link } from '@/components/ui/link'
 
 import { sharedLabels } from '@/content/labels'
-import { articleNotFound, getNewsArticle, newsArticles, newsListing, type ArticleBlock, type NewsArticle } from '@/content/news'
+import {
+  articleNotFound,
+  getNewsArticle,
+  newsArticles,
+  newsListing,
+  type ArticleBlock,
+  type NewsArticle,
+} from '@/content/news'
 import { routes } from '@/content/routes'
 import { Badge } from '@/components/ui/badge'
 import { ButtonLink } from '@/components/ui/button'
@@ -61,7 +68,12 @@ function Block({ block }: { block: ArticleBlock }) {
 }
 
 function articleJsonLd(article: NewsArticle, site: SiteConfig): JsonLdObject[] {
-  const organization = { '@type': 'Organization', name: site.name, url: absoluteUrl(site.url, '/'), logo: absoluteUrl(site.url, '/images/logo.svg') }
+  const organization = {
+    '@type': 'Organization',
+    name: site.name,
+    url: absoluteUrl(site.url, '/'),
+    logo: absoluteUrl(site.url, '/images/logo.svg'),
+  }
   const url = absoluteUrl(site.url, article.link)
   const image = absoluteUrl(site.url, article.image.src)
   const data: JsonLdObject[] = [
@@ -115,7 +127,11 @@ function EventDetails({ article }: { article: NewsArticle }) {
   const rows = [
     { icon: CalendarRange, label: eventLabels.dates, value: formatDateRange(event.startDate, event.endDate) },
     { icon: Clock, label: eventLabels.hours, value: event.hours },
-    { icon: MapPin, label: eventLabels.venue, value: [event.venue.name, ...event.venue.addressLines, event.venue.city].join(', ') },
+    {
+      icon: MapPin,
+      label: eventLabels.venue,
+      value: [event.venue.name, ...event.venue.addressLines, event.venue.city].join(', '),
+    },
     { icon: Store, label: eventLabels.stand, value: event.stand },
   ]
   return (
@@ -154,7 +170,9 @@ export default async function NewsArticlePage({ params }: { params: Promise<{ sl
         currentPath={article.link}
       >
         <p className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-navy-100">
-          <Badge variant={article.type === 'event' ? 'featured' : 'neutral'}>{newsListing.typeLabels[article.type]}</Badge>
+          <Badge variant={article.type === 'event' ? 'featured' : 'neutral'}>
+            {newsListing.typeLabels[article.type]}
+          </Badge>
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays aria-hidden="true" className="size-4" />
             <time dateTime={article.date}>{formatNewsDate(article.date)}</time>
@@ -179,8 +197,14 @@ export default async function NewsArticlePage({ params }: { params: Promise<{ sl
             ))}
           </div>
           <p className="mt-12 border-t border-slate-200 pt-6">
-            <Link href={newsListing.backToNews.href} className="text-sm font-semibold text-navy-700 hover:text-navy-900 hover:underline">
-              <span aria-hidden="true" className="inline-block rtl:rotate-180">←</span> {newsListing.backToNews.label}
+            <Link
+              href={newsListing.backToNews.href}
+              className="text-sm font-semibold text-navy-700 hover:text-navy-900 hover:underline"
+            >
+              <span aria-hidden="true" className="inline-block rtl:rotate-180">
+                ←
+              </span>{' '}
+              {newsListing.backToNews.label}
             </Link>
           </p>
         </div>

@@ -7,7 +7,13 @@ import { loadProduct } from './product-data'
  * boundary would come after the response started streaming with status 200 (Next.js docs, "loading.js: Status
  * codes"). Here it runs first, so an unknown slug answers HTTP 404 (SPEC.md section 2, "Product Not Found").
  */
-export default async function ProductLayout({ params, children }: { params: Promise<{ slug: string }>; children: React.ReactNode }) {
+export default async function ProductLayout({
+  params,
+  children,
+}: {
+  params: Promise<{ slug: string }>
+  children: React.ReactNode
+}) {
   const { slug } = await params
   if (!(await loadProduct(slug))) notFound()
   return children

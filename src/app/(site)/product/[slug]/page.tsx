@@ -82,7 +82,9 @@ export default async function ProductPage({ params, searchParams }: Props) {
                 {product.title || product.name}
               </h1>
               {product.subtitle && <p className="mt-4 text-lg text-pretty text-slate-700">{product.subtitle}</p>}
-              {product.description && <p className="mt-4 max-w-prose text-pretty text-slate-600">{product.description}</p>}
+              {product.description && (
+                <p className="mt-4 max-w-prose text-pretty text-slate-600">{product.description}</p>
+              )}
               <p className="mt-6 flex items-baseline gap-2">
                 {product.price !== null ? (
                   <span className="tabular text-2xl font-semibold text-navy-900">{formatPrice(product.price)}</span>
@@ -107,7 +109,11 @@ export default async function ProductPage({ params, searchParams }: Props) {
                     {productDetail.downloadDatasheet}
                   </ButtonAnchor>
                 ) : (
-                  <ButtonLink href={contactHref({ subject: 'product-inquiry', product: product.slug, topic: 'datasheet' })} variant="outline" size="lg">
+                  <ButtonLink
+                    href={contactHref({ subject: 'product-inquiry', product: product.slug, topic: 'datasheet' })}
+                    variant="outline"
+                    size="lg"
+                  >
                     <FileQuestion aria-hidden="true" />
                     {productDetail.noDatasheet}
                   </ButtonLink>

@@ -73,7 +73,12 @@ async function loadCategoryCards(): Promise<CategoryCardData[]> {
 /** The grid page the URL asks for; on a catalogue error, null: the grid then fetches (and shows its error state) itself. */
 async function loadGridPage(page: number): Promise<ProductList | null> {
   try {
-    return await listProducts({ active: true, sort: 'created_at', limit: GRID_PAGE_SIZE, offset: (page - 1) * GRID_PAGE_SIZE })
+    return await listProducts({
+      active: true,
+      sort: 'created_at',
+      limit: GRID_PAGE_SIZE,
+      offset: (page - 1) * GRID_PAGE_SIZE,
+    })
   } catch (error) {
     console.error('[products] product list unavailable:', error instanceof Error ? error.message : error)
     return null
@@ -90,7 +95,8 @@ export default async function ProductsPage({ searchParams }: Props) {
   const page = parseGridPage((await searchParams).page)
   const [categories, list] = await Promise.all([loadCategoryCards(), loadGridPage(page)])
   const queryClient = new QueryClient()
-  if (list) queryClient.setQueryData(catalogueQueries.products(site.apiBase, gridQueryParams(page)).queryKey, toCardList(list))
+  if (list)
+    queryClient.setQueryData(catalogueQueries.products(site.apiBase, gridQueryParams(page)).queryKey, toCardList(list))
 
   return (
     <>
@@ -103,13 +109,19 @@ export default async function ProductsPage({ searchParams }: Props) {
             currentPath={routes.products}
             tone="dark"
           />
-          <h1 className="mt-10 max-w-3xl text-3xl font-semibold tracking-tight text-balance md:mt-14 md:text-4xl">{productsHero.title}</h1>
+          <h1 className="mt-10 max-w-3xl text-3xl font-semibold tracking-tight text-balance md:mt-14 md:text-4xl">
+            {productsHero.title}
+          </h1>
           <p className="mt-5 max-w-2xl text-lg text-pretty text-navy-100">{productsHero.subtitle}</p>
         </div>
       </section>
 
       <Section aria-labelledby="product-categories">
-        <SectionHeader id="product-categories" title={productsIndexExtras.categories.title} intro={productsIndexExtras.categories.intro} />
+        <SectionHeader
+          id="product-categories"
+          title={productsIndexExtras.categories.title}
+          intro={productsIndexExtras.categories.intro}
+        />
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {categories.map((category) => (
             <li key={category.key} className="flex">
@@ -122,7 +134,12 @@ export default async function ProductsPage({ searchParams }: Props) {
       <Section tone="navy" aria-labelledby="technical-excellence">
         <ContourPattern className="text-navy-100 opacity-60" />
         <div className="relative">
-          <SectionHeader id="technical-excellence" title={technicalExcellence.title} intro={technicalExcellence.intro} tone="dark" />
+          <SectionHeader
+            id="technical-excellence"
+            title={technicalExcellence.title}
+            intro={technicalExcellence.intro}
+            tone="dark"
+          />
           <dl className="grid gap-px overflow-hidden rounded-card bg-white/10 sm:grid-cols-2 lg:grid-cols-4">
             {technicalExcellence.specs.map((spec) => (
               <div key={spec.label} className="flex flex-col gap-2 bg-navy-900 p-6 md:p-8">
@@ -173,7 +190,11 @@ export default async function ProductsPage({ searchParams }: Props) {
 
       <Section aria-labelledby="our-products">
         <div className="mb-6 max-w-3xl">
-          <h2 id="our-products" tabIndex={-1} className="text-2xl font-semibold tracking-tight text-navy-900 focus:outline-none md:text-3xl">
+          <h2
+            id="our-products"
+            tabIndex={-1}
+            className="text-2xl font-semibold tracking-tight text-navy-900 focus:outline-none md:text-3xl"
+          >
             {productsGrid.title}
           </h2>
           <p className="mt-4 text-base text-pretty text-slate-600 md:text-lg">{productsIndexExtras.gridIntro}</p>

@@ -42,11 +42,18 @@ async function loadEquipment(page: SolutionPage): Promise<{ categories: Category
     const bySlug = new Map((await listCategories()).map((category) => [category.slug, category]))
     const categories = page.categorySlugs.map((slug) => bySlug.get(slug)).filter((c): c is Category => c !== undefined)
     const lists = await Promise.all(
-      categories.map(async (category) => (await listProducts({ category: { id: category.id }, limit: EQUIPMENT_PRODUCT_LIMIT })).products),
+      categories.map(
+        async (category) =>
+          (await listProducts({ category: { id: category.id }, limit: EQUIPMENT_PRODUCT_LIMIT })).products,
+      ),
     )
     const products: Product[] = []
     const seen = new Set<number>()
-    for (let round = 0; products.length < EQUIPMENT_PRODUCT_LIMIT && lists.some((list) => list.length > round); round++) {
+    for (
+      let round = 0;
+      products.length < EQUIPMENT_PRODUCT_LIMIT && lists.some((list) => list.length > round);
+      round++
+    ) {
       for (const list of lists) {
         const product = list[round]
         if (product && !seen.has(product.id) && products.length < EQUIPMENT_PRODUCT_LIMIT) {
@@ -143,7 +150,11 @@ export default async function SolutionDetailPage({ params }: { params: Promise<{
 
       {(categories.length > 0 || products.length > 0) && (
         <Section tone="muted" aria-labelledby="equipment-title">
-          <SectionHeader id="equipment-title" title={solutionPageLabels.equipment} intro={solutionPageLabels.equipmentIntro} />
+          <SectionHeader
+            id="equipment-title"
+            title={solutionPageLabels.equipment}
+            intro={solutionPageLabels.equipmentIntro}
+          />
           {categories.length > 0 && (
             <ul className="mb-10 flex flex-wrap gap-2.5">
               {categories.map((category) => (
@@ -183,7 +194,10 @@ export default async function SolutionDetailPage({ params }: { params: Promise<{
       />
 
       <div className="container-content -mt-8 pb-16">
-        <Link href={solutionPageLabels.backToSolutions.href} className="inline-flex items-center gap-1.5 text-sm font-semibold text-navy-700 hover:text-navy-900">
+        <Link
+          href={solutionPageLabels.backToSolutions.href}
+          className="inline-flex items-center gap-1.5 text-sm font-semibold text-navy-700 hover:text-navy-900"
+        >
           <ArrowRight aria-hidden="true" className="size-4 rotate-180 rtl:rotate-0" />
           {solutionPageLabels.backToSolutions.label}
         </Link>

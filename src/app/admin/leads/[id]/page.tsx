@@ -27,8 +27,27 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
   const replySubject = `Re: ${subjectLabel(lead.subject)}${lead.productName ? ` (${lead.productName})` : ''}`
 
   const rows: { label: string; value: React.ReactNode }[] = [
-    { label: 'Email', value: <a href={mailtoHref(lead.email, replySubject)} className="break-all text-navy-700 underline-offset-4 hover:underline">{lead.email}</a> },
-    { label: 'Phone', value: lead.phone ? <a href={telHref(lead.phone)} className="tabular text-navy-700 underline-offset-4 hover:underline">{lead.phone}</a> : '-' },
+    {
+      label: 'Email',
+      value: (
+        <a
+          href={mailtoHref(lead.email, replySubject)}
+          className="break-all text-navy-700 underline-offset-4 hover:underline"
+        >
+          {lead.email}
+        </a>
+      ),
+    },
+    {
+      label: 'Phone',
+      value: lead.phone ? (
+        <a href={telHref(lead.phone)} className="tabular text-navy-700 underline-offset-4 hover:underline">
+          {lead.phone}
+        </a>
+      ) : (
+        '-'
+      ),
+    },
     { label: 'Company', value: lead.company ?? '-' },
     { label: 'Subject', value: subjectLabel(lead.subject) },
     {
@@ -53,7 +72,9 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
           <span className="flex flex-col gap-0.5">
             <EmailStatus status={lead.emailStatus} className="text-sm" />
             <span className="text-xs text-slate-600">
-              {lead.emailStatus === 'sent' ? `Sent ${formatAft(lead.emailSentAt)}` : `${lead.emailAttempts ?? 0} attempt(s)`}
+              {lead.emailStatus === 'sent'
+                ? `Sent ${formatAft(lead.emailSentAt)}`
+                : `${lead.emailAttempts ?? 0} attempt(s)`}
               {lead.emailStatus !== 'sent' && lead.emailLastError ? `; last error: ${lead.emailLastError}` : ''}
             </span>
           </span>
@@ -66,7 +87,10 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
     <>
       <AdminHeader siteName={site.name} />
       <main className="container-content py-8 md:py-10">
-        <Link href="/admin/leads" className="inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-navy-700 hover:text-navy-900">
+        <Link
+          href="/admin/leads"
+          className="inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-navy-700 hover:text-navy-900"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           All leads
         </Link>
@@ -101,7 +125,9 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
             <h2 id="lead-message" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
               Message
             </h2>
-            <p className="mt-3 text-base leading-relaxed break-words whitespace-pre-wrap text-slate-900">{lead.message}</p>
+            <p className="mt-3 text-base leading-relaxed break-words whitespace-pre-wrap text-slate-900">
+              {lead.message}
+            </p>
             <div className="mt-6 flex flex-wrap gap-3 border-t border-slate-200 pt-5">
               <ButtonAnchor href={mailtoHref(lead.email, replySubject)}>
                 <Mail aria-hidden="true" />

@@ -6,7 +6,13 @@ import { loadCategory } from './category-data'
  * The unknown-category check lives here, above the segment's `loading.tsx`, so it runs before the response starts
  * streaming and an unknown slug answers HTTP 404 (DESIGN.md decision 1; Next.js docs, "loading.js: Status codes").
  */
-export default async function CategoryLayout({ params, children }: { params: Promise<{ slug: string }>; children: React.ReactNode }) {
+export default async function CategoryLayout({
+  params,
+  children,
+}: {
+  params: Promise<{ slug: string }>
+  children: React.ReactNode
+}) {
   const { slug } = await params
   if (!(await loadCategory(slug))) notFound()
   return children

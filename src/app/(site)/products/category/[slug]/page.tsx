@@ -52,12 +52,20 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   const site = getSiteConfig()
   const listing = parseListingParams(await searchParams)
   const [list, parent] = await Promise.all([
-    listProducts({ category: { id: category.id }, search: listing.q || undefined, sort: listing.sort, limit: LISTING_LIMIT }),
+    listProducts({
+      category: { id: category.id },
+      search: listing.q || undefined,
+      sort: listing.sort,
+      limit: LISTING_LIMIT,
+    }),
     category.parent_id ? getCategoryById(category.parent_id) : undefined,
   ])
 
   const queryClient = new QueryClient()
-  queryClient.setQueryData(catalogueQueries.products(site.apiBase, listingQueryParams(category.id, listing)).queryKey, toCardList(list))
+  queryClient.setQueryData(
+    catalogueQueries.products(site.apiBase, listingQueryParams(category.id, listing)).queryKey,
+    toCardList(list),
+  )
 
   const crumbs: BreadcrumbEntry[] = [
     { label: sharedLabels.home, href: routes.home },
@@ -78,7 +86,9 @@ export default async function CategoryPage({ params, searchParams }: Props) {
                 {catalogueExtras.productsInCategory(category.product_count)}
               </p>
               <h1 className="mt-3 text-3xl font-semibold tracking-tight text-balance md:text-4xl">{category.name}</h1>
-              {category.description && <p className="mt-4 max-w-2xl text-lg text-pretty text-navy-100">{category.description}</p>}
+              {category.description && (
+                <p className="mt-4 max-w-2xl text-lg text-pretty text-navy-100">{category.description}</p>
+              )}
               <div className="mt-8 flex flex-wrap gap-3">
                 <ButtonLink href={categoryListing.hero.viewAll.href} variant="hero-outline" size="lg">
                   {categoryListing.hero.viewAll.label}

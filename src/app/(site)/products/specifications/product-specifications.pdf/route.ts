@@ -66,5 +66,7 @@ export async function GET(request: Request): Promise<Response> {
     'X-Content-Type-Options': 'nosniff',
   }
   if (request.headers.get('if-none-match') === cached.etag) return new Response(null, { status: 304, headers })
-  return new Response(new Uint8Array(cached.body), { headers: { ...headers, 'Content-Length': String(cached.body.length) } })
+  return new Response(new Uint8Array(cached.body), {
+    headers: { ...headers, 'Content-Length': String(cached.body.length) },
+  })
 }

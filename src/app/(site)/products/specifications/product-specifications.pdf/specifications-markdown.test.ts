@@ -51,7 +51,11 @@ describe('specificationsMarkdown', () => {
 
   it('groups products under their top-level category, in tree order, names sorted', () => {
     const md = specificationsMarkdown(
-      [product(10, 'Zeta Scanner', 2), product(11, 'Beta Rover', 3, { price: 12500, series: 'B Series' }), product(12, 'Alpha Rover', 3)],
+      [
+        product(10, 'Zeta Scanner', 2),
+        product(11, 'Beta Rover', 3, { price: 12500, series: 'B Series' }),
+        product(12, 'Alpha Rover', 3),
+      ],
       tree,
     )
     expect(md.indexOf('# Receivers')).toBeLessThan(md.indexOf('## Alpha Rover'))

@@ -7,7 +7,11 @@ export const SUMMARY_SPEC_ROWS = 8
 
 /** Table cells and inline text: a `|` would split a cell, `*` and backticks would start emphasis or code. */
 function cell(text: string): string {
-  return text.replace(/\s+/g, ' ').replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/[*`]/g, (c) => `\\${c}`)
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/\\/g, '\\\\')
+    .replace(/\|/g, '\\|')
+    .replace(/[*`]/g, (c) => `\\${c}`)
 }
 
 function text(value: string): string {
@@ -15,7 +19,10 @@ function text(value: string): string {
 }
 
 /** The first rows of a product's specifications, in catalogue order across groups. */
-export function leadingSpecRows(product: Pick<Product, 'specifications'>, limit = SUMMARY_SPEC_ROWS): [string, string][] {
+export function leadingSpecRows(
+  product: Pick<Product, 'specifications'>,
+  limit = SUMMARY_SPEC_ROWS,
+): [string, string][] {
   const rows: [string, string][] = []
   for (const group of Object.values(product.specifications)) {
     for (const [label, value] of Object.entries(group)) {

@@ -3,14 +3,32 @@ import { csvRow } from '@/server/admin/csv'
 import { subjectLabel } from '@/server/mail/lead-email'
 import { requireAdminApi } from '@/server/admin/session'
 
-const HEADER = ['id', 'received_at_utc', 'status', 'handled_at_utc', 'name', 'email', 'company', 'phone', 'subject', 'product', 'product_slug', 'source_page', 'message', 'email_notification', 'submission_id']
+const HEADER = [
+  'id',
+  'received_at_utc',
+  'status',
+  'handled_at_utc',
+  'name',
+  'email',
+  'company',
+  'phone',
+  'subject',
+  'product',
+  'product_slug',
+  'source_page',
+  'message',
+  'email_notification',
+  'submission_id',
+]
 
 /** GET /api/admin/leads/export[?status=new|handled]: every lead as CSV (RFC 4180), streamed, staff only. */
 export async function GET(request: Request): Promise<Response> {
   const denied = await requireAdminApi()
   if (denied) return denied
   const statusParam = new URL(request.url).searchParams.get('status')
-  const status = (LEAD_STATUSES as readonly string[]).includes(statusParam ?? '') ? (statusParam as LeadStatus) : undefined
+  const status = (LEAD_STATUSES as readonly string[]).includes(statusParam ?? '')
+    ? (statusParam as LeadStatus)
+    : undefined
   const encoder = new TextEncoder()
   const leads = allLeads({ status })
   const body = new ReadableStream<Uint8Array>({
@@ -26,7 +44,23 @@ export async function GET(request: Request): Promise<Response> {
           encoder.encode(
             next.value
               .map((l) =>
-                csvRow([l.id, l.createdAt, l.status, l.handledAt, l.name, l.email, l.company, l.phone, subjectLabel(l.subject), l.productName, l.productSlug, l.sourcePage, l.message, l.emailStatus, l.submissionId]),
+                csvRow([
+                  l.id,
+                  l.createdAt,
+                  l.status,
+                  l.handledAt,
+                  l.name,
+                  l.email,
+                  l.company,
+                  l.phone,
+                  subjectLabel(l.subject),
+                  l.productName,
+                  l.productSlug,
+                  l.sourcePage,
+                  l.message,
+                  l.emailStatus,
+                  l.submissionId,
+                ]),
               )
               .join(''),
           ),
