@@ -1,26 +1,26 @@
 /**
- * Category listing and product detail copy (SPEC.md section 2 "Category listing", "Product detail",
- * "Products sub-route"; section 8 error catalogue; DESIGN.md decisions 1, 5, 6, 8).
+ * Category listing and product detail copy (docs/product.md §2.5 and §2.6,
+ * §8 error catalogue; docs/design.md decisions 1, 5, 6, 8).
  */
 import { sharedLabels } from './labels'
 import { productCard } from './products-index'
 import { contactHref, routes } from './routes'
 import type { IconName, LinkItem, TitledText } from './types'
 
-/** A sort choice; `value` is the `?sort=` query value and the API's sort key (CONVENTIONS.md habit 4). */
+/** A sort choice; `value` is the `?sort=` query value and the API's sort key (docs/design.md convention 4). */
 export interface SortOption {
   readonly value: 'name' | 'price' | 'created_at'
   readonly label: string
 }
 
-/** Sort options in the spec's order (SPEC.md section 2: Name = name, Price = price, Newest = created_at). */
+/** Sort options in the spec's order (docs/product.md §2.5: Name = name, Price = price, Newest = created_at). */
 export const sortOptions = [
   { value: 'name', label: 'Name' },
   { value: 'price', label: 'Price' },
   { value: 'created_at', label: 'Newest' },
 ] as const satisfies readonly SortOption[]
 
-/** The default sort key (SPEC.md section 2). */
+/** The default sort key (docs/product.md §2.5). */
 export const DEFAULT_SORT: SortOption['value'] = 'name'
 
 const backToAllProducts: LinkItem = { label: 'Back to All Products', href: routes.products }
@@ -31,7 +31,7 @@ export interface WhyChooseCard extends TitledText {
   readonly icon: IconName
 }
 
-/** Category listing (SPEC.md section 2, "Category listing"). */
+/** Category listing (docs/product.md §2.5). */
 export const categoryListing = {
   loading: 'Loading Category...',
   notFound: {
@@ -51,7 +51,7 @@ export const categoryListing = {
     clear: 'Clear search',
   },
   sort: { label: 'Sort by', options: sortOptions, defaultValue: DEFAULT_SORT },
-  /** Result count (SPEC.md section 2: "{n} product(s) found"). */
+  /** Result count (docs/product.md §2.5: "{n} product(s) found"). */
   count: (n: number) => `${n} product(s) found`,
   card: productCard,
   empty: {
@@ -75,27 +75,29 @@ export const categoryListing = {
     },
     {
       title: 'Easy Integration',
-      text: 'Open data formats and standard interfaces (RTCM, NMEA, LAS, E57) that work with the software your team already uses.',
+      text:
+        'Open data formats and standard interfaces (RTCM, NMEA, LAS, E57) that work with the software ' +
+        'your team already uses.',
       icon: 'Layers',
     },
   ] satisfies readonly WhyChooseCard[],
 } as const
 
 /**
- * `/products/{slug}` for an unknown slug (SPEC.md section 2 "Products sub-route"). Known slugs redirect to the
- * canonical listing (DESIGN.md decision 1), so only the not-found text remains.
+ * `/products/{slug}` for an unknown slug (docs/product.md §2.5). Known slugs redirect to the
+ * canonical listing (docs/design.md decision 1), so only the not-found text remains.
  */
 export const productsSubRoute = {
   notFound: 'Product category not found',
   back: backToAllProducts,
 } as const
 
-/** Product detail tab ids, also the `?tab=` query values (CONVENTIONS.md habit 3). */
+/** Product detail tab ids, also the `?tab=` query values (docs/design.md convention 3). */
 export type ProductTabId = 'introduction' | 'specifications' | 'downloads' | 'contact'
 
 const GET_INFORMATION = 'Get Information'
 
-/** Product detail (SPEC.md section 2, "Product detail"). */
+/** Product detail (docs/product.md §2.6). */
 export const productDetail = {
   loading: 'Loading Product...',
   error: {
@@ -109,20 +111,20 @@ export const productDetail = {
     text: "The product you're looking for doesn't exist or has been removed.",
     back: backToProducts,
   },
-  /** Breadcrumb: Home, Products, the product's own category (DESIGN.md decision 8), series. */
+  /** Breadcrumb: Home, Products, the product's own category (docs/design.md decision 8), series. */
   breadcrumb: {
     label: 'Breadcrumb',
     home: { label: sharedLabels.home, href: routes.home } satisfies LinkItem,
     products: { label: sharedLabels.products, href: routes.products } satisfies LinkItem,
   },
-  /** Opens the Get Information tab (DESIGN.md decision 5). */
+  /** Opens the Get Information tab (docs/design.md decision 5). */
   getInformation: GET_INFORMATION,
-  /** Downloads the product's datasheet (DESIGN.md decision 5). */
+  /** Downloads the product's datasheet (docs/design.md decision 5). */
   downloadDatasheet: 'Download Datasheet',
   /** Shown instead of the datasheet button's file when the product has no datasheet. */
   noDatasheet: 'Datasheet on request',
   featured: sharedLabels.featured,
-  /** Four tabs, default Introduction (SPEC.md section 2). */
+  /** Four tabs, default Introduction (docs/product.md §2.6). */
   tabs: [
     { id: 'introduction', label: 'Introduction' },
     { id: 'specifications', label: 'Specifications' },
@@ -135,15 +137,17 @@ export const productDetail = {
     keyFeatures: 'Key Features',
     highlights: 'Product Highlights',
     technologyFeatures: 'Technology Features',
-    /** Shown when the product has no gallery (SPEC.md section 2; DESIGN.md decision 6). */
+    /** Shown when the product has no gallery (docs/product.md §2.6; docs/design.md decision 6). */
     advancedTechnology: {
       title: 'Advanced Technology',
-      text: 'Built on current multi-constellation, multi-band measurement technology and tested against its published specification before it leaves our Kabul workshop.',
+      text:
+        'Built on current multi-constellation, multi-band measurement technology and tested against its ' +
+        'published specification before it leaves our Kabul workshop.',
     },
     applications: 'Applications',
-    /** Gallery counter "n / total" (SPEC.md section 2). */
+    /** Gallery counter "n / total" (docs/product.md §2.6). */
     galleryCounter: (n: number, total: number) => `${n} / ${total}`,
-    /** Gallery card number, zero-padded to 2 digits (SPEC.md section 9). */
+    /** Gallery card number, zero-padded to 2 digits (docs/product.md §9). */
     galleryNumber: (n: number) => String(n).padStart(2, '0'),
     /** Accessible name of a gallery dot. */
     galleryShow: (title: string) => `Show ${title}`,
@@ -163,13 +167,15 @@ export const productDetail = {
   },
   contact: {
     title: 'Talk to our sales team',
-    text: 'Prices, lead times, trade-in and training for this product: our sales engineers answer within one working day.',
-    /** Labels beside the configured sales email and phone (never literal placeholders, BRAND.md). */
+    text:
+      'Prices, lead times, trade-in and training for this product: our sales engineers answer within ' +
+      'one working day.',
+    /** Labels beside the configured sales email and phone (never literal placeholders, docs/design.md, Brand). */
     emailLabel: 'Email',
     phoneLabel: 'Phone',
     contactSalesTeam: { label: 'Contact Sales Team', href: routes.contact } satisfies LinkItem,
     requestQuote: 'Request Quote',
-    /** Request Quote opens the form prefilled with this product (DESIGN.md decision 5). */
+    /** Request Quote opens the form prefilled with this product (docs/design.md decision 5). */
     requestQuoteHref: (productSlug: string) => contactHref({ subject: 'quote-request', product: productSlug }),
   },
   /** Price on the detail page: "$" with 2 decimals is formatted in lib; this replaces a missing price. */

@@ -1,17 +1,18 @@
 /**
- * Contact page copy (SPEC.md section 2 "Contact", section 5 "Validation rules", section 8 success toast;
- * DESIGN.md decisions 4 and 5). Contact values (emails, phones, WhatsApp) come from configuration; the cards here
+ * Contact page copy (docs/product.md §2.11, §5 validation rules, §8 success toast;
+ * docs/design.md decisions 4 and 5). Contact values (emails, phones, WhatsApp) come from configuration; the cards here
  * hold only their wording.
  */
 import { type ContactSubject, type ContactTopic, CONTACT_SUBJECTS } from './routes'
 import { BUSINESS_HOURS, REPLY_PROMISE, channelLabels } from './site'
 import type { IconName } from './types'
 
-/** Contact page meta (DESIGN.md "Findable"). */
+/** Contact page meta (docs/design.md "Findable"). */
 export const contactMeta = {
   title: 'Contact Us',
   description:
-    'Ask for a quote, a demonstration or technical support. Offices in Kabul, Jalalabad and Mazar-i-Sharif; replies within 24 hours.',
+    'Ask for a quote, a demonstration or technical support. Offices in Kabul, Jalalabad and ' +
+    'Mazar-i-Sharif; replies within 24 hours.',
 } as const
 
 /** Page heading and intro. */
@@ -26,7 +27,7 @@ export interface FieldCopy {
   readonly placeholder: string
 }
 
-/** Form labels exactly per spec, with placeholders (SPEC.md sections 3 and 5). Keys are the form field names. */
+/** Form labels exactly per spec, with placeholders (docs/product.md §3 and §5). Keys are the form field names. */
 export const contactForm = {
   title: 'Send us a message',
   fields: {
@@ -37,7 +38,7 @@ export const contactForm = {
     subject: { label: 'Subject', placeholder: 'Select a subject' },
     message: { label: 'Message', placeholder: 'Tell us what you need to measure, where, and by when.' },
   } satisfies Record<'name' | 'email' | 'company' | 'phone' | 'subject' | 'message', FieldCopy>,
-  /** Marks Company and Phone Number, the two optional fields (SPEC.md section 5). */
+  /** Marks Company and Phone Number, the two optional fields (docs/product.md §5). */
   optional: '(optional)',
   /** Visually hidden text after required labels' asterisk. */
   required: 'required',
@@ -47,7 +48,7 @@ export const contactForm = {
   submitting: 'Sending...',
 } as const
 
-/** Human labels for the subject values (SPEC.md section 5), in the spec's order. */
+/** Human labels for the subject values (docs/product.md §5), in the spec's order. */
 export const contactSubjectLabels = {
   'product-inquiry': 'Product Inquiry',
   'technical-support': 'Technical Support',
@@ -61,7 +62,7 @@ export const contactSubjectOptions: readonly { readonly value: ContactSubject; r
   CONTACT_SUBJECTS.map((value) => ({ value, label: contactSubjectLabels[value] }))
 
 /**
- * Opening lines the form puts in Message when opened with `?topic=` (DESIGN.md decision 5); the product name is
+ * Opening lines the form puts in Message when opened with `?topic=` (docs/design.md decision 5); the product name is
  * passed when the link carries `?product=`. The visitor can edit them.
  */
 export const contactPrefillMessages = {
@@ -78,7 +79,9 @@ export const contactPrefillMessages = {
 /** Opening line for a quote request about a product (Request Quote on the product page). */
 export const quoteRequestMessage = (productName: string) => `Please send me a quotation for the ${productName}.`
 
-/** Toasts after submit (SPEC.md section 8; failure per DESIGN.md decision 4: the visitor keeps what they typed). */
+/**
+ * Toasts after submit (docs/product.md §8; failure per docs/design.md decision 4: the visitor keeps what they typed).
+ */
 export const contactToasts = {
   success: {
     title: 'Message Sent Successfully!',
@@ -86,7 +89,9 @@ export const contactToasts = {
   },
   failure: {
     title: 'Message not sent',
-    text: 'We could not send your message. Your text is still in the form: please check your connection and try again, or call us.',
+    text:
+      'We could not send your message. Your text is still in the form: please check your connection ' +
+      'and try again, or call us.',
   },
   /** Shown when the server's rate limit refuses the message. */
   rateLimited: {
@@ -95,7 +100,7 @@ export const contactToasts = {
   },
 } as const
 
-/** Field error messages, shared by the form and the server-side schema (CONVENTIONS.md habit 5). */
+/** Field error messages, shared by the form and the server-side schema (docs/design.md convention 5). */
 export const contactValidation = {
   nameRequired: 'Enter your full name.',
   emailRequired: 'Enter your email address.',
@@ -118,7 +123,7 @@ export interface ContactCard {
   readonly action: string
 }
 
-/** Contact cards (SPEC.md section 2, "Contact"): sales phone, sales email, head office, WhatsApp. */
+/** Contact cards (docs/product.md §2.11): sales phone, sales email, head office, WhatsApp. */
 export const contactCards: readonly ContactCard[] = [
   { kind: 'phone', title: 'Call us', text: BUSINESS_HOURS, icon: 'Phone', action: 'Call our sales team' },
   { kind: 'email', title: 'Email us', text: REPLY_PROMISE, icon: 'Mail', action: 'Email our sales team' },
@@ -133,19 +138,21 @@ export const contactCards: readonly ContactCard[] = [
 ]
 
 /**
- * 24/7 support banner (SPEC.md section 2); its buttons call and write to support (DESIGN.md decision 5):
+ * 24/7 support banner (docs/product.md §2.11); its buttons call and write to support (docs/design.md decision 5):
  * `telHref(supportPhone)` and `mailtoHref(supportEmail)` from site.ts with the configured values.
  */
 export const supportBanner = {
   title: '24/7 Technical Support',
-  text: 'Equipment down in the field, a base station that will not start, a radar alarm you need to understand: our support engineers answer day and night, in Dari, Pashto and English.',
+  text:
+    'Equipment down in the field, a base station that will not start, a radar alarm you need to ' +
+    'understand: our support engineers answer day and night, in Dari, Pashto and English.',
   callLabel: 'Call Support',
   emailLabel: 'Email Support',
   /** Subject line of the support email. */
   emailSubject: 'Technical support request',
 } as const
 
-/** Business hours heading and value (SPEC.md sections 2 and 9). */
+/** Business hours heading and value (docs/product.md §2.11 and §9). */
 export const businessHours = {
   title: 'Business Hours',
   value: BUSINESS_HOURS,

@@ -81,11 +81,11 @@ function walk(): Found[] {
 const everything = walk()
 const allStrings = everything.filter((f): f is Found & { value: string } => typeof f.value === 'string')
 
-/** Article slugs are part of the route table (DESIGN.md decision 3). */
+/** Article slugs are part of the route table (docs/design.md decision 3). */
 const articleSlugs = news.newsArticles.map((a) => a.slug)
 
 /**
- * Valid route patterns: SPEC.md section 2 route table as changed by DESIGN.md decisions 1 to 3. The spec's
+ * Valid route patterns: docs/product.md §2.1 route table as changed by docs/design.md decisions 1 to 3. The spec's
  * /products/{category} and /category/{slug} stay valid (they redirect), but content should use canonical URLs.
  */
 const routePatterns: RegExp[] = [
@@ -110,7 +110,7 @@ function isValidInternalHref(href: string): boolean {
   if (url.hash) return false
   if (!routePatterns.some((re) => re.test(url.pathname))) return false
   if (url.search === '') return true
-  // Only the contact page takes a query (DESIGN.md decision 5); keys and values are fixed.
+  // Only the contact page takes a query (docs/design.md decision 5); keys and values are fixed.
   if (url.pathname !== '/contact') return false
   for (const [key, value] of url.searchParams) {
     if (key === 'subject' && (CONTACT_SUBJECTS as readonly string[]).includes(value)) continue
@@ -149,7 +149,7 @@ function literalCount(text: string): number {
 
 // ---------------------------------------------------------------------------------------------------------------
 
-describe('spec constants (SPEC.md section 9)', () => {
+describe('spec constants (docs/product.md §9)', () => {
   it('hero autoplay and industry rotation', () => {
     expect(home.HERO_AUTOPLAY_MS).toBe(5000)
     expect(home.INDUSTRY_ROTATION_MS).toBe(6000)
@@ -178,7 +178,7 @@ describe('spec constants (SPEC.md section 9)', () => {
   })
 })
 
-describe('home (SPEC.md section 2, "Home")', () => {
+describe('home (docs/product.md §2.3)', () => {
   it('has six industries in the spec order, slugs are lowercase titles with hyphens', () => {
     expect(home.industries.map((i) => i.title)).toEqual([
       'Construction',
@@ -240,7 +240,7 @@ describe('home (SPEC.md section 2, "Home")', () => {
   })
 })
 
-describe('news (DESIGN.md decision 3)', () => {
+describe('news (docs/design.md decision 3)', () => {
   it('slugs are unique and links are /news/{slug}', () => {
     expect(new Set(articleSlugs).size).toBe(articleSlugs.length)
     for (const article of news.newsArticles) expect(article.link).toBe(`/news/${article.slug}`)
@@ -373,7 +373,7 @@ describe('images', () => {
   })
 })
 
-describe('exact strings (SPEC.md sections 2, 5, 8)', () => {
+describe('exact strings (docs/product.md §2, §5, §8)', () => {
   it('navigation and 404', () => {
     expect(navigation.header.productsMenu).toMatchObject({
       label: 'Products',
@@ -558,7 +558,7 @@ describe('exact strings (SPEC.md sections 2, 5, 8)', () => {
   })
 })
 
-describe('solution pages (DESIGN.md decision 2)', () => {
+describe('solution pages (docs/design.md decision 2)', () => {
   it('seven pages with the briefed amounts of content', () => {
     expect(Object.keys(solutions.solutionPages)).toEqual([...SOLUTION_SLUGS])
     for (const [slug, page] of Object.entries(solutions.solutionPages)) {
@@ -590,7 +590,7 @@ describe('solution pages (DESIGN.md decision 2)', () => {
   })
 })
 
-describe('voice and safety (BRAND.md)', () => {
+describe('voice and safety (docs/design.md, Brand)', () => {
   it('no exclamation marks outside the spec strings', () => {
     const allowed = ['Message Sent Successfully!', 'Oops! Page not found']
     for (const { path, value } of allStrings) {
@@ -600,8 +600,11 @@ describe('voice and safety (BRAND.md)', () => {
   })
 
   it('no literal placeholders and no real manufacturer names', () => {
-    const banned =
-      /\{(email|phone|token|message)\}|\b(Trimble|Leica|Topcon|Septentrio|u-?blox|DJI|Emlid|CHC|Hi-Target|Riegl|Faro|GroundProbe|NovAtel|Sokkia|Spectra|Stonex|Javad|Hexagon|IDS GeoRadar)\b/i
+    const manufacturers = [
+      ...['Trimble', 'Leica', 'Topcon', 'Septentrio', 'u-?blox', 'DJI', 'Emlid', 'CHC', 'Hi-Target', 'Riegl'],
+      ...['Faro', 'GroundProbe', 'NovAtel', 'Sokkia', 'Spectra', 'Stonex', 'Javad', 'Hexagon', 'IDS GeoRadar'],
+    ]
+    const banned = new RegExp(`\\{(email|phone|token|message)\\}|\\b(${manufacturers.join('|')})\\b`, 'i')
     for (const { path, value } of allStrings) expect(banned.test(value), `${path}: ${value}`).toBe(false)
   })
 

@@ -1,5 +1,5 @@
 /**
- * Home page copy (SPEC.md section 2, "Home"): hero carousel, featured products, professional solutions,
+ * Home page copy (docs/product.md §2.3): hero carousel, featured products, professional solutions,
  * industries, news and events, why choose.
  */
 import { categoryNames, sharedLabels } from './labels'
@@ -17,13 +17,13 @@ import {
 import { SUPPORT_AVAILABILITY, siteDefaults } from './site'
 import type { ButtonLink, ContentImage, IconName, InternalHref, LinkItem, Stat } from './types'
 
-/** 5000 ms: SPEC.md sections 2 and 9, hero autoplay interval. */
+/** 5000 ms: docs/product.md §2.3 and §9, hero autoplay interval. */
 export const HERO_AUTOPLAY_MS = 5000
 
-/** 6000 ms: SPEC.md sections 2, 4 and 9, industry auto-rotation interval. */
+/** 6000 ms: docs/product.md §2.3, §4 and §9, industry auto-rotation interval. */
 export const INDUSTRY_ROTATION_MS = 6000
 
-/** Home page meta (DESIGN.md "Findable"); the title is the company name alone. */
+/** Home page meta (docs/design.md "Findable"); the title is the company name alone. */
 export const homeMeta = {
   title: siteDefaults.name,
   description: siteDefaults.shortDescription,
@@ -43,13 +43,16 @@ export interface HeroSlide {
 
 const HERO_SIZE = { width: 1600, height: 900 } as const
 
-/** Hero carousel, 3 slides (SPEC.md section 2, "Home"). Slide 1 is the LCP image, so it alone has WebP renditions. */
+/** Hero carousel, 3 slides (docs/product.md §2.3). Slide 1 is the LCP image, so it alone has WebP renditions. */
 export const heroSlides: readonly HeroSlide[] = [
   {
     id: 'gnss',
     eyebrow: categoryNames['gnss-receivers'],
     title: 'Centimeter positioning for every field crew',
-    text: 'Multi-constellation RTK receivers tracking GPS, GLONASS, Galileo and BeiDou: 8 mm + 1 ppm horizontal with a fixed RTK solution, on our reference network or your own base. Calibrated, supported and repaired in Kabul.',
+    text:
+      'Multi-constellation RTK receivers tracking GPS, GLONASS, Galileo and BeiDou: 8 mm + 1 ppm ' +
+      'horizontal with a fixed RTK solution, on our reference network or your own base. Calibrated, ' +
+      'supported and repaired in Kabul.',
     image: {
       src: '/images/hero/slide-1.svg',
       ...HERO_SIZE,
@@ -68,7 +71,9 @@ export const heroSlides: readonly HeroSlide[] = [
     id: '3d-scanning',
     eyebrow: categoryNames['3d-scanners'],
     title: 'Capture sites as measured point clouds',
-    text: 'Terrestrial and handheld SLAM scanners record buildings, bridges, plants and open pits in millions of measured points, for as-built checks, volumes and design in hours instead of weeks.',
+    text:
+      'Terrestrial and handheld SLAM scanners record buildings, bridges, plants and open pits in ' +
+      'millions of measured points, for as-built checks, volumes and design in hours instead of weeks.',
     image: {
       src: '/images/hero/slide-2.svg',
       ...HERO_SIZE,
@@ -83,7 +88,9 @@ export const heroSlides: readonly HeroSlide[] = [
     id: 'k8-module',
     eyebrow: 'New: K8 series',
     title: 'K8 GNSS module: multi-band RTK for your own products',
-    text: 'All four constellations on three frequency bands, RTK output at up to 50 Hz, in a compact surface-mount module. Stocked in Kabul, with evaluation kits and integration support.',
+    text:
+      'All four constellations on three frequency bands, RTK output at up to 50 Hz, in a compact ' +
+      'surface-mount module. Stocked in Kabul, with evaluation kits and integration support.',
     image: {
       src: '/images/hero/slide-3.svg',
       ...HERO_SIZE,
@@ -96,7 +103,7 @@ export const heroSlides: readonly HeroSlide[] = [
   },
 ]
 
-/** Carousel control labels (DESIGN.md decision 9: pausable rotation). */
+/** Carousel control labels (docs/design.md decision 9: pausable rotation). */
 export const heroLabels = {
   regionLabel: 'Highlights',
   previous: 'Previous slide',
@@ -107,7 +114,7 @@ export const heroLabels = {
   slideOf: (index: number, total: number) => `Slide ${index} of ${total}`,
 } as const
 
-/** Featured Products section (SPEC.md section 2): shown only if featured products exist, up to 4 cards. */
+/** Featured Products section (docs/product.md §2.3): shown only if featured products exist, up to 4 cards. */
 export const featuredSection = {
   title: 'Featured Products',
   intro: 'Equipment our survey, construction and mining customers order most, in stock in Kabul.',
@@ -133,11 +140,15 @@ const solutionCardCopy: Record<BuiltInCategorySlug, { text: string; icon: IconNa
     icon: 'Satellite',
   },
   '3d-scanners': {
-    text: 'Terrestrial and SLAM scanners for as-built documentation, heritage recording, tunnels and stockpile volumes.',
+    text:
+      'Terrestrial and SLAM scanners for as-built documentation, heritage recording, tunnels and ' +
+      'stockpile volumes.',
     icon: 'ScanLine',
   },
   'radar-monitoring': {
-    text: 'Slope-stability radar that measures wall movement to sub-millimeter level, day and night, through dust and rain.',
+    text:
+      'Slope-stability radar that measures wall movement to sub-millimeter level, day and night, ' +
+      'through dust and rain.',
     icon: 'Radar',
   },
   'oem-boards': {
@@ -146,7 +157,7 @@ const solutionCardCopy: Record<BuiltInCategorySlug, { text: string; icon: IconNa
   },
 }
 
-/** Professional Solutions: 4 cards to the built-in category listings (SPEC.md section 2). */
+/** Professional Solutions: 4 cards to the built-in category listings (docs/product.md §2.3). */
 export const professionalSolutions = {
   title: 'Professional Solutions',
   intro: 'Four equipment families, each supplied with training, calibration and in-country support.',
@@ -161,7 +172,7 @@ export const professionalSolutions = {
 
 /** One industry of the Industries section. */
 export interface Industry {
-  /** Lowercase title with hyphens (SPEC.md section 2); also the solution page slug. */
+  /** Lowercase title with hyphens (docs/product.md §2.3); also the solution page slug. */
   readonly slug: SolutionSlug
   readonly title: string
   readonly description: string
@@ -171,7 +182,7 @@ export interface Industry {
   readonly image: ContentImage
   /** `/solutions/{slug}`. */
   readonly exploreHref: InternalHref
-  /** Contact form prefilled with subject quote-request (DESIGN.md decision 5). */
+  /** Contact form prefilled with subject quote-request (docs/design.md decision 5). */
   readonly quoteHref: InternalHref
 }
 
@@ -197,12 +208,13 @@ function industry(
   }
 }
 
-/** Industries, exactly six in the spec's order (SPEC.md section 2); index cycles 0 to 5 and wraps both ways. */
+/** Industries, exactly six in the spec's order (docs/product.md §2.3); index cycles 0 to 5 and wraps both ways. */
 export const industries: readonly Industry[] = [
   industry(
     'construction',
     'Construction',
-    'Machine control, setting-out and as-built checks for roads, buildings, bridges and canals: grade to design without a forest of stakes, and prove the finished work against the drawings.',
+    'Machine control, setting-out and as-built checks for roads, buildings, bridges and canals: ' +
+      'grade to design without a forest of stakes, and prove the finished work against the drawings.',
     [
       'GNSS machine control for graders and excavators',
       'Setting-out and as-built surveys',
@@ -215,7 +227,9 @@ export const industries: readonly Industry[] = [
   industry(
     'agriculture',
     'Agriculture',
-    'RTK guidance and field mapping for irrigated farming: level basins so water spreads evenly, keep tractor passes straight to a few centimeters, and measure fields and canals for co-operatives.',
+    'RTK guidance and field mapping for irrigated farming: level basins so water spreads evenly, ' +
+      'keep tractor passes straight to a few centimeters, and measure fields and canals for ' +
+      'co-operatives.',
     [
       'Precision land leveling for irrigation',
       'Tractor auto-steer guidance',
@@ -228,7 +242,8 @@ export const industries: readonly Industry[] = [
   industry(
     'transportation',
     'Transportation',
-    'Corridor mapping, pavement surveys and monitoring for roads, railways and bridges, from the first alignment study to rockfall watch on a mountain pass.',
+    'Corridor mapping, pavement surveys and monitoring for roads, railways and bridges, from the ' +
+      'first alignment study to rockfall watch on a mountain pass.',
     [
       'Road corridor mapping with drone LiDAR',
       'Pavement rehabilitation surveys',
@@ -241,7 +256,8 @@ export const industries: readonly Industry[] = [
   industry(
     'aviation',
     'Aviation',
-    'Airport surveys to ICAO data requirements: obstacle limitation surfaces, runway thresholds and navigation aids positioned in WGS-84, without closing the runway.',
+    'Airport surveys to ICAO data requirements: obstacle limitation surfaces, runway thresholds and ' +
+      'navigation aids positioned in WGS-84, without closing the runway.',
     [
       'Obstacle limitation surface surveys',
       'Runway threshold and centerline coordinates',
@@ -254,7 +270,8 @@ export const industries: readonly Industry[] = [
   industry(
     'marine',
     'Marine',
-    'River, reservoir and river-port surveys: bathymetry from survey boats, bank erosion monitoring and quay checks, with GNSS heading and position fed to your sounders.',
+    'River, reservoir and river-port surveys: bathymetry from survey boats, bank erosion monitoring ' +
+      'and quay checks, with GNSS heading and position fed to your sounders.',
     [
       'Reservoir bathymetry and sedimentation',
       'River training and bank protection',
@@ -267,7 +284,8 @@ export const industries: readonly Industry[] = [
   industry(
     'surveying',
     'Surveying',
-    'Cadastral, topographic and control surveys to centimeter accuracy, tied to one reference frame so parcels and designs from different crews agree.',
+    'Cadastral, topographic and control surveys to centimeter accuracy, tied to one reference frame ' +
+      'so parcels and designs from different crews agree.',
     [
       'Cadastral surveys and land registration',
       'Topographic surveys for design',
@@ -279,7 +297,7 @@ export const industries: readonly Industry[] = [
   ),
 ]
 
-/** Industries section chrome (SPEC.md section 2; DESIGN.md decisions 5 and 9). */
+/** Industries section chrome (docs/product.md §2.3; docs/design.md decisions 5 and 9). */
 export const industriesSection = {
   title: 'Industries We Serve',
   intro: 'Positioning and measurement for the sectors that build and feed Afghanistan.',
@@ -294,7 +312,9 @@ export const industriesSection = {
   show: (title: string) => `Show ${title}`,
 } as const
 
-/** News & Events: the three home items, same objects as the articles (SPEC.md section 2; DESIGN.md decision 3). */
+/**
+ * News & Events: the three home items, same objects as the articles (docs/product.md §2.3; docs/design.md decision 3).
+ */
 export const newsSection = {
   title: sharedLabels.newsAndEvents,
   intro: 'Launches, projects and where to meet our engineers.',
@@ -304,11 +324,12 @@ export const newsSection = {
   viewAll: { label: 'View All News & Events', href: routes.news } satisfies LinkItem,
 } as const
 
-/** Why Choose: four stats and three calls to action (SPEC.md sections 2 and 9). */
+/** Why Choose: four stats and three calls to action (docs/product.md §2.3 and §9). */
 export const whyChoose = {
   title: (companyName: string = siteDefaults.name) => `Why Choose ${companyName}`,
   intro:
-    'We do more than import equipment: we calibrate it, train the people who use it, run the reference network it connects to, and repair it in Kabul when it fails.',
+    'We do more than import equipment: we calibrate it, train the people who use it, run the ' +
+    'reference network it connects to, and repair it in Kabul when it fails.',
   stats: [
     { value: '500+', label: 'Clients', detail: 'Survey firms, contractors, mines, ministries and NGOs' },
     { value: '50+', label: 'Countries', detail: 'Where our equipment lines are built and used' },
@@ -318,11 +339,15 @@ export const whyChoose = {
   points: [
     {
       title: 'Stock and spares in Kabul',
-      text: 'Receivers, antennas, batteries and cables held in-country, so a broken part is replaced in days, not shipped for weeks.',
+      text:
+        'Receivers, antennas, batteries and cables held in-country, so a broken part is replaced in ' +
+        'days, not shipped for weeks.',
     },
     {
       title: 'Calibration and repair',
-      text: 'Instrument checks on our calibration baseline and repairs by trained technicians, with a report for your quality records.',
+      text:
+        'Instrument checks on our calibration baseline and repairs by trained technicians, with a report ' +
+        'for your quality records.',
     },
     {
       title: 'Training in Dari and Pashto',

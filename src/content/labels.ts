@@ -1,10 +1,10 @@
 /**
  * Short labels used on several screens, written once here and referenced by the screen modules
- * (CONVENTIONS.md habit 7: the spec's exact strings live in one place).
+ * (docs/design.md convention 7: the spec's exact strings live in one place).
  */
 import type { BuiltInCategorySlug, SolutionSlug } from './routes'
 
-/** Labels repeated across header, home, products and catalogue screens (SPEC.md section 2). */
+/** Labels repeated across header, home, products and catalogue screens (docs/product.md §2). */
 export const sharedLabels = {
   /** Header Products menu, home Featured Products, category hero. */
   viewAllProducts: 'View All Products',
@@ -25,7 +25,7 @@ export const sharedLabels = {
   newsAndEvents: 'News & Events',
 } as const
 
-/** Display names of the four built-in categories (SPEC.md section 2, "Products index"). */
+/** Display names of the four built-in categories (docs/product.md §2.4). */
 export const categoryNames = {
   'gnss-receivers': 'GNSS Receivers',
   '3d-scanners': '3D Laser Scanners',
@@ -34,8 +34,8 @@ export const categoryNames = {
 } as const satisfies Record<BuiltInCategorySlug, string>
 
 /**
- * Names of the solution pages. The first four are the spec's solution titles (SPEC.md section 2, "Solutions
- * index"); the last three name the home page's other industries (DESIGN.md decision 2).
+ * Names of the solution pages. The first four are the spec's solution titles (docs/product.md §2.7); the last
+ * three name the home page's other industries (docs/design.md decision 2).
  */
 export const solutionNames = {
   surveying: 'Surveying & Mapping',

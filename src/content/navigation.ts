@@ -1,6 +1,6 @@
 /**
- * Header, mobile menu and footer (SPEC.md section 2, "Navigation bar and footer"). Category links go straight to
- * the canonical `/products/category/{slug}` (DESIGN.md decision 1) instead of the spec's `/category/{slug}` and
+ * Header, mobile menu and footer (docs/product.md §2.2). Category links go straight to
+ * the canonical `/products/category/{slug}` (docs/design.md decision 1) instead of the spec's `/category/{slug}` and
  * `/products/{slug}`, which only redirect there.
  */
 import { categoryNames, sharedLabels, solutionNames } from './labels'
@@ -8,7 +8,7 @@ import { BUILT_IN_CATEGORY_SLUGS, MENU_SOLUTION_SLUGS, categoryHref, routes, sol
 import { siteDefaults } from './site'
 import type { LinkItem } from './types'
 
-/** The four solution pages of the Solutions menu and footer (SPEC.md section 2). */
+/** The four solution pages of the Solutions menu and footer (docs/product.md §2.2). */
 const solutionLinks: readonly LinkItem[] = MENU_SOLUTION_SLUGS.map((slug) => ({
   label: solutionNames[slug],
   href: solutionHref(slug),
@@ -18,7 +18,7 @@ const solutionLinks: readonly LinkItem[] = MENU_SOLUTION_SLUGS.map((slug) => ({
 const aboutLink: LinkItem = { label: sharedLabels.about, href: routes.about }
 const contactLink: LinkItem = { label: sharedLabels.contact, href: routes.contact }
 
-/** Desktop header (SPEC.md section 2, "Navigation bar and footer"). */
+/** Desktop header (docs/product.md §2.2). */
 export const header = {
   /** Logo links home; its accessible name includes the (configurable) company name. */
   logo: { href: routes.home, label: (companyName: string = siteDefaults.name) => `${companyName}, home` },
@@ -47,7 +47,7 @@ export const header = {
   quote: { label: sharedLabels.getQuote, href: routes.contact } satisfies LinkItem,
 } as const
 
-/** Mobile menu (SPEC.md section 2): same items, toggled; its Solutions entry is one link to /solutions. */
+/** Mobile menu (docs/product.md §2.2): same items, toggled; its Solutions entry is one link to /solutions. */
 export const mobileMenu = {
   openLabel: 'Open menu',
   closeLabel: 'Close menu',
@@ -60,7 +60,7 @@ export interface FooterColumn {
   readonly links: readonly LinkItem[]
 }
 
-/** Footer (SPEC.md section 2): category links, the four solution pages, company links, legal line. */
+/** Footer (docs/product.md §2.2): category links, the four solution pages, company links, legal line. */
 export const footer = {
   columns: [
     {

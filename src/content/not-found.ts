@@ -1,8 +1,8 @@
-/** 404 page (SPEC.md section 2 "404", section 8). */
+/** 404 page (docs/product.md §2.12 and §8). */
 import { routes } from './routes'
 import type { LinkItem } from './types'
 
-/** 404 page copy; the title is also what the page logs (SPEC.md section 2). */
+/** 404 page copy; the title is also what the page logs (docs/product.md §2.12). */
 export const notFoundPage = {
   code: '404',
   title: 'Oops! Page not found',
@@ -14,7 +14,9 @@ export const notFoundPage = {
 /** Error pages (src/app/error.tsx, global-error.tsx): shown when a page fails to render. */
 export const errorPage = {
   title: 'Something went wrong',
-  text: 'This page could not be shown. Try again in a moment; if it keeps happening, call or write to us and we will help directly.',
+  text:
+    'This page could not be shown. Try again in a moment; if it keeps happening, call or write to us ' +
+    'and we will help directly.',
   retry: 'Try again',
   home: notFoundPage.home,
   /** Shown with the error's reference so support can find the server log line. */

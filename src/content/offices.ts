@@ -1,5 +1,5 @@
 /**
- * Regional offices (SPEC.md section 2, "Contact": Kabul head office, Jalalabad, Mazar-i-Sharif). Addresses and
+ * Regional offices (docs/product.md §2.11: Kabul head office, Jalalabad, Mazar-i-Sharif). Addresses and
  * numbers are fictional placeholders in plausible local formats; replace them with the real ones before launch.
  */
 import { BUSINESS_HOURS } from './site'
@@ -24,7 +24,7 @@ export interface Office {
   readonly geo: { readonly latitude: number; readonly longitude: number }
 }
 
-/** The three offices, head office first (SPEC.md section 2, "Contact"). */
+/** The three offices, head office first (docs/product.md §2.11). */
 export const offices: readonly Office[] = [
   {
     id: 'kabul',

@@ -1,27 +1,29 @@
 /**
- * Products index copy (SPEC.md section 2 "Products index", section 3 built-in fallback categories, section 8
- * error texts as changed by DESIGN.md decisions 7 and 10).
+ * Products index copy (docs/product.md §2.4, §3.2 built-in fallback categories, §8
+ * error texts as changed by docs/design.md decisions 7 and 10).
  */
 import { categoryNames, sharedLabels } from './labels'
 import { type BuiltInCategorySlug, categoryHref, contactHref, routes } from './routes'
 import type { ContentImage, IconName, InternalHref, LinkItem } from './types'
 
-/** Products index meta (DESIGN.md "Findable"). */
+/** Products index meta (docs/design.md "Findable"). */
 export const productsMeta = {
   title: 'Products',
   description:
-    'GNSS receivers, 3D laser scanners, slope-stability radar and GNSS OEM boards and modules, stocked and supported in Afghanistan.',
+    'GNSS receivers, 3D laser scanners, slope-stability radar and GNSS OEM boards and modules, ' +
+    'stocked and supported in Afghanistan.',
 } as const
 
-/** Hero (SPEC.md section 2: "Professional Products"). */
+/** Hero (docs/product.md §2.4: "Professional Products"). */
 export const productsHero = {
   title: 'Professional Products',
   subtitle:
-    'Survey-grade positioning and measurement equipment for surveying, construction, agriculture and mining, supplied with training, calibration and in-country support.',
+    'Survey-grade positioning and measurement equipment for surveying, construction, agriculture and ' +
+    'mining, supplied with training, calibration and in-country support.',
 } as const
 
 /**
- * Category-name fallback images (SPEC.md section 8: a broken card image is replaced by one chosen from the category
+ * Category-name fallback images (docs/product.md §8: a broken card image is replaced by one chosen from the category
  * name: GNSS or receiver; scanner or 3d; radar or monitoring; else the GNSS image). 1200×900.
  */
 export const fallbackImages = {
@@ -31,7 +33,10 @@ export const fallbackImages = {
   oem: { src: '/images/fallback/oem.svg', width: 1200, height: 900, alt: 'GNSS OEM module on a circuit board' },
 } as const satisfies Record<string, ContentImage>
 
-/** A built-in fallback category (SPEC.md section 3, Category: id, name, slug, description, icon, image, features, link). */
+/**
+ * A built-in fallback category (docs/product.md §3, Category: id, name, slug, description, icon, image, features,
+ * link).
+ */
 export interface FallbackCategory {
   /** Stable string id, distinct from database ids so the two are never confused. */
   readonly id: `fallback-${BuiltInCategorySlug}`
@@ -41,18 +46,19 @@ export interface FallbackCategory {
   readonly icon: IconName
   readonly image: ContentImage
   readonly features: readonly string[]
-  /** Canonical listing URL (DESIGN.md decision 1). */
+  /** Canonical listing URL (docs/design.md decision 1). */
   readonly link: InternalHref
 }
 
-/** The four built-in categories, shown when none arrive from the server (SPEC.md sections 2 and 8). */
+/** The four built-in categories, shown when none arrive from the server (docs/product.md §2.4 and §8). */
 export const fallbackCategories: readonly FallbackCategory[] = [
   {
     id: 'fallback-gnss-receivers',
     name: categoryNames['gnss-receivers'],
     slug: 'gnss-receivers',
     description:
-      'Multi-constellation RTK rovers, base stations, handheld GIS receivers and field controllers for surveying, mapping and machine control.',
+      'Multi-constellation RTK rovers, base stations, handheld GIS receivers and field controllers for ' +
+      'surveying, mapping and machine control.',
     icon: 'Satellite',
     image: fallbackImages.gnss,
     features: [
@@ -68,7 +74,8 @@ export const fallbackCategories: readonly FallbackCategory[] = [
     name: categoryNames['3d-scanners'],
     slug: '3d-scanners',
     description:
-      'Terrestrial and handheld SLAM laser scanners that record buildings, structures, tunnels and sites as measured, colored point clouds.',
+      'Terrestrial and handheld SLAM laser scanners that record buildings, structures, tunnels and ' +
+      'sites as measured, colored point clouds.',
     icon: 'ScanLine',
     image: fallbackImages.scanner,
     features: [
@@ -84,7 +91,8 @@ export const fallbackCategories: readonly FallbackCategory[] = [
     name: categoryNames['radar-monitoring'],
     slug: 'radar-monitoring',
     description:
-      'Slope-stability radar for open pits, quarries, dams and landslides, measuring wall movement continuously and raising alarms before failure.',
+      'Slope-stability radar for open pits, quarries, dams and landslides, measuring wall movement ' +
+      'continuously and raising alarms before failure.',
     icon: 'Radar',
     image: fallbackImages.radar,
     features: [
@@ -100,7 +108,8 @@ export const fallbackCategories: readonly FallbackCategory[] = [
     name: categoryNames['oem-boards'],
     slug: 'oem-boards',
     description:
-      'GNSS boards, modules and antennas for integrators building machine control, drones, precision agriculture and monitoring products.',
+      'GNSS boards, modules and antennas for integrators building machine control, drones, precision ' +
+      'agriculture and monitoring products.',
     icon: 'Cpu',
     image: fallbackImages.oem,
     features: [
@@ -113,19 +122,19 @@ export const fallbackCategories: readonly FallbackCategory[] = [
   },
 ]
 
-/** Label of the category card link (SPEC.md section 2). */
+/** Label of the category card link (docs/product.md §2.4). */
 export const learnMore = 'Learn More'
 
 /** One fixed specification of "Technical Excellence". */
 export interface TechnicalSpec {
   readonly label: string
   readonly value: string
-  /** Condition behind the figure (BRAND.md: accuracy claims carry their conditions). */
+  /** Condition behind the figure (docs/design.md, Brand: accuracy claims carry their conditions). */
   readonly detail: string
   readonly icon: IconName
 }
 
-/** "Technical Excellence": exactly the four fixed specs (SPEC.md section 2). */
+/** "Technical Excellence": exactly the four fixed specs (docs/product.md §2.4). */
 export const technicalExcellence = {
   title: 'Technical Excellence',
   intro: 'The performance our survey-grade range is built to, across receivers, modules and boards.',
@@ -157,10 +166,15 @@ export const technicalExcellence = {
   ] satisfies readonly TechnicalSpec[],
 } as const
 
-/** "Need Custom Solutions?" call to action (SPEC.md section 2; Download Specifications gives a real file, DESIGN.md decision 5). */
+/**
+ * "Need Custom Solutions?" call to action (docs/product.md §2.4; Download Specifications gives a real file,
+ * docs/design.md decision 5).
+ */
 export const customSolutionsCta = {
   title: 'Need Custom Solutions?',
-  text: 'Integrating GNSS into a machine, equipping a whole survey department or monitoring a pit wall: our engineers will specify the system, train your team and support it in the field.',
+  text:
+    'Integrating GNSS into a machine, equipping a whole survey department or monitoring a pit wall: ' +
+    'our engineers will specify the system, train your team and support it in the field.',
   contact: { label: 'Contact Our Team', href: routes.contact } satisfies LinkItem,
   /** Button label; the file it downloads is served by the products route. */
   downloadSpecifications: 'Download Specifications',
@@ -168,19 +182,20 @@ export const customSolutionsCta = {
   requestSpecificationsHref: contactHref({ subject: 'product-inquiry', topic: 'datasheet' }),
 } as const
 
-/** "Our Products" grid from the server (SPEC.md section 2; DESIGN.md decisions 7 and 10). */
+/** "Our Products" grid from the server (docs/product.md §2.4; docs/design.md decisions 7 and 10). */
 export const productsGrid = {
   title: 'Our Products',
   intro: 'The full catalogue, newest and featured first.',
   loading: 'Loading products...',
   error: (message: string) => `Error loading products: ${message}`,
-  /** Replaces the spec's admin-server hint (DESIGN.md decision 7). */
+  /** Replaces the spec's admin-server hint (docs/design.md decision 7). */
   retryHint:
-    'Check your connection and try again. If the problem continues, contact us and we will send the information you need.',
+    'Check your connection and try again. If the problem continues, contact us and we will send the ' +
+    'information you need.',
   retry: 'Try Again',
-  /** Spec text without its admin-panel sentence (DESIGN.md decision 7). */
+  /** Spec text without its admin-panel sentence (docs/design.md decision 7). */
   empty: 'No products found.',
-  /** Pagination in pages of 20 (DESIGN.md decision 10). */
+  /** Pagination in pages of 20 (docs/design.md decision 10). */
   pagination: {
     label: 'Product pages',
     previous: 'Previous',
@@ -189,7 +204,7 @@ export const productsGrid = {
   },
 } as const
 
-/** Product card strings (SPEC.md section 2, "Our Products"). */
+/** Product card strings (docs/product.md §2.4). */
 export const productCard = {
   featured: sharedLabels.featured,
   /** Category name when a product has none. */

@@ -1,11 +1,11 @@
 /**
  * Slugs and href builders shared by every content module, so a URL shape is written once.
- * Route table: SPEC.md section 2, as changed by DESIGN.md decisions 1 (canonical category URL),
+ * Route table: docs/product.md §2.1, as changed by docs/design.md decisions 1 (canonical category URL),
  * 2 (seven real solution pages) and 3 (real news article pages).
  */
 import type { InternalHref } from './types'
 
-/** The four built-in product categories (SPEC.md sections 2 and 3, "Products index"). */
+/** The four built-in product categories (docs/product.md §2.4 and §3.2). */
 export const BUILT_IN_CATEGORY_SLUGS = ['gnss-receivers', '3d-scanners', 'radar-monitoring', 'oem-boards'] as const
 export type BuiltInCategorySlug = (typeof BUILT_IN_CATEGORY_SLUGS)[number]
 
@@ -38,7 +38,7 @@ export const CATALOGUE_CATEGORY_SLUGS = [
 export type CatalogueCategorySlug = (typeof CATALOGUE_CATEGORY_SLUGS)[number]
 
 /**
- * Solution pages (DESIGN.md decision 2): the spec's four solution sub-routes plus the home page's
+ * Solution pages (docs/design.md decision 2): the spec's four solution sub-routes plus the home page's
  * transportation, aviation and marine industries.
  */
 export const SOLUTION_SLUGS = [
@@ -52,7 +52,7 @@ export const SOLUTION_SLUGS = [
 ] as const
 export type SolutionSlug = (typeof SOLUTION_SLUGS)[number]
 
-/** The spec's four solution sub-routes, in menu order (SPEC.md section 2, "Solutions menu"). */
+/** The spec's four solution sub-routes, in menu order (docs/product.md §2.2). */
 export const MENU_SOLUTION_SLUGS = [
   'surveying',
   'construction',
@@ -60,7 +60,7 @@ export const MENU_SOLUTION_SLUGS = [
   'mining',
 ] as const satisfies readonly SolutionSlug[]
 
-/** Contact form subject values (SPEC.md section 5). Labels live in contact.ts. */
+/** Contact form subject values (docs/product.md §5). Labels live in contact.ts. */
 export const CONTACT_SUBJECTS = [
   'product-inquiry',
   'technical-support',
@@ -70,11 +70,11 @@ export const CONTACT_SUBJECTS = [
 ] as const
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]
 
-/** Topics a link may pass to the contact form to prefill its message (DESIGN.md decision 5). */
+/** Topics a link may pass to the contact form to prefill its message (docs/design.md decision 5). */
 export const CONTACT_TOPICS = ['demo', 'datasheet', 'support'] as const
 export type ContactTopic = (typeof CONTACT_TOPICS)[number]
 
-/** Fixed routes (SPEC.md section 2). */
+/** Fixed routes (docs/product.md §2.1). */
 export const routes = {
   home: '/',
   about: '/about',
@@ -84,22 +84,22 @@ export const routes = {
   news: '/news',
 } as const satisfies Record<string, InternalHref>
 
-/** Canonical category listing URL (DESIGN.md decision 1): `/products/category/{slug}`. */
+/** Canonical category listing URL (docs/design.md decision 1): `/products/category/{slug}`. */
 export function categoryHref(slug: string): InternalHref {
   return `/products/category/${slug}`
 }
 
-/** Product detail URL (SPEC.md section 2): `/product/{slug}`; the spec's productId is the slug. */
+/** Product detail URL (docs/product.md §2.6): `/product/{slug}`; the spec's productId is the slug. */
 export function productHref(slug: string): InternalHref {
   return `/product/${slug}`
 }
 
-/** Solution page URL (SPEC.md section 2, DESIGN.md decision 2): `/solutions/{slug}`. */
+/** Solution page URL (docs/product.md §2.8, docs/design.md decision 2): `/solutions/{slug}`. */
 export function solutionHref(slug: SolutionSlug): InternalHref {
   return `/solutions/${slug}`
 }
 
-/** News or event article URL (DESIGN.md decision 3): `/news/{slug}`. */
+/** News or event article URL (docs/design.md decision 3): `/news/{slug}`. */
 export function newsHref(slug: string): InternalHref {
   return `/news/${slug}`
 }
@@ -115,8 +115,8 @@ export interface ContactPrefill {
 }
 
 /**
- * Contact page URL with prefill query (DESIGN.md decision 5: Request Quote, Schedule Demo and Get Custom Quote open
- * the form prefilled). Query keys: `subject`, `product`, `topic`, always in that order so equal prefills give
+ * Contact page URL with prefill query (docs/design.md decision 5: Request Quote, Schedule Demo and Get Custom Quote
+ * open the form prefilled). Query keys: `subject`, `product`, `topic`, always in that order so equal prefills give
  * equal URLs. `contactHref({ subject: 'quote-request' })` is `/contact?subject=quote-request`.
  */
 export function contactHref(prefill: ContactPrefill = {}): InternalHref {

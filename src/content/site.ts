@@ -1,20 +1,23 @@
 /**
- * Company defaults (BRAND.md "Name and contacts"). The company name and the contact values below are defaults:
- * the runtime configuration (src/env.ts) may override them, so pages take them from configuration and fall back
- * to these.
+ * Company defaults (docs/design.md, Brand: Name and contacts). The company name and the contact values below are
+ * defaults: the runtime configuration (src/env.ts) may override them, so pages take them from configuration and fall
+ * back to these.
  */
 
-/** Company identity and default meta copy (BRAND.md; DESIGN.md "Findable"). */
+/** Company identity and default meta copy (docs/design.md, Brand; docs/design.md "Findable"). */
 export const siteDefaults = {
   name: 'Meridian Geosystems',
   /** Shown under the logo in the footer and in Organization JSON-LD `slogan`. */
   tagline: 'Survey-grade positioning and measurement equipment, supplied and supported in Afghanistan',
   /** Meta description fallback; kept under 160 characters for search snippets and WhatsApp previews. */
   shortDescription:
-    'GNSS receivers, 3D laser scanners, slope-monitoring radar and GNSS OEM modules, with calibration, training and support from Kabul.',
+    'GNSS receivers, 3D laser scanners, slope-monitoring radar and GNSS OEM modules, with ' +
+    'calibration, training and support from Kabul.',
   /** Longer default description (home page intro, Open Graph description, Organization JSON-LD). */
   description:
-    'Meridian Geosystems supplies and supports survey-grade GNSS receivers, 3D laser scanners, slope-stability radar, GNSS OEM boards and modules, survey drones and instruments across Afghanistan, from offices in Kabul, Jalalabad and Mazar-i-Sharif.',
+    'Meridian Geosystems supplies and supports survey-grade GNSS receivers, 3D laser scanners, ' +
+    'slope-stability radar, GNSS OEM boards and modules, survey drones and instruments across ' +
+    'Afghanistan, from offices in Kabul, Jalalabad and Mazar-i-Sharif.',
   /** BCP 47 language of the copy; Dari (fa-AF) and Pashto (ps-AF) can be added as further content sets. */
   locale: 'en',
   countryCode: 'AF',
@@ -23,26 +26,26 @@ export const siteDefaults = {
 } as const
 
 /**
- * Page title template: "{page} | {company}" (DESIGN.md "Findable"). Content modules give bare page titles in
+ * Page title template: "{page} | {company}" (docs/design.md "Findable"). Content modules give bare page titles in
  * `meta.title`; the root layout applies this (or Next's `title.template`) with the configured company name.
  */
 export function pageTitle(page: string, companyName: string = siteDefaults.name): string {
   return `${page} | ${companyName}`
 }
 
-/** Reply time promised to visitors (SPEC.md section 9). */
+/** Reply time promised to visitors (docs/product.md §9). */
 export const REPLY_WITHIN_HOURS = 24
 
-/** The reply promise sentence; the contact toast (SPEC.md section 8) ends with it. */
+/** The reply promise sentence; the contact toast (docs/product.md §8) ends with it. */
 export const REPLY_PROMISE = `We'll get back to you within ${REPLY_WITHIN_HOURS} hours.`
 
-/** Business hours of all offices (SPEC.md sections 2 and 9). AFT is Afghanistan Time, UTC+4:30. */
+/** Business hours of all offices (docs/product.md §2.11 and §9). AFT is Afghanistan Time, UTC+4:30. */
 export const BUSINESS_HOURS = 'Sat-Thu 8:00 AM to 5:00 PM AFT'
 
-/** Round-the-clock support figure (SPEC.md section 9: "24/7 support"), shared by home and about stats. */
+/** Round-the-clock support figure (docs/product.md §9: "24/7 support"), shared by home and about stats. */
 export const SUPPORT_AVAILABILITY = '24/7'
 
-/** Configurable contact values (BRAND.md: never a literal {email} or {phone} on a page). */
+/** Configurable contact values (docs/design.md, Brand: never a literal {email} or {phone} on a page). */
 export interface ContactDetails {
   readonly salesEmail: string
   /** International format with spaces, as displayed; use `telHref` for links. */

@@ -1,6 +1,6 @@
 /**
- * Solutions copy: the /solutions index (SPEC.md section 2 "Solutions index") and the seven solution pages
- * (SPEC.md section 2 "Solutions sub-route", made real pages by DESIGN.md decision 2).
+ * Solutions copy: the /solutions index (docs/product.md §2.7) and the seven solution pages
+ * (docs/product.md §2.8, made real pages by docs/design.md decision 2).
  */
 import { solutionNames } from './labels'
 import {
@@ -50,7 +50,8 @@ const summaryCopy: Record<
 > = {
   surveying: {
     description:
-      'RTK receivers, total stations, levels and survey drones tied to one reference network, for cadastral, topographic and control surveys.',
+      'RTK receivers, total stations, levels and survey drones tied to one reference network, for ' +
+      'cadastral, topographic and control surveys.',
     icon: 'Map',
     benefits: [
       '8 mm + 1 ppm RTK horizontal with a fixed solution',
@@ -66,7 +67,8 @@ const summaryCopy: Record<
   },
   construction: {
     description:
-      'Machine control, setting-out and as-built scanning for roads, buildings, bridges and canals, from earthworks to final checks.',
+      'Machine control, setting-out and as-built scanning for roads, buildings, bridges and canals, ' +
+      'from earthworks to final checks.',
     icon: 'Building2',
     benefits: [
       'Graders finish subgrade to ±20 to 30 mm without grade stakes',
@@ -83,7 +85,8 @@ const summaryCopy: Record<
   },
   agriculture: {
     description:
-      'RTK guidance, land leveling and field mapping for irrigated farms and co-operatives, where every cubic meter of water counts.',
+      'RTK guidance, land leveling and field mapping for irrigated farms and co-operatives, where ' +
+      'every cubic meter of water counts.',
     icon: 'Sprout',
     benefits: [
       'Leveled basins that irrigate evenly with less water',
@@ -99,7 +102,8 @@ const summaryCopy: Record<
   },
   mining: {
     description:
-      "Slope-stability radar, scanners and GNSS for open pits and quarries: see wall movement early, measure volumes and keep crews out of harm's way.",
+      'Slope-stability radar, scanners and GNSS for open pits and quarries: see wall movement early, ' +
+      "measure volumes and keep crews out of harm's way.",
     icon: 'Mountain',
     benefits: [
       'Sub-millimeter wall movement measured day and night',
@@ -116,17 +120,19 @@ const summaryCopy: Record<
   },
 }
 
-/** Solutions index (SPEC.md section 2, "Solutions index"). */
+/** Solutions index (docs/product.md §2.7). */
 export const solutionsIndex = {
   meta: {
     title: 'Solutions',
     description:
-      'Positioning, scanning and monitoring solutions for surveying, construction, precision agriculture and mining in Afghanistan.',
+      'Positioning, scanning and monitoring solutions for surveying, construction, precision ' +
+      'agriculture and mining in Afghanistan.',
   },
   hero: {
     title: 'Industry Solutions',
     intro:
-      'Equipment, correction network, training and support combined for the work your teams do: from land registration in Kabul to pit-wall monitoring in the north.',
+      'Equipment, correction network, training and support combined for the work your teams do: from ' +
+      'land registration in Kabul to pit-wall monitoring in the north.',
   },
   /** The four fixed industries, in the spec's order. */
   industries: MENU_SOLUTION_SLUGS.map((slug): SolutionSummary => ({
@@ -139,9 +145,9 @@ export const solutionsIndex = {
   benefitsLabel: 'Key Benefits',
   applicationsLabel: 'Applications',
   exploreLabel: 'Explore Solution',
-  /** Static reliability bar on each card (SPEC.md section 2). */
+  /** Static reliability bar on each card (docs/product.md §2.7). */
   reliability: { label: 'Solution Reliability', value: '99.9%', percent: 99.9 },
-  /** Links to the three further solution pages (DESIGN.md decision 2). */
+  /** Links to the three further solution pages (docs/design.md decision 2). */
   moreIndustries: {
     title: 'More Industries',
     links: (['transportation', 'aviation', 'marine'] as const).map((slug): LinkItem => ({
@@ -149,7 +155,7 @@ export const solutionsIndex = {
       href: solutionHref(slug),
     })),
   },
-  /** "Trusted by Industry Leaders" (SPEC.md sections 2 and 9). */
+  /** "Trusted by Industry Leaders" (docs/product.md §2.7 and §9). */
   trusted: {
     title: 'Trusted by Industry Leaders',
     stats: [
@@ -159,10 +165,12 @@ export const solutionsIndex = {
       { value: '1000+', label: 'Farms' },
     ] satisfies readonly Stat[],
   },
-  /** Closing call to action; Schedule Demo opens the form prefilled (DESIGN.md decision 5). */
+  /** Closing call to action; Schedule Demo opens the form prefilled (docs/design.md decision 5). */
   cta: {
     title: 'Not sure which solution fits?',
-    text: 'Describe the site, the accuracy you need and your schedule. A specialist will recommend equipment and, where it helps, demonstrate it on your own site.',
+    text:
+      'Describe the site, the accuracy you need and your schedule. A specialist will recommend ' +
+      'equipment and, where it helps, demonstrate it on your own site.',
     buttons: [
       { label: 'Speak with Expert', href: routes.contact, variant: 'hero' },
       { label: 'Schedule Demo', href: contactHref({ subject: 'product-inquiry', topic: 'demo' }), variant: 'outline' },
@@ -175,7 +183,7 @@ export interface SolutionBenefit extends TitledText {
   readonly icon: IconName
 }
 
-/** A solution page (DESIGN.md decision 2). */
+/** A solution page (docs/design.md decision 2). */
 export interface SolutionPage {
   readonly slug: SolutionSlug
   readonly title: string
@@ -194,7 +202,7 @@ export interface SolutionPage {
   readonly meta: { readonly title: string; readonly description: string }
 }
 
-/** Strings around every solution page (SPEC.md section 2 "Solutions sub-route"; DESIGN.md decision 2). */
+/** Strings around every solution page (docs/product.md §2.8; docs/design.md decision 2). */
 export const solutionPageLabels = {
   benefits: 'Benefits',
   applications: 'Applications',
@@ -222,36 +230,50 @@ function page(slug: SolutionSlug, content: Omit<SolutionPage, 'slug' | 'title' |
   }
 }
 
-/** The seven solution pages keyed by slug (DESIGN.md decision 2). */
+/** The seven solution pages keyed by slug (docs/design.md decision 2). */
 export const solutionPages: Record<SolutionSlug, SolutionPage> = {
   surveying: page('surveying', {
     subtitle: 'Cadastral, topographic and control surveys to centimeter accuracy',
     description:
-      'Land registration, urban planning and infrastructure design all start from coordinates that agree with each other. We equip survey crews with multi-constellation RTK receivers, total stations, digital levels and survey drones, connect them to one reference frame through our correction network, and train them to deliver cadastral and topographic data that holds up in a boundary dispute or a design review.',
+      'Land registration, urban planning and infrastructure design all start from coordinates that ' +
+      'agree with each other. We equip survey crews with multi-constellation RTK receivers, total ' +
+      'stations, digital levels and survey drones, connect them to one reference frame through our ' +
+      'correction network, and train them to deliver cadastral and topographic data that holds up in a ' +
+      'boundary dispute or a design review.',
     benefits: [
       {
         title: 'Centimeter RTK in the field',
-        text: '8 mm + 1 ppm horizontal and 15 mm + 1 ppm vertical with a fixed RTK solution, typically fixed within 10 s of start-up under open sky.',
+        text:
+          '8 mm + 1 ppm horizontal and 15 mm + 1 ppm vertical with a fixed RTK solution, typically fixed ' +
+          'within 10 s of start-up under open sky.',
         icon: 'Crosshair',
       },
       {
         title: 'One datum for every crew',
-        text: 'Rovers take corrections from our reference stations over NTRIP, so parcels measured by different crews in Kabul and Balkh share the same frame and transformation.',
+        text:
+          'Rovers take corrections from our reference stations over NTRIP, so parcels measured by ' +
+          'different crews in Kabul and Balkh share the same frame and transformation.',
         icon: 'Network',
       },
       {
         title: 'More parcels per day',
-        text: 'A two-person RTK crew records two to three times as many parcel corners per day as tape-and-compass methods in peri-urban areas, with coordinates instead of sketches.',
+        text:
+          'A two-person RTK crew records two to three times as many parcel corners per day as ' +
+          'tape-and-compass methods in peri-urban areas, with coordinates instead of sketches.',
         icon: 'Timer',
       },
       {
         title: 'Coverage beyond the network',
-        text: 'Base-and-rover kits with UHF radio work in valleys without mobile coverage; static sessions with post-processing fix long control baselines to millimeters.',
+        text:
+          'Base-and-rover kits with UHF radio work in valleys without mobile coverage; static sessions ' +
+          'with post-processing fix long control baselines to millimeters.',
         icon: 'Satellite',
       },
       {
         title: 'Large areas from the air',
-        text: 'Survey drones with RTK or PPK georeferencing produce orthophotos at 2 to 3 cm ground sample distance for township planning and settlement upgrading.',
+        text:
+          'Survey drones with RTK or PPK georeferencing produce orthophotos at 2 to 3 cm ground sample ' +
+          'distance for township planning and settlement upgrading.',
         icon: 'Drone',
       },
     ],
@@ -282,7 +304,9 @@ export const solutionPages: Record<SolutionSlug, SolutionPage> = {
       },
       {
         title: 'Leveling and height transfer',
-        text: 'Digital levels for benchmarks, drainage gradients and settlement checks where GNSS heights are not enough.',
+        text:
+          'Digital levels for benchmarks, drainage gradients and settlement checks where GNSS heights are ' +
+          'not enough.',
       },
     ],
     workflow: {
@@ -290,15 +314,21 @@ export const solutionPages: Record<SolutionSlug, SolutionPage> = {
       steps: [
         {
           title: 'Establish control',
-          text: 'Connect to the reference network or set out control by static GNSS, and fix the local grid transformation.',
+          text:
+            'Connect to the reference network or set out control by static GNSS, and fix the local grid ' +
+            'transformation.',
         },
         {
           title: 'Capture in the field',
-          text: 'RTK rovers, total stations and drones record points, features and imagery, with codes that build the map as you measure.',
+          text:
+            'RTK rovers, total stations and drones record points, features and imagery, with codes that ' +
+            'build the map as you measure.',
         },
         {
           title: 'Process and check',
-          text: 'Office software adjusts networks, checks closures against tolerance and builds surfaces and parcel plans.',
+          text:
+            'Office software adjusts networks, checks closures against tolerance and builds surfaces and ' +
+            'parcel plans.',
         },
         {
           title: 'Deliver',
@@ -319,38 +349,52 @@ export const solutionPages: Record<SolutionSlug, SolutionPage> = {
     meta: {
       title: 'Surveying & Mapping Solutions',
       description:
-        'RTK GNSS, total stations, levels and survey drones for cadastral, topographic and control surveys in Afghanistan, tied to one reference network.',
+        'RTK GNSS, total stations, levels and survey drones for cadastral, topographic and control ' +
+        'surveys in Afghanistan, tied to one reference network.',
     },
   }),
 
   construction: page('construction', {
     subtitle: 'Machine control, setting-out and as-built verification for roads, buildings, bridges and canals',
     description:
-      'On a construction site, survey is what keeps earthworks, structures and payments on design. We supply GNSS machine control for graders and excavators, RTK rovers and total stations for setting-out, and laser scanners and drones for as-built checks and volumes. Training, spares and a technician on site for the first weeks are part of every fleet installation.',
+      'On a construction site, survey is what keeps earthworks, structures and payments on design. We ' +
+      'supply GNSS machine control for graders and excavators, RTK rovers and total stations for ' +
+      'setting-out, and laser scanners and drones for as-built checks and volumes. Training, spares ' +
+      'and a technician on site for the first weeks are part of every fleet installation.',
     benefits: [
       {
         title: 'Grade to design without stakes',
-        text: 'The design surface is in the cab: graders finish subgrade to ±20 to 30 mm on a prepared surface, and crews stop replacing knocked-out grade stakes.',
+        text:
+          'The design surface is in the cab: graders finish subgrade to ±20 to 30 mm on a prepared ' +
+          'surface, and crews stop replacing knocked-out grade stakes.',
         icon: 'Target',
       },
       {
         title: 'Fewer survey re-visits',
-        text: 'Surveyors check finished layers and record as-builts instead of re-staking, so one crew supports more machines.',
+        text:
+          'Surveyors check finished layers and record as-builts instead of re-staking, so one crew ' +
+          'supports more machines.',
         icon: 'Timer',
       },
       {
         title: 'As-built proof against the model',
-        text: 'Scans of slabs, columns and structures are compared with the design, and deviations reported as color maps the supervising engineer can sign off.',
+        text:
+          'Scans of slabs, columns and structures are compared with the design, and deviations reported as ' +
+          'color maps the supervising engineer can sign off.',
         icon: 'ScanLine',
       },
       {
         title: 'Volumes for payment',
-        text: 'Cut, fill and stockpile quantities from scanner or drone surveys, measured and documented for interim payment certificates.',
+        text:
+          'Cut, fill and stockpile quantities from scanner or drone surveys, measured and documented for ' +
+          'interim payment certificates.',
         icon: 'Layers',
       },
       {
         title: 'Site-wide corrections',
-        text: 'One network subscription or one site base serves every machine and rover, so all work on the site agrees.',
+        text:
+          'One network subscription or one site base serves every machine and rover, so all work on the ' +
+          'site agrees.',
         icon: 'Network',
       },
     ],
@@ -420,33 +464,45 @@ export const solutionPages: Record<SolutionSlug, SolutionPage> = {
     meta: {
       title: 'Construction Solutions',
       description:
-        'GNSS machine control, setting-out, as-built scanning and volume surveys for road, building, bridge and canal contractors in Afghanistan.',
+        'GNSS machine control, setting-out, as-built scanning and volume surveys for road, building, ' +
+        'bridge and canal contractors in Afghanistan.',
     },
   }),
 
   agriculture: page('agriculture', {
     subtitle: 'Leveled fields, straight rows and mapped canals for irrigated farming',
     description:
-      "Most of Afghanistan's farmland depends on irrigation from canals and karez, so how evenly water spreads across a field decides the harvest. RTK-guided land leveling, tractor auto-steer and accurate field and canal surveys help farms and co-operatives use less water and fuel for the same crop. One base station or our correction network can serve a whole district's farms.",
+      "Most of Afghanistan's farmland depends on irrigation from canals and karez, so how evenly water " +
+      'spreads across a field decides the harvest. RTK-guided land leveling, tractor auto-steer and ' +
+      'accurate field and canal surveys help farms and co-operatives use less water and fuel for the ' +
+      "same crop. One base station or our correction network can serve a whole district's farms.",
     benefits: [
       {
         title: 'Even irrigation with less water',
-        text: 'A field leveled to a design plane floods evenly, without dry high spots and waterlogged low ends, so less water is needed to wet the whole basin.',
+        text:
+          'A field leveled to a design plane floods evenly, without dry high spots and waterlogged low ' +
+          'ends, so less water is needed to wet the whole basin.',
         icon: 'Sprout',
       },
       {
         title: 'Straight, repeatable passes',
-        text: 'RTK auto-steer keeps tractors on line to about 2.5 cm pass to pass, cutting overlaps in planting, spraying and fertilizing.',
+        text:
+          'RTK auto-steer keeps tractors on line to about 2.5 cm pass to pass, cutting overlaps in ' +
+          'planting, spraying and fertilizing.',
         icon: 'Route',
       },
       {
         title: 'Shared corrections for co-operatives',
-        text: 'One base station covers farms within about 10 km by radio, so a co-operative equips many tractors with one investment.',
+        text:
+          'One base station covers farms within about 10 km by radio, so a co-operative equips many ' +
+          'tractors with one investment.',
         icon: 'Users',
       },
       {
         title: 'Measured fields and canals',
-        text: 'Field areas, boundaries and canal profiles recorded to centimeters, for water allocation, land records and design.',
+        text:
+          'Field areas, boundaries and canal profiles recorded to centimeters, for water allocation, land ' +
+          'records and design.',
         icon: 'Map',
       },
       {
@@ -520,38 +576,53 @@ export const solutionPages: Record<SolutionSlug, SolutionPage> = {
     meta: {
       title: 'Precision Agriculture Solutions',
       description:
-        'RTK land leveling, tractor auto-steer, field and canal surveys and drone crop imagery for irrigated farms and co-operatives in Afghanistan.',
+        'RTK land leveling, tractor auto-steer, field and canal surveys and drone crop imagery for ' +
+        'irrigated farms and co-operatives in Afghanistan.',
     },
   }),
 
   mining: page('mining', {
     subtitle: 'Slope-stability radar, pit surveying and volumetrics for open pits and quarries',
     description:
-      'In open pits and quarries, the survey team measures what is mined and the safety team watches what might fall. Slope-stability radar measures wall movement continuously and raises alarms before a failure; scanners, drones and GNSS measure benches, stockpiles and haul roads without putting people under the face. We install, configure and support these systems for coal, chromite, marble and metal operations.',
+      'In open pits and quarries, the survey team measures what is mined and the safety team watches ' +
+      'what might fall. Slope-stability radar measures wall movement continuously and raises alarms ' +
+      'before a failure; scanners, drones and GNSS measure benches, stockpiles and haul roads without ' +
+      'putting people under the face. We install, configure and support these systems for coal, ' +
+      'chromite, marble and metal operations.',
     benefits: [
       {
         title: 'Early warning of wall failure',
-        text: 'Radar measures displacement of the wall to sub-millimeter level on every scan, showing the accelerating movement that precedes most slope failures.',
+        text:
+          'Radar measures displacement of the wall to sub-millimeter level on every scan, showing the ' +
+          'accelerating movement that precedes most slope failures.',
         icon: 'Radar',
       },
       {
         title: 'Works when people cannot see',
-        text: 'Radar scans through dust, rain, snow and darkness, so monitoring continues on the night shift and in bad weather.',
+        text:
+          'Radar scans through dust, rain, snow and darkness, so monitoring continues on the night shift ' +
+          'and in bad weather.',
         icon: 'ShieldCheck',
       },
       {
         title: 'Alarms that reach the right people',
-        text: "Thresholds set with the site's geotechnical team send alarms to the control room and supervisors, tied to a written response plan.",
+        text:
+          "Thresholds set with the site's geotechnical team send alarms to the control room and " +
+          'supervisors, tied to a written response plan.',
         icon: 'Zap',
       },
       {
         title: 'Surveys without walking the face',
-        text: 'Scanners and drones measure benches and faces from a safe distance, replacing pole surveys under unstable ground.',
+        text:
+          'Scanners and drones measure benches and faces from a safe distance, replacing pole surveys ' +
+          'under unstable ground.',
         icon: 'ScanLine',
       },
       {
         title: 'Volumes you can reconcile',
-        text: 'Stockpile and pit volumes from repeat scans or flights, for production reports and royalty calculations.',
+        text:
+          'Stockpile and pit volumes from repeat scans or flights, for production reports and royalty ' +
+          'calculations.',
         icon: 'Layers',
       },
     ],
@@ -590,19 +661,27 @@ export const solutionPages: Record<SolutionSlug, SolutionPage> = {
       steps: [
         {
           title: 'Assess and place',
-          text: 'With the geotechnical team we identify the walls at risk and choose radar positions with a clear view and stable footing.',
+          text:
+            'With the geotechnical team we identify the walls at risk and choose radar positions with a ' +
+            'clear view and stable footing.',
         },
         {
           title: 'Scan continuously',
-          text: 'The radar scans the wall every few minutes and builds a displacement map and time series for every pixel.',
+          text:
+            'The radar scans the wall every few minutes and builds a displacement map and time series for ' +
+            'every pixel.',
         },
         {
           title: 'Alarm and respond',
-          text: "Movement or velocity past agreed thresholds triggers alarms, and the site's response plan says who moves and when.",
+          text:
+            "Movement or velocity past agreed thresholds triggers alarms, and the site's response plan says " +
+            'who moves and when.',
         },
         {
           title: 'Review and report',
-          text: 'Daily and event reports show trends, and our engineers review them with the site when behavior changes.',
+          text:
+            'Daily and event reports show trends, and our engineers review them with the site when behavior ' +
+            'changes.',
         },
       ],
     },
@@ -621,33 +700,46 @@ export const solutionPages: Record<SolutionSlug, SolutionPage> = {
     meta: {
       title: 'Mining & Safety Solutions',
       description:
-        'Slope-stability radar, laser scanning, drones and RTK for open-pit wall monitoring, quarry surveys and stockpile volumes in Afghanistan.',
+        'Slope-stability radar, laser scanning, drones and RTK for open-pit wall monitoring, quarry ' +
+        'surveys and stockpile volumes in Afghanistan.',
     },
   }),
 
   transportation: page('transportation', {
     subtitle: 'Road, rail and bridge surveys from corridor mapping to rockfall watch',
     description:
-      'Road and rail corridors in Afghanistan cross mountain passes, river valleys and growing cities, and every kilometer needs mapping before design and checking after construction. Drone LiDAR maps long corridors quickly, scanners record bridges and tunnels, and radar and GNSS watch unstable slopes above the road. We supply the equipment and help design offices turn the data into alignments and condition reports.',
+      'Road and rail corridors in Afghanistan cross mountain passes, river valleys and growing cities, ' +
+      'and every kilometer needs mapping before design and checking after construction. Drone LiDAR ' +
+      'maps long corridors quickly, scanners record bridges and tunnels, and radar and GNSS watch ' +
+      'unstable slopes above the road. We supply the equipment and help design offices turn the data ' +
+      'into alignments and condition reports.',
     benefits: [
       {
         title: 'Long corridors mapped fast',
-        text: 'A LiDAR drone maps several kilometers of corridor per flight day, including the ground under sparse trees, without closing the road.',
+        text:
+          'A LiDAR drone maps several kilometers of corridor per flight day, including the ground under ' +
+          'sparse trees, without closing the road.',
         icon: 'Drone',
       },
       {
         title: 'Pavement condition from the data',
-        text: 'Dense surveys show ruts, settlement and drainage problems, so rehabilitation is designed on measured levels, not estimates.',
+        text:
+          'Dense surveys show ruts, settlement and drainage problems, so rehabilitation is designed on ' +
+          'measured levels, not estimates.',
         icon: 'Route',
       },
       {
         title: 'Structures recorded completely',
-        text: 'Terrestrial and SLAM scanners capture bridge soffits, piers and tunnel linings for inspection and clearance checks.',
+        text:
+          'Terrestrial and SLAM scanners capture bridge soffits, piers and tunnel linings for inspection ' +
+          'and clearance checks.',
         icon: 'ScanLine',
       },
       {
         title: 'Slopes watched, not guessed',
-        text: 'Radar and GNSS monitoring of cut slopes and landslides above mountain roads warns maintenance teams of movement.',
+        text:
+          'Radar and GNSS monitoring of cut slopes and landslides above mountain roads warns maintenance ' +
+          'teams of movement.',
         icon: 'Radar',
       },
       {
@@ -725,14 +817,19 @@ export const solutionPages: Record<SolutionSlug, SolutionPage> = {
     meta: {
       title: 'Transportation & Infrastructure Solutions',
       description:
-        'Drone LiDAR corridor mapping, pavement and bridge surveys, tunnel scanning and landslide monitoring for roads and railways in Afghanistan.',
+        'Drone LiDAR corridor mapping, pavement and bridge surveys, tunnel scanning and landslide ' +
+        'monitoring for roads and railways in Afghanistan.',
     },
   }),
 
   aviation: page('aviation', {
     subtitle: 'Airport obstacle, runway and navigation-aid surveys to ICAO data requirements',
     description:
-      'Instrument approaches, obstacle assessments and aeronautical charts depend on surveyed coordinates in WGS-84 with known accuracy and integrity. ICAO Annex 14 asks for runway thresholds to 1 m horizontally and 0.25 m vertically; static GNSS and RTK deliver well inside that. We equip airport and aviation-authority survey teams and help them document the data to the standard the procedure designers need.',
+      'Instrument approaches, obstacle assessments and aeronautical charts depend on surveyed ' +
+      'coordinates in WGS-84 with known accuracy and integrity. ICAO Annex 14 asks for runway ' +
+      'thresholds to 1 m horizontally and 0.25 m vertically; static GNSS and RTK deliver well inside ' +
+      'that. We equip airport and aviation-authority survey teams and help them document the data to ' +
+      'the standard the procedure designers need.',
     benefits: [
       {
         title: 'Coordinates in WGS-84 with stated accuracy',
@@ -741,7 +838,9 @@ export const solutionPages: Record<SolutionSlug, SolutionPage> = {
       },
       {
         title: 'Obstacles measured without closing the runway',
-        text: 'Reflectorless total stations, scanners and drones measure masts, buildings and terrain from outside the movement area.',
+        text:
+          'Reflectorless total stations, scanners and drones measure masts, buildings and terrain from ' +
+          'outside the movement area.',
         icon: 'Plane',
       },
       {
@@ -821,18 +920,25 @@ export const solutionPages: Record<SolutionSlug, SolutionPage> = {
     meta: {
       title: 'Aviation & Airport Survey Solutions',
       description:
-        'GNSS, total stations, scanners and drone LiDAR for obstacle surveys, runway thresholds and navaid positioning at Afghan airports, to ICAO data requirements.',
+        'GNSS, total stations, scanners and drone LiDAR for obstacle surveys, runway thresholds and ' +
+        'navaid positioning at Afghan airports, to ICAO data requirements.',
     },
   }),
 
   marine: page('marine', {
     subtitle: 'River, reservoir and river-port surveys with GNSS position and heading',
     description:
-      'Afghanistan has no coast, but its rivers, reservoirs and river ports carry water, power and trade. Reservoirs behind hydropower and irrigation dams lose storage to sediment, rivers move their banks in every flood, and river-port quays need regular checks. We supply GNSS receivers and OEM boards that give survey boats centimeter position and heading for echo sounders, plus the land-side instruments for banks and structures.',
+      'Afghanistan has no coast, but its rivers, reservoirs and river ports carry water, power and ' +
+      'trade. Reservoirs behind hydropower and irrigation dams lose storage to sediment, rivers move ' +
+      'their banks in every flood, and river-port quays need regular checks. We supply GNSS receivers ' +
+      'and OEM boards that give survey boats centimeter position and heading for echo sounders, plus ' +
+      'the land-side instruments for banks and structures.',
     benefits: [
       {
         title: 'Position and heading for the sounder',
-        text: 'Dual-antenna GNSS gives survey boats RTK position and true heading at up to 50 Hz, fed directly to echo-sounder software.',
+        text:
+          'Dual-antenna GNSS gives survey boats RTK position and true heading at up to 50 Hz, fed directly ' +
+          'to echo-sounder software.',
         icon: 'Anchor',
       },
       {
@@ -842,12 +948,16 @@ export const solutionPages: Record<SolutionSlug, SolutionPage> = {
       },
       {
         title: 'Banks tracked flood by flood',
-        text: 'RTK and drone surveys after each high-water season show where banks erode and protection works are needed.',
+        text:
+          'RTK and drone surveys after each high-water season show where banks erode and protection works ' +
+          'are needed.',
         icon: 'Map',
       },
       {
         title: 'Structures checked in the dry and the wet',
-        text: 'Scanners record quays, intakes and bridge piers above water; the boat survey covers the bed around them.',
+        text:
+          'Scanners record quays, intakes and bridge piers above water; the boat survey covers the bed ' +
+          'around them.',
         icon: 'ScanLine',
       },
     ],
@@ -912,7 +1022,8 @@ export const solutionPages: Record<SolutionSlug, SolutionPage> = {
     meta: {
       title: 'Marine & Waterways Solutions',
       description:
-        'GNSS position and heading for bathymetric surveys of rivers, reservoirs and river ports in Afghanistan, with drones and scanners for banks and structures.',
+        'GNSS position and heading for bathymetric surveys of rivers, reservoirs and river ports in ' +
+        'Afghanistan, with drones and scanners for banks and structures.',
     },
   }),
 }
