@@ -7,7 +7,7 @@ import { errorPage } from '@/content/not-found'
 import { buttonVariants } from '@/components/ui/button'
 
 /**
- * A page that failed to render (DESIGN.md decision 7: messages meant for developers are not shown to visitors).
+ * A page that failed to render (docs/design.md decision 7: messages meant for developers are not shown to visitors).
  * In production the message of a server error is withheld by Next; only its digest, which matches the server log
  * line, is shown as a reference.
  */

@@ -19,14 +19,20 @@ export default function GlobalError({ retry, reset }: { error: unknown; retry?: 
             <button
               type="button"
               onClick={() => (retry ?? reset)?.()}
-              className="inline-flex h-12 items-center rounded-md bg-navy-800 px-6 font-semibold text-white hover:bg-navy-700"
+              className={
+                'inline-flex h-12 items-center rounded-md bg-navy-800 px-6 font-semibold text-white ' +
+                'hover:bg-navy-700'
+              }
             >
               {errorPage.retry}
             </button>
             {/* A full page load, not client navigation: the client router may be what failed. */}
             <a
               href={errorPage.home.href}
-              className="inline-flex h-12 items-center rounded-md border border-slate-300 px-6 font-semibold text-navy-900 hover:bg-slate-50"
+              className={
+                'inline-flex h-12 items-center rounded-md border border-slate-300 px-6 font-semibold ' +
+                'text-navy-900 hover:bg-slate-50'
+              }
             >
               {errorPage.home.label}
             </a>

@@ -5,7 +5,8 @@ import { siteDefaults } from '@/content/site'
 import { getSiteConfig } from '@/server/site-config'
 import './globals.css'
 
-// Inter, self-hosted from npm (no download at build time; STACK-NOTES), Latin subset, variable weight.
+// Inter, self-hosted from npm (nothing may download at build time: docs/design.md, platform facts), Latin subset,
+// variable weight.
 const inter = localFont({
   src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   variable: '--font-inter',
@@ -13,8 +14,8 @@ const inter = localFont({
   weight: '100 900',
 })
 
-// Every page renders per request: the Content-Security-Policy nonce comes from the request (DESIGN.md), and the
-// catalogue must never be read at build time (STACK-NOTES).
+// Every page renders per request: the Content-Security-Policy nonce comes from the request (docs/design.md), and the
+// catalogue must never be read at build time (docs/design.md, platform fact "No database in next build").
 export const dynamic = 'force-dynamic'
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -5,7 +5,7 @@ import { getSiteConfig } from '@/server/site-config'
 // The site URL is configuration read at run time, not frozen into the build.
 export const dynamic = 'force-dynamic'
 
-/** robots.txt (DESIGN.md "Findable"): everything public may be crawled; the JSON API and staff pages may not. */
+/** robots.txt (docs/design.md "Findable"): everything public may be crawled; the JSON API and staff pages may not. */
 export default function robots(): MetadataRoute.Robots {
   const { url } = getSiteConfig()
   return {

@@ -5,15 +5,15 @@ import { SOLUTION_SLUGS, categoryHref, productHref, routes, solutionHref } from 
 import { listCategories, listProducts } from '@/server/catalogue'
 import { getSiteConfig } from '@/server/site-config'
 
-// Read the catalogue per request, never at build time (STACK-NOTES: the build must not touch the database).
+// Read the catalogue per request, never at build time (docs/design.md, platform fact "No database in next build").
 export const dynamic = 'force-dynamic'
 
 /** More than the catalogue will hold; listProducts pages, and the sitemap wants every product. */
 const ALL_PRODUCTS = 100_000
 
 /**
- * sitemap.xml (DESIGN.md "Findable"): every page, the catalogue's from the same queries the pages use
- * (CONVENTIONS: Next.js Commerce's sitemap). A catalogue failure still yields the fixed pages.
+ * sitemap.xml (docs/design.md "Findable"): every page, the catalogue's from the same queries the pages use
+ * (docs/design.md convention 1: one door to the data). A catalogue failure still yields the fixed pages.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { url } = getSiteConfig()

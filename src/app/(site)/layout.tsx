@@ -11,13 +11,13 @@ async function loadCategoryTree(): Promise<MenuCategory[] | null> {
   try {
     return toMenuTree(await getCategoryTree())
   } catch (error) {
-    // SPEC.md section 4: menu errors are only logged; the page still renders.
+    // docs/product.md §4: menu errors are only logged; the page still renders.
     console.error('[layout] category tree unavailable:', error instanceof Error ? error.message : error)
     return null
   }
 }
 
-/** The visitor frame: skip link, header, main content, footer (SPEC.md section 2, "Navigation bar and footer"). */
+/** The visitor frame: skip link, header, main content, footer (docs/product.md §2.2). */
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   const site = getSiteConfig()
   const categoryTree = await loadCategoryTree()
@@ -25,7 +25,10 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
     <QueryProvider>
       <a
         href="#main"
-        className="sr-only z-50 rounded-md bg-navy-900 px-4 py-3 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+        className={
+          'sr-only z-50 rounded-md bg-navy-900 px-4 py-3 text-sm font-semibold text-white ' +
+          'focus:not-sr-only focus:fixed focus:start-4 focus:top-4'
+        }
       >
         {header.skipToContent}
       </a>

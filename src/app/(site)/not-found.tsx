@@ -5,7 +5,7 @@ import { NotFoundView } from '@/components/site/not-found-view'
 
 export const metadata: Metadata = { title: notFoundPage.meta.title }
 
-/** The 404 inside the site frame (SPEC.md section 2 "404"): "404", "Oops! Page not found", "Return to Home". */
+/** The 404 inside the site frame (docs/product.md §2.12): "404", "Oops! Page not found", "Return to Home". */
 export default function SiteNotFound() {
   return <NotFoundView />
 }

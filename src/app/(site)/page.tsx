@@ -21,7 +21,7 @@ import { listProducts } from '@/server/catalogue'
 import { getSiteConfig } from '@/server/site-config'
 import { pageMetadata } from './_lib/page-metadata'
 
-/** SPEC.md section 9: featured products limit 4. */
+/** docs/product.md §9: featured products limit 4. */
 const FEATURED_LIMIT = 4
 
 export function generateMetadata(): Metadata {
@@ -33,7 +33,7 @@ async function loadFeatured(): Promise<Product[]> {
   try {
     return (await listProducts({ active: true, featured: true, limit: FEATURED_LIMIT })).products
   } catch (error) {
-    // SPEC.md section 4: on the home page a catalogue error is only logged; the section is simply not shown.
+    // docs/product.md §4: on the home page a catalogue error is only logged; the section is simply not shown.
     console.error('[home] featured products unavailable:', error instanceof Error ? error.message : error)
     return []
   }
@@ -75,7 +75,7 @@ function organizationJsonLd(site: ReturnType<typeof getSiteConfig>): JsonLdObjec
   }
 }
 
-/** Home (SPEC.md section 2): hero, featured products, professional solutions, industries, news, why choose. */
+/** Home (docs/product.md §2.3): hero, featured products, professional solutions, industries, news, why choose. */
 export default async function HomePage() {
   const site = getSiteConfig()
   const featured = await loadFeatured()

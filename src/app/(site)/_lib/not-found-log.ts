@@ -4,7 +4,7 @@ import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 /**
- * Logs a missed path on the server, then answers 404 (SPEC.md section 2: the 404 is "also logged"). Called by the
+ * Logs a missed path on the server, then answers 404 (docs/product.md §2.12: the 404 is "also logged"). Called by the
  * route that decides the page does not exist, right before `notFound()`: not from a not-found.tsx, which Next renders
  * eagerly alongside every page of its segment (it would log pages that were found) and which is not told the URL.
  * The path comes from the `x-pathname` request header set by src/proxy.ts (the exact URL path, not the decoded

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { getSiteConfig } from '@/server/site-config'
 
 /**
- * Per-page metadata (DESIGN.md "Findable"): title, description, canonical URL and Open Graph. Next merges metadata
+ * Per-page metadata (docs/design.md "Findable"): title, description, canonical URL and Open Graph. Next merges metadata
  * shallowly, so a page's `openGraph` replaces the root layout's whole object: this rebuilds it in full (site name,
  * locale, image) every time. WhatsApp's preview crawler runs no JavaScript and reads exactly these tags.
  */

@@ -15,7 +15,7 @@ export function generateMetadata(): Metadata {
   return pageMetadata({ title: aboutMeta.title, description: aboutMeta.description, path: routes.about })
 }
 
-/** About (SPEC.md section 2): mission, what we provide, values, timeline 2012 to 2024+, stats, links onward. */
+/** About (docs/product.md §2.10): mission, what we provide, values, timeline 2012 to 2024+, stats, links onward. */
 export default function AboutPage() {
   const site = getSiteConfig()
   return (
@@ -91,7 +91,10 @@ export default function AboutPage() {
               >
                 <span
                   aria-hidden="true"
-                  className="absolute -start-[0.5625rem] top-1.5 size-4 rounded-full border-[3px] border-slate-50 bg-accent-500 ring-2 ring-navy-100"
+                  className={
+                    'absolute -start-[0.5625rem] top-1.5 size-4 rounded-full border-[3px] border-slate-50 ' +
+                    'bg-accent-500 ring-2 ring-navy-100'
+                  }
                 />
                 <p className="tabular text-xl font-semibold text-navy-800">{milestone.year}</p>
                 <div>

@@ -26,7 +26,10 @@ export function generateMetadata(): Metadata {
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
-/** Contact (SPEC.md section 2; DESIGN.md decisions 4 and 5; issue 5): form, contact cards, offices, 24/7 support. */
+/**
+ * Contact (docs/product.md §2.11; docs/design.md decisions 4 and 5; issue 5): form, contact cards, offices, 24/7
+ * support.
+ */
 export default async function ContactPage({ searchParams }: { searchParams: SearchParams }) {
   const [params, requestHeaders] = await Promise.all([searchParams, headers()])
   const site = getSiteConfig()

@@ -39,7 +39,7 @@ function EventFacts({ article }: { article: NewsArticle }) {
   )
 }
 
-/** News & Events listing (DESIGN.md decision 3): every item with type, date, title, description and image. */
+/** News & Events listing (docs/design.md decision 3): every item with type, date, title, description and image. */
 export default function NewsPage() {
   const site = getSiteConfig()
   return (

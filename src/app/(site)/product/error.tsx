@@ -4,7 +4,7 @@ import { productDetail } from '@/content/catalogue'
 import { PageError, useVisitorErrorMessage } from '@/components/site/catalogue/page-error'
 
 /**
- * The product could not be read (SPEC.md section 2, "Error Loading Product"): the error's message, or "Failed to
+ * The product could not be read (docs/product.md §2.6): the error's message, or "Failed to
  * load product details" when there is none a visitor may see.
  */
 export default function ProductError({ error, retry }: { error: unknown; retry: () => void }) {

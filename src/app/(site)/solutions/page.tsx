@@ -30,7 +30,7 @@ function ReliabilityBar() {
         <span className="font-medium text-slate-700">{label}</span>
         <span className="tabular font-semibold text-navy-900">{value}</span>
       </p>
-      {/* A static figure (SPEC.md section 2), drawn as a bar; the text above carries it for assistive technology. */}
+      {/* A static figure (docs/product.md §2.7) drawn as a bar; the text above carries it for screen readers. */}
       <div aria-hidden="true" className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200">
         <div
           className="h-full rounded-full bg-gradient-to-r from-accent-500 to-accent-400"
@@ -46,7 +46,10 @@ function IndustryCard({ industry, index }: { industry: SolutionSummary; index: n
   return (
     <article
       aria-labelledby={headingId}
-      className="grid overflow-hidden rounded-card border border-slate-200 bg-white shadow-sm lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
+      className={
+        'grid overflow-hidden rounded-card border border-slate-200 bg-white shadow-sm ' +
+        'lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]'
+      }
     >
       <div className={index % 2 === 1 ? 'bg-navy-900 lg:order-last' : 'bg-navy-900'}>
         <ContentImg
@@ -105,7 +108,7 @@ function IndustryCard({ industry, index }: { industry: SolutionSummary; index: n
   )
 }
 
-/** Solutions index (SPEC.md section 2): four industries, more industries, trusted-by figures, call to action. */
+/** Solutions index (docs/product.md §2.7): four industries, more industries, trusted-by figures, call to action. */
 export default function SolutionsPage() {
   const site = getSiteConfig()
   return (
@@ -136,7 +139,10 @@ export default function SolutionsPage() {
               <li key={link.href}>
                 <Link
                   href={link.href}
-                  className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-navy-800 hover:border-navy-600 hover:bg-navy-50"
+                  className={
+                    'inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-4 py-2 ' +
+                    'text-sm font-semibold text-navy-800 hover:border-navy-600 hover:bg-navy-50'
+                  }
                 >
                   {link.label}
                   <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />

@@ -57,7 +57,12 @@ function Block({ block }: { block: ArticleBlock }) {
       )
     case 'callout':
       return (
-        <div className="mt-8 flex flex-col gap-4 rounded-card border border-navy-100 bg-navy-50 p-6 sm:flex-row sm:items-center sm:justify-between">
+        <div
+          className={
+            'mt-8 flex flex-col gap-4 rounded-card border border-navy-100 bg-navy-50 p-6 sm:flex-row ' +
+            'sm:items-center sm:justify-between'
+          }
+        >
           <p className="font-medium text-navy-900">{block.text}</p>
           <ButtonLink href={block.link.href} className="self-start sm:self-auto">
             {block.link.label}
@@ -149,7 +154,7 @@ function EventDetails({ article }: { article: NewsArticle }) {
   )
 }
 
-/** A news or event article (DESIGN.md decision 3: the home page's items link here). Unknown slug: 404. */
+/** A news or event article (docs/design.md decision 3: the home page's items link here). Unknown slug: 404. */
 export default async function NewsArticlePage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params
   const article = getNewsArticle(slug) ?? (await logNotFoundAndExit(articleNotFound, `/news/${slug}`))

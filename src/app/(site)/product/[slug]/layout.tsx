@@ -5,7 +5,7 @@ import { loadProduct } from './product-data'
 /**
  * The unknown-product check lives here, above the segment's `loading.tsx`: a `notFound()` inside the loading
  * boundary would come after the response started streaming with status 200 (Next.js docs, "loading.js: Status
- * codes"). Here it runs first, so an unknown slug answers HTTP 404 (SPEC.md section 2, "Product Not Found").
+ * codes"). Here it runs first, so an unknown slug answers HTTP 404 (docs/product.md §2.6).
  */
 export default async function ProductLayout({
   params,

@@ -39,9 +39,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Product detail (SPEC.md section 2): breadcrumb, title, subtitle, description, image, "Get Information" and
- * "Download Datasheet", then the four tabs, and related products from the same category and family. Server-rendered from the catalogue (CONVENTIONS habit 1); only the
- * tabs, the gallery and the Get Information link are client code.
+ * Product detail (docs/product.md §2.6): breadcrumb, title, subtitle, description, image, "Get Information" and
+ * "Download Datasheet", then the four tabs, and related products from the same category and family. Server-rendered
+ * from the catalogue (docs/design.md convention 1); only the tabs, the gallery and the Get Information link are client
+ * code.
  */
 export default async function ProductPage({ params, searchParams }: Props) {
   const { slug } = await params
@@ -54,7 +55,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const related = await getRelatedProducts(product, 4)
   const path = productHref(product.slug)
 
-  // Breadcrumb: home, Products, the product's own category (DESIGN.md decision 8), series (SPEC.md section 2).
+  // Breadcrumb: home, Products, the product's own category (docs/design.md decision 8), series (docs/product.md §2.6).
   const crumbs: BreadcrumbEntry[] = [productDetail.breadcrumb.home, productDetail.breadcrumb.products]
   if (product.category) crumbs.push({ label: product.category.name, href: categoryHref(product.category.slug) })
   crumbs.push({ label: product.series || product.name })
@@ -71,14 +72,22 @@ export default async function ProductPage({ params, searchParams }: Props) {
                 {product.category && (
                   <Link
                     href={categoryHref(product.category.slug)}
-                    className="text-xs font-semibold tracking-[0.14em] text-accent-800 uppercase underline-offset-4 hover:underline"
+                    className={
+                      'text-xs font-semibold tracking-[0.14em] text-accent-800 uppercase underline-offset-4 ' +
+                      'hover:underline'
+                    }
                   >
                     {product.category.name}
                   </Link>
                 )}
                 {product.is_featured && <Badge variant="featured">{productDetail.featured}</Badge>}
               </div>
-              <h1 className="mt-3 text-2xl font-semibold tracking-tight text-balance text-navy-900 md:text-3xl lg:text-[2.5rem] lg:leading-tight">
+              <h1
+                className={
+                  'mt-3 text-2xl font-semibold tracking-tight text-balance text-navy-900 md:text-3xl ' +
+                  'lg:text-[2.5rem] lg:leading-tight'
+                }
+              >
                 {product.title || product.name}
               </h1>
               {product.subtitle && <p className="mt-4 text-lg text-pretty text-slate-700">{product.subtitle}</p>}
@@ -120,7 +129,11 @@ export default async function ProductPage({ params, searchParams }: Props) {
                 )}
               </div>
             </div>
-            <div className="relative aspect-[4/3] overflow-hidden rounded-card border border-slate-200 bg-white shadow-sm">
+            <div
+              className={
+                'relative aspect-[4/3] overflow-hidden rounded-card border border-slate-200 bg-white shadow-sm'
+              }
+            >
               <ProductPicture
                 image={product.images[0]}
                 fallback={fallbackImageForCategory(product.category?.name)}

@@ -2,7 +2,7 @@
 
 import { ProductsPageError } from '@/components/site/catalogue/page-error'
 
-/** The products index could not be rendered: "Error loading products: {message}" (SPEC.md section 8). */
+/** The products index could not be rendered: "Error loading products: {message}" (docs/product.md §8). */
 export default function ProductsError({ error, retry }: { error: unknown; retry: () => void }) {
   return <ProductsPageError error={error} retry={retry} />
 }

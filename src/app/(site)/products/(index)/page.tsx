@@ -40,7 +40,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return pageMetadata({ title: productsMeta.title, description: productsMeta.description, path: pageHref(page) })
 }
 
-/** The catalogue's top-level categories as cards; the built-in four when none arrive (SPEC.md sections 2 and 8). */
+/** The catalogue's top-level categories as cards; the built-in four when none arrive (docs/product.md §2.4 and §8). */
 async function loadCategoryCards(): Promise<CategoryCardData[]> {
   let tree: Category[] = []
   try {
@@ -70,7 +70,9 @@ async function loadCategoryCards(): Promise<CategoryCardData[]> {
   }))
 }
 
-/** The grid page the URL asks for; on a catalogue error, null: the grid then fetches (and shows its error state) itself. */
+/**
+ * The grid page the URL asks for; on a catalogue error, null: the grid then fetches (and shows its error state) itself.
+ */
 async function loadGridPage(page: number): Promise<ProductList | null> {
   try {
     return await listProducts({
@@ -86,8 +88,8 @@ async function loadGridPage(page: number): Promise<ProductList | null> {
 }
 
 /**
- * Products index (SPEC.md section 2): hero, category cards, Technical Excellence, Need Custom Solutions, and the
- * Our Products grid in pages of 20 (DESIGN.md decision 10). Server-rendered; the grid's first page is seeded into
+ * Products index (docs/product.md §2.4): hero, category cards, Technical Excellence, Need Custom Solutions, and the
+ * Our Products grid in pages of 20 (docs/design.md decision 10). Server-rendered; the grid's first page is seeded into
  * the client's `products` query so paging fetches only pages not yet seen.
  */
 export default async function ProductsPage({ searchParams }: Props) {
@@ -163,7 +165,12 @@ export default async function ProductsPage({ searchParams }: Props) {
       </Section>
 
       <Section tone="muted" aria-labelledby="custom-solutions">
-        <div className="flex flex-col gap-8 rounded-card border border-slate-200 bg-white p-8 shadow-sm md:p-12 lg:flex-row lg:items-center lg:justify-between">
+        <div
+          className={
+            'flex flex-col gap-8 rounded-card border border-slate-200 bg-white p-8 shadow-sm md:p-12 ' +
+            'lg:flex-row lg:items-center lg:justify-between'
+          }
+        >
           <div className="max-w-2xl">
             <h2 id="custom-solutions" className="text-2xl font-semibold tracking-tight text-navy-900 md:text-3xl">
               {customSolutionsCta.title}

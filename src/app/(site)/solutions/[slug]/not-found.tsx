@@ -5,7 +5,7 @@ import { NotFoundView } from '@/components/site/not-found-view'
 
 export const metadata: Metadata = { title: solutionPageLabels.notFound }
 
-/** Unknown solution slug (SPEC.md section 8: "Solution category not found"), answered with HTTP 404. */
+/** Unknown solution slug (docs/product.md §8: "Solution category not found"), answered with HTTP 404. */
 export default function SolutionNotFound() {
   return (
     <NotFoundView

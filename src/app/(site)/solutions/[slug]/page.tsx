@@ -69,7 +69,7 @@ async function loadEquipment(page: SolutionPage): Promise<{ categories: Category
   }
 }
 
-/** A solution page (SPEC.md section 2 "Solutions sub-route", DESIGN.md decision 2). Unknown slug: 404. */
+/** A solution page (docs/product.md §2.8, docs/design.md decision 2). Unknown slug: 404. */
 export default async function SolutionDetailPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params
   const page = getSolutionPage(slug) ?? (await logNotFoundAndExit(solutionPageLabels.notFound, `/solutions/${slug}`))
@@ -161,7 +161,10 @@ export default async function SolutionDetailPage({ params }: { params: Promise<{
                 <li key={category.id}>
                   <Link
                     href={categoryHref(category.slug)}
-                    className="inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-navy-800 hover:border-navy-600 hover:bg-navy-50"
+                    className={
+                      'inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 ' +
+                      'text-sm font-semibold text-navy-800 hover:border-navy-600 hover:bg-navy-50'
+                    }
                   >
                     {category.name}
                     <span className="tabular rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">

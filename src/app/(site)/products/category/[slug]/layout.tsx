@@ -4,7 +4,7 @@ import { loadCategory } from './category-data'
 
 /**
  * The unknown-category check lives here, above the segment's `loading.tsx`, so it runs before the response starts
- * streaming and an unknown slug answers HTTP 404 (DESIGN.md decision 1; Next.js docs, "loading.js: Status codes").
+ * streaming and an unknown slug answers HTTP 404 (docs/design.md decision 1; Next.js docs, "loading.js: Status codes").
  */
 export default async function CategoryLayout({
   params,

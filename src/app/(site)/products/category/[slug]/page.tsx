@@ -40,8 +40,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Category listing (SPEC.md section 2; canonical URL per DESIGN.md decision 1). The hero and "Why Choose" are server
- * components; the search/sort/results block is client code whose `products` query is seeded here for the URL's
+ * Category listing (docs/product.md §2.5; canonical URL per docs/design.md decision 1). The hero and "Why Choose" are
+ * server components; the search/sort/results block is client code whose `products` query is seeded here for the URL's
  * `?q=&sort=`, so a shared filtered link is server-rendered and the first view fetches nothing. A parent category
  * lists its children's products too (the catalogue's category filter includes descendants).
  */
@@ -105,7 +105,10 @@ export default async function CategoryPage({ params, searchParams }: Props) {
                       <li key={child.id}>
                         <Link
                           href={categoryHref(child.slug)}
-                          className="inline-flex items-center gap-2 rounded-full border border-white/25 bg-white/5 px-3.5 py-1.5 text-sm font-medium text-white hover:border-white/60 hover:bg-white/10"
+                          className={
+                            'inline-flex items-center gap-2 rounded-full border border-white/25 bg-white/5 px-3.5 ' +
+                            'py-1.5 text-sm font-medium text-white hover:border-white/60 hover:bg-white/10'
+                          }
                         >
                           {child.name}
                           <span className="tabular text-navy-100">{child.product_count}</span>
@@ -117,7 +120,12 @@ export default async function CategoryPage({ params, searchParams }: Props) {
               )}
             </div>
             {category.image && (
-              <div className="relative hidden aspect-[4/3] overflow-hidden rounded-card bg-white/95 shadow-lg ring-1 ring-white/10 lg:block">
+              <div
+                className={
+                  'relative hidden aspect-[4/3] overflow-hidden rounded-card bg-white/95 shadow-lg ring-1 ' +
+                  'ring-white/10 lg:block'
+                }
+              >
                 <ProductPicture
                   image={category.image}
                   fallback={fallbackImageForCategory(category.name)}

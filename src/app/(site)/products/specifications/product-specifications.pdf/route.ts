@@ -8,7 +8,7 @@ import { renderMarkdownDocument } from '@/server/documents'
 import { getSiteConfig } from '@/server/site-config'
 import { specificationsMarkdown } from './specifications-markdown'
 
-// Never at build time: the catalogue is read per request (STACK-NOTES: keep the database out of `next build`).
+// Never at build time: the catalogue is read per request (docs/design.md, platform fact "No database in next build").
 export const dynamic = 'force-dynamic'
 
 /** The API's page maximum; the summary reads the catalogue in pages of it. */
@@ -34,9 +34,9 @@ async function allPublicProducts(): Promise<Product[]> {
 }
 
 /**
- * "Download Specifications" on /products (DESIGN.md decision 5: a real file): a PDF summary of every public product
- * (name, category, series, price, leading specification rows), typeset by the documents module. Lives two segments
- * deep because `/products/{slug}` redirects to the category listing (DESIGN.md decision 1).
+ * "Download Specifications" on /products (docs/design.md decision 5: a real file): a PDF summary of every public
+ * product (name, category, series, price, leading specification rows), typeset by the documents module. Lives two
+ * segments deep because `/products/{slug}` redirects to the category listing (docs/design.md decision 1).
  */
 export async function GET(request: Request): Promise<Response> {
   const [products, tree] = await Promise.all([allPublicProducts(), getCategoryTree()])

@@ -2,7 +2,10 @@ import { productsIndexExtras } from '@/content/products-index'
 import type { Category, Product } from '@/lib/catalogue/types'
 import { formatPrice } from '@/lib/format'
 
-/** Rows of each product's specification table in the summary: its leading rows, which the catalogue orders by importance. */
+/**
+ * Rows of each product's specification table in the summary: its leading rows, which the catalogue orders by
+ * importance.
+ */
 export const SUMMARY_SPEC_ROWS = 8
 
 /** Table cells and inline text: a `|` would split a cell, `*` and backticks would start emphasis or code. */
@@ -34,7 +37,7 @@ export function leadingSpecRows(
 }
 
 /**
- * The catalogue-wide specifications summary ("Download Specifications", DESIGN.md decision 5) as markdown for the
+ * The catalogue-wide specifications summary ("Download Specifications", docs/design.md decision 5) as markdown for the
  * document typesetter: one section per top-level category in display order, each product with its category, series,
  * price and leading specification rows. Products outside the tree (no category) come last.
  */
