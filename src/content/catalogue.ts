@@ -170,7 +170,7 @@ export const productDetail = {
     text:
       'Prices, lead times, trade-in and training for this product: our sales engineers answer within ' +
       'one working day.',
-    /** Labels beside the configured sales email and phone (never literal placeholders, docs/design.md, Brand). */
+    /** Labels beside the configured sales email and phone (never literal placeholders, docs/design.md "Brand"). */
     emailLabel: 'Email',
     phoneLabel: 'Phone',
     contactSalesTeam: { label: 'Contact Sales Team', href: routes.contact } satisfies LinkItem,

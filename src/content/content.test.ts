@@ -590,7 +590,7 @@ describe('solution pages (docs/design.md decision 2)', () => {
   })
 })
 
-describe('voice and safety (docs/design.md, Brand)', () => {
+describe('voice and safety (docs/design.md "Brand")', () => {
   it('no exclamation marks outside the spec strings', () => {
     const allowed = ['Message Sent Successfully!', 'Oops! Page not found']
     for (const { path, value } of allStrings) {

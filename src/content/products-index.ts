@@ -129,7 +129,7 @@ export const learnMore = 'Learn More'
 export interface TechnicalSpec {
   readonly label: string
   readonly value: string
-  /** Condition behind the figure (docs/design.md, Brand: accuracy claims carry their conditions). */
+  /** Condition behind the figure (docs/design.md "Brand", accuracy claims carry their conditions). */
   readonly detail: string
   readonly icon: IconName
 }

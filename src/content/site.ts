@@ -1,10 +1,10 @@
 /**
- * Company defaults (docs/design.md, Brand: Name and contacts). The company name and the contact values below are
+ * Company defaults (docs/design.md "Brand", Name and contacts). The company name and the contact values below are
  * defaults: the runtime configuration (src/env.ts) may override them, so pages take them from configuration and fall
  * back to these.
  */
 
-/** Company identity and default meta copy (docs/design.md, Brand; docs/design.md "Findable"). */
+/** Company identity and default meta copy (docs/design.md "Brand"; docs/design.md "Findable"). */
 export const siteDefaults = {
   name: 'Meridian Geosystems',
   /** Shown under the logo in the footer and in Organization JSON-LD `slogan`. */
@@ -45,7 +45,7 @@ export const BUSINESS_HOURS = 'Sat-Thu 8:00 AM to 5:00 PM AFT'
 /** Round-the-clock support figure (docs/product.md §9: "24/7 support"), shared by home and about stats. */
 export const SUPPORT_AVAILABILITY = '24/7'
 
-/** Configurable contact values (docs/design.md, Brand: never a literal {email} or {phone} on a page). */
+/** Configurable contact values (docs/design.md "Brand", never a literal {email} or {phone} on a page). */
 export interface ContactDetails {
   readonly salesEmail: string
   /** International format with spaces, as displayed; use `telHref` for links. */

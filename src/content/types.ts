@@ -12,7 +12,7 @@ export interface LinkItem {
 }
 
 /**
- * A link rendered as a button; `variant` maps to the Button variants of docs/design.md, Brand (hero on dark, outline
+ * A link rendered as a button; `variant` maps to the Button variants of docs/design.md "Brand" (hero on dark, outline
  * beside it).
  */
 export interface ButtonLink extends LinkItem {
@@ -29,7 +29,7 @@ export interface ImageVariant {
 
 /**
  * An image under /public/images. Width and height are the intrinsic size (they reserve space: no layout shift);
- * `alt` is meaningful text, never empty for these content images (docs/design.md, Brand: Imagery).
+ * `alt` is meaningful text, never empty for these content images (docs/design.md "Brand", Imagery).
  */
 export interface ContentImage {
   readonly src: `/images/${string}`
@@ -44,7 +44,7 @@ export interface ContentImage {
 export interface Stat {
   readonly value: string
   readonly label: string
-  /** Optional one-line qualifier (docs/design.md, Brand: claims carry their conditions). */
+  /** Optional one-line qualifier (docs/design.md "Brand", claims carry their conditions). */
   readonly detail?: string
 }
 

@@ -7,7 +7,7 @@ import { type BreadcrumbEntry, JsonLd, breadcrumbListJsonLd } from './json-ld'
 export type { BreadcrumbEntry } from './json-ld'
 
 /**
- * A breadcrumb trail with its BreadcrumbList JSON-LD (DESIGN.md "Findable"). The last entry is the current page:
+ * A breadcrumb trail with its BreadcrumbList JSON-LD (docs/design.md "Findable"). The last entry is the current page:
  * no link, `aria-current="page"`. `tone="dark"` is for navy heroes.
  */
 export function Breadcrumbs({

@@ -1,9 +1,9 @@
 import type { ContentImage } from '@/content/types'
 
 /**
- * A content image (under /public/images) as a plain `<img>`: the optimizer is off (docs/decisions/003-image-pipeline.md),
- * and the intrinsic width and height reserve its space before it loads (no layout shift). Loading hints are left to
- * the caller, which knows whether the image is above the fold.
+ * A content image (under /public/images) as a plain `<img>`: the optimizer is off
+ * (docs/decisions/003-image-pipeline.md), and the intrinsic width and height reserve its space before it loads (no
+ * layout shift). Loading hints are left to the caller, which knows whether the image is above the fold.
  */
 export function ContentImg({
   image,

@@ -3,9 +3,9 @@ import { useId } from 'react'
 import { cn } from '@/lib/cn'
 
 /**
- * Decorative topographic contour lines over a faint survey grid (BRAND.md "Imagery": technical motifs drawn as
- * SVG, never downloaded). Computed once at module load from fixed parameters, so every render is identical and no
- * client JavaScript is involved.
+ * Decorative topographic contour lines over a faint survey grid (docs/design.md "Brand", Imagery: technical motifs
+ * drawn as SVG, never downloaded). Computed once at module load from fixed parameters, so every render is identical and
+ * no client JavaScript is involved.
  */
 
 interface Hill {

@@ -25,7 +25,9 @@ export function CtaBand({
   return (
     <section aria-labelledby={headingId} className="py-16 md:py-20">
       <div className="container-content">
-        <div className="relative isolate overflow-hidden rounded-2xl bg-navy-900 px-6 py-12 text-white md:px-12 md:py-14">
+        <div
+          className={'relative isolate overflow-hidden rounded-2xl bg-navy-900 px-6 py-12 text-white md:px-12 md:py-14'}
+        >
           <ContourPattern className="-z-10 text-navy-100" />
           <div className="flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
             <div className="max-w-2xl">

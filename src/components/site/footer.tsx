@@ -17,8 +17,8 @@ import { Logo } from './logo'
 import { OfficeAddress } from './office-address'
 
 /**
- * The site footer (SPEC.md section 2): the four category links (canonical listing URLs, DESIGN.md decision 1), the
- * four solution pages, company links, the three offices, configured contact details and business hours.
+ * The site footer (docs/product.md §2.2): the four category links (canonical listing URLs, docs/design.md decision 1),
+ * the four solution pages, company links, the three offices, configured contact details and business hours.
  */
 export function SiteFooter({ siteName, contact, year }: { siteName: string; contact: ContactDetails; year: number }) {
   const headingClass = 'text-xs font-semibold tracking-[0.14em] text-accent-400 uppercase'
@@ -112,7 +112,12 @@ export function SiteFooter({ siteName, contact, year }: { siteName: string; cont
           </ul>
         </div>
 
-        <div className="mt-12 flex flex-col gap-2 border-t border-white/10 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <div
+          className={
+            'mt-12 flex flex-col gap-2 border-t border-white/10 pt-6 text-sm sm:flex-row ' +
+            'sm:items-center sm:justify-between'
+          }
+        >
           <p>{footer.legal(year, siteName)}</p>
           <p className="text-navy-100/80">
             {siteDefaults.country} · {offices.map((office) => office.city).join(' · ')}

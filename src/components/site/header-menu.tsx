@@ -169,7 +169,8 @@ export function HeaderMenu({
         onClick={onButtonClick}
         onKeyDown={onButtonKeyDown}
         className={cn(
-          'inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-semibold transition-colors hover:bg-slate-100 hover:text-navy-900',
+          'inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-semibold transition-colors ' +
+            'hover:bg-slate-100 hover:text-navy-900',
           open ? 'bg-slate-100 text-navy-900' : 'text-slate-700',
         )}
       >

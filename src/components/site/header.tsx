@@ -15,7 +15,7 @@ import { ProductsMenu } from './products-menu'
 const solutionDetails = new Map(solutionsIndex.industries.map((industry) => [industry.href, industry]))
 
 /**
- * The site header (SPEC.md section 2, "Navigation bar and footer"): logo, Products and Solutions menus, About,
+ * The site header (docs/product.md §2.2): logo, Products and Solutions menus, About,
  * Contact and Get Quote; below 768 px the mobile menu. A server component: only the menus are client code, and the
  * category tree arrives from the server (`initialTree`) so the menu needs no request on load.
  */
@@ -50,7 +50,12 @@ export function SiteHeader({
                       <li key={item.href}>
                         <Link href={item.href} className="group flex gap-3 rounded-md p-3 hover:bg-navy-50">
                           {detail && (
-                            <span className="grid size-9 shrink-0 place-items-center rounded-md bg-navy-50 text-navy-700 group-hover:bg-white">
+                            <span
+                              className={
+                                'grid size-9 shrink-0 place-items-center rounded-md bg-navy-50 text-navy-700 ' +
+                                'group-hover:bg-white'
+                              }
+                            >
                               <Icon name={detail.icon} className="size-5" />
                             </span>
                           )}

@@ -1,5 +1,5 @@
 /**
- * Structured data for search engines (DESIGN.md "Findable": Organization, BreadcrumbList, Article). A
+ * Structured data for search engines (docs/design.md "Findable": Organization, BreadcrumbList, Article). A
  * `<script type="application/ld+json">` is data, not code: the Content-Security-Policy does not block it, so it
  * needs no nonce. `<` is escaped so a string in the data can never close the script element.
  */

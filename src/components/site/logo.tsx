@@ -2,8 +2,8 @@ import { cn } from '@/lib/cn'
 
 /**
  * The brand mark drawn inline (no request, crisp at any size) beside the configured company name: the name is
- * configuration (BRAND.md), so it is text, never baked into an image. A navy tile with an amber survey target and a
- * meridian arc.
+ * configuration (docs/design.md "Brand"), so it is text, never baked into an image. A navy tile with an amber survey
+ * target and a meridian arc.
  */
 export function LogoMark({ className }: { className?: string }) {
   return (

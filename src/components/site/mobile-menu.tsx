@@ -16,7 +16,7 @@ import { usePathChange } from './use-path-change'
 const DESKTOP_QUERY = '(min-width: 768px)'
 
 /**
- * The mobile menu (SPEC.md section 2, section 4 "open/closed toggle"): the same items as the desktop bar, with the
+ * The mobile menu (docs/product.md §2.2 and §4): the same items as the desktop bar, with the
  * product tree behind a disclosure and Solutions as one link to /solutions. Escape closes it and returns focus to
  * the toggle; following a link closes it; the page behind does not scroll while it is open.
  */
@@ -65,7 +65,8 @@ export function MobileMenu({
   }, [open, close])
 
   const itemClass =
-    'flex w-full items-center justify-between rounded-md px-3 py-3 text-base font-semibold text-navy-900 hover:bg-slate-100'
+    'flex w-full items-center justify-between rounded-md px-3 py-3 text-base font-semibold ' +
+    'text-navy-900 hover:bg-slate-100'
 
   return (
     <div className="md:hidden">
@@ -83,7 +84,10 @@ export function MobileMenu({
       <div
         id={panelId}
         hidden={!open}
-        className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto overscroll-contain border-t border-slate-200 bg-white"
+        className={
+          'fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto overscroll-contain border-t ' +
+          'border-slate-200 bg-white'
+        }
       >
         <nav aria-label={header.navLabel} className="container-content py-4">
           <ul className="space-y-1">

@@ -22,7 +22,8 @@ export function NavLink({
       href={href}
       aria-current={current ? 'page' : undefined}
       className={cn(
-        'inline-flex h-10 items-center rounded-md px-3 text-sm font-semibold text-slate-700 transition-colors hover:bg-slate-100 hover:text-navy-900',
+        'inline-flex h-10 items-center rounded-md px-3 text-sm font-semibold text-slate-700 ' +
+          'transition-colors hover:bg-slate-100 hover:text-navy-900',
         'aria-[current=page]:text-navy-900 aria-[current=page]:shadow-[inset_0_-2px_0_var(--color-accent-500)]',
         className,
       )}

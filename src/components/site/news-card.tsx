@@ -24,7 +24,7 @@ export function formatDateRange(startIso: string, endIso: string): string {
   return `${formatNewsDate(startIso)} – ${formatNewsDate(endIso)}`
 }
 
-/** A news or event card (SPEC.md section 3 "Static news item": type, date, title, description, image, link). */
+/** A news or event card (docs/product.md §3.6: type, date, title, description, image, link). */
 export function NewsCard({
   item,
   headingLevel = 3,
@@ -43,7 +43,8 @@ export function NewsCard({
   return (
     <article
       className={cn(
-        'group relative flex flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md',
+        'group relative flex flex-col overflow-hidden rounded-card border border-slate-200 bg-white ' +
+          'shadow-sm transition-shadow hover:shadow-md',
         className,
       )}
     >
@@ -51,7 +52,10 @@ export function NewsCard({
         <ContentImg
           image={item.image}
           loading="lazy"
-          className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+          className={
+            'h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03] ' +
+            'motion-reduce:transition-none motion-reduce:group-hover:scale-100'
+          }
         />
         <Badge variant={item.type === 'event' ? 'featured' : 'neutral'} className="absolute start-4 top-4">
           {newsListing.typeLabels[item.type]}

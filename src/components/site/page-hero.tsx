@@ -6,7 +6,7 @@ import { ContourPattern } from './contour-pattern'
 
 /**
  * The navy hero of inner pages: breadcrumbs, eyebrow, the page's h1, intro, optional actions and illustration.
- * Dark sections use the navy (BRAND.md "Colour"); the contour motif is inline SVG.
+ * Dark sections use the navy (docs/design.md "Brand", Colour); the contour motif is inline SVG.
  */
 export function PageHero({
   title,
@@ -57,7 +57,9 @@ export function PageHero({
           {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}
         </div>
         {image && (
-          <div className="overflow-hidden rounded-card border border-white/10 bg-navy-950 shadow-2xl shadow-navy-950/40">
+          <div
+            className={'overflow-hidden rounded-card border border-white/10 bg-navy-950 shadow-2xl shadow-navy-950/40'}
+          >
             <ContentImg
               image={image}
               loading={imagePriority ? 'eager' : 'lazy'}

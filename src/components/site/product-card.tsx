@@ -16,9 +16,9 @@ import { ProductPicture } from './product-picture'
 export const PRODUCT_CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 112px'
 
 /**
- * A product card (SPEC.md section 2). `variant="grid"` is the products index / home card (description);
+ * A product card (docs/product.md §2.3 to §2.5). `variant="grid"` is the products index / home card (description);
  * `variant="listing"` is the category listing card (subtitle, short description else description, price).
- * At most 2 key features (SPEC.md section 9). The whole card is one link target via "View Details".
+ * At most 2 key features (docs/product.md §9). The whole card is one link target via "View Details".
  * Below 640 px the card is compact (thumbnail beside the text), so a phone shows about three per screen instead of
  * one and a long grid stays short to scroll.
  */
@@ -43,7 +43,8 @@ export function ProductCard({
     <article
       data-testid="product-card"
       className={cn(
-        'group relative grid grid-cols-[7rem_minmax(0,1fr)] overflow-hidden rounded-card border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md sm:flex sm:flex-col',
+        'group relative grid grid-cols-[7rem_minmax(0,1fr)] overflow-hidden rounded-card border ' +
+          'border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md sm:flex sm:flex-col',
         className,
       )}
     >
@@ -70,7 +71,8 @@ export function ProductCard({
           <p className="text-sm font-medium text-slate-600">{product.subtitle}</p>
         )}
         {text && (
-          // On a phone the listing card's subtitle already says what the product is: the longer text waits for wider screens.
+          // On a phone the listing card's subtitle already says what the product is: the longer text waits for wider
+          // screens.
           <p
             className={cn(
               'line-clamp-2 text-sm text-slate-600 sm:line-clamp-3',

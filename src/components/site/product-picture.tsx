@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn'
 /**
  * A catalogue image as <picture>: AVIF/WebP renditions chosen by the browser for the slot (`sizes`), explicit
  * width/height so the box is reserved before the image arrives (no layout shift). When the image is missing or
- * fails to load, the fallback (chosen by the caller, e.g. from the category name: SPEC.md section 8) is shown.
+ * fails to load, the fallback (chosen by the caller, e.g. from the category name: docs/product.md §8) is shown.
  * A client component only because a broken image must be noticed (onError).
  */
 export function ProductPicture({

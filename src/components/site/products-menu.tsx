@@ -29,9 +29,9 @@ function menuTreeQuery(apiBase: string) {
 }
 
 /**
- * The category tree of the Products menu (SPEC.md section 7: cached 5 minutes). The server renders the tree into
+ * The category tree of the Products menu (docs/product.md §7: cached 5 minutes). The server renders the tree into
  * the page and hands it over as the query's initial data, so the menu shows instantly and fetches nothing on load;
- * Refresh refetches from `/api/public/categories/tree`. Errors are only logged (SPEC.md section 4).
+ * Refresh refetches from `/api/public/categories/tree`. Errors are only logged (docs/product.md §4).
  */
 export function useCategoryTree(apiBase: string, initialTree: MenuCategory[] | null) {
   const query = useQuery({
@@ -93,7 +93,9 @@ export function CategoryTree({
                     <li key={child.id}>
                       <Link
                         href={labels.categoryHref(child.slug)}
-                        className="block rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-navy-50 hover:text-navy-900"
+                        className={
+                          'block rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-navy-50 hover:text-navy-900'
+                        }
                       >
                         {child.name}
                       </Link>
@@ -113,7 +115,10 @@ export function CategoryTree({
       >
         <Link
           href={labels.viewAll.href}
-          className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-semibold text-navy-700 hover:bg-navy-50 hover:text-navy-900"
+          className={
+            'inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-semibold ' +
+            'text-navy-700 hover:bg-navy-50 hover:text-navy-900'
+          }
         >
           {labels.viewAll.label}
           <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
@@ -123,7 +128,10 @@ export function CategoryTree({
           onClick={refresh}
           title={labels.refreshAction}
           aria-busy={fetching}
-          className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-navy-900"
+          className={
+            'inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium ' +
+            'text-slate-600 hover:bg-slate-100 hover:text-navy-900'
+          }
         >
           <RefreshCw aria-hidden="true" className={cn('size-4', fetching && 'animate-spin')} />
           {labels.refresh}

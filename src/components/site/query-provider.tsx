@@ -3,7 +3,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
 
-/** SPEC.md section 9: query cache 5 minutes. Section 7: no refetch on window focus, refetch on reconnect. */
+/** docs/product.md §9: query cache 5 minutes. §7: no refetch on window focus, refetch on reconnect. */
 export const QUERY_STALE_TIME_MS = 300_000
 
 export function makeQueryClient(): QueryClient {

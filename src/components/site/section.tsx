@@ -1,8 +1,8 @@
 import { cn } from '@/lib/cn'
 
 /**
- * Page sections on one vertical rhythm (BRAND.md "Layout": 8 px scale, generous whitespace). Tones: white and
- * muted for content, navy for the dark bands.
+ * Page sections on one vertical rhythm (docs/design.md "Brand", Layout: 8 px scale, generous whitespace). Tones: white
+ * and muted for content, navy for the dark bands.
  */
 export function Section({
   tone = 'white',
@@ -93,7 +93,7 @@ export function SectionHeader({
   )
 }
 
-/** A figure with its label; tabular numerals (BRAND.md "Type"). */
+/** A figure with its label; tabular numerals (docs/design.md "Brand", Type). */
 export function StatList({
   stats,
   tone = 'light',

@@ -4,11 +4,14 @@ import { Link } from '@/components/ui/link'
 import { cn } from '@/lib/cn'
 
 /**
- * The spec's button styles (SPEC.md section 9: default, destructive, outline, secondary, ghost, link, hero; sizes
+ * The spec's button styles (docs/product.md §9: default, destructive, outline, secondary, ghost, link, hero; sizes
  * default, sm, lg, icon) as one set of variants. `Button` renders a <button>; `ButtonLink` the same look on a link.
  */
 export const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md ' +
+    'font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 ' +
+    'focus-visible:outline-accent-500 disabled:pointer-events-none disabled:opacity-60 ' +
+    '[&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {

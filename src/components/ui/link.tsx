@@ -5,8 +5,8 @@ import { useState } from 'react'
 
 /**
  * The site's link: Next.js client navigation, prefetching on intent instead of on sight. Next's default prefetches the
- * route behind every link that scrolls into view; many of our visitors pay per megabyte (DESIGN.md "Who it is for"),
- * and most of those links are never followed (docs/decisions/005-no-viewport-prefetch.md). Here prefetching is
+ * route behind every link that scrolls into view; many of our visitors pay per megabyte (docs/design.md "Who it is
+ * for"), and most of those links are never followed (docs/decisions/005-no-viewport-prefetch.md). Here prefetching is
  * switched on for a link only when the pointer rests on it, a finger touches it or it receives keyboard focus; Next
  * then prefetches it as usual, so the loading screen is ready by the click. Passing `prefetch` explicitly restores
  * Next's own behaviour for that link.

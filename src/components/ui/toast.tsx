@@ -29,7 +29,8 @@ export function Toaster({
   return (
     <div
       className={cn(
-        'pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:inset-x-auto sm:end-0 sm:w-[28rem] sm:items-end sm:p-6',
+        'pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 ' +
+          'sm:inset-x-auto sm:end-0 sm:w-[28rem] sm:items-end sm:p-6',
         className,
       )}
     >
@@ -66,7 +67,8 @@ export function Toast({
       data-tone={toast.tone}
       role={standalone ? (toast.tone === 'success' ? 'status' : 'alert') : undefined}
       className={cn(
-        'pointer-events-auto flex w-full items-start gap-3 rounded-card border border-slate-200 border-s-4 bg-white p-4 shadow-lg',
+        'pointer-events-auto flex w-full items-start gap-3 rounded-card border border-slate-200 ' +
+          'border-s-4 bg-white p-4 shadow-lg',
         toast.tone === 'success' ? 'border-s-success-600' : 'border-s-danger-600',
       )}
     >

@@ -13,14 +13,16 @@ export type CarouselTone = 'dark' | 'light'
 const tones = {
   dark: {
     control:
-      'grid size-10 place-items-center rounded-full border border-white/30 bg-navy-950/40 text-white backdrop-blur-sm transition-colors hover:border-white hover:bg-white/15',
+      'grid size-10 place-items-center rounded-full border border-white/30 bg-navy-950/40 text-white ' +
+      'backdrop-blur-sm transition-colors hover:border-white hover:bg-white/15',
     dot: 'group grid h-10 w-8 place-items-center',
     current: 'w-6 bg-accent-400',
     other: 'w-3 bg-white/50 group-hover:bg-white',
   },
   light: {
     control:
-      'grid size-10 place-items-center rounded-full border border-slate-300 bg-white text-navy-900 transition-colors hover:border-navy-600 hover:bg-navy-50',
+      'grid size-10 place-items-center rounded-full border border-slate-300 bg-white text-navy-900 ' +
+      'transition-colors hover:border-navy-600 hover:bg-navy-50',
     dot: 'group grid h-10 w-7 place-items-center',
     current: 'w-5 bg-navy-800',
     other: 'w-2.5 bg-slate-300 group-hover:bg-slate-500',

@@ -5,7 +5,7 @@ import { ProductCard } from '../product-card'
 import { Section, SectionHeader } from '../section'
 
 /**
- * Featured Products (SPEC.md section 2): up to 4 featured products from the catalogue, server-rendered, each with
+ * Featured Products (docs/product.md §2.3): up to 4 featured products from the catalogue, server-rendered, each with
  * its Featured badge and a link to /product/{slug}. The page renders nothing when there are none.
  */
 export function FeaturedProducts({ products }: { products: Product[] }) {

@@ -15,11 +15,11 @@ export interface HeroCarouselLabels {
 }
 
 /**
- * The home hero carousel (SPEC.md section 2): slides rendered by the server and passed in as children, stacked in
+ * The home hero carousel (docs/product.md §2.3): slides rendered by the server and passed in as children, stacked in
  * one grid cell so the hero's height is fixed by its tallest slide before any script runs (no layout shift), with
  * slide 1 visible in its final position. This client part only decides which slide is shown. Autoplay every
- * `intervalMs` (5000 ms, SPEC.md section 9), held by hover and by a click on a control until the pointer leaves,
- * paused by keyboard focus and by the visible Pause control, and off under reduced motion (DESIGN.md decision 9).
+ * `intervalMs` (5000 ms, docs/product.md §9), held by hover and by a click on a control until the pointer leaves,
+ * paused by keyboard focus and by the visible Pause control, and off under reduced motion (docs/design.md decision 9).
  */
 export function HeroCarousel({
   slides,
@@ -52,7 +52,8 @@ export function HeroCarousel({
               inert={!active}
               data-active={active}
               className={cn(
-                'relative col-start-1 row-start-1 transition-[opacity,visibility] duration-700 motion-reduce:transition-none',
+                'relative col-start-1 row-start-1 transition-[opacity,visibility] duration-700 ' +
+                  'motion-reduce:transition-none',
                 active ? 'visible opacity-100' : 'invisible opacity-0',
               )}
             >

@@ -24,7 +24,10 @@ function HeroSlideView({ slide, index }: { slide: HeroSlide; index: number }) {
           loading={lcp ? 'eager' : 'lazy'}
           fetchPriority={lcp ? 'high' : 'low'}
           decoding={lcp ? 'sync' : 'async'}
-          className="absolute inset-x-0 top-0 h-60 w-full object-cover object-[65%_30%] sm:h-72 md:inset-y-0 md:h-full md:object-[60%_center] lg:object-center"
+          className={
+            'absolute inset-x-0 top-0 h-60 w-full object-cover object-[65%_30%] sm:h-72 md:inset-y-0 ' +
+            'md:h-full md:object-[60%_center] lg:object-center'
+          }
         />
       </picture>
       {/*
@@ -33,15 +36,33 @@ function HeroSlideView({ slide, index }: { slide: HeroSlide; index: number }) {
       */}
       <div
         aria-hidden="true"
-        className="absolute inset-x-0 top-0 h-60 bg-gradient-to-t from-navy-950 to-transparent to-50% sm:h-72 md:inset-y-0 md:h-full md:bg-gradient-to-r md:from-navy-950/95 md:from-5% md:to-navy-950/0 md:to-85% rtl:md:bg-gradient-to-l"
+        className={
+          'absolute inset-x-0 top-0 h-60 bg-gradient-to-t from-navy-950 to-transparent to-50% ' +
+          'sm:h-72 md:inset-y-0 md:h-full md:bg-gradient-to-r md:from-navy-950/95 md:from-5% ' +
+          'md:to-navy-950/0 md:to-85% rtl:md:bg-gradient-to-l'
+        }
       />
-      <div className="relative container-content flex min-h-[38rem] items-start pt-56 pb-24 sm:pt-68 md:min-h-[34rem] md:items-center md:pt-20 lg:min-h-[38rem]">
+      <div
+        className={
+          'relative container-content flex min-h-[38rem] items-start pt-56 pb-24 sm:pt-68 ' +
+          'md:min-h-[34rem] md:items-center md:pt-20 lg:min-h-[38rem]'
+        }
+      >
         <div className="max-w-xl lg:max-w-2xl">
-          <p className="mb-4 inline-flex items-center gap-2 rounded-full border border-accent-400/40 bg-navy-950/50 px-3 py-1 text-xs font-semibold tracking-[0.12em] text-accent-300 uppercase">
+          <p
+            className={
+              'mb-4 inline-flex items-center gap-2 rounded-full border border-accent-400/40 ' +
+              'bg-navy-950/50 px-3 py-1 text-xs font-semibold tracking-[0.12em] text-accent-300 uppercase'
+            }
+          >
             <span aria-hidden="true" className="size-1.5 rounded-full bg-accent-400" />
             {slide.eyebrow}
           </p>
-          <h2 className="text-3xl leading-[1.1] font-semibold tracking-tight text-balance text-white md:text-4xl lg:text-5xl">
+          <h2
+            className={
+              'text-3xl leading-[1.1] font-semibold tracking-tight text-balance text-white md:text-4xl lg:text-5xl'
+            }
+          >
             {slide.title}
           </h2>
           <p className="mt-5 max-w-xl text-base text-pretty text-navy-100 md:text-lg">{slide.text}</p>
@@ -59,7 +80,7 @@ function HeroSlideView({ slide, index }: { slide: HeroSlide; index: number }) {
 }
 
 /**
- * Home hero: three slides, server-rendered (SPEC.md section 2). The page's h1 (company and what it does) sits
+ * Home hero: three slides, server-rendered (docs/product.md §2.3). The page's h1 (company and what it does) sits
  * before the carousel for screen readers and search engines; the visible slide titles are its h2s.
  */
 export function HomeHero({ heading }: { heading: string }) {

@@ -18,10 +18,10 @@ export interface IndustriesLabels {
 }
 
 /**
- * The Industries selector (SPEC.md section 2 and 4): six industries selectable by the list (a tablist: arrows, Home,
- * End), by dots and by previous/next arrows; the index wraps both ways; rotates every `intervalMs` (6000 ms), held
- * while the pointer or keyboard focus is inside, paused by the visible control, still under reduced motion
- * (DESIGN.md decision 9). Panels come from the server, all in the HTML, stacked in one grid cell so the section's
+ * The Industries selector (docs/product.md §2.3 and §4): six industries selectable by the list (a tablist: arrows,
+ * Home, End), by dots and by previous/next arrows; the index wraps both ways; rotates every `intervalMs` (6000 ms),
+ * held while the pointer or keyboard focus is inside, paused by the visible control, still under reduced motion
+ * (docs/design.md decision 9). Panels come from the server, all in the HTML, stacked in one grid cell so the section's
  * height never changes as the selection moves.
  */
 export function IndustriesCarousel({
@@ -93,7 +93,8 @@ export function IndustriesCarousel({
               onClick={() => rotation.select(i)}
               onKeyDown={(event) => onTabKeyDown(event, i)}
               className={cn(
-                'flex items-center gap-3 rounded-lg border px-3 py-3 text-start text-sm font-semibold transition-colors lg:px-4 lg:text-base',
+                'flex items-center gap-3 rounded-lg border px-3 py-3 text-start text-sm font-semibold ' +
+                  'transition-colors lg:px-4 lg:text-base',
                 selected
                   ? 'border-navy-800 bg-navy-800 text-white [&_svg]:text-accent-400'
                   : 'border-slate-200 bg-white text-navy-900 hover:border-navy-600 [&_svg]:text-navy-600',

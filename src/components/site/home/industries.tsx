@@ -48,7 +48,7 @@ function IndustryPanel({ industry }: { industry: Industry }) {
   )
 }
 
-/** Industries We Serve (SPEC.md section 2): six industries, rotating every 6000 ms. */
+/** Industries We Serve (docs/product.md §2.3): six industries, rotating every 6000 ms. */
 export function IndustriesSection() {
   return (
     <Section aria-labelledby="industries-title">

@@ -3,7 +3,7 @@ import { ButtonLink } from '@/components/ui/button'
 import { NewsCard } from '../news-card'
 import { Section, SectionHeader } from '../section'
 
-/** News & Events (SPEC.md section 2): the three items, each linking to its article (DESIGN.md decision 3). */
+/** News & Events (docs/product.md §2.3): the three items, each linking to its article (docs/design.md decision 3). */
 export function NewsSection() {
   return (
     <Section tone="muted" aria-labelledby="news-title">

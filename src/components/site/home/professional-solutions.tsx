@@ -5,7 +5,7 @@ import { homeEyebrows, professionalSolutions } from '@/content/home'
 import { Icon } from '../icon'
 import { Section, SectionHeader } from '../section'
 
-/** Professional Solutions (SPEC.md section 2): four cards to the built-in category listings. */
+/** Professional Solutions (docs/product.md §2.3): four cards to the built-in category listings. */
 export function ProfessionalSolutions() {
   return (
     <Section tone="muted" aria-labelledby="solutions-title">
@@ -18,7 +18,13 @@ export function ProfessionalSolutions() {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {professionalSolutions.cards.map((card) => (
           <li key={card.slug}>
-            <article className="group relative flex h-full flex-col rounded-card border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-navy-600 hover:shadow-md motion-reduce:hover:translate-y-0">
+            <article
+              className={
+                'group relative flex h-full flex-col rounded-card border border-slate-200 bg-white p-6 ' +
+                'shadow-sm transition hover:-translate-y-0.5 hover:border-navy-600 hover:shadow-md ' +
+                'motion-reduce:hover:translate-y-0'
+              }
+            >
               <span className="grid size-12 place-items-center rounded-lg bg-navy-800 text-accent-400">
                 <Icon name={card.icon} className="size-6" />
               </span>
@@ -30,7 +36,10 @@ export function ProfessionalSolutions() {
               <p className="mt-2 text-sm text-slate-600">{card.text}</p>
               <p
                 aria-hidden="true"
-                className="mt-auto flex items-center gap-1.5 pt-5 text-sm font-semibold text-navy-700 group-hover:text-navy-900"
+                className={
+                  'mt-auto flex items-center gap-1.5 pt-5 text-sm font-semibold text-navy-700 ' +
+                  'group-hover:text-navy-900'
+                }
               >
                 {professionalSolutions.linkLabel}
                 <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5 rtl:rotate-180" />

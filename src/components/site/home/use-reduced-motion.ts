@@ -10,7 +10,10 @@ function subscribe(onChange: () => void) {
   return () => media.removeEventListener('change', onChange)
 }
 
-/** True when the visitor asked for reduced motion (BRAND.md "Motion"; DESIGN.md decision 9). False on the server. */
+/**
+ * True when the visitor asked for reduced motion (docs/design.md "Brand", Motion; docs/design.md decision 9). False on
+ * the server.
+ */
 export function useReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -5,15 +5,15 @@ import { useEffect, useState } from 'react'
 import { useReducedMotion } from './use-reduced-motion'
 
 /**
- * Auto-rotation shared by the hero and industries carousels (DESIGN.md decision 9, WCAG 2.2.2):
+ * Auto-rotation shared by the hero and industries carousels (docs/design.md decision 9, WCAG 2.2.2):
  * - advances every `intervalMs` while nothing holds it; the timer restarts whenever the index changes, so a manual
  *   selection always gets a full interval;
  * - a pointer over the carousel holds it; `stopOnInteraction` makes a click on a control hold it too, until the
- *   pointer leaves (SPEC.md section 4: "autoplay stops on hover and interaction, resets on mouse leave");
+ *   pointer leaves (docs/product.md §4: "autoplay stops on hover and interaction, resets on mouse leave");
  * - keyboard focus inside holds it (only :focus-visible, so a mouse click that focuses a button does not);
  * - the visible Pause/Play control is the visitor's choice and wins over everything else;
  * - under `prefers-reduced-motion` it starts paused, and Play still lets the visitor opt in.
- * Index arithmetic wraps both ways (SPEC.md section 4: 0 to n-1, wraps both directions).
+ * Index arithmetic wraps both ways (docs/product.md §4: 0 to n-1, wraps both directions).
  */
 export function useRotation(count: number, intervalMs: number, { stopOnInteraction = false } = {}) {
   const [index, setIndex] = useState(0)

@@ -6,7 +6,10 @@ import { DARK_BUTTON_VARIANT } from '../cta-band'
 import { ContourPattern } from '../contour-pattern'
 import { Section, SectionHeader, StatList } from '../section'
 
-/** Why Choose (SPEC.md section 2): the four figures, three reasons and calls to action to /about, /contact, /products. */
+/**
+ * Why Choose (docs/product.md §2.3): the four figures, three reasons and calls to action to /about, /contact,
+ * /products.
+ */
 export function WhyChoose({ siteName }: { siteName: string }) {
   return (
     <Section tone="navy" aria-labelledby="why-title">
