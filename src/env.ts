@@ -1,6 +1,6 @@
 /**
- * Configuration, validated once (CONVENTIONS habit 6). Every optional value has a working default for local use;
- * a bad value fails start-up (and `next build`, which imports this from next.config.ts) with one message naming
+ * Configuration, validated once (docs/design.md convention 6). Every optional value has a working default for local
+ * use; a bad value fails start-up (and `next build`, which imports this from next.config.ts) with one message naming
  * every bad variable. Server-only values: never import this from a client component.
  */
 import { z } from 'zod'
@@ -27,7 +27,7 @@ export const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: ms(10_000),
   /** Public origin, used for canonical URLs, sitemaps and Open Graph. */
   SITE_URL: optional(url),
-  /** Base of the public API as seen by browsers (SPEC.md section 7); defaults to the site origin + /api/public. */
+  /** Base of the public API as seen by browsers (docs/product.md §7); defaults to the site origin + /api/public. */
   PUBLIC_API_BASE: optional(url),
   /** Origin that serves /uploads (a CDN, say); empty means the site itself (root-relative URLs). */
   MEDIA_BASE_URL: optional(url),

@@ -1,6 +1,6 @@
 /**
  * Next.js calls register() once per server process before it serves requests. The database is opened, migrated and
- * seeded here, never during `next build` (STACK-NOTES: a build must not touch the database).
+ * seeded here, never during `next build` (docs/design.md, platform fact "No database in next build").
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return

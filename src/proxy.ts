@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 /**
- * A fresh nonce per page response for the Content-Security-Policy (DESIGN.md "Safe"). Next.js reads the nonce from
+ * A fresh nonce per page response for the Content-Security-Policy (docs/design.md "Safe"). Next.js reads the nonce from
  * the request's CSP header and puts it on its own scripts. Pages therefore render per request.
  */
 export function proxy(request: NextRequest) {

@@ -46,7 +46,7 @@ describe('resolveImageUrl: the spec image path rules', () => {
   })
 })
 
-describe('fallbackImageForCategory (SPEC.md section 8)', () => {
+describe('fallbackImageForCategory (docs/product.md §8)', () => {
   it.each([
     ['GNSS Receivers', FALLBACK_IMAGES.gnss],
     ['RTK receiver kits', FALLBACK_IMAGES.gnss],

@@ -1,8 +1,8 @@
 /**
- * The spec's image path rules (SPEC.md section 3 and 8), in one place:
+ * The spec's image path rules (docs/product.md §3 and §8), in one place:
  * - backslashes become slashes (paths recorded on Windows);
  * - absolute URLs are used as they are;
- * - relative paths are prefixed with the media base (DESIGN.md: configurable, default the site itself);
+ * - relative paths are prefixed with the media base (docs/design.md: configurable, default the site itself);
  * - the path is built from `url`, else `path`, else `/uploads/images/{filename}`;
  * - a built-in fallback image is used when none exists;
  * - a broken card image falls back by category name (GNSS or receiver; scanner or 3d; radar or monitoring; else GNSS).
@@ -50,7 +50,7 @@ export function resolveImageUrl(
   return `${base}/${candidate.replace(/^\/+/, '')}`
 }
 
-/** SPEC.md section 8: the fallback for a broken card image, chosen from the category name. */
+/** docs/product.md §8: the fallback for a broken card image, chosen from the category name. */
 export function fallbackImageForCategory(categoryName: string | null | undefined): string {
   const name = (categoryName ?? '').toLowerCase()
   if (name.includes('gnss') || name.includes('receiver')) return FALLBACK_IMAGES.gnss

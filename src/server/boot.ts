@@ -23,9 +23,8 @@ export async function boot(): Promise<void> {
   const started = Date.now()
   const env = getEnv()
   const handle = await getDbHandle()
-  console.log(
-    `[boot] database ready (${handle.kind}${handle.kind === 'pglite' ? `, ${path.resolve(env.DATA_DIR)}` : ''}) in ${Date.now() - started} ms`,
-  )
+  const where = handle.kind === 'pglite' ? `, ${path.resolve(env.DATA_DIR)}` : ''
+  console.log(`[boot] database ready (${handle.kind}${where}) in ${Date.now() - started} ms`)
 
   if (env.SEED_ON_START) {
     const [row] = await handle.db.select({ n: count() }).from(categories)
@@ -46,7 +45,8 @@ export async function boot(): Promise<void> {
         })
         invalidateCatalogueCache()
         console.log(
-          `[boot] seeded ${result.categories.created} categories and ${result.products.created} products in ${Date.now() - t} ms`,
+          `[boot] seeded ${result.categories.created} categories and ${result.products.created} products ` +
+            `in ${Date.now() - t} ms`,
         )
       }
     }

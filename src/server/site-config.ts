@@ -4,13 +4,13 @@ import { getEnv, siteUrl } from '@/env'
 import { defaultContact, siteDefaults, type ContactDetails } from '@/content/site'
 
 /**
- * The company as configured: environment values over the content defaults (BRAND.md: contact values are
+ * The company as configured: environment values over the content defaults (docs/design.md "Brand": contact values are
  * configuration, never a literal `{email}` on a page). Pages pass the parts they need to components as props.
  */
 export interface SiteConfig {
   name: string
   url: string
-  /** Base of the public API for browsers (SPEC.md section 7): PUBLIC_API_BASE, else the site's own /api/public. */
+  /** Base of the public API for browsers (docs/product.md §7): PUBLIC_API_BASE, else the site's own /api/public. */
   apiBase: string
   contact: ContactDetails
 }

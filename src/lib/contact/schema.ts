@@ -1,8 +1,8 @@
 /**
- * The contact form's one schema (CONVENTIONS habit 5): the form validates with it before sending, and the server
- * validates again with it before anything is stored. Isomorphic: no server imports.
+ * The contact form's one schema (docs/design.md convention 5): the form validates with it before sending, and the
+ * server validates again with it before anything is stored. Isomorphic: no server imports.
  *
- * Fields and required/optional split: SPEC.md sections 3 and 5. Length limits: issue 5 (the spec shows none).
+ * Fields and required/optional split: docs/product.md §3 and §5. Length limits: issue 5 (the spec shows none).
  * Lengths are counted in UTF-16 code units, like the HTML `maxlength` attribute, so the browser and the server agree.
  */
 import { z } from 'zod'

@@ -39,7 +39,9 @@ export interface LeadDetail extends Lead {
 export const LEADS_PAGE_SIZE = 50
 
 // The latest outbox row of a message (there is one per message today; "latest" keeps it right if resends come).
-const emailStatus = sql<EmailStatus>`(SELECT o.status FROM mail_outbox o WHERE o.message_id = ${contactMessages.id} ORDER BY o.id DESC LIMIT 1)`
+const emailStatus = sql<EmailStatus>`(
+  SELECT o.status FROM mail_outbox o WHERE o.message_id = ${contactMessages.id} ORDER BY o.id DESC LIMIT 1
+)`
 
 const leadColumns = {
   id: contactMessages.id,

@@ -5,7 +5,7 @@ import type { Category, Download, Product, ProductImage } from '@/lib/catalogue/
 import type { CategoryRow, ProductRow, StoredDownload, StoredImage } from '@/server/db/schema'
 import { toSpecifications } from './dto-specs'
 
-/** Rows become the spec's shapes here and nowhere else (CONVENTIONS habit 2). */
+/** Rows become the spec's shapes here and nowhere else (docs/design.md convention 2). */
 
 export interface DtoContext {
   /** Origin serving /uploads (empty: the site itself). */

@@ -210,7 +210,8 @@ export async function processImage(
     if (avif === 'yes') variants.push({ filename: `${base}-${width}.avif`, width, format: 'avif' })
     if (avif === 'pending') pending = true
   }
-  // A JPEG card for link previews: WhatsApp's and other crawlers do not all read WebP (DESIGN.md: links are shared).
+  // A JPEG card for link previews: WhatsApp's and other crawlers do not all read WebP (docs/design.md: links are
+  // shared).
   const shareName = `${base}-share.jpg`
   await materialise(dirs.images, shareName, async () => {
     const { data, info } = await (raw ??= decodeOnce(input.data, isSvg))

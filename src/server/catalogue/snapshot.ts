@@ -9,7 +9,7 @@ import { categories, products, type CategoryRow } from '@/server/db/schema'
 import { toCategory, toProduct, type DtoContext } from './dto'
 
 /**
- * The public catalogue, read whole and kept in memory for 5 minutes (SPEC.md section 9: query cache 300000 ms).
+ * The public catalogue, read whole and kept in memory for 5 minutes (docs/product.md §9: query cache 300000 ms).
  * A distributor's catalogue is hundreds of products, not millions, so two queries load everything the public can
  * see and every list, filter, search and lookup is answered from memory. A bounded snapshot also means hostile
  * query strings cannot grow a cache keyed by query (docs/decisions/004-catalogue-snapshot-cache.md).

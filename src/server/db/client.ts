@@ -41,7 +41,8 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   let handle: DbHandle
   if (options.databaseUrl) {
     const statementTimeout = options.statementTimeoutMs ?? 10_000
-    // pg's defaults wait forever when the database is down (STACK-NOTES): bound connecting and every statement.
+    // pg's defaults wait forever when the database is down (docs/design.md, platform facts): bound connecting and every
+    // statement.
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
@@ -73,7 +74,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     const inMemory = dir.startsWith('memory://')
     let lockPath: string | undefined
     if (!inMemory) {
-      // PGlite does not create parent directories (STACK-NOTES).
+      // PGlite does not create parent directories (docs/design.md, platform facts).
       mkdirSync(path.dirname(path.resolve(/* turbopackIgnore: true */ dir)), { recursive: true })
       if (options.lock !== false) lockPath = acquireDataDirLock(dir)
     }
@@ -114,7 +115,7 @@ export function pgliteDirFor(dataDir: string): string {
   return path.join(/* turbopackIgnore: true */ path.resolve(dataDir), 'db')
 }
 
-// One handle per process (PGlite's one-process rule; STACK-NOTES). Kept on globalThis so dev-server module
+// One handle per process (docs/design.md, platform fact "One PGlite process"). Kept on globalThis so dev-server module
 // reloads and Next's separate module graphs share it.
 const g = globalThis as unknown as { __dbHandle?: Promise<DbHandle> }
 

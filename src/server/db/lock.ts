@@ -4,7 +4,8 @@ import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
 
 /**
  * PGlite's data directory may be opened by one process only: two processes on one directory lost writes silently
- * (STACK-NOTES). The server and the CLI take this lock file; a second opener gets a clear message instead.
+ * (docs/design.md, platform fact "One PGlite process"). The server and the CLI take this lock file; a second opener
+ * gets a clear message instead.
  */
 export class DataDirLockedError extends Error {
   constructor(

@@ -41,7 +41,9 @@ export interface StoredDownload {
   /** Served from /uploads/files/{filename}. */
   filename: string
   bytes: number
-  /** How it was made: a file kept in uploads/originals (a .pdf, or the .md typeset from), or the datasheet generator. */
+  /**
+   * How it was made: a file kept in uploads/originals (a .pdf, or the .md typeset from), or the datasheet generator.
+   */
   source: { file: string } | { generate: 'datasheet' }
 }
 
@@ -149,7 +151,7 @@ export type ProductRow = typeof products.$inferSelect
 // ---------------------------------------------------------------------------------------------------------------
 // Leads (issue 5): contact messages, their e-mail outbox, and staff sessions for /admin/leads.
 
-/** Subject values of the contact form (SPEC.md section 5); kept as text so a new subject needs no migration. */
+/** Subject values of the contact form (docs/product.md §5); kept as text so a new subject needs no migration. */
 export const contactMessages = pgTable(
   'contact_messages',
   {

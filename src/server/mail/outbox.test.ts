@@ -58,7 +58,8 @@ const lead = (overrides: Record<string, unknown> = {}) => ({
 
 async function outboxRow(submissionId: string) {
   const result = await db.handle.db.execute(sql`
-    SELECT o.* FROM mail_outbox o JOIN contact_messages m ON m.id = o.message_id WHERE m.submission_id = ${submissionId}`)
+    SELECT o.* FROM mail_outbox o JOIN contact_messages m ON m.id = o.message_id
+    WHERE m.submission_id = ${submissionId}`)
   return (result as unknown as { rows: Record<string, unknown>[] }).rows
 }
 
@@ -69,7 +70,7 @@ describe('lead e-mail outbox', () => {
     expect(await outboxRow(body.submissionId)).toHaveLength(0)
   })
 
-  it('writes the outbox row with the message and sends it after commit, to sales, replying to the visitor', async () => {
+  it('writes the outbox row with the message, sends it after commit to sales, replying to the visitor', async () => {
     const smtp = await startSmtp()
     try {
       useSmtp(smtp.port)
@@ -98,7 +99,7 @@ describe('lead e-mail outbox', () => {
     }
   })
 
-  it('SMTP down: the visitor still gets success; the mail is retried with backoff and sent when SMTP is back', async () => {
+  it('SMTP down: the visitor still gets success; the mail is retried with backoff until SMTP is back', async () => {
     const port = await deadPort()
     useSmtp(port)
     const body = lead()

@@ -112,11 +112,11 @@ async function sendOne(item: Claimed, config: LeadMailConfig, now: Date): Promis
     const next = new Date(now.getTime() + backoffMs(item.attempts))
     await db.execute(sql`
       UPDATE mail_outbox
-      SET status = ${giveUp ? 'failed' : 'pending'}, last_error = ${message}, next_attempt_at = ${next.toISOString()}::timestamptz
+      SET status = ${giveUp ? 'failed' : 'pending'}, last_error = ${message},
+        next_attempt_at = ${next.toISOString()}::timestamptz
       WHERE id = ${item.id}`)
-    console.error(
-      `[mail] lead e-mail ${item.id} attempt ${item.attempts} failed${giveUp ? ' (giving up)' : `; retry after ${next.toISOString()}`}: ${message}`,
-    )
+    const outcome = giveUp ? ' (giving up)' : `; retry after ${next.toISOString()}`
+    console.error(`[mail] lead e-mail ${item.id} attempt ${item.attempts} failed${outcome}: ${message}`)
     return giveUp ? 'failed' : 'retrying'
   }
 }
