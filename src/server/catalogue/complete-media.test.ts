@@ -18,8 +18,13 @@ afterAll(async () => {
 })
 
 describe('deferred AVIF renditions (first start)', () => {
-  it('an import with deferAvif serves WebP now and marks images pending; completion adds AVIF where it pays', async () => {
-    await importCatalogue(FIXTURE_CATALOGUE, { db: db.handle.db, dataDir: db.dataDir, company: testCompany, deferAvif: true })
+  it('import with deferAvif serves WebP now, marks images pending; completion adds AVIF where it pays', async () => {
+    await importCatalogue(FIXTURE_CATALOGUE, {
+      db: db.handle.db,
+      dataDir: db.dataDir,
+      company: testCompany,
+      deferAvif: true,
+    })
     const before = await db.handle.db.select().from(products)
     const k8 = before.find((p) => p.slug === 'k8-gnss-module')!
     expect(k8.images[0]!.avifPending).toBe(true)
@@ -37,12 +42,18 @@ describe('deferred AVIF renditions (first start)', () => {
       }
     }
     // The fixture's flat drawings compress far better as AVIF, so it pays at some width.
-    expect(after.find((p) => p.slug === 'k8-gnss-module')!.images[0]!.variants.some((v) => v.format === 'avif')).toBe(true)
+    expect(after.find((p) => p.slug === 'k8-gnss-module')!.images[0]!.variants.some((v) => v.format === 'avif')).toBe(
+      true,
+    )
     // Completion changes renditions only: a re-import still finds every entry unchanged.
     expect(after.map((p) => p.sourceHash).sort()).toEqual(before.map((p) => p.sourceHash).sort())
     const [category] = (await db.handle.db.select().from(categories)).filter((c) => c.image)
     expect(category!.image!.avifPending).toBeUndefined()
-    const again = await importCatalogue(FIXTURE_CATALOGUE, { db: db.handle.db, dataDir: db.dataDir, company: testCompany })
+    const again = await importCatalogue(FIXTURE_CATALOGUE, {
+      db: db.handle.db,
+      dataDir: db.dataDir,
+      company: testCompany,
+    })
     expect(again.products).toEqual({ created: 0, updated: 0, unchanged: 7 })
     expect((await completePendingRenditions(db.handle.db, mediaDirs(db.dataDir))).images).toBe(0)
   })

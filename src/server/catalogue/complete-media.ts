@@ -37,7 +37,11 @@ export async function completePendingRenditions(db: Db, dirs: MediaDirs): Promis
     .from(categories)
     .where(sql`${categories.image}::text like ${PENDING}`)
   for (const row of categoryRows) {
-    if (row.image) await db.update(categories).set({ image: await complete(row.image) }).where(eq(categories.id, row.id))
+    if (row.image)
+      await db
+        .update(categories)
+        .set({ image: await complete(row.image) })
+        .where(eq(categories.id, row.id))
   }
   return { images }
 }

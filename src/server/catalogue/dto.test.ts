@@ -54,11 +54,25 @@ const row: ProductRow = {
   features: [],
   highlights: [{ number: '8 mm', title: 'RTK', description: 'Horizontal.' }],
   specifications: [
-    { group: 'Zeta group first', rows: [{ label: 'b label', value: '2' }, { label: 'a label', value: '1' }] },
+    {
+      group: 'Zeta group first',
+      rows: [
+        { label: 'b label', value: '2' },
+        { label: 'a label', value: '1' },
+      ],
+    },
     { group: 'Alpha group second', rows: [{ label: 'x', value: 'y' }] },
   ],
   applications: ['Cadastre'],
-  downloads: [{ name: 'Datasheet', type: 'PDF', filename: 'r12-datasheet-1234abcd.pdf', bytes: 56_320, source: { generate: 'datasheet' } }],
+  downloads: [
+    {
+      name: 'Datasheet',
+      type: 'PDF',
+      filename: 'r12-datasheet-1234abcd.pdf',
+      bytes: 56_320,
+      source: { generate: 'datasheet' },
+    },
+  ],
   sourceHash: 'h',
   createdAt: new Date('2025-05-01T08:00:00Z'),
   updatedAt: new Date('2025-05-02T08:00:00Z'),
@@ -79,8 +93,20 @@ describe('toProduct', () => {
       is_featured: false,
       created_at: '2025-05-01T08:00:00.000Z',
     })
-    expect(p.gallery[0]).toMatchObject({ id: 'g1', number: 1, title: 'Engine', image: { url: '/uploads/images/p-abc-1280.webp' } })
-    expect(p.downloads[0]).toEqual({ name: 'Datasheet', type: 'PDF', size: '55 KB', bytes: 56_320, url: '/uploads/files/r12-datasheet-1234abcd.pdf', filename: 'r12-datasheet-1234abcd.pdf' })
+    expect(p.gallery[0]).toMatchObject({
+      id: 'g1',
+      number: 1,
+      title: 'Engine',
+      image: { url: '/uploads/images/p-abc-1280.webp' },
+    })
+    expect(p.downloads[0]).toEqual({
+      name: 'Datasheet',
+      type: 'PDF',
+      size: '55 KB',
+      bytes: 56_320,
+      url: '/uploads/files/r12-datasheet-1234abcd.pdf',
+      filename: 'r12-datasheet-1234abcd.pdf',
+    })
   })
 
   it('keeps specification groups and rows in catalogue order', () => {
@@ -108,7 +134,9 @@ describe('toImage', () => {
       {
         type: 'image/webp',
         srcset:
-          'https://media.example/uploads/images/p-abc-320.webp 320w, https://media.example/uploads/images/p-abc-640.webp 640w, https://media.example/uploads/images/p-abc-1280.webp 1280w',
+          'https://media.example/uploads/images/p-abc-320.webp 320w, ' +
+          'https://media.example/uploads/images/p-abc-640.webp 640w, ' +
+          'https://media.example/uploads/images/p-abc-1280.webp 1280w',
       },
     ])
   })
@@ -117,7 +145,15 @@ describe('toImage', () => {
 describe('toCategory and helpers', () => {
   it('adds the canonical link, count and children', () => {
     const c = toCategory(category, { productCount: 4, children: [] }, { mediaBase: '' })
-    expect(c).toMatchObject({ id: 3, slug: 'rtk-rovers', link: '/products/category/rtk-rovers', product_count: 4, parent_id: 1, image: null, children: [] })
+    expect(c).toMatchObject({
+      id: 3,
+      slug: 'rtk-rovers',
+      link: '/products/category/rtk-rovers',
+      product_count: 4,
+      parent_id: 1,
+      image: null,
+      children: [],
+    })
   })
 
   it.each([
@@ -128,6 +164,11 @@ describe('toCategory and helpers', () => {
   ])('formatBytes(%d) = %s', (n, s) => expect(formatBytes(n)).toBe(s))
 
   it('download URLs are encoded', () => {
-    expect(toDownload({ name: 'x', type: 'PDF', filename: 'a b.pdf', bytes: 1, source: { file: 'x.pdf' } }, { mediaBase: '' }).url).toBe('/uploads/files/a%20b.pdf')
+    expect(
+      toDownload(
+        { name: 'x', type: 'PDF', filename: 'a b.pdf', bytes: 1, source: { file: 'x.pdf' } },
+        { mediaBase: '' },
+      ).url,
+    ).toBe('/uploads/files/a%20b.pdf')
   })
 })

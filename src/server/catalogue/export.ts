@@ -13,7 +13,10 @@ import { categories, products, type StoredImage } from '@/server/db/schema'
 import { toSpecifications } from './dto-specs'
 import { mediaDirs } from './media'
 
-export async function exportCatalogue(outDir: string, options: { db: Db; dataDir: string; onProgress?: (line: string) => void }) {
+export async function exportCatalogue(
+  outDir: string,
+  options: { db: Db; dataDir: string; onProgress?: (line: string) => void },
+) {
   const log = options.onProgress ?? (() => undefined)
   const dirs = mediaDirs(options.dataDir)
   const out = path.resolve(outDir)
@@ -77,9 +80,18 @@ export async function exportCatalogue(outDir: string, options: { db: Db; dataDir
         downloads: p.downloads.map((d) =>
           'generate' in d.source
             ? { name: d.name, type: 'PDF' as const, generate: 'datasheet' as const }
-            : { name: d.name, type: d.type, file: copy(path.join(dirs.originals, d.source.file), `documents/${d.source.file}`) },
+            : {
+                name: d.name,
+                type: d.type,
+                file: copy(path.join(dirs.originals, d.source.file), `documents/${d.source.file}`),
+              },
         ),
-        gallery: p.gallery.map((g) => ({ number: g.number, title: g.title, description: g.description, image: image(g.image) })),
+        gallery: p.gallery.map((g) => ({
+          number: g.number,
+          title: g.title,
+          description: g.description,
+          image: image(g.image),
+        })),
       }
     }),
   }

@@ -65,7 +65,7 @@ describe('validation of broken catalogue files', () => {
     const found = problems(file)
     expect(found).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^products\[3\]\.specifications: expected record, received string|^products\[3\]\.specifications: expected object/),
+        expect.stringMatching(/^products\[3\]\.specifications: expected (record, received string|object)/),
         expect.stringMatching(/^products\[0\]\.slug: expected a lowercase slug/),
         expect.stringMatching(/^products\[2\]\.images: .*>=1/),
         expect.stringMatching(/^products\[4\]\.price: /),
@@ -123,9 +123,9 @@ describe('validation of broken catalogue files', () => {
     const file = variant('one-bad', (f) => {
       f.products[6].images[0].file = 'images/nope.svg'
     })
-    await expect(importCatalogue(file, { db: db.handle.db, dataDir: path.join(work, 'data-bad'), company: testCompany })).rejects.toThrow(
-      CatalogueValidationError,
-    )
+    await expect(
+      importCatalogue(file, { db: db.handle.db, dataDir: path.join(work, 'data-bad'), company: testCompany }),
+    ).rejects.toThrow(CatalogueValidationError)
     expect(await rowCounts()).toEqual({ categories: 0, products: 0 })
   })
 })
@@ -135,8 +135,16 @@ describe('importing', () => {
 
   it('creates everything, reporting progress per item', async () => {
     const lines: string[] = []
-    const result = await importCatalogue(FIXTURE_CATALOGUE, { db: db.handle.db, dataDir: dataDir(), company: testCompany, onProgress: (l) => lines.push(l) })
-    expect(result).toEqual({ categories: { created: 8, updated: 0, unchanged: 0 }, products: { created: 7, updated: 0, unchanged: 0 } })
+    const result = await importCatalogue(FIXTURE_CATALOGUE, {
+      db: db.handle.db,
+      dataDir: dataDir(),
+      company: testCompany,
+      onProgress: (l) => lines.push(l),
+    })
+    expect(result).toEqual({
+      categories: { created: 8, updated: 0, unchanged: 0 },
+      products: { created: 7, updated: 0, unchanged: 0 },
+    })
     expect(lines).toContain('[1/7] product k8-gnss-module: created')
     expect(lines).toContain('[8/8] category retired-child: created')
     expect(await rowCounts()).toEqual({ categories: 8, products: 7 })
@@ -144,13 +152,25 @@ describe('importing', () => {
     expect(images.some((f) => /^k8-gnss-module-[0-9a-f]{10}-320\.webp$/.test(f))).toBe(true)
     const files = readdirSync(path.join(dataDir(), 'uploads', 'files'))
     expect(files.filter((f) => f.startsWith('k8-datasheet-'))).toHaveLength(1)
-    for (const pdf of files) expect(readFileSync(path.join(dataDir(), 'uploads', 'files', pdf)).subarray(0, 5).toString()).toBe('%PDF-')
+    for (const pdf of files)
+      expect(
+        readFileSync(path.join(dataDir(), 'uploads', 'files', pdf))
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-')
   })
 
   it('a second run changes nothing', async () => {
     const before = await db.handle.db.select().from(products)
-    const result = await importCatalogue(FIXTURE_CATALOGUE, { db: db.handle.db, dataDir: dataDir(), company: testCompany })
-    expect(result).toEqual({ categories: { created: 0, updated: 0, unchanged: 8 }, products: { created: 0, updated: 0, unchanged: 7 } })
+    const result = await importCatalogue(FIXTURE_CATALOGUE, {
+      db: db.handle.db,
+      dataDir: dataDir(),
+      company: testCompany,
+    })
+    expect(result).toEqual({
+      categories: { created: 0, updated: 0, unchanged: 8 },
+      products: { created: 0, updated: 0, unchanged: 7 },
+    })
     expect(await db.handle.db.select().from(products)).toEqual(before)
   })
 
@@ -195,7 +215,12 @@ describe('the command line', () => {
     writeFileSync(path.join(dataDir, 'db.lock'), String(process.ppid))
     const run = spawnSync(
       process.execPath,
-      [path.resolve('node_modules/tsx/dist/cli.mjs'), '--conditions=react-server', 'scripts/catalogue-import.ts', FIXTURE_CATALOGUE],
+      [
+        path.resolve('node_modules/tsx/dist/cli.mjs'),
+        '--conditions=react-server',
+        'scripts/catalogue-import.ts',
+        FIXTURE_CATALOGUE,
+      ],
       { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8', timeout: 60_000 },
     )
     expect(run.status).toBe(1)

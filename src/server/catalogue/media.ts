@@ -147,7 +147,10 @@ type Pixels = () => Promise<{ data: Buffer; info: OutputInfo }>
 function resizer(pixels: Pixels) {
   return async (width: number) => {
     const { data, info } = await pixels()
-    return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).resize({ width, withoutEnlargement: true })
+    return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).resize({
+      width,
+      withoutEnlargement: true,
+    })
   }
 }
 
@@ -193,7 +196,9 @@ export async function processImage(
   const hash = source.slice(0, 10)
   const base = `${input.baseName}-${hash}`
   // SVG is drawn at the largest rendition's width; a bitmap keeps its own width (never upscaled).
-  const sourceWidth = isSvg ? MAX_IMAGE_WIDTH : Math.min(MAX_IMAGE_WIDTH, (await sharp(input.data).metadata()).width ?? MAX_IMAGE_WIDTH)
+  const sourceWidth = isSvg
+    ? MAX_IMAGE_WIDTH
+    : Math.min(MAX_IMAGE_WIDTH, (await sharp(input.data).metadata()).width ?? MAX_IMAGE_WIDTH)
   const widths: number[] = IMAGE_WIDTHS.filter((w) => w <= sourceWidth)
   if (widths.length === 0) widths.push(sourceWidth)
 
@@ -204,7 +209,9 @@ export async function processImage(
   let pending = false
   for (const width of widths) {
     const webpName = `${base}-${width}.webp`
-    await materialise(dirs.images, webpName, async () => (await resized(width)).webp({ quality: 78, effort: 4 }).toBuffer())
+    await materialise(dirs.images, webpName, async () =>
+      (await resized(width)).webp({ quality: 78, effort: 4 }).toBuffer(),
+    )
     variants.push({ filename: webpName, width, format: 'webp' })
     const avif = await ensureAvif(dirs, base, width, resized, !options.deferAvif)
     if (avif === 'yes') variants.push({ filename: `${base}-${width}.avif`, width, format: 'avif' })
@@ -248,7 +255,8 @@ export async function completeAvif(dirs: MediaDirs, image: StoredImage): Promise
   const variants: StoredImage['variants'] = []
   for (const v of image.variants.filter((x) => x.format === 'webp')) {
     variants.push(v)
-    if ((await ensureAvif(dirs, base, v.width, resized, true)) === 'yes') variants.push({ filename: `${base}-${v.width}.avif`, width: v.width, format: 'avif' })
+    if ((await ensureAvif(dirs, base, v.width, resized, true)) === 'yes')
+      variants.push({ filename: `${base}-${v.width}.avif`, width: v.width, format: 'avif' })
   }
   const { avifPending: _done, ...rest } = image
   return { ...rest, variants }
