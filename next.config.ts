@@ -2,7 +2,7 @@ import type { NextConfig } from 'next'
 
 import { parseEnv } from './src/env'
 
-// A bad environment fails the build with one message naming every bad variable (CONVENTIONS habit 6).
+// A bad environment fails the build with one message naming every bad variable (docs/design.md convention 6).
 parseEnv(process.env)
 
 /** Headers for every response; the Content-Security-Policy (with a per-request nonce) is set in src/proxy.ts. */
@@ -23,7 +23,7 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
-  // PGlite ships WASM and data files that must be loaded from node_modules, not bundled (STACK-NOTES).
+  // PGlite ships WASM and data files that must load from node_modules, not bundled (docs/design.md, platform facts).
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pdfkit'],
   // The optimizer is off: images are optimised once at import (docs/decisions/003-image-pipeline.md).
   images: { unoptimized: true },
@@ -37,7 +37,7 @@ const nextConfig: NextConfig = {
     ]
   },
   async redirects() {
-    // DESIGN.md decision 1: one canonical category URL.
+    // docs/design.md decision 1: one canonical category URL.
     return [
       { source: '/category/:slug', destination: '/products/category/:slug', permanent: true },
       { source: '/products/:slug((?!category$)[^/]+)', destination: '/products/category/:slug', permanent: true },

@@ -56,8 +56,10 @@ async function waitReady() {
 }
 
 await waitReady()
+const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
 console.log(
-  `node ${process.version}, ${os.cpus().length} CPUs, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; ${duration} s × ${connections} connections per endpoint\n`,
+  `node ${process.version}, ${os.cpus().length} CPUs, ${database}; ` +
+    `${duration} s × ${connections} connections per endpoint\n`,
 )
 const rows = []
 for (const p of paths) {

@@ -24,7 +24,7 @@ export async function withDatabase(run: (handle: DbHandle) => Promise<void>): Pr
       console.error(err.message)
     else console.error(err)
   } finally {
-    // PGlite keeps Node alive until closed (STACK-NOTES).
+    // PGlite keeps Node alive until closed (docs/design.md, platform facts).
     await handle?.close()
   }
 }

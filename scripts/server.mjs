@@ -3,7 +3,8 @@
  * The production HTTP server: Next.js behind Node's http server, so the app can learn the real peer address.
  * `next start` keeps a client-sent X-Forwarded-For as the client address, which would let anyone forge it (the
  * contact form's rate limit depends on it). Here the socket's address is put in `x-peer-address`, overwriting
- * anything a client sent; `TRUST_PROXY_HOPS` decides whether X-Forwarded-For is believed (src/server/client-address.ts).
+ * anything a client sent; `TRUST_PROXY_HOPS` decides whether X-Forwarded-For is believed
+ * (src/server/client-address.ts).
  */
 import { createServer } from 'node:http'
 

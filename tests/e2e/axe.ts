@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
 /**
- * The accessibility bar of DESIGN.md: WCAG 2.2 AA. axe's default run leaves out the 2.2 rules (target size), so the
- * tags are named here, once, for every area's tests.
+ * The accessibility bar of docs/design.md: WCAG 2.2 AA. axe's default run leaves out the 2.2 rules (target size), so
+ * the tags are named here, once, for every area's tests.
  */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 

@@ -9,7 +9,7 @@ import {
   metaContent,
 } from './catalogue-helpers'
 
-// Category listing (SPEC.md section 2 "Category listing"; DESIGN.md decision 1).
+// Category listing (docs/product.md §2.5; docs/design.md decision 1).
 
 const GNSS = '/products/category/gnss-receivers'
 const isProductList = (url: URL) => url.pathname === '/api/public/products'
@@ -79,7 +79,8 @@ test.describe('category listing in the browser', () => {
     await expect(page.getByRole('heading', { name: 'Vireo G9 RTK Rover' })).toBeVisible()
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('name')
 
-    // The card: Featured badge, category, name, subtitle, short description, at most 2 key features, price, View Details.
+    // The card: Featured badge, category, name, subtitle, short description, at most 2 key features, price, View
+    // Details.
     const g9 = all.products.find((p) => p.slug === 'vireo-g9-rtk-rover')!
     const card = page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name: g9.name }) })
     await expect(card.getByText('Featured')).toBeVisible()
@@ -171,7 +172,7 @@ test.describe('category listing in the browser', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('while a new search loads the previous results stay, dimmed; a failed request shows the error and retries', async ({
+  test('while a search loads the previous results stay, dimmed; a failed request shows the error and retries', async ({
     page,
   }) => {
     await page.goto(GNSS)

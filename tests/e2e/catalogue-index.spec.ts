@@ -10,7 +10,7 @@ import {
   metaContent,
 } from './catalogue-helpers'
 
-// Products index (SPEC.md section 2 "Products index"; DESIGN.md decisions 5, 7 and 10).
+// Products index (docs/product.md §2.4; docs/design.md decisions 5, 7 and 10).
 
 const isPageTwo = (url: URL) => url.pathname === '/api/public/products' && url.searchParams.get('page') === '2'
 

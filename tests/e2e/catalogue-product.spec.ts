@@ -13,7 +13,7 @@ import {
   expectLoadingOnNavigation,
 } from './catalogue-helpers'
 
-// Product detail (SPEC.md section 2 "Product detail"; DESIGN.md decisions 5, 6, 8).
+// Product detail (docs/product.md §2.6; docs/design.md decisions 5, 6, 8).
 
 test.describe('server-rendered product page', () => {
   test('the raw HTML carries the product, its specifications, links, metadata and JSON-LD', async ({
@@ -87,7 +87,7 @@ test.describe('product detail in the browser', () => {
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' })
     await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
     await expect(breadcrumb.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/products')
-    // DESIGN.md decision 8: the product's own category, not a hard-coded one.
+    // docs/design.md decision 8: the product's own category, not a hard-coded one.
     await expect(breadcrumb.getByRole('link', { name: product.category!.name })).toHaveAttribute(
       'href',
       `/products/category/${product.category!.slug}`,
@@ -152,9 +152,9 @@ test.describe('product detail in the browser', () => {
 
   test('a shared ?tab= link opens that tab, server-rendered', async ({ page, request }) => {
     const html = await (await request.get(`/product/${K8}?tab=specifications`)).text()
-    expect(html).toMatch(
-      /aria-selected="true"[^>]*id="product-tab-specifications"|id="product-tab-specifications"[^>]*aria-selected="true"/,
-    )
+    // The tab's element carries both attributes, in either order.
+    const [selected, id] = ['aria-selected="true"', 'id="product-tab-specifications"']
+    expect(html).toMatch(new RegExp(`${selected}[^>]*${id}|${id}[^>]*${selected}`))
     await page.goto(`/product/${K8}?tab=specifications`)
     await expect(page.getByRole('tab', { name: 'Specifications' })).toHaveAttribute('aria-selected', 'true')
     await expectNoAxeViolations(page)
@@ -212,7 +212,7 @@ test.describe('product detail in the browser', () => {
     await expect(page.getByRole('heading', { name: 'Advanced Technology' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Technology Features' })).toHaveCount(0)
     await expect(page.getByTestId('technology-gallery')).toHaveCount(0)
-    // DESIGN.md decision 6: never another product's data.
+    // docs/design.md decision 6: never another product's data.
     await expect(page.getByText('Moisture sensitivity')).toHaveCount(0)
   })
 

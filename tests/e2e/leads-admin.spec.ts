@@ -119,7 +119,7 @@ test('a message is stored, confirmed, cleared, e-mailed to sales, and staff find
   expect((await page.request.get(`${app.baseURL}/api/admin/leads/export`)).status()).toBe(401)
 })
 
-test('the contact API over HTTP: cross-site 403, 32 KB limit 413, rate limit per socket address despite X-Forwarded-For', async ({
+test('contact API over HTTP: cross-site 403, over 32 KB 413, rate limit per socket, not X-Forwarded-For', async ({
   playwright,
 }) => {
   const api = await playwright.request.newContext({ baseURL: app.baseURL })

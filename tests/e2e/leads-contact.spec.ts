@@ -69,7 +69,7 @@ test('the contact page passes axe, and the 24/7 support buttons call and write t
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the form posts and the page comes back with errors (typed text kept), then with the success message and a cleared form', async ({
+  test('the form posts; the page returns with errors (typed text kept), then with success and a cleared form', async ({
     page,
   }) => {
     await page.goto('/contact?subject=quote-request&product=k8-gnss-module')

@@ -120,7 +120,8 @@ export async function startPostgres(): Promise<Postgres> {
   asPostgres(`${PG_BIN}/initdb -D ${dir}/data -U postgres --auth=trust -E UTF8 >/dev/null`)
   const start = () =>
     asPostgres(
-      `${PG_BIN}/pg_ctl -D ${dir}/data -l ${dir}/log -o '-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off' -w start >/dev/null`,
+      `${PG_BIN}/pg_ctl -D ${dir}/data -l ${dir}/log ` +
+        `-o '-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off' -w start >/dev/null`,
     )
   const stop = () => asPostgres(`${PG_BIN}/pg_ctl -D ${dir}/data -m fast -w stop >/dev/null`)
   start()

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { expectNoAxeViolations } from './site-helpers'
 
-// DESIGN.md "Accessible": axe-core finds nothing on the site's pages, at desktop and phone widths, including with
+// docs/design.md "Accessible": axe-core finds nothing on the site's pages, at desktop and phone widths, including with
 // the header menus and the mobile menu open.
 
 const PAGES = [

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test'
 
-// SPEC.md section 2 "Navigation bar and footer"; DESIGN.md decision 1 (canonical category URLs).
+// docs/product.md §2.2; docs/design.md decision 1 (canonical category URLs).
 
 const TREE_URL = '**/api/public/categories/tree'
 
@@ -67,7 +67,7 @@ test.describe('desktop header', () => {
     await expect(productsButton(page)).toHaveAttribute('aria-expanded', 'false')
   })
 
-  test('Refresh refetches the tree; "Loading..." while in flight with nothing to show; "No categories available"', async ({
+  test('Refresh refetches the tree; "Loading..." in flight with nothing to show; "No categories available"', async ({
     page,
   }) => {
     await page.goto('/')

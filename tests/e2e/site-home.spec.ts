@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { gotoWithPausedClock, pointerAway } from './site-helpers'
 
-// SPEC.md section 2 "Home"; DESIGN.md decisions 3, 5, 9. Timings (5000 ms hero, 6000 ms industries) driven by a
+// docs/product.md §2.3; docs/design.md decisions 3, 5, 9. Timings (5000 ms hero, 6000 ms industries) driven by a
 // paused fake clock, never by sleeping.
 
 const HERO_TITLES = [

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-// SPEC.md section 2 (About, Solutions index, Solutions sub-route, 404); DESIGN.md decisions 2 and 3.
+// docs/product.md §2 (About, Solutions index, Solutions sub-route, 404); docs/design.md decisions 2 and 3.
 
 const SOLUTIONS = [
   ['surveying', 'Surveying & Mapping'],

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test'
 
 import { headValue, htmlText, jsonLd } from './site-helpers'
 
-// DESIGN.md "Findable" and "Pages are server-rendered": everything below is read from the raw HTML, as a crawler or
-// WhatsApp's preview bot (which runs no JavaScript) would see it.
+// docs/design.md "Findable" and "Pages are server-rendered": everything below is read from the raw HTML, as a crawler
+// or WhatsApp's preview bot (which runs no JavaScript) would see it.
 
 const PAGES = [
   { path: '/', title: 'Meridian Geosystems', ld: ['Organization'] },

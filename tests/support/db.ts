@@ -1,6 +1,7 @@
 /**
- * A fresh, migrated database per test file (CONVENTIONS habit 8): in-memory PGlite by default; with DATABASE_URL
- * set (the CI's PostgreSQL leg) a new database on that server, dropped afterwards. No mocks of our own data layer.
+ * A fresh, migrated database per test file (docs/design.md convention 8): in-memory PGlite by default; with
+ * DATABASE_URL set (the CI's PostgreSQL leg) a new database on that server, dropped afterwards. No mocks of our own
+ * data layer.
  */
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
