@@ -1,5 +1,5 @@
 /**
- * The catalogue's public shapes (SPEC.md section 3): what the public API returns and what pages render.
+ * The catalogue's public shapes (docs/product.md §3): what the public API returns and what pages render.
  * Rows become these in one place, `src/server/catalogue/dto.ts`; the rest of the app sees only these types.
  */
 
@@ -28,7 +28,7 @@ export interface ProductImage {
 
 export interface GalleryItem {
   id: string
-  /** Display number; pages zero-pad it to 2 digits (SPEC.md section 9). */
+  /** Display number; pages zero-pad it to 2 digits (docs/product.md §9). */
   number: number
   title: string
   description: string
@@ -101,7 +101,7 @@ export interface Category {
   features: string[]
   is_active: boolean
   sort_order: number
-  /** Canonical listing URL (DESIGN.md decision 1). */
+  /** Canonical listing URL (docs/design.md decision 1). */
   link: string
   /** Active products in this category and its descendants. */
   product_count: number

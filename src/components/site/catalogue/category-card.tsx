@@ -5,7 +5,7 @@ import { learnMore, productsIndexExtras } from '@/content/products-index'
 import type { ProductImage } from '@/lib/catalogue/types'
 import { ProductPicture } from '@/components/site/product-picture'
 
-/** What a category card shows: a catalogue category or one of the built-in four (SPEC.md section 3). */
+/** What a category card shows: a catalogue category or one of the built-in four (docs/product.md §3). */
 export interface CategoryCardData {
   key: string
   name: string
@@ -20,11 +20,16 @@ export interface CategoryCardData {
 
 const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 30vw, (min-width: 768px) 45vw, 92vw'
 
-/** A products-index category card (SPEC.md section 2): image, title, description, feature list, "Learn More". */
+/** A products-index category card (docs/product.md §2.4): image, title, description, feature list, "Learn More". */
 export function CategoryCard({ category, headingLevel = 3 }: { category: CategoryCardData; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article
+      className={
+        'group relative flex w-full flex-col overflow-hidden rounded-card border border-slate-200 ' +
+        'bg-white shadow-sm transition-shadow hover:shadow-md'
+      }
+    >
       <div className="relative aspect-[4/3] bg-gradient-to-b from-slate-50 to-slate-100">
         <ProductPicture
           image={category.image}
@@ -51,10 +56,16 @@ export function CategoryCard({ category, headingLevel = 3 }: { category: Categor
           <Link
             href={category.href}
             aria-label={productsIndexExtras.categories.learnMoreLabel(category.name)}
-            className="inline-flex items-center gap-1.5 text-sm font-semibold text-navy-700 underline-offset-4 group-hover:underline after:absolute after:inset-0 hover:text-navy-900"
+            className={
+              'inline-flex items-center gap-1.5 text-sm font-semibold text-navy-700 underline-offset-4 ' +
+              'group-hover:underline after:absolute after:inset-0 hover:text-navy-900'
+            }
           >
             {learnMore}
-            <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5 rtl:rotate-180" />
+            <ArrowRight
+              aria-hidden="true"
+              className="size-4 transition-transform group-hover:translate-x-0.5 rtl:rotate-180"
+            />
           </Link>
         </div>
       </div>

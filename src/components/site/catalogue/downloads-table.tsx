@@ -6,7 +6,7 @@ import { ButtonAnchor } from '@/components/ui/button'
 
 const copy = productDetail.downloads
 
-/** Downloads (SPEC.md section 2: name, type, size), each a real file (DESIGN.md decision 5). */
+/** Downloads (docs/product.md §2.6: name, type, size), each a real file (docs/design.md decision 5). */
 export function DownloadsTable({ downloads }: { downloads: readonly Download[] }) {
   if (downloads.length === 0) return null
   return (

@@ -9,7 +9,7 @@ import { Button, ButtonLink } from '@/components/ui/button'
 import { PageStatePanel } from './page-states'
 
 /**
- * Logs a route error boundary's error and returns the message a visitor may read (DESIGN.md decision 7). Server
+ * Logs a route error boundary's error and returns the message a visitor may read (docs/design.md decision 7). Server
  * errors reach the browser with a digest and a generic message (Next.js hides details on purpose), so those, and
  * errors without a message, get `fallback` instead.
  */
@@ -22,7 +22,17 @@ export function useVisitorErrorMessage(error: unknown, fallback: string): string
 }
 
 /** A catalogue route's error.tsx page: the panel as the page's h1, Try Again and, where given, the way back. */
-export function PageError({ title, text, retry, back }: { title: string; text: string; retry: () => void; back?: LinkItem }) {
+export function PageError({
+  title,
+  text,
+  retry,
+  back,
+}: {
+  title: string
+  text: string
+  retry: () => void
+  back?: LinkItem
+}) {
   return (
     <PageStatePanel kind="error" title={title} text={text}>
       <Button onClick={() => retry()}>{productsGrid.retry}</Button>
@@ -37,7 +47,7 @@ export function PageError({ title, text, retry, back }: { title: string; text: s
 
 /**
  * The products index or a category listing could not be rendered: "Error loading products: {message}" with a retry
- * hint for visitors (SPEC.md section 8 as changed by DESIGN.md decision 7).
+ * hint for visitors (docs/product.md §8 as changed by docs/design.md decision 7).
  */
 export function ProductsPageError({ error, retry, back }: { error: unknown; retry: () => void; back?: LinkItem }) {
   const message = useVisitorErrorMessage(error, catalogueExtras.unavailableMessage)

@@ -5,7 +5,7 @@ import { StatePanel } from './state-panel'
 /**
  * Whole-page states of the catalogue routes (products index, category listing, product detail): the route files
  * (loading.tsx, not-found.tsx, error.tsx) render these with their own copy, so the three routes look and behave
- * alike (SPEC.md sections 2 and 8).
+ * alike (docs/product.md §2.4 to §2.6 and §8).
  */
 
 /** A whole-page state whose panel title is the page's h1 (not found, error). */

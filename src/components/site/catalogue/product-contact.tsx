@@ -6,25 +6,45 @@ import { ButtonLink } from '@/components/ui/button'
 
 const copy = productDetail.contact
 
-/** The sales contact values this panel shows, from configuration (never a literal `{email}`: BRAND.md). */
+/**
+ * The sales contact values this panel shows, from configuration (never a literal `{email}`: docs/design.md "Brand").
+ */
 export interface SalesContact {
   salesEmail: string
   salesPhone: string
 }
 
 /**
- * The "Get Information" tab (SPEC.md section 2): configured sales contacts, "Contact Sales Team" to /contact, and
- * "Request Quote" opening the contact form prefilled with the quote subject and this product (DESIGN.md decision 5).
+ * The "Get Information" tab (docs/product.md §2.6): configured sales contacts, "Contact Sales Team" to /contact, and
+ * "Request Quote" opening the contact form prefilled with the quote subject and this product (docs/design.md
+ * decision 5).
  */
-export function ProductContact({ productSlug, productName, contact }: { productSlug: string; productName: string; contact: SalesContact }) {
+export function ProductContact({
+  productSlug,
+  productName,
+  contact,
+}: {
+  productSlug: string
+  productName: string
+  contact: SalesContact
+}) {
   return (
-    <div className="grid gap-8 rounded-card border border-slate-200 bg-white p-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:p-8">
+    <div
+      className={
+        'grid gap-8 rounded-card border border-slate-200 bg-white p-6 ' +
+        'md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:p-8'
+      }
+    >
       <div>
         <h2 className="text-xl font-semibold text-navy-900">{copy.title}</h2>
         <p className="mt-3 max-w-prose text-slate-600">{copy.text}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           <ButtonLink href={copy.contactSalesTeam.href}>{copy.contactSalesTeam.label}</ButtonLink>
-          <ButtonLink href={copy.requestQuoteHref(productSlug)} variant="outline" aria-label={`${copy.requestQuote}: ${productName}`}>
+          <ButtonLink
+            href={copy.requestQuoteHref(productSlug)}
+            variant="outline"
+            aria-label={`${copy.requestQuote}: ${productName}`}
+          >
             <MessageSquareQuote aria-hidden="true" />
             {copy.requestQuote}
           </ButtonLink>
@@ -37,7 +57,10 @@ export function ProductContact({ productSlug, productName, contact }: { productS
             {copy.emailLabel}
           </dt>
           <dd className="mt-1 ps-6">
-            <a href={mailtoHref(contact.salesEmail, productName)} className="font-medium break-all text-navy-800 underline-offset-4 hover:underline">
+            <a
+              href={mailtoHref(contact.salesEmail, productName)}
+              className="font-medium break-all text-navy-800 underline-offset-4 hover:underline"
+            >
               {contact.salesEmail}
             </a>
           </dd>
@@ -48,7 +71,10 @@ export function ProductContact({ productSlug, productName, contact }: { productS
             {copy.phoneLabel}
           </dt>
           <dd className="mt-1 ps-6">
-            <a href={telHref(contact.salesPhone)} className="tabular font-medium text-navy-800 underline-offset-4 hover:underline">
+            <a
+              href={telHref(contact.salesPhone)}
+              className="tabular font-medium text-navy-800 underline-offset-4 hover:underline"
+            >
               {contact.salesPhone}
             </a>
           </dd>

@@ -25,7 +25,10 @@ function useProductTabs(): ProductTabsState {
   return state
 }
 
-/** The URL for a tab: `?tab=` holds it (CONVENTIONS habit 3), omitted for the default so canonical URLs stay clean. */
+/**
+ * The URL for a tab: `?tab=` holds it (docs/design.md convention 3), omitted for the default so canonical URLs stay
+ * clean.
+ */
 export function urlForTab(href: string, id: ProductTabId): string {
   const url = new URL(href)
   if (id === productDetail.defaultTab) url.searchParams.delete('tab')
@@ -35,7 +38,7 @@ export function urlForTab(href: string, id: ProductTabId): string {
 
 /**
  * Holds the active product tab for the tab list and for buttons elsewhere on the page ("Get Information" in the
- * header opens the contact tab: DESIGN.md decision 5). The server renders `initialTab` from `?tab=`; a change
+ * header opens the contact tab: docs/design.md decision 5). The server renders `initialTab` from `?tab=`; a change
  * replaces the URL in place (no history entry per tab, no server request).
  */
 export function ProductTabsProvider({
@@ -54,9 +57,12 @@ export function ProductTabsProvider({
     window.history.replaceState(null, '', urlForTab(window.location.href, id))
     if (options.reveal) {
       const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-      document.getElementById(PRODUCT_TABS_REGION_ID)?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' })
+      document
+        .getElementById(PRODUCT_TABS_REGION_ID)
+        ?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' })
     }
-    if (options.focus || options.reveal) document.getElementById(tabId(id))?.focus({ preventScroll: Boolean(options.reveal) })
+    if (options.focus || options.reveal)
+      document.getElementById(tabId(id))?.focus({ preventScroll: Boolean(options.reveal) })
   }, [])
   const value = useMemo(() => ({ tabs, active, select }), [tabs, active, select])
   return <ProductTabsContext.Provider value={value}>{children}</ProductTabsContext.Provider>
@@ -106,10 +112,12 @@ export function ProductTabList({ className }: { className?: string }) {
             onClick={() => select(id)}
             onKeyDown={onKeyDown}
             className={cn(
-              'rounded-md border px-3 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors sm:-mb-px sm:shrink-0 sm:rounded-none sm:border-0 sm:border-b-2 sm:px-5 sm:py-3',
+              'rounded-md border px-3 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors ' +
+                'sm:-mb-px sm:shrink-0 sm:rounded-none sm:border-0 sm:border-b-2 sm:px-5 sm:py-3',
               selected
                 ? 'border-navy-800 bg-navy-800 text-white sm:border-accent-500 sm:bg-transparent sm:text-navy-900'
-                : 'border-slate-300 bg-white text-slate-700 hover:border-navy-600 hover:text-navy-900 sm:border-transparent sm:text-slate-600 sm:hover:border-slate-300',
+                : 'border-slate-300 bg-white text-slate-700 hover:border-navy-600 hover:text-navy-900 ' +
+                    'sm:border-transparent sm:text-slate-600 sm:hover:border-slate-300',
             )}
           >
             {labels.get(id)}
@@ -120,18 +128,36 @@ export function ProductTabList({ className }: { className?: string }) {
   )
 }
 
-/** A tab's panel. Every panel is in the server-rendered HTML (specifications and downloads are indexable); inactive ones are hidden. */
-export function ProductTabPanel({ id, children, className }: { id: ProductTabId; children: React.ReactNode; className?: string }) {
+/**
+ * A tab's panel. Every panel is in the server-rendered HTML (specifications and downloads are indexable); inactive ones
+ * are hidden.
+ */
+export function ProductTabPanel({
+  id,
+  children,
+  className,
+}: {
+  id: ProductTabId
+  children: React.ReactNode
+  className?: string
+}) {
   const { active } = useProductTabs()
   return (
-    <div role="tabpanel" id={panelId(id)} aria-labelledby={tabId(id)} tabIndex={0} hidden={id !== active} className={cn('focus-visible:outline-offset-4', className)}>
+    <div
+      role="tabpanel"
+      id={panelId(id)}
+      aria-labelledby={tabId(id)}
+      tabIndex={0}
+      hidden={id !== active}
+      className={cn('focus-visible:outline-offset-4', className)}
+    >
       {children}
     </div>
   )
 }
 
 /**
- * "Get Information": opens the contact tab and brings it into view (DESIGN.md decision 5). Without JavaScript the
+ * "Get Information": opens the contact tab and brings it into view (docs/design.md decision 5). Without JavaScript the
  * link still works: the server renders the contact tab from `?tab=contact`.
  */
 export function GetInformationLink({ className, children }: { className?: string; children: React.ReactNode }) {

@@ -2,18 +2,31 @@ import { productDetail } from '@/content/catalogue'
 import type { Specifications } from '@/lib/catalogue/types'
 
 /**
- * Specifications (SPEC.md section 2): one real `<table>` per group, captioned with the group name, row headers for
+ * Specifications (docs/product.md §2.6): one real `<table>` per group, captioned with the group name, row headers for
  * the labels. Groups flow in two balanced columns on wide screens so 30+ rows stay scannable; a group never splits.
  */
-export function SpecificationTables({ specifications, headingId }: { specifications: Specifications; headingId?: string }) {
+export function SpecificationTables({
+  specifications,
+  headingId,
+}: {
+  specifications: Specifications
+  headingId?: string
+}) {
   const groups = Object.entries(specifications).filter(([, rows]) => Object.keys(rows).length > 0)
   if (groups.length === 0) return null
   return (
     <div className="gap-8 lg:columns-2" aria-labelledby={headingId}>
       {groups.map(([group, rows]) => (
-        <div key={group} className="mb-8 break-inside-avoid overflow-hidden rounded-card border border-slate-200 bg-white">
+        <div
+          key={group}
+          className="mb-8 break-inside-avoid overflow-hidden rounded-card border border-slate-200 bg-white"
+        >
           <table className="w-full border-collapse text-sm">
-            <caption className="border-b border-slate-200 bg-slate-50 px-4 py-3 text-start text-sm font-semibold text-navy-900">
+            <caption
+              className={
+                'border-b border-slate-200 bg-slate-50 px-4 py-3 text-start text-sm font-semibold text-navy-900'
+              }
+            >
               {group}
             </caption>
             <thead className="sr-only">

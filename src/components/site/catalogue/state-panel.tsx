@@ -5,8 +5,8 @@ import { cn } from '@/lib/cn'
 const ICONS = { loading: Loader2, error: AlertTriangle, notFound: SearchX, empty: PackageSearch } as const
 
 /**
- * The catalogue's loading, error, not-found and empty states (SPEC.md sections 2 and 8), one look for all. Loading
- * is a polite live status; errors are alerts. `as` sets the title's heading level (h1 for a whole-page state).
+ * The catalogue's loading, error, not-found and empty states (docs/product.md §2.4 to §2.6 and §8), one look for all.
+ * Loading is a polite live status; errors are alerts. `as` sets the title's heading level (h1 for a whole-page state).
  */
 export function StatePanel({
   kind,
@@ -28,7 +28,10 @@ export function StatePanel({
   return (
     <div
       role={kind === 'loading' ? 'status' : kind === 'error' ? 'alert' : undefined}
-      className={cn('flex flex-col items-center rounded-card border border-slate-200 bg-white px-6 py-14 text-center', className)}
+      className={cn(
+        'flex flex-col items-center rounded-card border border-slate-200 bg-white px-6 py-14 text-center',
+        className,
+      )}
     >
       <span
         className={cn(
@@ -36,7 +39,10 @@ export function StatePanel({
           kind === 'error' ? 'bg-danger-50 text-danger-700' : 'bg-navy-50 text-navy-700',
         )}
       >
-        <Icon aria-hidden="true" className={cn('size-7', kind === 'loading' && 'animate-spin motion-reduce:animate-none')} />
+        <Icon
+          aria-hidden="true"
+          className={cn('size-7', kind === 'loading' && 'animate-spin motion-reduce:animate-none')}
+        />
       </span>
       <Heading className="mt-5 text-xl font-semibold text-navy-900">{title}</Heading>
       {text && <p className="mt-2 max-w-prose text-slate-600">{text}</p>}

@@ -6,7 +6,7 @@ import ProductError from '../../../app/(site)/product/error'
 import CategoryError from '../../../app/(site)/products/category/error'
 import ProductsError from '../../../app/(site)/products/(index)/error'
 
-// The route error boundaries (SPEC.md section 8) cannot be reached in the browser tests without breaking the
+// The route error boundaries (docs/product.md §8) cannot be reached in the browser tests without breaking the
 // server; their texts are checked here by rendering them.
 
 const retry = () => {}
@@ -23,15 +23,21 @@ describe('product error state', () => {
   })
 
   it('falls back to "Failed to load product details" when the message is hidden or missing', () => {
-    expect(renderToStaticMarkup(createElement(ProductError, { error: withDigest, retry }))).toContain('Failed to load product details')
-    expect(renderToStaticMarkup(createElement(ProductError, { error: 'not an Error', retry }))).toContain('Failed to load product details')
+    expect(renderToStaticMarkup(createElement(ProductError, { error: withDigest, retry }))).toContain(
+      'Failed to load product details',
+    )
+    expect(renderToStaticMarkup(createElement(ProductError, { error: 'not an Error', retry }))).toContain(
+      'Failed to load product details',
+    )
   })
 })
 
 describe('listing error states', () => {
   it('show "Error loading products: {message}" with a retry hint, never the admin-server hint', () => {
     for (const Component of [CategoryError, ProductsError]) {
-      const shown = renderToStaticMarkup(createElement(Component, { error: new Error('HTTP error! status: 500'), retry }))
+      const shown = renderToStaticMarkup(
+        createElement(Component, { error: new Error('HTTP error! status: 500'), retry }),
+      )
       expect(shown).toContain('Error loading products: HTTP error! status: 500')
       expect(shown).toContain('Check your connection and try again.')
       expect(shown).not.toContain('3001')

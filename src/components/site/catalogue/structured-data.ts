@@ -3,7 +3,7 @@ import type { Product } from '@/lib/catalogue/types'
 import { absoluteUrl, type JsonLdObject } from '@/components/site/json-ld'
 
 /**
- * schema.org `Product` for the detail page (DESIGN.md "Findable"). An `Offer` only when the product has a price
+ * schema.org `Product` for the detail page (docs/design.md "Findable"). An `Offer` only when the product has a price
  * (quotation-only products must not claim one); the currency is USD, the catalogue's price unit.
  */
 export function productJsonLd(product: Product, siteUrl: string, sellerName: string): JsonLdObject {

@@ -11,7 +11,7 @@ const ICONS: Record<ContactCard['kind'], LucideIcon> = {
   whatsapp: MessageCircle,
 }
 
-/** The value and link of a card, from configuration (BRAND.md: never a literal {email} or {phone}). */
+/** The value and link of a card, from configuration (docs/design.md "Brand": never a literal {email} or {phone}). */
 function cardLink(
   card: ContactCard,
   contact: ContactDetails,
@@ -33,7 +33,9 @@ function cardLink(
   }
 }
 
-/** Contact cards beside the form (SPEC.md section 2): sales phone, sales email, head office, WhatsApp; then hours. */
+/**
+ * Contact cards beside the form (docs/product.md §2.11): sales phone, sales email, head office, WhatsApp; then hours.
+ */
 export function ContactCards({ contact, siteName }: { contact: ContactDetails; siteName: string }) {
   return (
     <div className="flex flex-col gap-4">
@@ -51,7 +53,10 @@ export function ContactCards({ contact, siteName }: { contact: ContactDetails; s
                 <a
                   href={link.href}
                   aria-label={`${card.action}: ${link.value}`}
-                  className="mt-0.5 block break-words text-base font-semibold text-navy-700 underline-offset-4 hover:text-navy-900 hover:underline"
+                  className={
+                    'mt-0.5 block break-words text-base font-semibold text-navy-700 underline-offset-4 ' +
+                    'hover:text-navy-900 hover:underline'
+                  }
                   {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 >
                   {link.value}
@@ -63,7 +68,9 @@ export function ContactCards({ contact, siteName }: { contact: ContactDetails; s
         })}
       </ul>
       <div className="flex gap-4 rounded-card border border-slate-200 bg-white p-5">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-300/40 text-accent-800">
+        <span
+          className={'flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-300/40 text-accent-800'}
+        >
           <Clock aria-hidden="true" className="size-5" />
         </span>
         <div>

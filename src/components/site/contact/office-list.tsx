@@ -5,7 +5,7 @@ import { mailtoHref, telHref } from '@/content/site'
 import { OfficeAddress } from '@/components/site/office-address'
 import { Badge } from '@/components/ui/badge'
 
-/** The three regional offices (SPEC.md section 2), head office first, each with address, phone, email and hours. */
+/** The three regional offices (docs/product.md §2.11), head office first, each with address, phone, email and hours. */
 export function OfficeList() {
   const { labels } = officesSection
   return (

@@ -5,19 +5,26 @@ import { mailtoHref, telHref } from '@/content/site'
 import { ButtonAnchor } from '@/components/ui/button'
 
 /**
- * The 24/7 support banner (SPEC.md section 2). Its two buttons call and write to support with the configured
- * number and address (DESIGN.md decision 5; the spec's buttons did nothing).
+ * The 24/7 support banner (docs/product.md §2.11). Its two buttons call and write to support with the configured
+ * number and address (docs/design.md decision 5; the spec's buttons did nothing).
  */
 export function SupportBanner({ supportPhone, supportEmail }: { supportPhone: string; supportEmail: string }) {
   return (
     <div className="relative isolate overflow-hidden rounded-card bg-navy-900 px-6 py-10 text-white md:px-12 md:py-12">
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(45,98,176,0.5),transparent_60%)]"
+        className={
+          'absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(45,98,176,0.5),transparent_60%)]'
+        }
       />
       <div className="flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
         <div className="flex max-w-2xl gap-5">
-          <span className="hidden size-12 shrink-0 items-center justify-center rounded-full bg-accent-500 text-navy-950 sm:flex">
+          <span
+            className={
+              'hidden size-12 shrink-0 items-center justify-center rounded-full bg-accent-500 ' +
+              'text-navy-950 sm:flex'
+            }
+          >
             <Headset aria-hidden="true" className="size-6" />
           </span>
           <div>
