@@ -7,22 +7,6 @@ import { productCard } from './products-index'
 import { contactHref, routes } from './routes'
 import type { IconName, LinkItem, TitledText } from './types'
 
-/** A sort choice; `value` is the `?sort=` query value and the API's sort key (docs/design.md convention 4). */
-export interface SortOption {
-  readonly value: 'name' | 'price' | 'created_at'
-  readonly label: string
-}
-
-/** Sort options in the spec's order (docs/product.md §2.5: Name = name, Price = price, Newest = created_at). */
-export const sortOptions = [
-  { value: 'name', label: 'Name' },
-  { value: 'price', label: 'Price' },
-  { value: 'created_at', label: 'Newest' },
-] as const satisfies readonly SortOption[]
-
-/** The default sort key (docs/product.md §2.5). */
-export const DEFAULT_SORT: SortOption['value'] = 'name'
-
 const backToAllProducts: LinkItem = { label: 'Back to All Products', href: routes.products }
 const backToProducts: LinkItem = { label: 'Back to Products', href: routes.products }
 
@@ -50,7 +34,7 @@ export const categoryListing = {
     placeholder: 'Search products...',
     clear: 'Clear search',
   },
-  sort: { label: 'Sort by', options: sortOptions, defaultValue: DEFAULT_SORT },
+  sort: { label: 'Sort by' },
   /** Result count (docs/product.md §2.5: "{n} product(s) found"). */
   count: (n: number) => `${n} product(s) found`,
   card: productCard,

@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url'
 import * as lucide from 'lucide-react'
 import { describe, expect, it } from 'vitest'
 
+import { DEFAULT_SORT, sortOptions } from '@/lib/catalogue/product-list-params'
+
 import * as about from './about'
 import * as catalogue from './catalogue'
 import * as contact from './contact'
@@ -450,12 +452,12 @@ describe('exact strings (docs/product.md §2, §5, §8)', () => {
     expect(c.count(3)).toBe('3 product(s) found')
     expect(c.whyChooseTitle('GNSS Receivers')).toBe('Why Choose Our GNSS Receivers?')
     expect(c.whyChooseCards.map((w) => w.title)).toEqual(['High Precision', 'Professional Grade', 'Easy Integration'])
-    expect(c.sort.options.map((o) => [o.label, o.value])).toEqual([
+    expect(sortOptions.map((o) => [o.label, o.value])).toEqual([
       ['Name', 'name'],
       ['Price', 'price'],
       ['Newest', 'created_at'],
     ])
-    expect(c.sort.defaultValue).toBe('name')
+    expect(DEFAULT_SORT).toBe('name')
     const d = catalogue.productDetail
     expect(d.tabs.map((t) => t.label)).toEqual(['Introduction', 'Specifications', 'Downloads', 'Get Information'])
     expect(d.defaultTab).toBe('introduction')

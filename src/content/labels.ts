@@ -2,6 +2,8 @@
  * Short labels used on several screens, written once here and referenced by the screen modules
  * (docs/design.md convention 7: the spec's exact strings live in one place).
  */
+import type { ProductSort } from '@/lib/catalogue/product-list-params'
+
 import type { BuiltInCategorySlug, SolutionSlug } from './routes'
 
 /** Labels repeated across header, home, products and catalogue screens (docs/product.md §2). */
@@ -46,3 +48,14 @@ export const solutionNames = {
   aviation: 'Aviation & Airports',
   marine: 'Marine & Waterways',
 } as const satisfies Record<SolutionSlug, string>
+
+/**
+ * Labels of the product-list sort orders, by their `?sort=` id. The orders, their order in the sort menu and the
+ * default live with the other product-list parameters (src/lib/catalogue/product-list-params.ts). Here, not in
+ * catalogue.ts, because that module is large and this one is already in every page's bundle.
+ */
+export const sortLabels = {
+  name: 'Name',
+  price: 'Price',
+  created_at: 'Newest',
+} as const satisfies Record<ProductSort, string>

@@ -1,7 +1,79 @@
 import 'server-only'
 
+import { z } from 'zod'
+
 import { SLUG_PATTERN } from '@/lib/catalogue/file-format'
+import {
+  MAX_OFFSET,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+  MAX_SEARCH_LENGTH,
+  SORT_VALUES,
+  resolveProductListQuery,
+  type CategoryKey,
+} from '@/lib/catalogue/product-list-params'
 import { BadRequestError } from './http'
+
+/**
+ * The public API's parameters, strictly: anything malformed or unknown is a 400 naming the parameter. The
+ * product-list query is the strict reading of the parameters defined in src/lib/catalogue/product-list-params.ts
+ * (names, limits, sort orders and their aliases, defaults): its schema only checks, and ends in the same
+ * `resolveProductListQuery` the pages use, so the API and the pages cannot drift apart. It lives here, on the
+ * server, because it needs zod and that module is also imported by the browser.
+ */
+
+const unknownKeys = {
+  error: (issue: z.core.$ZodRawIssue) =>
+    issue.code === 'unrecognized_keys' ? `unknown parameter: ${issue.keys.join(', ')}` : undefined,
+}
+
+const booleanParam = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1')
+
+const intParam = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `${name} must be a whole number`)
+    .transform(Number)
+    .pipe(z.number().min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`))
+
+/** A category is given by numeric id or by slug. */
+const categoryKey = z.union(
+  [
+    z
+      .string()
+      .regex(/^\d{1,9}$/)
+      .transform((v): CategoryKey => ({ id: Number(v) })),
+    z
+      .string()
+      .max(100)
+      .regex(SLUG_PATTERN)
+      .transform((v): CategoryKey => ({ slug: v })),
+  ],
+  { error: 'category must be a category id or slug' },
+)
+
+/** `GET /api/public/products`: `active`, `featured`, `category`, `search`, `sort`, `limit`, `page` or `offset`. */
+export const productListQuerySchema = z
+  .strictObject(
+    {
+      active: booleanParam.optional(),
+      featured: booleanParam.optional(),
+      category: categoryKey.optional(),
+      search: z.string().max(MAX_SEARCH_LENGTH, `search must be at most ${MAX_SEARCH_LENGTH} characters`).optional(),
+      sort: z.enum(SORT_VALUES, { error: `sort must be one of ${SORT_VALUES.join(', ')}` }).optional(),
+      limit: intParam('limit', 1, MAX_PAGE_SIZE).optional(),
+      offset: intParam('offset', 0, MAX_OFFSET).optional(),
+      page: intParam('page', 1, MAX_PAGE).optional(),
+    },
+    unknownKeys,
+  )
+  .refine((q) => q.page === undefined || q.offset === undefined, { message: 'give either page or offset, not both' })
+  .transform(resolveProductListQuery)
+
+/** `GET /api/public/categories`: only `active`. */
+export const categoryListQuerySchema = z.strictObject({ active: booleanParam.optional() }, unknownKeys)
 
 /** Path segments of the public API: ids are positive whole numbers, slugs lowercase words joined by hyphens. */
 export function parseIdSegment(value: string): number {

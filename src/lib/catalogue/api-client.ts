@@ -5,6 +5,9 @@
  */
 import { queryOptions } from '@tanstack/react-query'
 
+// Only a type from the parameters module: the header's menu uses this client on every page, and the parsers would
+// add to every page's bundle for nothing.
+import type { ProductListParams } from './product-list-params'
 import type { Category, Product, ProductList } from './types'
 
 /** The API base as seen by browsers: configurable (PUBLIC_API_BASE), else the site origin + /api/public. */
@@ -36,20 +39,14 @@ async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   return (await res.json()) as T
 }
 
-export interface ProductListParams {
-  category?: number | string
-  featured?: boolean
-  search?: string
-  sort?: 'name' | 'price' | 'created_at'
-  limit?: number
-  page?: number
-}
-
+/**
+ * The API URL of a `products` query: public products only, search omitted when empty, page 1 implied.
+ * `toProductListQuery` (product-list-params.ts) is its server-side reading; src/server/api-params.test.ts checks they agree.
+ */
 export function productListUrl(base: string, params: ProductListParams): string {
   const q = new URLSearchParams({ active: 'true' })
   if (params.featured !== undefined) q.set('featured', String(params.featured))
   if (params.category !== undefined) q.set('category', String(params.category))
-  // SPEC.md section 7: search omitted when empty.
   if (params.search?.trim()) q.set('search', params.search.trim())
   if (params.sort) q.set('sort', params.sort)
   if (params.limit !== undefined) q.set('limit', String(params.limit))

@@ -1,4 +1,5 @@
 import 'server-only'
 
 export * from './queries'
+export { toCardList } from './dto'
 export { invalidateCatalogueCache, CATALOGUE_CACHE_TTL_MS } from './snapshot'

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import type { Category, Product, ProductList } from '@/lib/catalogue/types'
-import type { ProductListQuery } from '@/lib/catalogue/query-params'
+import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, type ProductListQuery, type ProductSort } from '@/lib/catalogue/product-list-params'
 import { getSnapshot, type CatalogueSnapshot } from './snapshot'
 
 /**
@@ -19,8 +19,11 @@ export class CategoryNotFoundError extends Error {
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
 
-/** Sorting is a table (CONVENTIONS habit 4). Prices missing sort last; ties fall back to name, then id. */
-const SORTERS: Record<ProductListQuery['sort'], (a: Product, b: Product) => number> = {
+/**
+ * The comparator of each sort order, keyed by the ids of the one sort table (src/lib/catalogue/product-list-params.ts):
+ * an order without a comparator fails the type check. Prices missing sort last; ties fall back to name, then id.
+ */
+const SORTERS: Record<ProductSort, (a: Product, b: Product) => number> = {
   name: (a, b) => collator.compare(a.name, b.name) || a.id - b.id,
   price: (a, b) =>
     (a.price === null ? 1 : 0) - (b.price === null ? 1 : 0) ||
@@ -37,7 +40,7 @@ export type ListProductsOptions = Partial<ProductListQuery>
 
 export async function listProducts(options: ListProductsOptions = {}): Promise<ProductList> {
   const snapshot = await getSnapshot()
-  const limit = options.limit ?? 20
+  const limit = options.limit ?? DEFAULT_PAGE_SIZE
   const offset = options.offset ?? 0
   // Inactive products are never public: asking for them finds none.
   if (options.active === false) return { products: [], total: 0, limit, offset }
@@ -58,7 +61,7 @@ export async function listProducts(options: ListProductsOptions = {}): Promise<P
       return terms.every((t) => text.includes(t))
     })
   }
-  const sorted = [...items].sort(SORTERS[options.sort ?? 'name'])
+  const sorted = [...items].sort(SORTERS[options.sort ?? DEFAULT_SORT])
   return { products: sorted.slice(offset, offset + limit), total: sorted.length, limit, offset }
 }
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import type { ProductImage } from '@/lib/catalogue/types'
 import { openGraphImage } from '@/lib/og-image'
-import { metaSummary } from '@/components/site/catalogue/meta-text'
+import { metaSummary } from '@/lib/meta-text'
 import { getSiteConfig } from '@/server/site-config'
 import { pageMetadata } from './page-metadata'
 

@@ -4,9 +4,15 @@ import { ChevronDown, Search, X } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 
 import { categoryListing } from '@/content/catalogue'
+import {
+  listingQueryParams,
+  listingSearch,
+  sortOptions,
+  toProductSort,
+  type ListingParams,
+} from '@/lib/catalogue/product-list-params'
 import { cn } from '@/lib/cn'
 import { Button } from '@/components/ui/button'
-import { listingQueryParams, listingSearch, type ListingParams, type ListingSort } from './listing-params'
 import { LoadingNewStatus, ProductResults, useProductList } from './product-results'
 
 /** Typing settles for this long before the listing asks the API: one request per pause, not per keystroke. */
@@ -116,10 +122,10 @@ export function CategoryListing({
               id={sortId}
               name="sort"
               value={params.sort}
-              onChange={(event) => commit({ ...params, q: input.trim(), sort: event.target.value as ListingSort })}
+              onChange={(event) => commit({ ...params, q: input.trim(), sort: toProductSort(event.target.value) ?? params.sort })}
               className={cn(controlClass, 'appearance-none ps-3 pe-9')}
             >
-              {categoryListing.sort.options.map((option) => (
+              {sortOptions.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>

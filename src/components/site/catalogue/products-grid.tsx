@@ -5,8 +5,9 @@ import { useSearchParams } from 'next/navigation'
 import { useRef } from 'react'
 
 import { productsGrid, productsIndexExtras } from '@/content/products-index'
+import { GRID_PAGE_SIZE, gridQueryParams, pageHref, parseGridPage } from '@/lib/catalogue/product-list-params'
 import { cn } from '@/lib/cn'
-import { GRID_PAGE_SIZE, gridQueryParams, pageHref, pageNumbers, parseGridPage } from './grid-params'
+import { pageNumbers } from '@/lib/pagination'
 import { LoadingNewStatus, ProductResults, useProductList } from './product-results'
 
 /**

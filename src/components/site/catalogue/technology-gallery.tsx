@@ -6,7 +6,7 @@ import { productDetail } from '@/content/catalogue'
 import type { GalleryItem } from '@/lib/catalogue/types'
 import { cn } from '@/lib/cn'
 import { ProductPicture } from '@/components/site/product-picture'
-import { clampIndex, galleryIndexForScroll, isInViewport } from './gallery-scroll'
+import { clampIndex, galleryIndexForScroll, isInViewport } from '@/lib/catalogue/gallery-scroll'
 
 const copy = productDetail.introduction
 

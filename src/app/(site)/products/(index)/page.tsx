@@ -14,18 +14,17 @@ import {
 } from '@/content/products-index'
 import { routes } from '@/content/routes'
 import { catalogueQueries } from '@/lib/catalogue/api-client'
+import { gridQueryParams, pageHref, parseGridPage, toProductListQuery } from '@/lib/catalogue/product-list-params'
 import type { Category, ProductList } from '@/lib/catalogue/types'
 import { fallbackImageForCategory } from '@/lib/images'
 import { Breadcrumbs } from '@/components/site/breadcrumbs'
-import { toCardList } from '@/components/site/catalogue/card-projection'
 import { CategoryCard, type CategoryCardData } from '@/components/site/catalogue/category-card'
-import { GRID_PAGE_SIZE, gridQueryParams, pageHref, parseGridPage } from '@/components/site/catalogue/grid-params'
 import { ProductsGrid } from '@/components/site/catalogue/products-grid'
 import { ContourPattern } from '@/components/site/contour-pattern'
 import { Icon } from '@/components/site/icon'
 import { Section, SectionHeader } from '@/components/site/section'
 import { ButtonAnchor, ButtonLink } from '@/components/ui/button'
-import { getCategoryTree, listProducts } from '@/server/catalogue'
+import { getCategoryTree, listProducts, toCardList } from '@/server/catalogue'
 import { getSiteConfig } from '@/server/site-config'
 import { pageMetadata } from '../../_lib/page-metadata'
 
@@ -75,12 +74,7 @@ async function loadCategoryCards(): Promise<CategoryCardData[]> {
  */
 async function loadGridPage(page: number): Promise<ProductList | null> {
   try {
-    return await listProducts({
-      active: true,
-      sort: 'created_at',
-      limit: GRID_PAGE_SIZE,
-      offset: (page - 1) * GRID_PAGE_SIZE,
-    })
+    return await listProducts(toProductListQuery(gridQueryParams(page)))
   } catch (error) {
     console.error('[products] product list unavailable:', error instanceof Error ? error.message : error)
     return null

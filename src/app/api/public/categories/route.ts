@@ -1,4 +1,4 @@
-import { categoryListQuerySchema } from '@/lib/catalogue/query-params'
+import { categoryListQuerySchema } from '@/server/api-params'
 import { listCategories } from '@/server/catalogue'
 import { apiHandler, jsonOk, parseQuery, readOnlyMethods } from '@/server/http'
 

@@ -1,4 +1,4 @@
-import { productListQuerySchema } from '@/lib/catalogue/query-params'
+import { productListQuerySchema } from '@/server/api-params'
 import { listProducts } from '@/server/catalogue'
 import { apiHandler, jsonOk, parseQuery, readOnlyMethods } from '@/server/http'
 

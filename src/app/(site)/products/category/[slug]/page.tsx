@@ -7,17 +7,16 @@ import { catalogueExtras, categoryListing } from '@/content/catalogue'
 import { sharedLabels } from '@/content/labels'
 import { categoryHref, routes } from '@/content/routes'
 import { catalogueQueries } from '@/lib/catalogue/api-client'
+import { listingQueryParams, parseListingParams, toProductListQuery } from '@/lib/catalogue/product-list-params'
 import { fallbackImageForCategory } from '@/lib/images'
 import { Breadcrumbs, type BreadcrumbEntry } from '@/components/site/breadcrumbs'
-import { toCardList } from '@/components/site/catalogue/card-projection'
 import { CategoryListing } from '@/components/site/catalogue/category-listing'
-import { LISTING_LIMIT, listingQueryParams, parseListingParams } from '@/components/site/catalogue/listing-params'
 import { ContourPattern } from '@/components/site/contour-pattern'
 import { Icon } from '@/components/site/icon'
 import { ProductPicture } from '@/components/site/product-picture'
 import { Section, SectionHeader } from '@/components/site/section'
 import { ButtonLink } from '@/components/ui/button'
-import { getCategoryById, listProducts } from '@/server/catalogue'
+import { getCategoryById, listProducts, toCardList } from '@/server/catalogue'
 import { getSiteConfig } from '@/server/site-config'
 import { catalogueMetadata } from '../../../_lib/catalogue-metadata'
 import { loadCategory } from './category-data'
@@ -51,21 +50,15 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   if (!category) notFound()
   const site = getSiteConfig()
   const listing = parseListingParams(await searchParams)
+  // One set of parameters for the catalogue read and the client's query, so the seeded cache entry is the one it asks for.
+  const productsQuery = listingQueryParams(category.id, listing)
   const [list, parent] = await Promise.all([
-    listProducts({
-      category: { id: category.id },
-      search: listing.q || undefined,
-      sort: listing.sort,
-      limit: LISTING_LIMIT,
-    }),
+    listProducts(toProductListQuery(productsQuery)),
     category.parent_id ? getCategoryById(category.parent_id) : undefined,
   ])
 
   const queryClient = new QueryClient()
-  queryClient.setQueryData(
-    catalogueQueries.products(site.apiBase, listingQueryParams(category.id, listing)).queryKey,
-    toCardList(list),
-  )
+  queryClient.setQueryData(catalogueQueries.products(site.apiBase, productsQuery).queryKey, toCardList(list))
 
   const crumbs: BreadcrumbEntry[] = [
     { label: sharedLabels.home, href: routes.home },

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  DEFAULT_SORT,
+  PRODUCT_SORTS,
+  gridQueryParams,
+  listingSearch,
+  pageHref,
+  parseGridPage,
+  parseListingParams,
+  sortOptions,
+  toProductSort,
+} from './product-list-params'
+
+describe('sort orders', () => {
+  it('are one table: menu order, labels, default, and the newest alias', () => {
+    expect(sortOptions).toEqual([
+      { value: 'name', label: 'Name' },
+      { value: 'price', label: 'Price' },
+      { value: 'created_at', label: 'Newest' },
+    ])
+    expect(DEFAULT_SORT).toBe('name')
+    expect(PRODUCT_SORTS.map(toProductSort)).toEqual(PRODUCT_SORTS)
+    expect(toProductSort('newest')).toBe('created_at')
+    expect(toProductSort('cheapest')).toBeUndefined()
+    expect(toProductSort('toString')).toBeUndefined()
+  })
+})
+
+describe('parseListingParams', () => {
+  it('reads q and sort, with defaults', () => {
+    expect(parseListingParams({})).toEqual({ q: '', sort: 'name' })
+    expect(parseListingParams({ q: '  rover ', sort: 'price' })).toEqual({ q: 'rover', sort: 'price' })
+    expect(parseListingParams(new URLSearchParams('q=k8&sort=created_at'))).toEqual({ q: 'k8', sort: 'created_at' })
+  })
+
+  it('falls back on unknown values and takes the first of repeated ones', () => {
+    expect(parseListingParams({ sort: 'cheapest' })).toEqual({ q: '', sort: 'name' })
+    expect(parseListingParams({ sort: 'newest' }).sort).toBe('created_at')
+    expect(parseListingParams({ q: ['a', 'b'] }).q).toBe('a')
+    expect(parseListingParams({ q: 'x'.repeat(500) }).q).toHaveLength(100)
+    expect(parseListingParams(new URLSearchParams('sort=price&sort=name')).sort).toBe('price')
+  })
+})
+
+describe('listingSearch', () => {
+  it('omits defaults and keeps other parameters', () => {
+    expect(listingSearch({ q: '', sort: 'name' })).toBe('')
+    expect(listingSearch({ q: 'gnss rover', sort: 'price' })).toBe('?q=gnss+rover&sort=price')
+    expect(listingSearch({ q: '', sort: 'name' }, new URLSearchParams('q=old&sort=price&utm=1'))).toBe('?utm=1')
+  })
+
+  it('round-trips through parseListingParams', () => {
+    for (const state of [
+      { q: 'rtk base', sort: 'price' as const },
+      { q: '', sort: 'created_at' as const },
+    ]) {
+      expect(parseListingParams(new URLSearchParams(listingSearch(state)))).toEqual(state)
+    }
+  })
+})
+
+describe('grid params', () => {
+  it('parses ?page= with a fallback to 1', () => {
+    expect(parseGridPage(null)).toBe(1)
+    expect(parseGridPage('2')).toBe(2)
+    expect(parseGridPage('0')).toBe(1)
+    expect(parseGridPage('-3')).toBe(1)
+    expect(parseGridPage('abc')).toBe(1)
+    expect(parseGridPage(['3', '4'])).toBe(3)
+  })
+
+  it('builds page URLs, page 1 being /products', () => {
+    expect(pageHref(1)).toBe('/products')
+    expect(pageHref(2)).toBe('/products?page=2')
+    expect(pageHref(1, '?page=3&utm=x')).toBe('/products?utm=x')
+  })
+
+  it('asks for 20 newest first', () => {
+    expect(gridQueryParams(2)).toEqual({ sort: 'created_at', limit: 20, page: 2 })
+  })
+})

@@ -1,0 +1,183 @@
+/**
+ * Product-list parameters (search, sort, category, page, limit): the one home for their names, limits, defaults and
+ * sort orders, for reading them from a URL and writing them back, in three places that must agree:
+ *
+ * - the public API, `GET /api/public/products?…`: strict, a bad value is a 400 (its zod schema, in
+ *   src/server/api-params.ts, is built from the tables and limits here and ends in `resolveProductListQuery`);
+ * - the pages, `/products?page=` and `/products/category/{slug}?q=&sort=`: lenient, a bad value falls back to the
+ *   default so a hand-edited link still opens the page (`parseListingParams`, `parseGridPage`);
+ * - the browser's `products` query (`ProductListParams`), which asks the API (`productListUrl`) and which a page seeds
+ *   with the list it rendered, read from the catalogue with the very same parameters (`toProductListQuery`).
+ *
+ * Isomorphic and free of zod on purpose: client components import this module, and zod in it would add about
+ * 31 KiB (gzip) to the first load of every page that shows a product list. Turbopack keeps a module's imports whole,
+ * even for functions the browser never calls, and a dynamic `import('zod')` here was measured to land zod in a
+ * first-load chunk of every page; so the lenient parsers below are hand-checked from the same tables, and the API's
+ * strict zod schema lives on the server (src/server/api-params.ts) and is built from them.
+ */
+import { sortLabels } from '@/content/labels'
+import { routes } from '@/content/routes'
+
+/** The products index shows 20 per page; the API caps a page at 100 (docs/public-api.md). */
+export const DEFAULT_PAGE_SIZE = 20
+export const MAX_PAGE_SIZE = 100
+export const MAX_SEARCH_LENGTH = 100
+export const MAX_PAGE = 100_000
+export const MAX_OFFSET = 1_000_000
+
+/**
+ * The sort orders, in the order the sort menu shows them. The ids are the `?sort=` values of pages and API alike;
+ * the catalogue's comparators are keyed by them (src/server/catalogue/queries.ts), so adding an order here without
+ * its comparator fails the type check.
+ */
+export const PRODUCT_SORTS = ['name', 'price', 'created_at'] as const
+export type ProductSort = (typeof PRODUCT_SORTS)[number]
+/** Older links and API clients say `newest`; it means `created_at`. */
+const SORT_ALIASES = { newest: 'created_at' } as const satisfies Record<string, ProductSort>
+/** Every accepted `?sort=` value: the ids, then the aliases. */
+export const SORT_VALUES = [...PRODUCT_SORTS, ...Object.keys(SORT_ALIASES)] as [string, ...string[]]
+export const DEFAULT_SORT: ProductSort = 'name'
+
+/** The sort menu: every order with its label. */
+export const sortOptions: readonly { value: ProductSort; label: string }[] = PRODUCT_SORTS.map((value) => ({
+  value,
+  label: sortLabels[value],
+}))
+
+/** A `?sort=` value as an order: an id or an alias, else undefined. */
+export function toProductSort(value: string | undefined): ProductSort | undefined {
+  if (value === undefined) return undefined
+  if ((PRODUCT_SORTS as readonly string[]).includes(value)) return value as ProductSort
+  return Object.hasOwn(SORT_ALIASES, value) ? SORT_ALIASES[value as keyof typeof SORT_ALIASES] : undefined
+}
+
+/** A category as the API takes it: numeric id or slug. */
+export type CategoryKey = { id: number } | { slug: string }
+
+/** The catalogue's product-list query: what `listProducts` takes, and what the API's schema produces. */
+export interface ProductListQuery {
+  active?: boolean
+  featured?: boolean
+  category?: CategoryKey
+  search?: string
+  sort: ProductSort
+  limit: number
+  offset: number
+}
+
+/** Defaults and normalisation shared by the API's schema and `toProductListQuery`: search trimmed (empty is none),
+ * sort resolved (alias, default), `page` turned into an offset. */
+export function resolveProductListQuery(q: {
+  active?: boolean
+  featured?: boolean
+  category?: CategoryKey
+  search?: string
+  sort?: string
+  limit?: number
+  offset?: number
+  page?: number
+}): ProductListQuery {
+  const limit = q.limit ?? DEFAULT_PAGE_SIZE
+  return {
+    active: q.active,
+    featured: q.featured,
+    category: q.category,
+    search: q.search?.trim() || undefined,
+    sort: toProductSort(q.sort) ?? DEFAULT_SORT,
+    limit,
+    offset: q.offset ?? ((q.page ?? 1) - 1) * limit,
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The browser's `products` query and the API URL it asks.
+
+/** The `products` query's parameters; also its cache key, so the server seeds exactly what the client asks for. */
+export interface ProductListParams {
+  category?: number | string
+  featured?: boolean
+  search?: string
+  sort?: ProductSort
+  limit?: number
+  page?: number
+}
+
+/** The catalogue query the API would run for these parameters (src/lib/catalogue/api-client.ts writes the URL): how a page reads
+ * what its client will ask, so the list it seeds is the list the client would fetch. */
+export function toProductListQuery(params: ProductListParams): ProductListQuery {
+  const { category } = params
+  return resolveProductListQuery({
+    ...params,
+    active: true,
+    category: category === undefined ? undefined : typeof category === 'number' ? { id: category } : { slug: category },
+  })
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Pages: lenient parsing from the URL, and the URL of a state.
+
+type RawParams = Record<string, string | string[] | undefined> | URLSearchParams
+type RawValue = string | string[] | null | undefined
+
+/** The first value of a query parameter (a repeated one counts once). */
+function firstValue(raw: RawParams, key: string): string | undefined {
+  const value = raw instanceof URLSearchParams ? raw.get(key) : raw[key]
+  return (Array.isArray(value) ? value[0] : value) ?? undefined
+}
+
+/** The category listing's shareable state: `?q=` search text and `?sort=` order. */
+export interface ListingParams {
+  q: string
+  sort: ProductSort
+}
+
+/** `?q=&sort=` of a category listing; unknown values fall back to the defaults, an over-long search is cut. */
+export function parseListingParams(raw: RawParams): ListingParams {
+  return {
+    q: (firstValue(raw, 'q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
+    sort: toProductSort(firstValue(raw, 'sort')) ?? DEFAULT_SORT,
+  }
+}
+
+/** `?q=…&sort=…` for a listing state, defaults omitted so the plain listing keeps its canonical URL. */
+export function listingSearch(params: ListingParams, base: URLSearchParams = new URLSearchParams()): string {
+  const next = new URLSearchParams(base)
+  if (params.q) next.set('q', params.q)
+  else next.delete('q')
+  if (params.sort !== DEFAULT_SORT) next.set('sort', params.sort)
+  else next.delete('sort')
+  const qs = next.toString()
+  return qs ? `?${qs}` : ''
+}
+
+/** A listing asks for the API's page maximum, so one request shows a whole category (the largest holds about a dozen). */
+export const LISTING_LIMIT = MAX_PAGE_SIZE
+
+/** The `products` query of a category listing: category id, search omitted when empty, sort. */
+export function listingQueryParams(categoryId: number, params: ListingParams): ProductListParams {
+  return { category: categoryId, search: params.q || undefined, sort: params.sort, limit: LISTING_LIMIT }
+}
+
+/** The products index asks for 20 at a time, newest first. */
+export const GRID_PAGE_SIZE = DEFAULT_PAGE_SIZE
+
+/** `?page=` of the products grid: a positive whole number, else page 1 (a hand-edited link still opens the grid). */
+export function parseGridPage(value: RawValue): number {
+  const raw = Array.isArray(value) ? value[0] : value
+  if (!raw || !/^\d{1,6}$/.test(raw)) return 1
+  return Math.max(1, Number(raw))
+}
+
+/** The grid's `products` query. */
+export function gridQueryParams(page: number): ProductListParams {
+  return { sort: 'created_at', limit: GRID_PAGE_SIZE, page }
+}
+
+/** URL of a grid page; page 1 is the plain /products (its canonical URL). Other query parameters are kept. */
+export function pageHref(page: number, currentSearch = ''): string {
+  const params = new URLSearchParams(currentSearch)
+  if (page > 1) params.set('page', String(page))
+  else params.delete('page')
+  const qs = params.toString()
+  return qs ? `${routes.products}?${qs}` : routes.products
+}
