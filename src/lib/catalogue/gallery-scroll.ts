@@ -1,5 +1,5 @@
 /**
- * Technology Features gallery, scroll-linked selection (SPEC.md section 2): "scrolling the page moves the selection
+ * Technology Features gallery, scroll-linked selection (docs/product.md §2.6): "scrolling the page moves the selection
  * in proportion to how far the section has scrolled through the viewport; selection is clamped to the valid range".
  *
  * Progress runs from 0, when the section's top edge enters at the bottom of the viewport, to 1, when its bottom edge

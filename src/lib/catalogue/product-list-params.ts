@@ -102,8 +102,10 @@ export interface ProductListParams {
   page?: number
 }
 
-/** The catalogue query the API would run for these parameters (src/lib/catalogue/api-client.ts writes the URL): how a page reads
- * what its client will ask, so the list it seeds is the list the client would fetch. */
+/**
+ * The catalogue query the API runs for these parameters (src/lib/catalogue/api-client.ts writes their URL): how a
+ * page reads what its client will ask for, so the list it seeds is the list the client would fetch.
+ */
 export function toProductListQuery(params: ProductListParams): ProductListQuery {
   const { category } = params
   return resolveProductListQuery({
@@ -150,7 +152,7 @@ export function listingSearch(params: ListingParams, base: URLSearchParams = new
   return qs ? `?${qs}` : ''
 }
 
-/** A listing asks for the API's page maximum, so one request shows a whole category (the largest holds about a dozen). */
+/** A listing asks for the API's page maximum: one request shows a whole category (the largest holds about a dozen). */
 export const LISTING_LIMIT = MAX_PAGE_SIZE
 
 /** The `products` query of a category listing: category id, search omitted when empty, sort. */

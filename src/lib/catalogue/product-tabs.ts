@@ -1,28 +1,36 @@
 import { productDetail, type ProductTabId } from '@/content/catalogue'
 import type { Product } from '@/lib/catalogue/types'
 
-/** The tabs a product has data for, in the spec's order (DESIGN.md decision 6: a section without data is not shown). */
+/**
+ * The tabs a product has data for, in the tab row's order (docs/design.md decision 6: a section without data is not
+ * shown).
+ */
 export function availableProductTabs(product: Pick<Product, 'specifications' | 'downloads'>): ProductTabId[] {
   return productDetail.tabs
     .map((tab) => tab.id)
     .filter((id) => {
-      if (id === 'specifications') return Object.values(product.specifications).some((group) => Object.keys(group).length > 0)
+      if (id === 'specifications') {
+        return Object.values(product.specifications).some((group) => Object.keys(group).length > 0)
+      }
       if (id === 'downloads') return product.downloads.length > 0
       return true
     })
 }
 
 /**
- * The active tab from the URL's `?tab=` (CONVENTIONS habit 3: the active tab is shareable). An unknown value, or a
- * tab this product does not have, falls back to the default (SPEC.md section 2: Introduction).
+ * The active tab from the URL's `?tab=` (docs/design.md convention 3: the active tab is shareable). An unknown value,
+ * or a tab this product does not have, falls back to the default, Introduction (docs/product.md §2.6).
  */
-export function parseProductTab(value: string | string[] | undefined, available: readonly ProductTabId[]): ProductTabId {
+export function parseProductTab(
+  value: string | string[] | undefined,
+  available: readonly ProductTabId[],
+): ProductTabId {
   const raw = Array.isArray(value) ? value[0] : value
   const match = available.find((id) => id === raw)
   return match ?? productDetail.defaultTab
 }
 
-/** The product's datasheet: the first PDF among its downloads (DESIGN.md decision 5). */
+/** The product's datasheet: the first PDF among its downloads (docs/design.md decision 5). */
 export function findDatasheet(product: Pick<Product, 'downloads'>): Product['downloads'][number] | undefined {
   return product.downloads.find((d) => d.type.toUpperCase() === 'PDF' || /\.pdf$/i.test(d.filename))
 }

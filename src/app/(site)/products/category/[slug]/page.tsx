@@ -50,7 +50,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   if (!category) notFound()
   const site = getSiteConfig()
   const listing = parseListingParams(await searchParams)
-  // One set of parameters for the catalogue read and the client's query, so the seeded cache entry is the one it asks for.
+  // One set of parameters for the catalogue read and the client's query: the seeded cache entry is the one it asks for.
   const productsQuery = listingQueryParams(category.id, listing)
   const [list, parent] = await Promise.all([
     listProducts(toProductListQuery(productsQuery)),
