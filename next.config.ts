@@ -23,6 +23,8 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
+  // forbidden() renders the admin's 403 page (src/server/staff/auth.ts); experimental in Next 16.
+  experimental: { authInterrupts: true },
   // PGlite ships WASM and data files that must load from node_modules, not bundled (docs/design.md, platform facts).
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pdfkit'],
   // The optimizer is off: images are optimised once at import (docs/decisions/003-image-pipeline.md).

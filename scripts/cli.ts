@@ -1,5 +1,5 @@
 /**
- * Shared set-up of the catalogue command-line tools: configuration, the database (taking PGlite's lock, so they
+ * Shared set-up of the command-line tools (catalogue, staff accounts): configuration, the database (taking PGlite's lock, so they
  * refuse while the server holds the data directory), and clean exits with clear messages.
  */
 import { getEnv } from '../src/env'
@@ -20,7 +20,7 @@ export async function withDatabase(run: (handle: DbHandle) => Promise<void>): Pr
   } catch (err) {
     process.exitCode = 1
     if (err instanceof DataDirLockedError) console.error(`Refused: ${err.message}`)
-    else if (err instanceof Error && ['EnvError', 'CatalogueValidationError'].includes(err.name))
+    else if (err instanceof Error && ['EnvError', 'CatalogueValidationError', 'AccountError'].includes(err.name))
       console.error(err.message)
     else console.error(err)
   } finally {

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 /**
  * The server the browser tests run against: the production build and a fresh temporary data directory (removed on
- * exit). The catalogue is imported completely (AVIF included) before the server starts, so no background image work
+ * exit), with one staff account per role. The catalogue is imported completely (AVIF included) before the server starts, so no background image work
  * competes with the tests for CPU; with a warm media cache this takes about a second.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -40,6 +40,33 @@ if (seed.status !== 0) {
   cleanup()
   console.error('[e2e-server] seeding the catalogue failed')
   process.exit(seed.status ?? 1)
+}
+
+// One staff account per role (tests/e2e/staff-accounts.json; signInAs() in tests/e2e/admin-helpers.ts), made with
+// the same command an operator uses for the first owner.
+const staff = JSON.parse(readFileSync(path.join(root, 'tests', 'e2e', 'staff-accounts.json'), 'utf8'))
+for (const [role, account] of Object.entries(staff)) {
+  const created = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+      '--conditions=react-server',
+      'scripts/admin-create-user.ts',
+      '--email',
+      account.email,
+      '--name',
+      account.name,
+      '--role',
+      role,
+      '--password-stdin',
+    ],
+    { cwd: root, env, input: `${account.password}\n`, stdio: ['pipe', 'ignore', 'inherit'] },
+  )
+  if (created.status !== 0) {
+    cleanup()
+    console.error(`[e2e-server] creating the ${role} account failed`)
+    process.exit(created.status ?? 1)
+  }
 }
 
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], { cwd: root, stdio: 'inherit', env })

@@ -50,8 +50,14 @@ export const envSchema = z.object({
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),
   LEADS_EMAIL_TO: optional(z.email()),
   LEADS_EMAIL_FROM: optional(z.email()),
-  /** scrypt hash printed by `npm run admin:hash-password`; without it the admin pages answer 404. */
+  /**
+   * Bootstrap owner (issue 10, README "Staff panel"): while no enabled owner account exists, this scrypt hash
+   * (from `npm run admin:hash-password`) signs in and becomes an owner account. Without it and without any staff
+   * account, the admin pages answer 404.
+   */
   ADMIN_PASSWORD_HASH: optional(z.string().regex(/^scrypt\$/, 'must be the output of npm run admin:hash-password')),
+  /** The bootstrap owner's e-mail; unset: the e-mail typed at the first bootstrap sign-in becomes the owner's. */
+  ADMIN_EMAIL: optional(z.email()),
   /** Number of trusted reverse proxies in front of the app (0: ignore X-Forwarded-For). */
   TRUST_PROXY_HOPS: optional(z.coerce.number().int().min(0).max(5)).default(0),
 })

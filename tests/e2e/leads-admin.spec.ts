@@ -1,7 +1,7 @@
 /**
- * A lead from form to staff, on a server of its own (admin password and SMTP configured): the visitor submits,
- * sees the toast and a cleared form; sales gets the e-mail; staff sign in, find the row, open it, mark it handled
- * and export it. Plus the contact API's abuse controls over real HTTP (rate limit by socket address, forged
+ * A lead from form to staff, on a server of its own (bootstrap owner password and SMTP configured): the visitor
+ * submits, sees the toast and a cleared form; sales gets the e-mail; staff sign in (the bootstrap owner's first
+ * sign-in), find the row, set its status from the list and the detail page, write an internal note and export it. Plus the contact API's abuse controls over real HTTP (rate limit by socket address, forged
  * X-Forwarded-For, cross-site, body limit).
  */
 import { expectNoAxeViolations } from './axe'
@@ -11,6 +11,7 @@ import { hashPassword } from '../../src/server/admin/password'
 import { startApp, startSmtp, validMessage, type AppServer, type Smtp } from './leads-helpers'
 
 const PASSWORD = 'correct horse battery staple'
+const EMAIL = 'boss@meridiangeo.af'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -21,6 +22,7 @@ test.beforeAll(async () => {
   smtp = await startSmtp()
   app = await startApp({
     ADMIN_PASSWORD_HASH: await hashPassword(PASSWORD),
+    ADMIN_EMAIL: EMAIL,
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     LEADS_EMAIL_TO: 'sales@meridiangeo.af',
     LEADS_EMAIL_FROM: 'website@meridiangeo.af',
@@ -31,7 +33,7 @@ test.afterAll(async () => {
   await smtp?.close()
 })
 
-test('a message is stored, confirmed, cleared, e-mailed to sales, and staff find and handle it', async ({
+test('a message is stored, confirmed, cleared, e-mailed to sales, and staff find it, set its status and note', async ({
   page,
   browser,
 }) => {
@@ -62,16 +64,20 @@ test('a message is stored, confirmed, cleared, e-mailed to sales, and staff find
   expect(smtp.inbox[0]!.to).toEqual(['sales@meridiangeo.af'])
   expect(smtp.inbox[0]!.raw).toMatch(/^Reply-To: Zarghuna Safi <z\.safi@mining-co\.af>/m)
 
-  // Staff: the admin asks for the password first.
+  // Staff: the admin asks for e-mail and password first (the bootstrap owner: ADMIN_EMAIL + ADMIN_PASSWORD_HASH).
   const leadsResponse = await page.goto(`${app.baseURL}/admin/leads`)
   expect(leadsResponse?.status()).toBe(200)
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fleads$/)
-  await page.getByLabel(/Staff password/).fill('not the password')
+  await page.getByRole('textbox', { name: /E-mail address/ }).fill(EMAIL)
+  await page.getByLabel(/^Password/).fill('not the password')
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByText('Wrong password.')).toBeVisible()
-  await page.getByLabel(/Staff password/).fill(PASSWORD)
+  await expect(page.getByText('Wrong e-mail address or password.')).toBeVisible()
+  // The e-mail address typed is kept; only the password is typed again.
+  await expect(page.getByRole('textbox', { name: /E-mail address/ })).toHaveValue(EMAIL)
+  await page.getByLabel(/^Password/).fill(PASSWORD)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(`${app.baseURL}/admin/leads`)
+  await expect(page.getByRole('banner')).toContainText('Owner')
 
   const cookie = (await page.context().cookies()).find((c) => c.name === '__Host-mg_admin')
   expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' })
@@ -83,12 +89,34 @@ test('a message is stored, confirmed, cleared, e-mailed to sales, and staff find
   await expect(table).toContainText('Emailed')
   await expectNoAxeViolations(page)
 
-  await table.getByRole('link', { name: 'Zarghuna Safi' }).click()
+  // Status from the list: a select and a Save button per row.
+  await table.getByRole('combobox', { name: 'Status of Zarghuna Safi' }).selectOption('contacted')
+  await table.getByRole('button', { name: 'Save status of Zarghuna Safi' }).click()
+  await expect(page).toHaveURL(`${app.baseURL}/admin/leads`)
+  await expect(table.getByRole('combobox', { name: 'Status of Zarghuna Safi' })).toHaveValue('contacted')
+  await expect(page.getByRole('link', { name: /^Contacted \(1\)/ })).toBeVisible()
+  await page.getByRole('link', { name: /^New \(0\)/ }).click()
+  await expect(page.getByText('No new leads: every lead has been taken up.')).toBeVisible()
+  await page.getByRole('link', { name: /^Contacted \(1\)/ }).click()
+
+  await page.getByRole('table').getByRole('link', { name: 'Zarghuna Safi' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Zarghuna Safi' })).toBeVisible()
   await expect(page.getByText('Slope radar for an open pit near Aybak.')).toBeVisible()
-  await page.getByRole('button', { name: 'Mark as handled' }).click()
-  await expect(page.getByRole('button', { name: 'Mark as new' })).toBeVisible()
-  await expect(page.getByText('Handled', { exact: true }).first()).toBeVisible()
+  // Status from the detail page.
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('quoted')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('quoted')
+  await expect(page.locator('main').getByText('Quoted', { exact: true }).first()).toBeVisible()
+  // The internal note: saved, announced, kept after a reload, and the history shows who changed what.
+  await page.getByRole('textbox', { name: 'Internal note' }).fill('Called on Sunday; quote two radars.')
+  await page.getByRole('button', { name: 'Save note' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Note saved.' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('textbox', { name: 'Internal note' })).toHaveValue('Called on Sunday; quote two radars.')
+  const history = page.getByRole('region', { name: 'History' })
+  await expect(history).toContainText('Called on Sunday; quote two radars.')
+  await expect(history).toContainText('contacted')
+  await expect(history).toContainText('quoted')
   await expectNoAxeViolations(page)
 
   // Never cached, never indexed.
@@ -102,8 +130,10 @@ test('a message is stored, confirmed, cleared, e-mailed to sales, and staff find
   expect(csv.headers()['content-type']).toContain('text/csv')
   expect(csv.headers()['cache-control']).toBe('no-store')
   const text = await csv.text()
-  expect(text.startsWith('\uFEFF"id","received_at_utc"')).toBe(true)
+  expect(text.startsWith('\uFEFF"id","received_at_utc","status","status_changed_at_utc"')).toBe(true)
+  expect(text).toContain('"quoted"')
   expect(text).toContain('"Zarghuna Safi","z.safi@mining-co.af","Safi Mining Co.","\'+93 79 555 0101","Quote Request"')
+  expect(text).toContain('"Called on Sunday; quote two radars."')
   expect(text).toContain('"Slope radar for an open pit near Aybak.\nPlease call before Thursday."')
   expect(text.split('\r\n').filter(Boolean)).toHaveLength(2)
 
@@ -160,7 +190,8 @@ test('contact API over HTTP: cross-site 403, over 32 KB 413, rate limit per sock
 test('admin is noindex and answers 404 for unknown leads', async ({ page }) => {
   await page.goto(`${app.baseURL}/admin/login`)
   await expectNoAxeViolations(page)
-  await page.getByLabel(/Staff password/).fill(PASSWORD)
+  await page.getByRole('textbox', { name: /E-mail address/ }).fill(EMAIL)
+  await page.getByLabel(/^Password/).fill(PASSWORD)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(`${app.baseURL}/admin/leads`)
   expect((await page.goto(`${app.baseURL}/admin/leads/999999`))?.status()).toBe(404)

@@ -1,8 +1,10 @@
 import { redirect } from 'next/navigation'
 
-import { requireAdmin } from '@/server/admin/session'
+import { requireStaffSession } from '@/server/staff/auth'
+import { firstSectionFor } from './_components/nav'
 
+/** /admin: the first section the signed-in role may open. */
 export default async function AdminIndex() {
-  await requireAdmin('/admin/leads')
-  redirect('/admin/leads')
+  const user = await requireStaffSession({ returnTo: '/admin' })
+  redirect(firstSectionFor(user.role))
 }

@@ -3,13 +3,21 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { contactRateLimiter, submitContactMessage } from '@/server/contact'
+import { listAudit } from '@/server/staff/audit'
+import type { StaffUser } from '@/server/staff/auth'
+import { createStaffAccount } from '@/server/staff/accounts'
 import { useTestDatabase, type TestDatabase } from '../../../tests/support/db'
-import { allLeads, countLeadsByStatus, getLead, listLeads, setLeadStatus } from './leads'
+import { allLeads, countLeadsByStatus, getLead, listLeads, setLeadNote, setLeadStatus } from './leads'
 
 let db: TestDatabase
+let sales: StaffUser
 const ids: string[] = []
 beforeAll(async () => {
   db = await useTestDatabase()
+  sales = await createStaffAccount(
+    { email: 'sales@meridian.test', displayName: 'Sales Person', role: 'sales', password: 'correct horse battery' },
+    null,
+  )
   // 7 leads, one second apart, oldest first.
   for (let i = 0; i < 7; i++) {
     contactRateLimiter.reset()
@@ -43,17 +51,40 @@ describe('admin leads queries', () => {
     expect(last.leads[0]!.emailStatus).toBeNull()
   })
 
-  it('marks handled and back, filters and counts by status', async () => {
+  it('moves a lead through the statuses, filters and counts by status, audits each change', async () => {
     const target = (await listLeads()).leads.find((l) => l.name === 'Visitor 2')!
     const at = new Date('2026-01-16T08:00:00Z')
-    expect(await setLeadStatus(target.id, 'handled', at)).toBe(true)
-    expect(await getLead(target.id)).toMatchObject({ status: 'handled', handledAt: at })
-    expect(await countLeadsByStatus()).toEqual({ all: 7, new: 6, handled: 1 })
-    expect((await listLeads({ status: 'handled' })).leads.map((l) => l.name)).toEqual(['Visitor 2'])
-    expect(await setLeadStatus(target.id, 'new')).toBe(true)
-    expect(await getLead(target.id)).toMatchObject({ status: 'new', handledAt: null })
-    expect(await setLeadStatus(999_999, 'handled')).toBe(false)
+    expect(await setLeadStatus(target.id, 'quoted', sales, at)).toBe(true)
+    expect(await getLead(target.id)).toMatchObject({ status: 'quoted', statusChangedAt: at })
+    expect(await countLeadsByStatus()).toEqual({ all: 7, new: 6, contacted: 0, quoted: 1, won: 0, lost: 0 })
+    expect((await listLeads({ status: 'quoted' })).leads.map((l) => l.name)).toEqual(['Visitor 2'])
+    expect(await setLeadStatus(target.id, 'won', sales)).toBe(true)
+    // Setting the status it already has is not a change and leaves no entry.
+    expect(await setLeadStatus(target.id, 'won', sales)).toBe(true)
+    expect(await getLead(target.id)).toMatchObject({ status: 'won' })
+    expect(await setLeadStatus(999_999, 'lost', sales)).toBe(false)
+    expect(await setLeadStatus(target.id, 'handled' as never, sales)).toBe(false)
     expect(await getLead(Number.NaN)).toBeUndefined()
+
+    const { entries } = await listAudit({ entityType: 'lead', entityId: String(target.id) })
+    expect(entries.map((e) => [e.action, e.actorEmail, e.changes])).toEqual([
+      ['status', 'sales@meridian.test', [{ field: 'status', before: 'quoted', after: 'won' }]],
+      ['status', 'sales@meridian.test', [{ field: 'status', before: 'new', after: 'quoted' }]],
+    ])
+  })
+
+  it('saves the internal note (trimmed, audited) and refuses an overlong one', async () => {
+    const target = (await listLeads()).leads.find((l) => l.name === 'Visitor 3')!
+    expect(await setLeadNote(target.id, '  Called 12 Jan; wants two rovers.\r\nSend quote.  ', sales)).toBe(true)
+    expect((await getLead(target.id))!.internalNote).toBe('Called 12 Jan; wants two rovers.\nSend quote.')
+    await expect(setLeadNote(target.id, 'x'.repeat(4_001), sales)).rejects.toThrow(/4000 characters/)
+    expect(await setLeadNote(999_999, 'note', sales)).toBe(false)
+    const [entry] = (await listAudit({ entityType: 'lead', entityId: String(target.id) })).entries
+    expect(entry).toMatchObject({
+      action: 'note',
+      actorName: 'Sales Person',
+      changes: [{ field: 'internalNote', before: '', after: 'Called 12 Jan; wants two rovers.\nSend quote.' }],
+    })
   })
 
   it('exports every lead in keyset batches, newest first, none twice', async () => {

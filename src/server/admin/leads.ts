@@ -4,11 +4,24 @@ import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm'
 
 import { getDb } from '@/server/db/client'
 import { contactMessages } from '@/server/db/schema'
+import { recordAudit } from '@/server/staff/audit'
+import type { StaffUser } from '@/server/staff/auth'
 
-/** The staff's view of the contact messages (issue 5): list newest first, detail, mark handled, export. */
+/**
+ * The staff's view of the contact messages (issue 5; statuses and notes issue 10): list newest first, detail,
+ * status and internal note (both audited), export.
+ */
 
-export const LEAD_STATUSES = ['new', 'handled'] as const
+/** Where sales stand with a lead, in pipeline order (the database's check constraint holds the same list). */
+export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
+
+export function isLeadStatus(value: unknown): value is LeadStatus {
+  return (LEAD_STATUSES as readonly unknown[]).includes(value)
+}
+
+/** 4,000 characters: a few paragraphs of call notes; the CSV export carries it whole. */
+export const LEAD_NOTE_MAX_LENGTH = 4_000
 export type EmailStatus = 'pending' | 'sent' | 'failed' | null
 
 export interface Lead {
@@ -24,7 +37,9 @@ export interface Lead {
   productName: string | null
   sourcePage: string
   status: LeadStatus
-  handledAt: Date | null
+  /** When the status last changed (null while it has been 'new' since arrival). */
+  statusChangedAt: Date | null
+  internalNote: string
   createdAt: Date
   /** The lead e-mail's state (null when e-mail was not configured when it arrived). */
   emailStatus: EmailStatus
@@ -56,7 +71,8 @@ const leadColumns = {
   productName: contactMessages.productName,
   sourcePage: contactMessages.sourcePage,
   status: contactMessages.status,
-  handledAt: contactMessages.handledAt,
+  statusChangedAt: contactMessages.statusChangedAt,
+  internalNote: contactMessages.internalNote,
   createdAt: contactMessages.createdAt,
   emailStatus,
 }
@@ -90,10 +106,10 @@ export async function countLeadsByStatus(): Promise<Record<LeadStatus | 'all', n
     .select({ status: contactMessages.status, n: count() })
     .from(contactMessages)
     .groupBy(contactMessages.status)
-  const out = { all: 0, new: 0, handled: 0 }
+  const out: Record<LeadStatus | 'all', number> = { all: 0, new: 0, contacted: 0, quoted: 0, won: 0, lost: 0 }
   for (const row of rows) {
     out.all += row.n
-    if (row.status === 'new' || row.status === 'handled') out[row.status] += row.n
+    if (isLeadStatus(row.status)) out[row.status] += row.n
   }
   return out
 }
@@ -121,16 +137,65 @@ export async function getLead(id: number): Promise<LeadDetail | undefined> {
   return { ...(row as unknown as LeadDetail), emailSentAt: row.emailSentAt ? new Date(row.emailSentAt) : null }
 }
 
-/** Marks a lead handled (or new again). Returns false when there is no such lead. */
-export async function setLeadStatus(id: number, status: LeadStatus, now = new Date()): Promise<boolean> {
-  if (!Number.isSafeInteger(id) || id < 1) return false
+/**
+ * Sets a lead's status, audited in the same transaction. Returns false when there is no such lead; setting the
+ * status it already has changes nothing (and records nothing).
+ */
+export async function setLeadStatus(
+  id: number,
+  status: LeadStatus,
+  actor: StaffUser,
+  now = new Date(),
+): Promise<boolean> {
+  if (!Number.isSafeInteger(id) || id < 1 || !isLeadStatus(status)) return false
   const db = await getDb()
-  const updated = await db
-    .update(contactMessages)
-    .set({ status, handledAt: status === 'handled' ? now : null })
-    .where(eq(contactMessages.id, id))
-    .returning({ id: contactMessages.id })
-  return updated.length > 0
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: contactMessages.status })
+      .from(contactMessages)
+      .where(eq(contactMessages.id, id))
+      .for('update')
+    if (!row) return false
+    if (row.status === status) return true
+    await tx.update(contactMessages).set({ status, statusChangedAt: now }).where(eq(contactMessages.id, id))
+    await recordAudit(tx, {
+      actor,
+      entityType: 'lead',
+      entityId: String(id),
+      action: 'status',
+      before: { status: row.status },
+      after: { status },
+    })
+    return true
+  })
+}
+
+/** Saves the internal note (trimmed; at most LEAD_NOTE_MAX_LENGTH characters), audited. False: no such lead. */
+export async function setLeadNote(id: number, note: string, actor: StaffUser): Promise<boolean> {
+  if (!Number.isSafeInteger(id) || id < 1) return false
+  const text = note.replace(/\r\n?/g, '\n').trim()
+  if (text.length > LEAD_NOTE_MAX_LENGTH)
+    throw new RangeError(`The note is longer than ${LEAD_NOTE_MAX_LENGTH} characters.`)
+  const db = await getDb()
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ internalNote: contactMessages.internalNote })
+      .from(contactMessages)
+      .where(eq(contactMessages.id, id))
+      .for('update')
+    if (!row) return false
+    if (row.internalNote === text) return true
+    await tx.update(contactMessages).set({ internalNote: text }).where(eq(contactMessages.id, id))
+    await recordAudit(tx, {
+      actor,
+      entityType: 'lead',
+      entityId: String(id),
+      action: 'note',
+      before: { internalNote: row.internalNote },
+      after: { internalNote: text },
+    })
+    return true
+  })
 }
 
 /**

@@ -93,7 +93,8 @@ describe('storing a message', () => {
       product_name: 'K8 GNSS Module',
       source_page: '/product/k8-gnss-module',
       status: 'new',
-      handled_at: null,
+      status_changed_at: null,
+      internal_note: '',
     })
   })
 

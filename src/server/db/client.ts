@@ -15,6 +15,8 @@ import { acquireDataDirLock, releaseDataDirLock } from './lock'
 import { migratePgliteDb, migratePostgres } from './migrate'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+/** The `tx` of `db.transaction(async (tx) => …)`: writes that must land together take it. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 export interface DbHandle {
   db: Db

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -149,7 +150,7 @@ export type CategoryRow = typeof categories.$inferSelect
 export type ProductRow = typeof products.$inferSelect
 
 // ---------------------------------------------------------------------------------------------------------------
-// Leads (issue 5): contact messages, their e-mail outbox, and staff sessions for /admin/leads.
+// Leads (issue 5, statuses and notes issue 10): contact messages, their e-mail outbox.
 
 /** Subject values of the contact form (docs/product.md §5); kept as text so a new subject needs no migration. */
 export const contactMessages = pgTable(
@@ -171,12 +172,19 @@ export const contactMessages = pgTable(
     productName: text('product_name'),
     /** Site path the visitor came from (same-origin Referer of /contact), e.g. /product/k8-gnss-module. */
     sourcePage: text('source_page').notNull().default('/contact'),
-    /** 'new' | 'handled' */
+    /** Where sales stand with the lead: LEAD_STATUSES in src/server/admin/leads.ts. */
     status: text('status').notNull().default('new'),
-    handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** When the status last changed (null while it is still 'new' from arrival; 'handled' leads kept their time). */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    /** Staff-only note (never shown to the visitor); in the detail page and the CSV export. */
+    internalNote: text('internal_note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt), index('contact_messages_status_idx').on(t.status)],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    index('contact_messages_status_idx').on(t.status),
+    check('contact_messages_status_check', sql`${t.status} in ('new', 'contacted', 'quoted', 'won', 'lost')`),
+  ],
 )
 
 /**
@@ -202,17 +210,86 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt), index('mail_outbox_message_idx').on(t.messageId)],
 )
 
-/** Staff sessions of /admin: only the sha256 of the random cookie token is stored. */
+// ---------------------------------------------------------------------------------------------------------------
+// Staff (issue 10): accounts with roles, their sessions, and the audit log of what they changed.
+
+/**
+ * A staff account. The e-mail is stored lower-cased (the unique key people type); the password only as a scrypt
+ * hash (src/server/admin/password.ts). Disabling keeps the row (audit entries keep their actor) and ends its
+ * sessions at once, because every request joins the session to an enabled account.
+ */
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    displayName: text('display_name').notNull(),
+    /** 'owner' | 'editor' | 'sales' (src/server/staff/roles.ts). */
+    role: text('role').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Set when an owner created the account or reset its password: the temporary password must be replaced. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** Null while the account may sign in. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('staff_users_role_check', sql`${t.role} in ('owner', 'editor', 'sales')`)],
+)
+
+/** Staff sessions of /admin: only the sha256 of the random cookie token is stored; each belongs to one account. */
 export const adminSessions = pgTable(
   'admin_sessions',
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('admin_sessions_expires_idx').on(t.expiresAt)],
+  (t) => [index('admin_sessions_expires_idx').on(t.expiresAt), index('admin_sessions_user_idx').on(t.userId)],
+)
+
+/** One field's change in an audit entry; `before`/`after` are JSON values (absent field = null). */
+export interface AuditChange {
+  field: string
+  before: unknown
+  after: unknown
+}
+
+/**
+ * Who changed what and when (src/server/staff/audit.ts). The actor's e-mail and name are copied in, so the entry
+ * still reads right after the account is renamed; actor_id is kept for filtering and is nulled if an account row
+ * is ever deleted.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    actorName: text('actor_name').notNull(),
+    /** 'product' | 'category' | 'account' | 'lead' | 'catalogue-import' */
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    action: text('action').notNull(),
+    changes: jsonb('changes')
+      .$type<AuditChange[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at, t.id),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId),
+    index('audit_log_type_at_idx').on(t.entityType, t.at),
+  ],
 )
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect
 export type MailOutboxRow = typeof mailOutbox.$inferSelect
+export type StaffUserRow = typeof staffUsers.$inferSelect
+export type AuditLogRow = typeof auditLog.$inferSelect

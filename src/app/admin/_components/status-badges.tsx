@@ -1,11 +1,20 @@
 import { Badge } from '@/components/ui/badge'
 import { cn } from '@/lib/cn'
+import { LEAD_STATUS_LABELS } from './lead-status'
+
+const LEAD_STATUS_CLASSES: Record<string, string> = {
+  new: 'bg-accent-300 text-navy-950',
+  contacted: 'bg-navy-100 text-navy-900',
+  quoted: 'bg-navy-800 text-white',
+  won: 'bg-success-600 text-white',
+  lost: 'bg-slate-200 text-slate-700',
+}
 
 export function LeadStatusBadge({ status }: { status: string }) {
-  return status === 'handled' ? (
-    <Badge variant="outline">Handled</Badge>
-  ) : (
-    <Badge className="bg-accent-300 text-navy-950">New</Badge>
+  return (
+    <Badge className={LEAD_STATUS_CLASSES[status] ?? LEAD_STATUS_CLASSES.lost}>
+      {LEAD_STATUS_LABELS[status as keyof typeof LEAD_STATUS_LABELS] ?? status}
+    </Badge>
   )
 }
 

@@ -6,10 +6,10 @@ import { useActionState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { login, type LoginState } from '../actions'
+import { login, type LoginState } from './actions'
 
 export function LoginForm({ next }: { next: string }) {
-  const [state, action, pending] = useActionState<LoginState, FormData>(login, { error: null })
+  const [state, action, pending] = useActionState<LoginState, FormData>(login, { error: null, email: '' })
   return (
     <form action={action} className="flex flex-col gap-5">
       <input type="hidden" name="next" value={next} />
@@ -22,7 +22,20 @@ export function LoginForm({ next }: { next: string }) {
           {state.error}
         </p>
       )}
-      <Field id="admin-password" label="Staff password" required>
+      <Field id="admin-email" label="E-mail address" required>
+        {(props) => (
+          <Input
+            {...props}
+            type="email"
+            name="email"
+            autoComplete="username"
+            maxLength={254}
+            defaultValue={state.email}
+            key={state.email}
+          />
+        )}
+      </Field>
+      <Field id="admin-password" label="Password" required>
         {(props) => (
           <Input {...props} type="password" name="password" autoComplete="current-password" maxLength={1024} />
         )}

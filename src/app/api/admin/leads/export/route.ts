@@ -1,13 +1,13 @@
-import { allLeads, LEAD_STATUSES, type LeadStatus } from '@/server/admin/leads'
+import { allLeads, isLeadStatus } from '@/server/admin/leads'
 import { csvRow } from '@/server/admin/csv'
 import { subjectLabel } from '@/server/mail/lead-email'
-import { requireAdminApi } from '@/server/admin/session'
+import { requireStaffApi } from '@/server/staff/auth'
 
 const HEADER = [
   'id',
   'received_at_utc',
   'status',
-  'handled_at_utc',
+  'status_changed_at_utc',
   'name',
   'email',
   'company',
@@ -17,18 +17,20 @@ const HEADER = [
   'product_slug',
   'source_page',
   'message',
+  'internal_note',
   'email_notification',
   'submission_id',
 ]
 
-/** GET /api/admin/leads/export[?status=new|handled]: every lead as CSV (RFC 4180), streamed, staff only. */
+/**
+ * GET /api/admin/leads/export[?status=new|contacted|quoted|won|lost]: every lead as CSV (RFC 4180), streamed,
+ * for staff with the leads permission.
+ */
 export async function GET(request: Request): Promise<Response> {
-  const denied = await requireAdminApi()
-  if (denied) return denied
+  const user = await requireStaffApi('leads')
+  if (user instanceof Response) return user
   const statusParam = new URL(request.url).searchParams.get('status')
-  const status = (LEAD_STATUSES as readonly string[]).includes(statusParam ?? '')
-    ? (statusParam as LeadStatus)
-    : undefined
+  const status = isLeadStatus(statusParam) ? statusParam : undefined
   const encoder = new TextEncoder()
   const leads = allLeads({ status })
   const body = new ReadableStream<Uint8Array>({
@@ -48,7 +50,7 @@ export async function GET(request: Request): Promise<Response> {
                   l.id,
                   l.createdAt,
                   l.status,
-                  l.handledAt,
+                  l.statusChangedAt,
                   l.name,
                   l.email,
                   l.company,
@@ -58,6 +60,7 @@ export async function GET(request: Request): Promise<Response> {
                   l.productSlug,
                   l.sourcePage,
                   l.message,
+                  l.internalNote,
                   l.emailStatus,
                   l.submissionId,
                 ]),

@@ -4,14 +4,14 @@ import { Link } from '@/components/ui/link'
 
 import { ButtonAnchor, ButtonLink } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
-import { countLeadsByStatus, listLeads, LEAD_STATUSES, type LeadStatus } from '@/server/admin/leads'
-import { requireAdmin } from '@/server/admin/session'
+import { countLeadsByStatus, isLeadStatus, listLeads, LEAD_STATUSES, type LeadStatus } from '@/server/admin/leads'
 import { ensureOutboxWorker } from '@/server/mail/outbox'
 import { subjectLabel } from '@/server/mail/lead-email'
-import { getSiteConfig } from '@/server/site-config'
-import { AdminHeader } from '../_components/admin-header'
-import { formatAft } from '../_components/format'
-import { EmailStatus, LeadStatusBadge } from '../_components/status-badges'
+import { requireStaffPage } from '@/server/staff/auth'
+import { formatAft } from '../../_components/format'
+import { LEAD_STATUS_LABELS } from '../../_components/lead-status'
+import { EmailStatus, LeadStatusBadge } from '../../_components/status-badges'
+import { LeadStatusForm } from './lead-status-form'
 
 export const metadata: Metadata = { title: 'Leads' }
 
@@ -19,8 +19,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
 const FILTERS: { key: LeadStatus | 'all'; label: string }[] = [
   { key: 'all', label: 'All' },
-  { key: 'new', label: 'New' },
-  { key: 'handled', label: 'Handled' },
+  ...LEAD_STATUSES.map((key) => ({ key, label: LEAD_STATUS_LABELS[key] })),
 ]
 
 function hrefFor(status: LeadStatus | undefined, page = 1): string {
@@ -31,27 +30,25 @@ function hrefFor(status: LeadStatus | undefined, page = 1): string {
   return qs ? `/admin/leads?${qs}` : '/admin/leads'
 }
 
-/** Staff list of contact messages, newest first (issue 5). */
+/** Staff list of contact messages, newest first, filtered by status (issues 5 and 10). */
 export default async function LeadsPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams
   const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
   const statusParam = first(params.status)
-  const status = (LEAD_STATUSES as readonly string[]).includes(statusParam ?? '')
-    ? (statusParam as LeadStatus)
-    : undefined
-  await requireAdmin(hrefFor(status))
+  const status = isLeadStatus(statusParam) ? statusParam : undefined
+  const pageParam = Number(first(params.page) ?? 1) || 1
+  await requireStaffPage('leads', hrefFor(status, pageParam))
   // Mail left pending by a previous process is picked up once staff look (start-up also starts it when wired).
   ensureOutboxWorker()
   const [{ leads, total, page, pageCount }, counts] = await Promise.all([
-    listLeads({ status, page: Number(first(params.page) ?? 1) || 1 }),
+    listLeads({ status, page: pageParam }),
     countLeadsByStatus(),
   ])
-  const site = getSiteConfig()
+  const here = hrefFor(status, page)
   const exportHref = status ? `/api/admin/leads/export?status=${status}` : '/api/admin/leads/export'
 
   return (
     <>
-      <AdminHeader siteName={site.name} />
       <main className="container-content py-8 md:py-10">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
@@ -64,7 +61,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
           </ButtonAnchor>
         </div>
 
-        <nav aria-label="Filter leads" className="mt-6 flex gap-1 border-b border-slate-200">
+        <nav aria-label="Filter leads by status" className="mt-6 flex gap-1 overflow-x-auto border-b border-slate-200">
           {FILTERS.map((filter) => {
             const active = (filter.key === 'all' && !status) || filter.key === status
             return (
@@ -73,7 +70,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
                 href={hrefFor(filter.key === 'all' ? undefined : filter.key)}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  '-mb-px border-b-2 px-3 py-2 text-sm font-semibold',
+                  '-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap',
                   active ? 'border-accent-500 text-navy-900' : 'border-transparent text-slate-600 hover:text-navy-900',
                 )}
               >
@@ -85,18 +82,19 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
 
         {leads.length === 0 ? (
           <p className="mt-10 rounded-card border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
-            {status === 'new' ? 'No new leads: everything has been handled.' : 'No leads yet.'}
+            {status === 'new'
+              ? 'No new leads: every lead has been taken up.'
+              : status
+                ? `No leads are ${LEAD_STATUS_LABELS[status].toLowerCase()}.`
+                : 'No leads yet.'}
           </p>
         ) : (
           <>
             {/* Phones: one card per lead. */}
             <ul className="mt-4 flex flex-col gap-3 md:hidden">
               {leads.map((lead) => (
-                <li key={lead.id}>
-                  <Link
-                    href={`/admin/leads/${lead.id}`}
-                    className="block rounded-card border border-slate-200 bg-white p-4 hover:border-navy-600"
-                  >
+                <li key={lead.id} className="rounded-card border border-slate-200 bg-white hover:border-navy-600">
+                  <Link href={`/admin/leads/${lead.id}`} className="block rounded-card p-4">
                     <div className="flex items-start justify-between gap-3">
                       <span className="min-w-0">
                         <span className="block truncate font-semibold text-navy-900">{lead.name}</span>
@@ -114,6 +112,16 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
                       <EmailStatus status={lead.emailStatus} />
                     </p>
                   </Link>
+                  <div className="border-t border-slate-100 px-4 py-3">
+                    <LeadStatusForm
+                      id={lead.id}
+                      status={lead.status}
+                      leadName={lead.name}
+                      returnTo={here}
+                      compact
+                      idPrefix="lead-card-status"
+                    />
+                  </div>
                 </li>
               ))}
             </ul>
@@ -169,8 +177,14 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
                         {lead.productName ?? <span className="text-slate-400">-</span>}
                       </td>
                       <td className="px-4 py-3">
-                        <div className="flex flex-col items-start gap-1">
-                          <LeadStatusBadge status={lead.status} />
+                        <div className="flex flex-col items-start gap-1.5">
+                          <LeadStatusForm
+                            id={lead.id}
+                            status={lead.status}
+                            leadName={lead.name}
+                            returnTo={here}
+                            compact
+                          />
                           <EmailStatus status={lead.emailStatus} />
                         </div>
                       </td>

@@ -1,29 +1,30 @@
-import { ArrowLeft, Check, Mail, Phone, RotateCcw } from 'lucide-react'
+import { ArrowLeft, Mail, Phone } from 'lucide-react'
 import type { Metadata } from 'next'
 import { Link } from '@/components/ui/link'
 import { notFound } from 'next/navigation'
 
-import { Button, ButtonAnchor } from '@/components/ui/button'
+import { ButtonAnchor } from '@/components/ui/button'
 import { mailtoHref, telHref } from '@/content/site'
-import { getLead } from '@/server/admin/leads'
-import { requireAdmin } from '@/server/admin/session'
+import { getLead, LEAD_NOTE_MAX_LENGTH } from '@/server/admin/leads'
 import { subjectLabel } from '@/server/mail/lead-email'
-import { getSiteConfig } from '@/server/site-config'
-import { updateLeadStatus } from '../../actions'
-import { AdminHeader } from '../../_components/admin-header'
-import { formatAft } from '../../_components/format'
-import { EmailStatus, LeadStatusBadge } from '../../_components/status-badges'
+import { listAudit } from '@/server/staff/audit'
+import { requireStaffPage } from '@/server/staff/auth'
+import { AuditChanges } from '../../../_components/audit-changes'
+import { formatAft } from '../../../_components/format'
+import { EmailStatus, LeadStatusBadge } from '../../../_components/status-badges'
+import { LeadStatusForm } from '../lead-status-form'
+import { LeadNoteForm } from './lead-note-form'
 
 export const metadata: Metadata = { title: 'Lead' }
 
-/** One lead in full, with reply links and the handled switch (issue 5). */
+/** One lead in full, with reply links, its status, the internal note and what staff changed (issues 5, 10). */
 export default async function LeadPage({ params }: { params: Promise<{ id: string }> }) {
   const { id: idParam } = await params
-  await requireAdmin(`/admin/leads/${encodeURIComponent(idParam)}`)
+  await requireStaffPage('leads', `/admin/leads/${encodeURIComponent(idParam)}`)
   const id = /^\d{1,10}$/.test(idParam) ? Number(idParam) : NaN
   const lead = await getLead(id)
   if (!lead) notFound()
-  const site = getSiteConfig()
+  const history = await listAudit({ entityType: 'lead', entityId: String(lead.id), pageSize: 20 })
   const replySubject = `Re: ${subjectLabel(lead.subject)}${lead.productName ? ` (${lead.productName})` : ''}`
 
   const rows: { label: string; value: React.ReactNode }[] = [
@@ -62,7 +63,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
     },
     { label: 'Came from', value: <span className="break-all">{lead.sourcePage}</span> },
     { label: 'Received', value: formatAft(lead.createdAt) },
-    { label: 'Handled', value: lead.handledAt ? formatAft(lead.handledAt) : '-' },
+    { label: 'Status changed', value: lead.statusChangedAt ? formatAft(lead.statusChangedAt) : '-' },
     {
       label: 'Email to sales',
       value:
@@ -85,7 +86,6 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
 
   return (
     <>
-      <AdminHeader siteName={site.name} />
       <main className="container-content py-8 md:py-10">
         <Link
           href="/admin/leads"
@@ -104,20 +104,14 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
               {subjectLabel(lead.subject)} · {formatAft(lead.createdAt)}
             </p>
           </div>
-          <form action={updateLeadStatus} className="shrink-0">
-            <input type="hidden" name="id" value={lead.id} />
-            {lead.status === 'handled' ? (
-              <Button type="submit" name="status" value="new" variant="outline">
-                <RotateCcw aria-hidden="true" />
-                Mark as new
-              </Button>
-            ) : (
-              <Button type="submit" name="status" value="handled">
-                <Check aria-hidden="true" />
-                Mark as handled
-              </Button>
-            )}
-          </form>
+          <div className="shrink-0">
+            <LeadStatusForm
+              id={lead.id}
+              status={lead.status}
+              leadName={lead.name}
+              returnTo={`/admin/leads/${lead.id}`}
+            />
+          </div>
         </div>
 
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
@@ -141,20 +135,55 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
               )}
             </div>
           </section>
-          <section aria-labelledby="lead-details" className="rounded-card border border-slate-200 bg-white p-5 sm:p-6">
-            <h2 id="lead-details" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
-              Details
-            </h2>
-            <dl className="mt-3 divide-y divide-slate-100 text-sm">
-              {rows.map((row) => (
-                <div key={row.label} className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-3 py-2.5">
-                  <dt className="font-medium text-slate-600">{row.label}</dt>
-                  <dd className="text-slate-900">{row.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
+          <div className="flex flex-col gap-6">
+            <section
+              aria-labelledby="lead-details"
+              className="rounded-card border border-slate-200 bg-white p-5 sm:p-6"
+            >
+              <h2 id="lead-details" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+                Details
+              </h2>
+              <dl className="mt-3 divide-y divide-slate-100 text-sm">
+                {rows.map((row) => (
+                  <div key={row.label} className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-3 py-2.5">
+                    <dt className="font-medium text-slate-600">{row.label}</dt>
+                    <dd className="text-slate-900">{row.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+            <section aria-labelledby="lead-note-heading" className="rounded-card border border-slate-200 bg-white p-5 sm:p-6">
+              <h2 id="lead-note-heading" className="mb-3 text-sm font-semibold tracking-wide text-slate-600 uppercase">
+                Internal note
+              </h2>
+              <LeadNoteForm id={lead.id} note={lead.internalNote} maxLength={LEAD_NOTE_MAX_LENGTH} />
+            </section>
+          </div>
         </div>
+
+        <section
+          aria-labelledby="lead-history"
+          className="mt-6 rounded-card border border-slate-200 bg-white p-5 sm:p-6"
+        >
+          <h2 id="lead-history" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+            History
+          </h2>
+          {history.entries.length === 0 ? (
+            <p className="mt-3 text-sm text-slate-600">No changes by staff yet.</p>
+          ) : (
+            <ol className="mt-3 divide-y divide-slate-100">
+              {history.entries.map((entry) => (
+                <li key={entry.id} className="py-3 text-sm">
+                  <p className="text-slate-600">
+                    <time dateTime={entry.at.toISOString()}>{formatAft(entry.at)}</time> ·{' '}
+                    <span className="font-semibold text-slate-900">{entry.actorName}</span>
+                  </p>
+                  <AuditChanges changes={entry.changes} />
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
       </main>
     </>
   )

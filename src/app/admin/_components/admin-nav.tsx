@@ -1,0 +1,49 @@
+'use client'
+
+import { ArrowUpDown, FolderTree, History, Inbox, Package, Users } from 'lucide-react'
+import { usePathname } from 'next/navigation'
+
+import { Link } from '@/components/ui/link'
+import { cn } from '@/lib/cn'
+import type { AdminSection } from './nav'
+
+const ICONS = {
+  inbox: Inbox,
+  package: Package,
+  'folder-tree': FolderTree,
+  'arrow-up-down': ArrowUpDown,
+  history: History,
+  users: Users,
+} as const
+
+/** The panel's section tabs; the current one is marked for screen readers too (aria-current). */
+export function AdminNav({ sections }: { sections: Pick<AdminSection, 'href' | 'label' | 'icon'>[] }) {
+  const pathname = usePathname()
+  return (
+    <nav aria-label="Staff panel" className="border-t border-navy-800">
+      <ul className="container-content flex gap-1 overflow-x-auto">
+        {sections.map((section) => {
+          const Icon = ICONS[section.icon]
+          const current = pathname === section.href || pathname.startsWith(`${section.href}/`)
+          return (
+            <li key={section.href} className="shrink-0">
+              <Link
+                href={section.href}
+                aria-current={current ? 'page' : undefined}
+                className={cn(
+                  '-mb-px flex h-11 items-center gap-2 border-b-3 px-3 text-sm font-semibold',
+                  current
+                    ? 'border-accent-400 text-white'
+                    : 'border-transparent text-navy-100 hover:border-navy-500 hover:text-white',
+                )}
+              >
+                <Icon aria-hidden="true" className="size-4" />
+                {section.label}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

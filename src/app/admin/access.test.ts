@@ -1,0 +1,86 @@
+/**
+ * Every admin page, server action and route handler checks the signed-in staff member's permission itself, on the
+ * server (issue 10: "not only in the proxy"). This test reads every such file under src/app/admin and
+ * src/app/api/admin and fails when one does not call the guard, so a new page cannot forget it:
+ *
+ * - a page (page.tsx) must call requireStaffPage / requireStaffSession (or the deprecated requireAdmin, which
+ *   calls requireStaffPage);
+ * - a route handler (route.ts) and a server-action file ('use server') must call one in *every* exported
+ *   function (requireStaffApi, or the deprecated requireAdminApi, in handlers).
+ *
+ * Public by necessity: the sign-in page and its action (listed below, with the reason).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+const ROOT = path.resolve(import.meta.dirname, '../../..')
+const DIRS = ['src/app/admin', 'src/app/api/admin']
+const GUARD = /\b(requireStaffPage|requireStaffApi|requireStaffSession|requireAdmin|requireAdminApi)\s*\(/
+
+/** Files that must stay reachable without a session, and why. */
+const PUBLIC: Record<string, string> = {
+  'src/app/admin/login/page.tsx': 'the sign-in form itself',
+  'src/app/admin/login/actions.ts': 'signing in is what makes a session',
+}
+
+function walk(dir: string): string[] {
+  const abs = path.join(ROOT, dir)
+  let names: string[] = []
+  try {
+    names = readdirSync(abs)
+  } catch {
+    return []
+  }
+  return names.flatMap((name) => {
+    const rel = path.posix.join(dir, name)
+    return statSync(path.join(ROOT, rel)).isDirectory() ? walk(rel) : [rel]
+  })
+}
+
+const files = DIRS.flatMap(walk).filter((f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f))
+const source = (file: string) => readFileSync(path.join(ROOT, file), 'utf8')
+const isServerActionFile = (text: string) => /^\s*(\/\*[\s\S]*?\*\/\s*|\/\/.*\n\s*)*['"]use server['"]/.test(text)
+
+/** The exported functions of a module and their bodies (up to the next top-level export). */
+function exportedFunctions(text: string): { name: string; body: string }[] {
+  const starts = [...text.matchAll(/^export\s+(?:(?:async\s+)?function\s+(\w+)|const\s+(\w+)\s*=)/gm)]
+  return starts.map((m, i) => ({
+    name: (m[1] ?? m[2])!,
+    body: text.slice(m.index, i + 1 < starts.length ? starts[i + 1]!.index : undefined),
+  }))
+}
+
+describe('every admin entry point checks the permission on the server', () => {
+  it('finds the admin files (the walk itself works)', () => {
+    expect(files).toContain('src/app/admin/(panel)/leads/page.tsx')
+    expect(files).toContain('src/app/api/admin/leads/export/route.ts')
+    expect(files.filter((f) => isServerActionFile(source(f))).length).toBeGreaterThanOrEqual(3)
+  })
+
+  const pages = files.filter((f) => /\/page\.tsx?$/.test(f) && !(f in PUBLIC))
+  it.each(pages)('%s calls a staff guard', (file) => {
+    expect(source(file), `${file} must call requireStaffPage(…) or requireStaffApi(…)`).toMatch(GUARD)
+  })
+
+  // Route handlers (one function per HTTP method) and server-action files: every exported function on its own.
+  const handlerFiles = files.filter((f) => (/\/route\.ts$/.test(f) || isServerActionFile(source(f))) && !(f in PUBLIC))
+  it.each(handlerFiles)('%s: every exported handler or action calls a staff guard', (file) => {
+    const unguarded = exportedFunctions(source(file))
+      .filter((fn) => !GUARD.test(fn.body))
+      .map((fn) => fn.name)
+    expect(unguarded, `${file}: these actions must call requireStaffPage(…) first`).toEqual([])
+  })
+
+  it('the guard detection itself catches a missing check', () => {
+    const text = `'use server'\nexport async function a() { await requireStaffPage('leads') }\nexport async function b() { return 1 }\n`
+    expect(isServerActionFile(text)).toBe(true)
+    expect(
+      exportedFunctions(text)
+        .filter((fn) => !GUARD.test(fn.body))
+        .map((fn) => fn.name),
+    ).toEqual(['b'])
+    expect('export default async function Page() { return null }').not.toMatch(GUARD)
+  })
+})

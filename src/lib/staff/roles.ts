@@ -1,0 +1,33 @@
+/**
+ * Staff roles and what each may do (issue 10). Isomorphic: the server checks permissions with it, and the admin
+ * shell uses it to show only the sections a role can open. The server check is the one that counts.
+ */
+export const STAFF_ROLES = ['owner', 'editor', 'sales'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+
+export const STAFF_PERMISSIONS = ['accounts', 'catalogue', 'leads', 'audit'] as const
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number]
+
+/**
+ * owner: everything, accounts included. editor: the catalogue (products, categories, import/export) and reading
+ * the audit log. sales: the leads inbox only.
+ */
+export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
+  owner: ['accounts', 'catalogue', 'leads', 'audit'],
+  editor: ['catalogue', 'audit'],
+  sales: ['leads'],
+}
+
+export function roleCan(role: StaffRole, permission: StaffPermission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission)
+}
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return (STAFF_ROLES as readonly unknown[]).includes(value)
+}
+
+export const ROLE_LABELS: Record<StaffRole, { label: string; description: string }> = {
+  owner: { label: 'Owner', description: 'Everything, including staff accounts' },
+  editor: { label: 'Editor', description: 'Products, categories, import and export; reads the audit log' },
+  sales: { label: 'Sales', description: 'The leads inbox' },
+}

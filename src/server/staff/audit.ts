@@ -1,0 +1,143 @@
+import 'server-only'
+
+import { and, count, desc, eq, type SQL } from 'drizzle-orm'
+
+import { getDb, type Db, type Tx } from '@/server/db/client'
+import { auditLog, type AuditChange } from '@/server/db/schema'
+import type { StaffUser } from './auth'
+
+/**
+ * The audit log (issue 10): who changed what and when, with a field-level before/after diff. Writers call
+ * recordAudit() with the same `tx` as the change itself, so an entry exists exactly when the change committed.
+ */
+export const AUDIT_ENTITY_TYPES = ['product', 'category', 'account', 'lead', 'catalogue-import'] as const
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number]
+
+export type { AuditChange }
+
+export interface AuditEntryInput {
+  actor: StaffUser
+  entityType: AuditEntityType
+  entityId: string
+  /** What happened, in a word or two: 'create', 'update', 'delete', 'status', 'disable', 'reset-password'… */
+  action: string
+  /** The entity before (null when created) and after (null when deleted); objects are diffed field by field. */
+  before: unknown
+  after: unknown
+}
+
+/** Bookkeeping fields that change with every write and say nothing a reader wants to see. */
+const IGNORED_FIELDS = new Set(['updatedAt', 'updated_at', 'createdAt', 'created_at', 'sourceHash', 'source_hash'])
+/** Secrets never enter the log: their change is recorded, their value is not. */
+const SECRET_FIELD = /password|hash|token|secret/i
+const REDACTED = '(changed)'
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)
+}
+
+/** JSON with object keys sorted, so two equal values compare equal whatever their key order (jsonb reorders). */
+function canonical(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, v: unknown) =>
+    isPlainObject(v)
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, v[k]]),
+        )
+      : v,
+  )
+}
+
+/** A JSON-safe copy (Dates become ISO strings, undefined becomes null). */
+function jsonValue(value: unknown): unknown {
+  return value === undefined ? null : (JSON.parse(JSON.stringify(value)) as unknown)
+}
+
+/**
+ * The fields that differ between two versions of an entity, in the after-version's field order (then fields only
+ * the before-version had). Values are whole: a changed list or specification table is stored before and after.
+ * Non-object values (a status string, say) become one change with the field '(value)'.
+ */
+export function diffFields(before: unknown, after: unknown): AuditChange[] {
+  if (!isPlainObject(before ?? {}) || !isPlainObject(after ?? {})) {
+    return canonical(before) === canonical(after)
+      ? []
+      : [{ field: '(value)', before: jsonValue(before), after: jsonValue(after) }]
+  }
+  const b = (before ?? {}) as Record<string, unknown>
+  const a = (after ?? {}) as Record<string, unknown>
+  const fields = [...new Set([...Object.keys(a), ...Object.keys(b)])]
+  const changes: AuditChange[] = []
+  for (const field of fields) {
+    if (IGNORED_FIELDS.has(field)) continue
+    const was = field in b ? b[field] : null
+    const now = field in a ? a[field] : null
+    if (canonical(was) === canonical(now)) continue
+    if (SECRET_FIELD.test(field)) {
+      changes.push({ field, before: was == null ? null : REDACTED, after: now == null ? null : REDACTED })
+    } else {
+      changes.push({ field, before: jsonValue(was), after: jsonValue(now) })
+    }
+  }
+  return changes
+}
+
+/**
+ * Stores one audit entry. Call it inside the transaction of the change (pass its `tx`). An update that changed
+ * nothing is not recorded.
+ */
+export async function recordAudit(db: Db | Tx, entry: AuditEntryInput): Promise<void> {
+  const changes = diffFields(entry.before, entry.after)
+  if (changes.length === 0 && entry.before !== null && entry.after !== null) return
+  await db.insert(auditLog).values({
+    actorId: entry.actor.id,
+    actorEmail: entry.actor.email,
+    actorName: entry.actor.displayName,
+    entityType: entry.entityType,
+    entityId: String(entry.entityId),
+    action: entry.action,
+    changes,
+  })
+}
+
+export interface AuditEntry {
+  id: number
+  at: Date
+  actorId: number | null
+  actorEmail: string
+  actorName: string
+  entityType: string
+  entityId: string
+  action: string
+  changes: AuditChange[]
+}
+
+export const AUDIT_PAGE_SIZE = 30
+
+export function isAuditEntityType(value: unknown): value is AuditEntityType {
+  return (AUDIT_ENTITY_TYPES as readonly unknown[]).includes(value)
+}
+
+/** Entries newest first, paged, optionally of one entity type (and one entity). */
+export async function listAudit(
+  options: { entityType?: AuditEntityType; entityId?: string; page?: number; pageSize?: number } = {},
+): Promise<{ entries: AuditEntry[]; total: number; page: number; pageCount: number }> {
+  const pageSize = options.pageSize ?? AUDIT_PAGE_SIZE
+  const db = await getDb()
+  const filters: SQL[] = []
+  if (options.entityType) filters.push(eq(auditLog.entityType, options.entityType))
+  if (options.entityId !== undefined) filters.push(eq(auditLog.entityId, options.entityId))
+  const where = filters.length ? and(...filters) : undefined
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(auditLog).where(where)
+  const pageCount = Math.max(1, Math.ceil(n / pageSize))
+  const page = Math.min(Math.max(1, Math.floor(options.page ?? 1) || 1), pageCount)
+  const entries = await db
+    .select()
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+  return { entries, total: n, page, pageCount }
+}

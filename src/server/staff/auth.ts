@@ -1,0 +1,130 @@
+import 'server-only'
+
+import { cookies, headers } from 'next/headers'
+import { forbidden, notFound, redirect } from 'next/navigation'
+import { cache } from 'react'
+
+import { getEnv } from '@/env'
+import { roleCan, type StaffPermission, type StaffRole } from '@/lib/staff/roles'
+import { jsonError } from '@/server/http'
+import { countStaffAccounts } from './accounts'
+import { accountForToken, createSession, deleteSessionByToken, SESSION_COOKIE, type SessionAccount } from './sessions'
+
+/**
+ * The one door to "who is this and may they do that" for /admin (issue 10; docs/decisions/014-staff-accounts.md).
+ * Every admin page, server action and route handler calls requireStaffPage / requireStaffApi itself (a test in
+ * src/app/admin/access.test.ts enumerates them); nothing relies on the proxy.
+ */
+export type { StaffPermission, StaffRole }
+
+export interface StaffUser {
+  id: number
+  email: string
+  displayName: string
+  role: StaffRole
+}
+
+/** The signed-in account with its session (for pages that need more than StaffUser). */
+export type StaffSession = SessionAccount
+
+const g = globalThis as unknown as { __staffExists?: boolean }
+
+/**
+ * The admin exists when a staff account exists or the bootstrap hash is configured; otherwise every admin URL is
+ * a 404, as before accounts existed. Once an account exists it never goes away (accounts are disabled, not
+ * deleted), so a yes is remembered; a no is asked again (the CLI may create the first account at any time).
+ */
+export async function staffEnabled(): Promise<boolean> {
+  if (g.__staffExists || getEnv().ADMIN_PASSWORD_HASH) return true
+  if ((await countStaffAccounts()) > 0) g.__staffExists = true
+  return Boolean(g.__staffExists)
+}
+
+/** Tests that reuse one process for several databases forget the remembered yes. */
+export function resetStaffEnabledCache(): void {
+  g.__staffExists = undefined
+}
+
+/** The signed-in staff member, or null. One database read per request however many components ask. */
+export const getCurrentStaff = cache(async (): Promise<StaffSession | null> => {
+  const token = (await cookies()).get(SESSION_COOKIE)?.value
+  return accountForToken(token)
+})
+
+function publicUser(session: StaffSession): StaffUser {
+  return { id: session.id, email: session.email, displayName: session.displayName, role: session.role }
+}
+
+/** Only same-site admin paths are followed after sign-in (no open redirect). */
+export function safeAdminPath(value: unknown, fallback = '/admin'): string {
+  return typeof value === 'string' &&
+    /^\/admin(\/[a-z0-9/_-]*)?(\?[a-z0-9=&%._-]*)?$/i.test(value) &&
+    !value.includes('//') &&
+    !value.startsWith('/admin/login')
+    ? value
+    : fallback
+}
+
+/** The path of the page being rendered (set by src/proxy.ts), to come back to after signing in. */
+async function currentAdminPath(): Promise<string> {
+  return safeAdminPath((await headers()).get('x-pathname'))
+}
+
+export const PASSWORD_CHANGE_PATH = '/admin/password'
+
+/**
+ * Any signed-in staff member, whatever the role: 404 when the admin does not exist, to the sign-in page when not
+ * signed in, to the password page while a temporary password is in use (unless `allowPasswordChange`).
+ */
+export async function requireStaffSession(
+  options: { returnTo?: string; allowPasswordChange?: boolean } = {},
+): Promise<StaffSession> {
+  if (!(await staffEnabled())) notFound()
+  const session = await getCurrentStaff()
+  if (!session) {
+    const next = options.returnTo ? safeAdminPath(options.returnTo) : await currentAdminPath()
+    redirect(next === '/admin' ? '/admin/login' : `/admin/login?next=${encodeURIComponent(next)}`)
+  }
+  if (session.mustChangePassword && !options.allowPasswordChange) redirect(PASSWORD_CHANGE_PATH)
+  return session
+}
+
+/**
+ * For pages and server actions. No session: to `/admin/login?next=…`; a session without the permission: the 403
+ * page "You don't have access to this page" (src/app/admin/(panel)/forbidden.tsx).
+ */
+export async function requireStaffPage(permission: StaffPermission, returnTo?: string): Promise<StaffUser> {
+  const session = await requireStaffSession({ returnTo })
+  if (!roleCan(session.role, permission)) forbidden()
+  return publicUser(session)
+}
+
+/** For route handlers: the user, or a JSON 404/401/403 Response to return as it is. */
+export async function requireStaffApi(permission: StaffPermission): Promise<StaffUser | Response> {
+  if (!(await staffEnabled())) return jsonError(404, 'Not found')
+  const session = await getCurrentStaff()
+  if (!session) return jsonError(401, 'Sign in at /admin/login first.')
+  if (session.mustChangePassword) return jsonError(403, 'Change your temporary password at /admin/password first.')
+  if (!roleCan(session.role, permission)) return jsonError(403, "Your role doesn't allow this.")
+  return publicUser(session)
+}
+
+/** Starts a session for an account that just proved its password, and sets the cookie. */
+export async function startStaffSession(userId: number, now = new Date()): Promise<void> {
+  const { token, expiresAt } = await createSession(userId, now)
+  ;(await cookies()).set(SESSION_COOKIE, token, {
+    httpOnly: true,
+    secure: true,
+    sameSite: 'strict',
+    path: '/',
+    expires: expiresAt,
+  })
+}
+
+/** Ends the current session (row and cookie). */
+export async function endStaffSession(): Promise<void> {
+  const jar = await cookies()
+  const token = jar.get(SESSION_COOKIE)?.value
+  if (token) await deleteSessionByToken(token)
+  jar.delete({ name: SESSION_COOKIE, path: '/', secure: true, httpOnly: true, sameSite: 'strict' })
+}

@@ -1,0 +1,40 @@
+/**
+ * Staff sign-in for the admin browser tests. scripts/e2e-server.mjs creates these three accounts (one per role)
+ * with `npm run admin:create-user` before the server starts, so every spec can sign in as the role it needs:
+ *
+ *   await signInAs(page, 'editor')            // lands on /admin/products signed in as the editor
+ *   await signInAs(page, 'sales', '/admin/leads')
+ */
+import { expect, type Page } from '@playwright/test'
+
+import accounts from './staff-accounts.json' with { type: 'json' }
+
+export type TestRole = 'owner' | 'editor' | 'sales'
+
+export const STAFF_ACCOUNTS: Record<TestRole, { email: string; name: string; password: string }> = accounts
+
+/** The page each role lands on after signing in at /admin (its first section). */
+export const LANDING: Record<TestRole, string> = {
+  owner: '/admin/leads',
+  editor: '/admin/products',
+  sales: '/admin/leads',
+}
+
+/**
+ * Signs in through the real form and waits for the landing page. `next` (an /admin path) is where to go after
+ * signing in; by default the role's first section. Works with the test's `baseURL`, or pass an absolute origin.
+ */
+export async function signInAs(page: Page, role: TestRole, next?: string, origin = ''): Promise<void> {
+  const account = STAFF_ACCOUNTS[role]
+  await page.goto(`${origin}/admin/login${next ? `?next=${encodeURIComponent(next)}` : ''}`)
+  await page.getByRole('textbox', { name: /E-mail address/ }).fill(account.email)
+  await page.getByLabel(/^Password/).fill(account.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL((url) => url.pathname === (next ?? LANDING[role]).split('?')[0])
+}
+
+/** Signs out through the shell's button. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/admin\/login$/)
+}
