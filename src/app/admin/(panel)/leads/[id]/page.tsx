@@ -152,7 +152,10 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
                 ))}
               </dl>
             </section>
-            <section aria-labelledby="lead-note-heading" className="rounded-card border border-slate-200 bg-white p-5 sm:p-6">
+            <section
+              aria-labelledby="lead-note-heading"
+              className="rounded-card border border-slate-200 bg-white p-5 sm:p-6"
+            >
               <h2 id="lead-note-heading" className="mb-3 text-sm font-semibold tracking-wide text-slate-600 uppercase">
                 Internal note
               </h2>
