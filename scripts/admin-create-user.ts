@@ -17,7 +17,9 @@ import { AccountError, createStaffAccount, staffAccountSchema } from '../src/ser
 import { withDatabase } from './cli'
 import { ask, readHidden, readPipedLine } from './prompt'
 
-const USAGE = `Usage: npm run admin:create-user -- [--email <address>] [--name <display name>] [--role ${STAFF_ROLES.join('|')}] [--password-stdin]`
+const USAGE =
+  'Usage: npm run admin:create-user -- [--email <address>] [--name <display name>] ' +
+  `[--role ${STAFF_ROLES.join('|')}] [--password-stdin]`
 
 async function main(): Promise<void> {
   let args

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * The server the browser tests run against: the production build and a fresh temporary data directory (removed on
- * exit), with one staff account per role. The catalogue is imported completely (AVIF included) before the server starts, so no background image work
- * competes with the tests for CPU; with a warm media cache this takes about a second.
+ * exit), with one staff account per role. The catalogue is imported completely (AVIF included) before the server
+ * starts, so no background image work competes with the tests for CPU; with a warm media cache this takes about a
+ * second.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'

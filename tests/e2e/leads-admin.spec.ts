@@ -1,8 +1,9 @@
 /**
  * A lead from form to staff, on a server of its own (bootstrap owner password and SMTP configured): the visitor
  * submits, sees the toast and a cleared form; sales gets the e-mail; staff sign in (the bootstrap owner's first
- * sign-in), find the row, set its status from the list and the detail page, write an internal note and export it. Plus the contact API's abuse controls over real HTTP (rate limit by socket address, forged
- * X-Forwarded-For, cross-site, body limit).
+ * sign-in), find the row, set its status from the list and the detail page, write an internal note and export
+ * it. Plus the contact API's abuse controls over real HTTP (rate limit by socket address, forged X-Forwarded-For,
+ * cross-site, body limit).
  */
 import { expectNoAxeViolations } from './axe'
 import { expect, test } from '@playwright/test'

@@ -74,7 +74,11 @@ describe('every admin entry point checks the permission on the server', () => {
   })
 
   it('the guard detection itself catches a missing check', () => {
-    const text = `'use server'\nexport async function a() { await requireStaffPage('leads') }\nexport async function b() { return 1 }\n`
+    const text = [
+      `'use server'`,
+      `export async function a() { await requireStaffPage('leads') }`,
+      'export async function b() { return 1 }',
+    ].join('\n')
     expect(isServerActionFile(text)).toBe(true)
     expect(
       exportedFunctions(text)

@@ -24,8 +24,9 @@ describe('migration 0002_staff', () => {
     for (const file of ['0000_init.sql', '0001_leads.sql']) for (const sql of statements(file)) await pg.exec(sql)
     await pg.exec(`
       insert into contact_messages (submission_id, payload_hash, name, email, subject, message, status, handled_at)
-      values ('00000000-0000-4000-8000-000000000001', 'h', 'A', 'a@x.af', 'other', 'm', 'handled', '2026-01-10T08:00:00Z'),
-             ('00000000-0000-4000-8000-000000000002', 'h', 'B', 'b@x.af', 'other', 'm', 'new', null);
+      values
+        ('00000000-0000-4000-8000-000000000001', 'h', 'A', 'a@x.af', 'other', 'm', 'handled', '2026-01-10T08:00:00Z'),
+        ('00000000-0000-4000-8000-000000000002', 'h', 'B', 'b@x.af', 'other', 'm', 'new', null);
       insert into admin_sessions (token_hash, expires_at) values ('t', now() + interval '1 hour');
     `)
     for (const sql of statements('0002_staff.sql')) await pg.exec(sql)

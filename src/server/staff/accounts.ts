@@ -183,7 +183,9 @@ export async function createStaffAccount(
  */
 async function lockOwners(tx: Tx): Promise<number[]> {
   const rows = await tx.execute<{ id: number }>(
-    sql`select id from ${staffUsers} where ${staffUsers.role} = 'owner' and ${staffUsers.disabledAt} is null for update`,
+    sql`select id from ${staffUsers}
+        where ${staffUsers.role} = 'owner' and ${staffUsers.disabledAt} is null
+        for update`,
   )
   return (rows as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id))
 }

@@ -45,7 +45,7 @@ describe('recordAudit and listAudit', () => {
   })
   afterAll(() => db?.dispose())
 
-  it('stores actor, entity, action and diff inside the caller’s transaction; nothing when the change rolls back', async () => {
+  it('stores actor, entity, action and diff in the caller’s transaction; nothing when it rolls back', async () => {
     await db.handle.db.transaction(async (tx) => {
       await recordAudit(tx, {
         actor,

@@ -9,7 +9,7 @@ import { getDb, type Db, type Tx } from '@/server/db/client'
 import { adminSessions, staffUsers } from '@/server/db/schema'
 
 /**
- * Staff sessions (docs/decisions/013-admin-access.md, 014-staff-accounts.md). A random 256-bit token lives in an
+ * Staff sessions (docs/decisions/013-admin-access.md, 015-staff-accounts.md). A random 256-bit token lives in an
  * HttpOnly, Secure, SameSite=Strict `__Host-` cookie; the database keeps only its sha256, so a leaked database
  * gives no session. Each session belongs to one account and is looked up joined to it on every request: a
  * disabled account, a changed role or a reset password takes effect on the next request, not at the next sign-in.

@@ -40,7 +40,7 @@ function asUser(row: StaffUserRow): StaffUser {
 }
 
 /**
- * Bootstrap owner (docs/decisions/014-staff-accounts.md): while no enabled owner exists, ADMIN_PASSWORD_HASH's
+ * Bootstrap owner (docs/decisions/015-staff-accounts.md): while no enabled owner exists, ADMIN_PASSWORD_HASH's
  * password signs in with ADMIN_EMAIL (or any address when that is unset), and that sign-in turns it into an
  * ordinary owner account carrying the same hash. From then on the variable is ignored.
  */

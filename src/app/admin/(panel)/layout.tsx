@@ -22,7 +22,10 @@ export default async function PanelLayout({ children }: { children: React.ReactN
     <>
       <a
         href="#admin-main"
-        className="sr-only z-50 rounded-md bg-white px-3 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
+        className={
+          'sr-only z-50 rounded-md bg-white px-3 py-2 font-semibold text-navy-900 ' +
+          'focus:not-sr-only focus:fixed focus:start-3 focus:top-3'
+        }
       >
         Skip to content
       </a>
@@ -41,7 +44,10 @@ export default async function PanelLayout({ children }: { children: React.ReactN
             </p>
             <Link
               href="/admin/password"
-              className="inline-flex h-9 items-center gap-1.5 rounded-md px-2 text-sm font-semibold text-white hover:bg-white/10"
+              className={
+                'inline-flex h-9 items-center gap-1.5 rounded-md px-2 text-sm font-semibold text-white ' +
+                'hover:bg-white/10'
+              }
             >
               <KeyRound aria-hidden="true" className="size-4" />
               <span>Password</span>

@@ -16,7 +16,10 @@ export function LoginForm({ next }: { next: string }) {
       {state.error && (
         <p
           role="alert"
-          className="flex items-start gap-2 rounded-md border border-danger-600/30 bg-danger-50 px-3 py-2.5 text-sm font-medium text-danger-700"
+          className={
+            'flex items-start gap-2 rounded-md border border-danger-600/30 bg-danger-50 px-3 py-2.5 text-sm ' +
+            'font-medium text-danger-700'
+          }
         >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {state.error}

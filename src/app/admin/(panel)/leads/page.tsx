@@ -81,7 +81,11 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
         </nav>
 
         {leads.length === 0 ? (
-          <p className="mt-10 rounded-card border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
+          <p
+            className={
+              'mt-10 rounded-card border border-dashed border-slate-300 bg-white p-10 text-center ' + 'text-slate-600'
+            }
+          >
             {status === 'new'
               ? 'No new leads: every lead has been taken up.'
               : status

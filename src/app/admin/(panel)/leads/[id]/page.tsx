@@ -89,7 +89,9 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
       <main className="container-content py-8 md:py-10">
         <Link
           href="/admin/leads"
-          className="inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-navy-700 hover:text-navy-900"
+          className={
+            'inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-navy-700 ' + 'hover:text-navy-900'
+          }
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
           All leads
