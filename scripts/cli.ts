@@ -1,6 +1,6 @@
 /**
- * Shared set-up of the command-line tools (catalogue, staff accounts): configuration, the database (taking PGlite's lock, so they
- * refuse while the server holds the data directory), and clean exits with clear messages.
+ * Shared set-up of the command-line tools (catalogue, staff accounts): configuration, the database (taking
+ * PGlite's lock, so they refuse while the server holds the data directory), and clean exits with clear messages.
  */
 import { getEnv } from '../src/env'
 import { openDatabase, pgliteDirFor, type DbHandle } from '../src/server/db/client'
