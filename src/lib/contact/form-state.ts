@@ -1,8 +1,8 @@
 import type { ContactField, ContactFormValues } from './schema'
 
 /**
- * The contact form's state as both doors see it: the JavaScript form keeps it locally; the no-JS form action
- * returns it and the page is rendered from it (so errors and typed text come back in the HTML).
+ * The contact form's state, however it was sent (src/lib/contact/send.ts): the JavaScript form keeps it locally; the
+ * no-JS form action returns it and the page is rendered from it (so errors and typed text come back in the HTML).
  */
 export type ContactFormStatus = 'idle' | 'success' | 'invalid' | 'rate-limited' | 'failed'
 

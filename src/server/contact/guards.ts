@@ -3,8 +3,8 @@ import 'server-only'
 import { getEnv, siteUrl } from '@/env'
 
 /**
- * Request checks shared by the contact form's two doors (POST /api/contact and the no-JS form action) and the admin
- * login: same-origin and body size.
+ * Request checks of POST /api/contact (every contact message passes its handler, with or without JavaScript) and of
+ * the admin login: same-origin and body size.
  */
 
 /**

@@ -1,6 +1,17 @@
 import 'server-only'
 
-import { CONTACT_BODY_LIMIT_BYTES } from '@/lib/contact/schema'
+import { randomUUID } from 'node:crypto'
+
+import { siteUrl } from '@/env'
+import type { ContactFormState } from '@/lib/contact/form-state'
+import {
+  CONTACT_BODY_LIMIT_BYTES,
+  CONTACT_FIELDS,
+  HONEYPOT_FIELD,
+  emptyContactValues,
+  type ContactFormValues,
+} from '@/lib/contact/schema'
+import { CONTACT_ENDPOINT, sendContactMessage } from '@/lib/contact/send'
 import { clientAddress } from '@/server/client-address'
 import { jsonError } from '@/server/http'
 import { isSameOrigin, readBodyLimited } from './guards'
@@ -9,7 +20,8 @@ import { submitContactMessage, type SubmitOutcome } from './submit'
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
 /**
- * POST /api/contact (the JavaScript form's door): JSON in, real HTTP statuses out (issue 5):
+ * POST /api/contact, the one door for contact messages (both ways of sending the form come here; see
+ * src/lib/contact/send.ts): JSON in, real HTTP statuses out (issue 5):
  * 201 stored, 200 replay of a stored submission, 400 invalid, 403 cross-site, 413 over 32 KB, 415 not JSON,
  * 422 submission id reused with another message, 429 rate limited, 503 database down (both with Retry-After).
  */
@@ -63,4 +75,48 @@ export function outcomeResponse(outcome: SubmitOutcome): Response {
 
 export function contactMethodNotAllowed(): Response {
   return jsonError(405, 'Use POST to send a message.', [], { Allow: 'POST' })
+}
+
+/**
+ * The form posted without JavaScript (the page's server action): its fields become the same JSON the JavaScript form
+ * sends, handed to `handleContactPost` in-process with the visitor's request headers (same-origin check and client
+ * address), and the answer is read by the same `sendContactMessage`. Returns the state the page is rendered from:
+ * the result, the id for the next submit, and the typed text unless the message was stored.
+ */
+export async function handleContactForm(
+  formData: FormData,
+  requestHeaders: Headers,
+  previousSubmissionId: string,
+): Promise<ContactFormState> {
+  const text = (key: string) => {
+    const value = formData.get(key)
+    return typeof value === 'string' ? value : undefined
+  }
+  const values: ContactFormValues = { ...emptyContactValues }
+  for (const field of CONTACT_FIELDS) values[field] = text(field) ?? ''
+
+  const headers = new Headers(requestHeaders)
+  // The body is now JSON of our making: the multipart post's type and length no longer describe it.
+  headers.set('content-type', 'application/json')
+  headers.delete('content-length')
+  headers.delete('transfer-encoding')
+  const url = new URL(CONTACT_ENDPOINT, siteUrl())
+
+  const result = await sendContactMessage(
+    {
+      ...values,
+      submissionId: text('submissionId') ?? previousSubmissionId,
+      product: text('product'),
+      sourcePage: text('sourcePage'),
+      [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
+    },
+    (body) => handleContactPost(new Request(url, { method: 'POST', headers, body })),
+    randomUUID,
+  )
+  return {
+    status: result.status,
+    submissionId: result.submissionId,
+    values: result.status === 'success' ? { ...emptyContactValues } : values,
+    errors: result.errors,
+  }
 }

@@ -49,12 +49,12 @@ const g = globalThis as unknown as { __contactLimiter?: RateLimiter }
 export const contactRateLimiter: RateLimiter = (g.__contactLimiter ??= new RateLimiter(CONTACT_RATE_LIMIT))
 
 /**
- * The one way a contact message enters the system (both doors: POST /api/contact and the no-JS form action).
+ * The one way a contact message enters the system (through POST /api/contact's handler, however the form was sent).
  *
  * Order matters: the honeypot first (bots learn nothing), then validation (nothing invalid is stored), then the
  * replay check (a retry of a stored submission answers the same without spending the rate limit), then the rate
  * limit, then one INSERT statement that writes the message and, when e-mail is configured, its outbox row together.
- * One statement because PGlite's transaction() does not sync to disk after COMMIT (STACK-NOTES) while a single
+ * One statement because PGlite's transaction() does not sync to disk after COMMIT (docs/design.md, "PGlite sync") while a single
  * statement does; on PostgreSQL a statement is atomic just the same. The success answer is given only after it.
  */
 export async function submitContactMessage(raw: unknown, meta: SubmitMeta): Promise<SubmitOutcome> {

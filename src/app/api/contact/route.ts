@@ -1,6 +1,6 @@
 import { contactMethodNotAllowed, handleContactPost } from '@/server/contact/http'
 
-/** The contact form's JSON door; the no-JS door is the form action of /contact. Both call submitContactMessage. */
+/** The one door for contact messages: the JavaScript form posts here, the no-JS form action calls its handler. */
 export const POST = handleContactPost
 export const GET = contactMethodNotAllowed
 export const PUT = contactMethodNotAllowed

@@ -16,9 +16,9 @@ import {
   fieldErrors,
   toFieldIssues,
   type ContactField,
-  type ContactFieldIssue,
   type ContactFormValues,
 } from '@/lib/contact/schema'
+import { CONTACT_ENDPOINT, sendContactMessage } from '@/lib/contact/send'
 import { newSubmissionId } from '@/lib/contact/submission-id'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
@@ -34,6 +34,7 @@ const REQUEST_TIMEOUT_MS = 20_000
 /** Show the remaining-characters counter once the message is this close to the limit. */
 const COUNTER_FROM = 1_000
 
+/** What the visitor is shown for each state of the form, however it was sent: the one mapping from result to message. */
 function toastFor(status: ContactFormStatus): ToastMessage | null {
   switch (status) {
     case 'success':
@@ -52,12 +53,14 @@ function toastFor(status: ContactFormStatus): ToastMessage | null {
 const subscribeNothing = () => () => {}
 
 /**
- * The contact form (SPEC.md sections 3–5, issue 5). Two ways to send, one result:
+ * The contact form (docs/product.md §2.11 and §5.1; issue 5). Two ways to send, one path and one result
+ * (src/lib/contact/send.ts):
  * - with JavaScript, it validates with the shared schema, then POSTs JSON to /api/contact and reads the real HTTP
  *   status: success clears the form and shows the toast only after the server has stored the message; any failure
  *   shows an error toast and keeps every character typed;
- * - before hydration or without JavaScript, the same <form> posts to the page's server action, and the page comes
- *   back rendered with the result (toast, field errors, typed values).
+ * - before hydration or without JavaScript, the same <form> posts to the page's server action, which hands the same
+ *   JSON to the same handler, and the page comes back rendered with the result (toast, field errors, typed values).
+ * Either way the state becomes what the visitor sees here, through `toastFor` and the field errors.
  * The submission id travels in a hidden field: kept across retries (so a retry cannot store a second copy), renewed
  * after a success.
  */
@@ -66,7 +69,7 @@ export function ContactForm({
   initialState,
   product,
   sourcePage,
-  endpoint = '/api/contact',
+  endpoint = CONTACT_ENDPOINT,
 }: {
   action: (state: ContactFormState, formData: FormData) => Promise<ContactFormState>
   initialState: ContactFormState
@@ -100,68 +103,49 @@ export function ContactForm({
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }))
   }
 
-  const showFieldErrors = (issues: readonly ContactFieldIssue[]) => {
-    const next = fieldErrors(issues)
+  const showFieldErrors = (next: ContactFormState['errors']) => {
     setErrors(next)
     setToast(toastFor('invalid'))
     const first = CONTACT_FIELDS.find((f) => next[f])
     // After React has rendered the messages, so the field is announced with its error.
     if (first) requestAnimationFrame(() => document.getElementById(`contact-${first}`)?.focus())
-    return first !== undefined
   }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    // With JavaScript the JSON door is used (real statuses); the form action is the no-JS path only.
+    // With JavaScript the form posts JSON itself (and reads the real statuses); the form action is the no-JS path.
     event.preventDefault()
     if (pending) return
     const checked = contactMessageSchema.safeParse(values)
     if (!checked.success) {
-      showFieldErrors(toFieldIssues(checked.error))
+      showFieldErrors(fieldErrors(toFieldIssues(checked.error)))
       return
     }
     setErrors({})
     setToast(null)
     setPending(true)
     const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD)
-    const send = (id: string) =>
-      fetch(endpoint, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({
-          ...values,
-          submissionId: id,
-          product: product?.slug,
-          sourcePage,
-          [HONEYPOT_FIELD]: honeypot ?? '',
+    const result = await sendContactMessage(
+      {
+        ...values,
+        submissionId,
+        product: product?.slug,
+        sourcePage,
+        [HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '',
+      },
+      (body) =>
+        fetch(endpoint, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body,
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         }),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      })
-    try {
-      let response = await send(submissionId)
-      if (response.status === 422) {
-        // This id was stored earlier with other text (an answer lost, then the visitor edited): send the edited
-        // message as a new one.
-        const fresh = newSubmissionId()
-        setSubmissionId(fresh)
-        response = await send(fresh)
-      }
-      if (response.ok) {
-        setValues(emptyContactValues)
-        setSubmissionId(newSubmissionId())
-        setToast(toastFor('success'))
-        return
-      }
-      if (response.status === 400) {
-        const body = (await response.json().catch(() => null)) as { error?: { issues?: ContactFieldIssue[] } } | null
-        if (showFieldErrors(body?.error?.issues ?? [])) return
-      }
-      setToast(toastFor(response.status === 429 ? 'rate-limited' : 'failed'))
-    } catch {
-      // Offline, timed out or the connection dropped: nothing is lost, the same id makes the retry safe.
-      setToast(toastFor('failed'))
-    } finally {
-      setPending(false)
-    }
+      newSubmissionId,
+    )
+    setPending(false)
+    setSubmissionId(result.submissionId)
+    if (result.status === 'success') setValues(emptyContactValues)
+    if (result.status === 'invalid') showFieldErrors(result.errors)
+    else setToast(toastFor(result.status))
   }
 
   const left = CONTACT_LIMITS.message - values.message.length
