@@ -49,7 +49,7 @@ export default tseslint.config(
     },
   },
   {
-    // One-way import boundaries (CONVENTIONS): components and client code never reach into the server.
+    // One-way import boundaries (docs/design.md convention 11): components and client code never reach into the server.
     files: ['src/components/**', 'src/lib/**', 'src/content/**'],
     rules: {
       'no-restricted-imports': [

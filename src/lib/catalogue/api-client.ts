@@ -1,5 +1,5 @@
 /**
- * The browser's client for the public API (SPEC.md section 7), with TanStack Query options factories
+ * The browser's client for the public API (docs/product.md §7), with TanStack Query options factories
  * (bulletproof-react: one queryOptions factory per query). Pages seed these caches with server-rendered data, so the
  * first view fetches nothing twice.
  */
@@ -19,7 +19,7 @@ export class HttpError extends Error {
     /** The server's own error message, when it sent one. */
     public readonly serverMessage?: string,
   ) {
-    // SPEC.md section 8: "HTTP error! status: {code}".
+    // docs/product.md §8: "HTTP error! status: {code}".
     super(`HTTP error! status: ${status}`)
     this.name = 'HttpError'
   }
@@ -41,7 +41,8 @@ async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
 
 /**
  * The API URL of a `products` query: public products only, search omitted when empty, page 1 implied.
- * `toProductListQuery` (product-list-params.ts) is its server-side reading; src/server/api-params.test.ts checks they agree.
+ * `toProductListQuery` (product-list-params.ts) is its server-side reading; src/server/api-params.test.ts checks they
+ * agree.
  */
 export function productListUrl(base: string, params: ProductListParams): string {
   const q = new URLSearchParams({ active: 'true' })
@@ -63,8 +64,9 @@ export const catalogueQueries = {
   product: (base: string, slug: string) =>
     queryOptions({
       queryKey: ['product', slug] as const,
-      queryFn: ({ signal }) => getJson<{ product: Product }>(`${base}/products/slug/${encodeURIComponent(slug)}`, signal),
-      // SPEC.md section 7: the detail query runs only when the id is present.
+      queryFn: ({ signal }) =>
+        getJson<{ product: Product }>(`${base}/products/slug/${encodeURIComponent(slug)}`, signal),
+      // docs/product.md §7: the detail query runs only when the id is present.
       enabled: slug !== '',
     }),
   categoryTree: (base: string) =>

@@ -1,12 +1,17 @@
 import 'server-only'
 
 import type { Category, Product, ProductList } from '@/lib/catalogue/types'
-import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, type ProductListQuery, type ProductSort } from '@/lib/catalogue/product-list-params'
+import {
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_SORT,
+  type ProductListQuery,
+  type ProductSort,
+} from '@/lib/catalogue/product-list-params'
 import { getSnapshot, type CatalogueSnapshot } from './snapshot'
 
 /**
- * The one door to catalogue data (CONVENTIONS habit 1): pages and the public API call these and get the same DTOs.
- * Only public data leaves here: inactive products and categories never do. Returned objects are shared with the
+ * The one door to catalogue data (docs/design.md convention 1): pages and the public API call these and get the same
+ * DTOs. Only public data leaves here: inactive products and categories never do. Returned objects are shared with the
  * cache: treat them as read-only.
  */
 
@@ -26,9 +31,7 @@ const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
 const SORTERS: Record<ProductSort, (a: Product, b: Product) => number> = {
   name: (a, b) => collator.compare(a.name, b.name) || a.id - b.id,
   price: (a, b) =>
-    (a.price === null ? 1 : 0) - (b.price === null ? 1 : 0) ||
-    (a.price ?? 0) - (b.price ?? 0) ||
-    SORTERS.name(a, b),
+    (a.price === null ? 1 : 0) - (b.price === null ? 1 : 0) || (a.price ?? 0) - (b.price ?? 0) || SORTERS.name(a, b),
   created_at: (a, b) => b.created_at.localeCompare(a.created_at) || SORTERS.name(a, b),
 }
 
@@ -49,7 +52,8 @@ export async function listProducts(options: ListProductsOptions = {}): Promise<P
   if (options.featured !== undefined) items = items.filter((p) => p.is_featured === options.featured)
   if (options.category) {
     const category = findCategory(snapshot, options.category)
-    if (!category) throw new CategoryNotFoundError('id' in options.category ? String(options.category.id) : options.category.slug)
+    if (!category)
+      throw new CategoryNotFoundError('id' in options.category ? String(options.category.id) : options.category.slug)
     const ids = snapshot.descendantIds.get(category.id)!
     items = items.filter((p) => p.category_id !== null && ids.has(p.category_id))
   }
@@ -100,7 +104,13 @@ export async function getRelatedProducts(product: Product, limit = 4): Promise<P
   const parentIds = category?.parent_id ? snapshot.descendantIds.get(category.parent_id) : undefined
   const same = snapshot.products.filter((p) => p.id !== product.id && p.category_id === product.category_id)
   const near = parentIds
-    ? snapshot.products.filter((p) => p.id !== product.id && p.category_id !== product.category_id && p.category_id !== null && parentIds.has(p.category_id))
+    ? snapshot.products.filter(
+        (p) =>
+          p.id !== product.id &&
+          p.category_id !== product.category_id &&
+          p.category_id !== null &&
+          parentIds.has(p.category_id),
+      )
     : []
   return [...same, ...near].slice(0, limit)
 }

@@ -225,7 +225,7 @@ describe('abuse controls', () => {
     expect((await post(message(), { ...peer, 'x-forwarded-for': '10.9.9.9' })).status).toBe(429)
   })
 
-  it('with TRUST_PROXY_HOPS=1 the proxy-appended X-Forwarded-For entry is the client; a forged left part is not', async () => {
+  it('TRUST_PROXY_HOPS=1: the entry the proxy appends to X-Forwarded-For is the client, not a forged one', async () => {
     process.env.TRUST_PROXY_HOPS = '1'
     resetEnvCache()
     try {

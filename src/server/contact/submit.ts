@@ -54,8 +54,9 @@ export const contactRateLimiter: RateLimiter = (g.__contactLimiter ??= new RateL
  * Order matters: the honeypot first (bots learn nothing), then validation (nothing invalid is stored), then the
  * replay check (a retry of a stored submission answers the same without spending the rate limit), then the rate
  * limit, then one INSERT statement that writes the message and, when e-mail is configured, its outbox row together.
- * One statement because PGlite's transaction() does not sync to disk after COMMIT (docs/design.md, "PGlite sync") while a single
- * statement does; on PostgreSQL a statement is atomic just the same. The success answer is given only after it.
+ * One statement because PGlite's transaction() does not sync to disk after COMMIT (docs/design.md, "PGlite sync") while
+ * a single statement does; on PostgreSQL a statement is atomic just the same. The success answer is given only after
+ * it.
  */
 export async function submitContactMessage(raw: unknown, meta: SubmitMeta): Promise<SubmitOutcome> {
   const now = meta.now ?? new Date()

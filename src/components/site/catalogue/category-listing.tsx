@@ -18,17 +18,22 @@ import { LoadingNewStatus, ProductResults, useProductList } from './product-resu
 /** Typing settles for this long before the listing asks the API: one request per pause, not per keystroke. */
 export const SEARCH_DEBOUNCE_MS = 300
 
-/** Next.js syncs history.replaceState with its router: the URL becomes shareable and nothing re-renders on the server. */
+/**
+ * Next.js syncs history.replaceState with its router: the URL becomes shareable and nothing re-renders on the server.
+ */
 function replaceListingUrl(next: ListingParams) {
   const search = listingSearch(next, new URLSearchParams(window.location.search))
   window.history.replaceState(null, '', `${window.location.pathname}${search}${window.location.hash}`)
 }
 
 const controlClass =
-  'block h-11 w-full rounded-md border border-slate-300 bg-white text-base text-slate-900 shadow-xs transition-colors placeholder:text-slate-500 hover:border-slate-400 focus-visible:border-navy-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-navy-600 sm:h-10 sm:text-sm'
+  'block h-11 w-full rounded-md border border-slate-300 bg-white text-base text-slate-900 ' +
+  'shadow-xs transition-colors placeholder:text-slate-500 hover:border-slate-400 ' +
+  'focus-visible:border-navy-600 focus-visible:outline-2 focus-visible:outline-offset-0 ' +
+  'focus-visible:outline-navy-600 sm:h-10 sm:text-sm'
 
 /**
- * The category listing's search, sort, count and cards (SPEC.md section 2, "Category listing"). State lives in the
+ * The category listing's search, sort, count and cards (docs/product.md §2.5). State lives in the
  * URL (`?q=&sort=`, replaced in place: shareable, no reload, no server round trip); results come from the
  * `products` query, seeded by the server for the state the page was opened with. While a new search or sort loads,
  * the previous results stay visible, dimmed. Without JavaScript the form submits as a GET and the server renders it.
@@ -78,14 +83,20 @@ export function CategoryListing({
           event.preventDefault()
           commit({ ...params, q: input.trim() })
         }}
-        className="flex flex-col gap-4 rounded-card border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end md:p-5"
+        className={
+          'flex flex-col gap-4 rounded-card border border-slate-200 bg-white p-4 shadow-sm ' +
+          'sm:flex-row sm:items-end md:p-5'
+        }
       >
         <div className="min-w-0 flex-1">
           <label htmlFor={searchId} className="sr-only">
             {categoryListing.search.label}
           </label>
           <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+            />
             <input
               id={searchId}
               name="q"
@@ -105,7 +116,10 @@ export function CategoryListing({
                   setInput('')
                   commit({ ...params, q: '' })
                 }}
-                className="absolute end-1 top-1/2 grid size-9 -translate-y-1/2 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-navy-900"
+                className={
+                  'absolute end-1 top-1/2 grid size-9 -translate-y-1/2 place-items-center rounded-md ' +
+                  'text-slate-500 hover:bg-slate-100 hover:text-navy-900'
+                }
               >
                 <X aria-hidden="true" className="size-4" />
                 <span className="sr-only">{categoryListing.search.clear}</span>
@@ -122,7 +136,9 @@ export function CategoryListing({
               id={sortId}
               name="sort"
               value={params.sort}
-              onChange={(event) => commit({ ...params, q: input.trim(), sort: toProductSort(event.target.value) ?? params.sort })}
+              onChange={(event) =>
+                commit({ ...params, q: input.trim(), sort: toProductSort(event.target.value) ?? params.sort })
+              }
               className={cn(controlClass, 'appearance-none ps-3 pe-9')}
             >
               {sortOptions.map((option) => (
@@ -131,10 +147,13 @@ export function CategoryListing({
                 </option>
               ))}
             </select>
-            <ChevronDown aria-hidden="true" className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
+            <ChevronDown
+              aria-hidden="true"
+              className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+            />
           </div>
         </div>
-        {/* Without JavaScript, this submits the form; with it, results follow the typing and the button is not needed. */}
+        {/* Without JavaScript this submits the form; with it, results follow the typing and it is not needed. */}
         <noscript>
           <Button type="submit">{categoryListing.search.label}</Button>
         </noscript>

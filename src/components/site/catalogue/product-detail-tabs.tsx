@@ -24,7 +24,7 @@ function SectionTitle({ id, children }: { id: string; children: React.ReactNode 
   )
 }
 
-/** Introduction (SPEC.md section 2): Key Features, Product Highlights, Technology Features, Applications. */
+/** Introduction (docs/product.md §2.6): Key Features, Product Highlights, Technology Features, Applications. */
 function Introduction({ product }: { product: Product }) {
   return (
     <div className="flex flex-col gap-14">
@@ -61,11 +61,17 @@ function Introduction({ product }: { product: Product }) {
         <section aria-labelledby="technology-features">
           <SectionTitle id="technology-features">{intro.technologyFeatures}</SectionTitle>
           <div className="mt-6">
-            <TechnologyGallery items={product.gallery} fallbackImage={fallbackImageForCategory(product.category?.name)} />
+            <TechnologyGallery
+              items={product.gallery}
+              fallbackImage={fallbackImageForCategory(product.category?.name)}
+            />
           </div>
         </section>
       ) : (
-        <section aria-labelledby="advanced-technology" className="flex gap-5 rounded-card bg-navy-900 p-6 text-white md:p-8">
+        <section
+          aria-labelledby="advanced-technology"
+          className="flex gap-5 rounded-card bg-navy-900 p-6 text-white md:p-8"
+        >
           <span className="grid size-12 shrink-0 place-items-center rounded-md bg-white/10 text-accent-400">
             <Cpu aria-hidden="true" className="size-6" />
           </span>
@@ -83,7 +89,12 @@ function Introduction({ product }: { product: Product }) {
           <SectionTitle id="applications">{intro.applications}</SectionTitle>
           <ul className="mt-6 flex flex-wrap gap-2">
             {product.applications.map((application) => (
-              <li key={application} className="rounded-full border border-slate-200 bg-slate-50 px-4 py-2 text-sm font-medium text-slate-700">
+              <li
+                key={application}
+                className={
+                  'rounded-full border border-slate-200 bg-slate-50 px-4 py-2 text-sm font-medium text-slate-700'
+                }
+              >
                 {application}
               </li>
             ))}
@@ -95,13 +106,24 @@ function Introduction({ product }: { product: Product }) {
 }
 
 /**
- * The product's four tabs (SPEC.md section 2). The product arrives from the server as props and seeds the `product`
+ * The product's four tabs (docs/product.md §2.6). The product arrives from the server as props and seeds the `product`
  * query (`initialData`), so the first view fetches nothing; the query keeps the spec's semantics afterwards
- * (5-minute stale time, refetch on reconnect: SPEC.md section 7). Data from the cache is only used when it is this
- * product's (DESIGN.md decision 6: another product's data is never shown as this one's).
+ * (5-minute stale time, refetch on reconnect: docs/product.md §7). Data from the cache is only used when it is this
+ * product's (docs/design.md decision 6: another product's data is never shown as this one's).
  */
-export function ProductDetailTabs({ product: initialProduct, apiBase, contact }: { product: Product; apiBase: string; contact: SalesContact }) {
-  const { data } = useQuery({ ...catalogueQueries.product(apiBase, initialProduct.slug), initialData: { product: initialProduct } })
+export function ProductDetailTabs({
+  product: initialProduct,
+  apiBase,
+  contact,
+}: {
+  product: Product
+  apiBase: string
+  contact: SalesContact
+}) {
+  const { data } = useQuery({
+    ...catalogueQueries.product(apiBase, initialProduct.slug),
+    initialData: { product: initialProduct },
+  })
   const product = data.product.slug === initialProduct.slug ? data.product : initialProduct
   const tabs = availableProductTabs(product)
 

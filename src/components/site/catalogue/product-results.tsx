@@ -11,7 +11,7 @@ import { StatePanel } from './state-panel'
 
 /**
  * The product lists of the products index and a category listing load and show their query's states the same way
- * (SPEC.md sections 2 and 8). No 'use client': a hook and components for the client lists only.
+ * (docs/product.md §2.4, §2.5 and §8). No 'use client': a hook and components for the client lists only.
  */
 
 /**
@@ -60,7 +60,13 @@ export function ProductResults({
   if (!list) return <StatePanel kind="loading" title={loadingTitle} as="p" />
   if (list.products.length === 0) return <StatePanel kind="empty" title={empty.title} text={empty.text} />
   return (
-    <ul className={cn('grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3', className, loadingNew && 'opacity-50')}>
+    <ul
+      className={cn(
+        'grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3',
+        className,
+        loadingNew && 'opacity-50',
+      )}
+    >
       {list.products.map((product) => (
         <li key={product.id} className="flex">
           <ProductCard product={product} variant={variant} headingLevel={3} className="w-full" />

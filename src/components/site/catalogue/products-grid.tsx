@@ -11,9 +11,9 @@ import { pageNumbers } from '@/lib/pagination'
 import { LoadingNewStatus, ProductResults, useProductList } from './product-results'
 
 /**
- * "Our Products" (SPEC.md section 2; DESIGN.md decision 10): the whole catalogue in pages of 20. The page number is
- * in the URL (`?page=`): pagination links are real links (crawlers and visitors without JavaScript reach every
- * product), and with JavaScript a click pushes the URL and fetches the page through the `products` query, keeping
+ * "Our Products" (docs/product.md §2.4; docs/design.md decision 10): the whole catalogue in pages of 20. The page
+ * number is in the URL (`?page=`): pagination links are real links (crawlers and visitors without JavaScript reach
+ * every product), and with JavaScript a click pushes the URL and fetches the page through the `products` query, keeping
  * the current page visible, dimmed, until the next arrives. The server seeds the page it rendered.
  */
 export function ProductsGrid({ apiBase, headingId }: { apiBase: string; headingId: string }) {
@@ -51,7 +51,10 @@ export function ProductsGrid({ apiBase, headingId }: { apiBase: string; headingI
       </div>
 
       {list && totalPages > 1 && !query.isError && (
-        <nav aria-label={productsGrid.pagination.label} className="mt-10 flex flex-col items-center gap-4 sm:flex-row sm:justify-between">
+        <nav
+          aria-label={productsGrid.pagination.label}
+          className="mt-10 flex flex-col items-center gap-4 sm:flex-row sm:justify-between"
+        >
           <p className="tabular text-sm text-slate-600">{productsGrid.pagination.page(page, totalPages)}</p>
           <ul className="flex flex-wrap items-center gap-1">
             <li>
@@ -67,7 +70,12 @@ export function ProductsGrid({ apiBase, headingId }: { apiBase: string; headingI
                 </li>
               ) : (
                 <li key={n}>
-                  <PageLink page={n} current={n === page} onNavigate={goTo} aria-label={productsIndexExtras.pageLabel(n)}>
+                  <PageLink
+                    page={n}
+                    current={n === page}
+                    onNavigate={goTo}
+                    aria-label={productsIndexExtras.pageLabel(n)}
+                  >
                     {n}
                   </PageLink>
                 </li>
@@ -114,7 +122,9 @@ function PageLink({
       onClick={(event) => onNavigate(page, event)}
       className={cn(
         base,
-        current ? 'border-navy-800 bg-navy-800 text-white' : 'border-slate-300 bg-white text-navy-900 hover:border-navy-600 hover:bg-navy-50',
+        current
+          ? 'border-navy-800 bg-navy-800 text-white'
+          : 'border-slate-300 bg-white text-navy-900 hover:border-navy-600 hover:bg-navy-50',
         className,
       )}
       {...props}

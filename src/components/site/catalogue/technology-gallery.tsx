@@ -14,7 +14,7 @@ const copy = productDetail.introduction
 const PREVIEW_SIZES = '(min-width: 1280px) 720px, (min-width: 1024px) 55vw, 92vw'
 
 /**
- * Technology Features (SPEC.md section 2): numbered cards (zero-padded to 2 digits), a preview panel 600 px high,
+ * Technology Features (docs/product.md §2.6): numbered cards (zero-padded to 2 digits), a preview panel 600 px high,
  * dots, and the counter "n / total". A click on a card or dot selects it; scrolling the page moves the selection in
  * proportion to how far the section has travelled through the viewport, clamped to the valid range
  * (`galleryIndexForScroll`). The panel's height is fixed and every image has explicit dimensions, so nothing shifts
@@ -34,7 +34,12 @@ export function TechnologyGallery({ items, fallbackImage }: { items: readonly Ga
       const rect = section.getBoundingClientRect()
       // Only while the section is on screen (and its tab visible): elsewhere the page's scroll is not about it.
       if (!isInViewport(rect.top, rect.height, window.innerHeight)) return
-      const next = galleryIndexForScroll({ top: rect.top, height: rect.height, viewportHeight: window.innerHeight, count })
+      const next = galleryIndexForScroll({
+        top: rect.top,
+        height: rect.height,
+        viewportHeight: window.innerHeight,
+        count,
+      })
       setSelected((current) => (current === next ? current : next))
     }
     const onScroll = () => {
@@ -54,7 +59,11 @@ export function TechnologyGallery({ items, fallbackImage }: { items: readonly Ga
   const current = items[index]!
 
   return (
-    <div ref={sectionRef} data-testid="technology-gallery" className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-8">
+    <div
+      ref={sectionRef}
+      data-testid="technology-gallery"
+      className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-8"
+    >
       <ol className="flex flex-col gap-3">
         {items.map((item, i) => {
           const active = i === index
@@ -66,7 +75,9 @@ export function TechnologyGallery({ items, fallbackImage }: { items: readonly Ga
                 onClick={() => setSelected(i)}
                 className={cn(
                   'flex w-full gap-4 rounded-card border p-4 text-start transition-colors',
-                  active ? 'border-navy-700 bg-navy-50 shadow-sm' : 'border-slate-200 bg-white hover:border-slate-300 hover:bg-slate-50',
+                  active
+                    ? 'border-navy-700 bg-navy-50 shadow-sm'
+                    : 'border-slate-200 bg-white hover:border-slate-300 hover:bg-slate-50',
                 )}
               >
                 <span
@@ -81,7 +92,9 @@ export function TechnologyGallery({ items, fallbackImage }: { items: readonly Ga
                 <span className="min-w-0">
                   <span className="sr-only">{copy.galleryNumber(item.number)}. </span>
                   <span className="block font-semibold text-navy-900">{item.title}</span>
-                  <span className={cn('mt-1 text-sm text-slate-600', active ? 'block' : 'line-clamp-2')}>{item.description}</span>
+                  <span className={cn('mt-1 text-sm text-slate-600', active ? 'block' : 'line-clamp-2')}>
+                    {item.description}
+                  </span>
                 </span>
               </button>
             </li>
@@ -91,7 +104,10 @@ export function TechnologyGallery({ items, fallbackImage }: { items: readonly Ga
 
       <figure
         data-testid="gallery-preview"
-        className="relative order-first flex h-[600px] flex-col overflow-hidden rounded-card border border-slate-200 bg-gradient-to-b from-slate-50 to-slate-100 lg:order-none"
+        className={
+          'relative order-first flex h-[600px] flex-col overflow-hidden rounded-card border ' +
+          'border-slate-200 bg-gradient-to-b from-slate-50 to-slate-100 lg:order-none'
+        }
       >
         <div className="relative min-h-0 flex-1">
           {/* All previews stay laid out (transparent when unselected) so lazy loading fetches them together as the
@@ -100,19 +116,25 @@ export function TechnologyGallery({ items, fallbackImage }: { items: readonly Ga
             <div
               key={item.id}
               aria-hidden={i !== index}
-              className={cn('absolute inset-0 p-4 transition-opacity duration-300', i === index ? 'opacity-100' : 'opacity-0')}
+              className={cn(
+                'absolute inset-0 p-4 transition-opacity duration-300',
+                i === index ? 'opacity-100' : 'opacity-0',
+              )}
             >
-              <ProductPicture image={item.image} fallback={fallbackImage} sizes={PREVIEW_SIZES} className="h-full w-full" />
+              <ProductPicture
+                image={item.image}
+                fallback={fallbackImage}
+                sizes={PREVIEW_SIZES}
+                className="h-full w-full"
+              />
             </div>
           ))}
         </div>
         <figcaption className="flex items-end justify-between gap-4 border-t border-slate-200 bg-white px-5 py-4">
           <div className="min-w-0">
-            <p className="tabular text-xs font-semibold text-accent-800">
-              {copy.galleryNumber(current.number)}
-            </p>
+            <p className="tabular text-xs font-semibold text-accent-800">{copy.galleryNumber(current.number)}</p>
             <p className="mt-1 font-semibold text-navy-900">{current.title}</p>
-            {/* Below the large layout the cards sit under the panel: repeat the text here so it reads with the image. */}
+            {/* Below the large layout the cards sit under the panel: the text is repeated to read with the image. */}
             <p className="mt-1 line-clamp-4 text-sm text-slate-600 lg:hidden">{current.description}</p>
           </div>
           <div className="flex shrink-0 flex-col items-end gap-2">
@@ -131,7 +153,10 @@ export function TechnologyGallery({ items, fallbackImage }: { items: readonly Ga
                 >
                   <span
                     aria-hidden="true"
-                    className={cn('block h-2 rounded-full transition-all', i === index ? 'w-5 bg-navy-800' : 'w-2 bg-slate-300')}
+                    className={cn(
+                      'block h-2 rounded-full transition-all',
+                      i === index ? 'w-5 bg-navy-800' : 'w-2 bg-slate-300',
+                    )}
                   />
                 </button>
               ))}

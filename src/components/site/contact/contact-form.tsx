@@ -34,7 +34,9 @@ const REQUEST_TIMEOUT_MS = 20_000
 /** Show the remaining-characters counter once the message is this close to the limit. */
 const COUNTER_FROM = 1_000
 
-/** What the visitor is shown for each state of the form, however it was sent: the one mapping from result to message. */
+/**
+ * What the visitor is shown for each state of the form, however it was sent: the one mapping from result to message.
+ */
 function toastFor(status: ContactFormStatus): ToastMessage | null {
   switch (status) {
     case 'success':
@@ -200,7 +202,12 @@ export function ContactForm({
         {!hydrated && toast && <Toast toast={toast} />}
 
         {product && (
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-navy-100 bg-navy-50 px-4 py-3 text-sm">
+          <div
+            className={
+              'flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-navy-100 bg-navy-50 ' +
+              'px-4 py-3 text-sm'
+            }
+          >
             <Package aria-hidden="true" className="size-4 shrink-0 text-navy-700" />
             <span className="font-semibold text-navy-900">{contactForm.aboutProduct(product.name)}</span>
             <Link
