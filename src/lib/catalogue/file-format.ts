@@ -34,9 +34,17 @@ export const downloadSchema = z.union([
   z.strictObject({ name: text(120), type: z.literal('PDF'), generate: z.literal('datasheet') }),
 ])
 
+/** One specification cell's rules, shared by the file's map and the editor's ordered rows. */
+export const specGroupNameSchema = z.string().trim().min(1).max(80)
+export const specLabelSchema = z.string().trim().min(1).max(80)
+export const specValueSchema = z.string().trim().min(1).max(300)
+export const MAX_SPEC_GROUPS = 40
+
 const specificationsSchema = z
-  .record(z.string().trim().min(1).max(80), z.record(z.string().trim().min(1).max(80), z.string().trim().min(1).max(300)))
-  .refine((groups) => Object.keys(groups).length <= 40, { message: 'at most 40 specification groups' })
+  .record(specGroupNameSchema, z.record(specLabelSchema, specValueSchema))
+  .refine((groups) => Object.keys(groups).length <= MAX_SPEC_GROUPS, {
+    message: `at most ${MAX_SPEC_GROUPS} specification groups`,
+  })
 
 export const categoryFileSchema = z.strictObject({
   slug,
@@ -118,3 +126,99 @@ export type CatalogueFile = z.infer<typeof catalogueFileSchema>
 export type CatalogueFileInput = z.input<typeof catalogueFileSchema>
 export type CategoryFileEntry = z.infer<typeof categoryFileSchema>
 export type ProductFileEntry = z.infer<typeof productFileSchema>
+
+// ---------------------------------------------------------------------------------------------------------------
+// The staff product editor (issue 10) validates with the import's own product schema: the editor's shape is
+// `productFileSchema` with only the parts that differ in a browser replaced (`omit` + `extend`, so every other
+// field keeps exactly the import's rules), and the server converts each save to a file entry and parses it with
+// `productFileSchema` again. What differs:
+// - files are not paths beside a JSON file but originals already stored on the server (uploaded, checked and
+//   re-encoded by the upload routes, or imported): `source` is that stored name;
+// - alt text is required (the file format allows it empty for old catalogues; staff must describe new images);
+// - specifications are ordered rows (a JSON object cannot hold two rows in a chosen order while being edited);
+// - gallery numbers follow the order on screen.
+
+/** Name of an original kept by the server (uploads/originals): content hash + extension, nothing else. */
+export const STORED_SOURCE_PATTERN = /^[0-9a-f]{24}\.(?:svg|png|jpe?g|webp|pdf|md)$/
+
+const storedSource = (kind: 'image' | 'document') =>
+  z
+    .string()
+    .regex(STORED_SOURCE_PATTERN, 'upload the file again')
+    .refine((name) => (kind === 'image' ? /\.(svg|png|jpe?g|webp)$/.test(name) : /\.(pdf|md)$/.test(name)), {
+      message: kind === 'image' ? 'expected an image' : 'expected a PDF',
+    })
+
+export const editorImageSchema = z.strictObject({
+  source: storedSource('image'),
+  alt: z.string().trim().min(1, 'describe the image for people who cannot see it').max(200),
+})
+
+export const editorSpecGroupSchema = z
+  .strictObject({
+    group: specGroupNameSchema,
+    rows: z.array(z.strictObject({ label: specLabelSchema, value: specValueSchema })).max(200),
+  })
+  .superRefine((group, ctx) => {
+    const seen = new Set<string>()
+    group.rows.forEach((row, i) => {
+      const key = row.label.trim().toLowerCase()
+      if (key && seen.has(key))
+        ctx.addIssue({ code: 'custom', path: ['rows', i, 'label'], message: `"${row.label.trim()}" is already a row of this group` })
+      seen.add(key)
+    })
+  })
+
+export const productEditorSchema = productFileSchema
+  .omit({ images: true, gallery: true, downloads: true, specifications: true, created_at: true })
+  .extend({
+    images: z.array(editorImageSchema).min(1, 'add at least one image').max(12),
+    gallery: z
+      .array(z.strictObject({ title: text(100), description: text(600), image: editorImageSchema }))
+      .max(12)
+      .default([]),
+    downloads: z
+      .array(
+        z.union([
+          z.strictObject({ name: text(120), type: text(20), file: storedSource('document') }),
+          z.strictObject({ name: text(120), type: z.literal('PDF'), generate: z.literal('datasheet') }),
+        ]),
+      )
+      .max(12)
+      .default([]),
+    specifications: z
+      .array(editorSpecGroupSchema)
+      .max(MAX_SPEC_GROUPS)
+      .default([])
+      .superRefine((groups, ctx) => {
+        const seen = new Set<string>()
+        groups.forEach((g, i) => {
+          const key = g.group.trim().toLowerCase()
+          if (key && seen.has(key))
+            ctx.addIssue({ code: 'custom', path: [i, 'group'], message: `there is already a group "${g.group.trim()}"` })
+          seen.add(key)
+        })
+      }),
+  })
+
+export type ProductEditorInput = z.input<typeof productEditorSchema>
+export type ProductEditorData = z.output<typeof productEditorSchema>
+
+/** The editor's data as a catalogue file entry (the shape the import validates and stores). */
+export function editorToFileEntry(data: ProductEditorData): z.input<typeof productFileSchema> {
+  const { images, gallery, downloads, specifications, ...rest } = data
+  return {
+    ...rest,
+    images: images.map((i) => ({ file: i.source, alt: i.alt })),
+    gallery: gallery.map((g, i) => ({
+      number: i + 1,
+      title: g.title,
+      description: g.description,
+      image: { file: g.image.source, alt: g.image.alt },
+    })),
+    downloads: downloads.map((d) => ('file' in d ? { name: d.name, type: d.type, file: d.file } : d)),
+    specifications: Object.fromEntries(
+      specifications.map((g) => [g.group, Object.fromEntries(g.rows.map((r) => [r.label, r.value]))]),
+    ),
+  }
+}

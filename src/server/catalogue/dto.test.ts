@@ -74,6 +74,7 @@ const row: ProductRow = {
     },
   ],
   sourceHash: 'h',
+  version: 1,
   createdAt: new Date('2025-05-01T08:00:00Z'),
   updatedAt: new Date('2025-05-02T08:00:00Z'),
 }

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
-import { eq, inArray } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 
 import { formatIssuePath } from '@/lib/issue-path'
 import { catalogueFileSchema, type CatalogueFile, type ProductFileEntry } from '@/lib/catalogue/file-format'
@@ -126,7 +126,7 @@ export function validateCatalogueFile(file: string): { data: CatalogueFile; base
 }
 
 /** Reads the files beside the catalogue JSON, each once per import (the hash and the media pipeline both need them). */
-type SourceReader = (relative: string) => Buffer
+export type SourceReader = (relative: string) => Buffer
 
 function sourceReader(baseDir: string): SourceReader {
   const read = new Map<string, Buffer>()
@@ -197,6 +197,87 @@ async function makeDownloads(
   return out
 }
 
+export interface ProductMedia {
+  images: StoredImage[]
+  gallery: StoredGalleryItem[]
+  downloads: StoredDownload[]
+}
+
+/**
+ * A product entry's images, gallery and downloads made into stored renditions and files (content-addressed, so
+ * unchanged media is not made again). Shared by the import and the staff editor (src/server/catalogue/editor), so
+ * both store a product the same way; `read` gives the bytes of a file the entry names.
+ */
+export async function buildProductMedia(
+  dirs: MediaDirs,
+  read: SourceReader,
+  p: ProductFileEntry,
+  ctx: {
+    categoryName: string
+    company: CompanyDetails
+    issued: Date
+    deferAvif?: boolean
+    /** Renditions already made for a source file (the editor's stored images), by file name: not made again. */
+    reuse?: ReadonlyMap<string, StoredImage>
+    /** Prefix of rendition file names instead of the slug (the editor's uploads are made before a slug exists). */
+    imageBaseName?: string
+  },
+): Promise<ProductMedia> {
+  const image = (ref: { file: string; alt: string }, baseName: string, id: string) => {
+    const known = ctx.reuse?.get(ref.file)
+    if (known) return Promise.resolve({ ...known, alt: ref.alt, id })
+    return makeImage(dirs, read, ref, ctx.imageBaseName ?? baseName, id, ctx.deferAvif)
+  }
+  const images: StoredImage[] = []
+  for (const [j, img] of p.images.entries()) images.push(await image(img, p.slug, `${p.slug}-${j + 1}`))
+  const gallery: StoredGalleryItem[] = []
+  for (const g of p.gallery) {
+    gallery.push({
+      id: `${p.slug}-gallery-${g.number}`,
+      number: g.number,
+      title: g.title,
+      description: g.description,
+      image: await image(g.image, `${p.slug}-gallery-${g.number}`, `${p.slug}-gallery-${g.number}-image`),
+    })
+  }
+  const downloads = await makeDownloads(dirs, read, p, {
+    categoryName: ctx.categoryName,
+    company: ctx.company,
+    issued: ctx.issued,
+    mainImage: images[0]!,
+  })
+  return { images, gallery, downloads }
+}
+
+/** The products table's columns for an entry (without the bookkeeping: hash, timestamps, version). */
+export function productColumns(p: ProductFileEntry, media: ProductMedia, categoryId: number) {
+  return {
+    slug: p.slug,
+    name: p.name,
+    title: p.title,
+    subtitle: p.subtitle,
+    shortDescription: p.short_description,
+    description: p.description,
+    categoryId,
+    series: p.series,
+    isActive: p.is_active,
+    isFeatured: p.is_featured,
+    price: p.price === null ? null : p.price.toFixed(2),
+    sortOrder: p.sort_order,
+    images: media.images,
+    gallery: media.gallery,
+    keyFeatures: p.key_features,
+    features: p.features,
+    highlights: p.highlights,
+    specifications: Object.entries(p.specifications).map(([group, rows]) => ({
+      group,
+      rows: Object.entries(rows).map(([label, value]) => ({ label, value })),
+    })),
+    applications: p.applications,
+    downloads: media.downloads,
+  }
+}
+
 export async function importCatalogue(file: string, options: ImportOptions): Promise<ImportResult> {
   const log = options.onProgress ?? (() => undefined)
   const now = options.now ?? (() => new Date())
@@ -251,23 +332,11 @@ export async function importCatalogue(file: string, options: ImportOptions): Pro
       log(`${step}: unchanged`)
       return
     }
-    const images: StoredImage[] = []
-    for (const [j, img] of p.images.entries()) images.push(await makeImage(dirs, read, img, p.slug, `${p.slug}-${j + 1}`, options.deferAvif))
-    const gallery: StoredGalleryItem[] = []
-    for (const g of p.gallery) {
-      gallery.push({
-        id: `${p.slug}-gallery-${g.number}`,
-        number: g.number,
-        title: g.title,
-        description: g.description,
-        image: await makeImage(dirs, read, g.image, `${p.slug}-gallery-${g.number}`, `${p.slug}-gallery-${g.number}-image`, options.deferAvif),
-      })
-    }
-    const downloads = await makeDownloads(dirs, read, p, {
+    const { images, gallery, downloads } = await buildProductMedia(dirs, read, p, {
       categoryName: categoryName.get(p.category) ?? '',
       company: options.company,
       issued: p.created_at ? new Date(p.created_at) : now(),
-      mainImage: images[0]!,
+      deferAvif: options.deferAvif,
     })
     productWrites[i] = { entry: p, hash, images, gallery, downloads }
     result.products[previous === undefined ? 'created' : 'updated']++
@@ -312,34 +381,16 @@ export async function importCatalogue(file: string, options: ImportOptions): Pro
     }
     for (const { entry: p, hash, images, gallery, downloads } of writes) {
       const values = {
-        slug: p.slug,
-        name: p.name,
-        title: p.title,
-        subtitle: p.subtitle,
-        shortDescription: p.short_description,
-        description: p.description,
-        categoryId: idBySlug.get(p.category)!,
-        series: p.series,
-        isActive: p.is_active,
-        isFeatured: p.is_featured,
-        price: p.price === null ? null : p.price.toFixed(2),
-        sortOrder: p.sort_order,
-        images,
-        gallery,
-        keyFeatures: p.key_features,
-        features: p.features,
-        highlights: p.highlights,
-        specifications: Object.entries(p.specifications).map(([group, rows]) => ({
-          group,
-          rows: Object.entries(rows).map(([label, value]) => ({ label, value })),
-        })),
-        applications: p.applications,
-        downloads,
+        ...productColumns(p, { images, gallery, downloads }, idBySlug.get(p.category)!),
         sourceHash: hash,
         updatedAt: stamp,
         ...(p.created_at ? { createdAt: new Date(p.created_at) } : {}),
       }
-      await tx.insert(products).values(values).onConflictDoUpdate({ target: products.slug, set: values })
+      // An import is a change like any other: an editor who opened the product before it must not save over it.
+      await tx
+        .insert(products)
+        .values(values)
+        .onConflictDoUpdate({ target: products.slug, set: { ...values, version: sql`${products.version} + 1` } })
     }
   })
   log(

@@ -1,0 +1,186 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { ProductEditorData } from '@/lib/catalogue/file-format'
+import { parsePastedSpecifications } from '@/lib/catalogue/spec-paste'
+import { getProductBySlug } from '@/server/catalogue'
+import { useTestDatabase, type TestDatabase } from '../../../../tests/support/db'
+import { mediaDirs } from '../media'
+import {
+  checkSlug,
+  createProduct,
+  deleteProduct,
+  duplicateProduct,
+  getEditorProduct,
+  listEditorProducts,
+  renditionsSettled,
+  setProductPublished,
+  updateProduct,
+  type SaveResult,
+} from './products'
+import { acceptImageUpload, uploadRenditionsSettled } from './uploads'
+
+const actor = { id: 1, email: 'editor@meridiangeo.af', displayName: 'Editor', role: 'editor' }
+
+let db: TestDatabase
+let photo: string
+beforeAll(async () => {
+  db = await useTestDatabase({ seed: true })
+  const pixels = Buffer.alloc(640 * 480 * 3, 90)
+  photo = (await acceptImageUpload(await sharp(pixels, { raw: { width: 640, height: 480, channels: 3 } }).jpeg().toBuffer()))
+    .source
+})
+afterAll(async () => {
+  await uploadRenditionsSettled()
+  await renditionsSettled()
+  await db?.dispose()
+})
+
+function newProduct(overrides: Partial<ProductEditorData> = {}): ProductEditorData {
+  const pasted = parsePastedSpecifications('Channels\t1,408\nRTK accuracy (H)\t8 mm + 1 ppm\nWeight\t0.9 kg')
+  return {
+    slug: 'r20-rover',
+    name: 'R20 Rover',
+    title: 'R20 GNSS rover with tilt compensation',
+    subtitle: '',
+    short_description: 'A light rover for cadastral crews.',
+    description: '',
+    category: 'rtk-rovers',
+    series: '',
+    is_active: true,
+    is_featured: false,
+    price: 4200,
+    sort_order: 0,
+    key_features: ['Tilt compensation'],
+    features: [],
+    highlights: [],
+    applications: ['Cadastral survey'],
+    specifications: [{ group: 'GNSS performance', rows: pasted.rows }],
+    images: [{ source: photo, alt: 'R20 rover on a pole' }],
+    gallery: [],
+    downloads: [{ name: 'R20 Datasheet', type: 'PDF', generate: 'datasheet' }],
+    ...overrides,
+  }
+}
+
+function expectOk(result: SaveResult): Extract<SaveResult, { ok: true }> {
+  if (!result.ok) throw new Error(`expected a save, got ${JSON.stringify(result)}`)
+  return result
+}
+
+describe('product editor writes', () => {
+  let id: number
+  let version: number
+
+  it('creates a product that is public at once, with its pasted specifications and a generated datasheet', async () => {
+    const created = expectOk(await createProduct(newProduct(), actor))
+    ;({ id, version } = created)
+    expect(version).toBe(1)
+    const product = await getProductBySlug('r20-rover')
+    expect(product?.specifications).toEqual({
+      'GNSS performance': { Channels: '1,408', 'RTK accuracy (H)': '8 mm + 1 ppm', Weight: '0.9 kg' },
+    })
+    expect(product?.images[0]).toMatchObject({ alt: 'R20 rover on a pole' })
+    expect(product?.price).toBe(4200)
+    const datasheet = product!.downloads[0]!
+    expect(datasheet.name).toBe('R20 Datasheet')
+    expect(existsSync(path.join(mediaDirs(db.dataDir).files, datasheet.filename))).toBe(true)
+  })
+
+  it('reports invalid fields with their paths and stores nothing', async () => {
+    const result = await createProduct(
+      newProduct({ slug: 'Bad Slug', name: '  ', images: [{ source: photo, alt: '' }], price: -5 }),
+      actor,
+    )
+    expect(result.ok).toBe(false)
+    if (result.ok || result.kind !== 'invalid') throw new Error('expected invalid')
+    expect(result.issues.map((i) => i.path).sort()).toEqual(['images[0].alt', 'name', 'price', 'slug'])
+    expect(result.issues.find((i) => i.path === 'images[0].alt')?.message).toBe(
+      'describe the image for people who cannot see it',
+    )
+  })
+
+  it('refuses a slug another product uses, naming it, and suggests a free one', async () => {
+    const result = await createProduct(newProduct({ slug: 'k8-gnss-module' }), actor)
+    expect(result).toMatchObject({
+      ok: false,
+      kind: 'invalid',
+      issues: [{ path: 'slug', message: 'already used by "K8 GNSS Module"' }],
+    })
+    expect(await checkSlug('k8-gnss-module')).toMatchObject({ available: false, suggestion: 'k8-gnss-module-2' })
+    expect(await checkSlug('r20-rover', id)).toEqual({ available: true })
+  })
+
+  it('refuses a file that was never uploaded', async () => {
+    const result = await createProduct(
+      newProduct({ slug: 'r21', images: [{ source: 'aaaaaaaaaaaaaaaaaaaaaaaa.png', alt: 'x' }] }),
+      actor,
+    )
+    expect(result).toMatchObject({ ok: false, issues: [{ path: 'images[0]' }] })
+  })
+
+  it('regenerates the datasheet when the data changes', async () => {
+    const before = (await getProductBySlug('r20-rover'))!.downloads[0]!.filename
+    const saved = expectOk(await updateProduct(id, version, newProduct({ name: 'R20 Pro Rover', price: 4350 }), actor))
+    expect(saved.version).toBe(2)
+    version = saved.version
+    const product = (await getProductBySlug('r20-rover'))!
+    expect(product.name).toBe('R20 Pro Rover')
+    expect(product.downloads[0]!.filename).not.toBe(before)
+  })
+
+  it('refuses a save that started from an older version and returns the current data', async () => {
+    const stale = await updateProduct(id, 1, newProduct({ name: 'Overwrite attempt' }), actor)
+    expect(stale).toMatchObject({ ok: false, kind: 'conflict', current: { version: 2 } })
+    if (stale.ok || stale.kind !== 'conflict') throw new Error('expected conflict')
+    expect(stale.current.data).toMatchObject({ name: 'R20 Pro Rover', price: 4350 })
+    expect((await getProductBySlug('r20-rover'))!.name).toBe('R20 Pro Rover')
+  })
+
+  it('loads what it stored, so an unchanged save stores the same product', async () => {
+    const loaded = (await getEditorProduct(id))!
+    expect(loaded.data).toEqual({ ...newProduct({ name: 'R20 Pro Rover', price: 4350 }) })
+  })
+
+  it('duplicates into a draft with a new slug that is not public', async () => {
+    const copy = expectOk(await duplicateProduct(id, actor))
+    expect(copy.slug).toBe('r20-rover-copy')
+    const loaded = (await getEditorProduct(copy.id))!
+    expect(loaded.data).toMatchObject({ name: 'R20 Pro Rover (copy)', is_active: false, specifications: newProduct().specifications })
+    expect(await getProductBySlug('r20-rover-copy')).toBeUndefined()
+    const drafts = await listEditorProducts({ status: 'draft', q: 'r20' })
+    expect(drafts.items.map((p) => p.slug)).toEqual(['r20-rover-copy'])
+  })
+
+  it('unpublishes (gone from the public catalogue) and publishes again', async () => {
+    const hidden = expectOk(await setProductPublished(id, version, false, actor))
+    expect(await getProductBySlug('r20-rover')).toBeUndefined()
+    const shown = expectOk(await setProductPublished(id, hidden.version, true, actor))
+    version = shown.version
+    expect(await getProductBySlug('r20-rover')).toBeDefined()
+    expect(await setProductPublished(id, 1, false, actor)).toMatchObject({ ok: false, kind: 'conflict' })
+  })
+
+  it('lists drafts and published products with filters, search and paging', async () => {
+    const all = await listEditorProducts({})
+    expect(all.total).toBe(9)
+    const rovers = await listEditorProducts({ category: 'rtk-rovers', sort: 'price' })
+    expect(rovers.items.map((p) => p.slug).sort()).toEqual(['old-rover', 'r12-rover', 'r20-rover', 'r20-rover-copy'])
+    const prices = rovers.items.map((p) => p.price ?? Infinity)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+    const paged = await listEditorProducts({ page: 99 })
+    expect(paged).toMatchObject({ page: 1, pageCount: 1 })
+    expect(rovers.items.find((p) => p.slug === 'old-rover')?.isActive).toBe(false)
+  })
+
+  it('deletes, guarded by the version', async () => {
+    expect(await deleteProduct(id, version - 1, actor)).toMatchObject({ ok: false, kind: 'conflict' })
+    expect(await deleteProduct(id, version, actor)).toEqual({ ok: true })
+    expect(await getEditorProduct(id)).toBeUndefined()
+    expect(await getProductBySlug('r20-rover')).toBeUndefined()
+    expect(await deleteProduct(id, version, actor)).toEqual({ ok: false, kind: 'not-found' })
+  })
+})

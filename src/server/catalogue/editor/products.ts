@@ -1,0 +1,502 @@
+import 'server-only'
+
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm'
+
+import { getEnv } from '@/env'
+import {
+  editorToFileEntry,
+  productEditorSchema,
+  productFileSchema,
+  type ProductEditorData,
+  type ProductEditorInput,
+  type ProductFileEntry,
+} from '@/lib/catalogue/file-format'
+import { formatIssuePath } from '@/lib/issue-path'
+import { getDb, type Db } from '@/server/db/client'
+import { categories, products, type ProductRow, type StoredImage } from '@/server/db/schema'
+import { companyDetails } from '@/server/documents-company'
+import { completePendingRenditions } from '../complete-media'
+import { buildProductMedia, productColumns, type SourceReader } from '../import'
+import { ensureMediaDirs, mediaDirs } from '../media'
+import { invalidateCatalogueCache } from '../snapshot'
+import { UPLOAD_BASE_NAME } from './uploads'
+
+/**
+ * The staff product editor's one door to the products table (issue 10). Every write:
+ * 1. validates with the import's schema (the editor's shape, then the file entry it becomes, with productFileSchema);
+ * 2. makes media and the datasheet with the import's own pipeline (buildProductMedia), so an edited product is
+ *    stored exactly as an imported one, and the datasheet is regenerated from the new data;
+ * 3. writes in one transaction guarded by the row's `version` (optimistic concurrency: a save that started from an
+ *    older version changes nothing and reports a conflict with the current data);
+ * 4. records an audit entry in the same transaction, then invalidates the catalogue snapshot so the public pages,
+ *    the API, the sitemap and the datasheet links show the change at once.
+ */
+
+export interface EditorActor {
+  id: number
+  email: string
+  displayName: string
+  role: string
+}
+
+export interface EditorIssue {
+  path: string
+  message: string
+}
+
+export type SaveResult =
+  | { ok: true; id: number; slug: string; version: number }
+  | { ok: false; kind: 'invalid'; issues: EditorIssue[] }
+  | { ok: false; kind: 'conflict'; current: EditorProduct }
+  | { ok: false; kind: 'not-found' }
+
+/** A product as the editor loads it: the form's data and the version it started from. */
+export interface EditorProduct {
+  id: number
+  version: number
+  updatedAt: string
+  data: ProductEditorData
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reading
+
+/** A stored row as the editor's data (the inverse of what a save stores). */
+export function rowToEditorData(row: ProductRow, categorySlug: string): ProductEditorData {
+  return {
+    slug: row.slug,
+    name: row.name,
+    title: row.title,
+    subtitle: row.subtitle,
+    short_description: row.shortDescription,
+    description: row.description,
+    category: categorySlug,
+    series: row.series,
+    is_active: row.isActive,
+    is_featured: row.isFeatured,
+    price: row.price === null ? null : Number(row.price),
+    sort_order: row.sortOrder,
+    key_features: row.keyFeatures,
+    features: row.features,
+    highlights: row.highlights,
+    applications: row.applications,
+    specifications: row.specifications.map((g) => ({ group: g.group, rows: g.rows.map((r) => ({ ...r })) })),
+    images: row.images.map((i) => ({ source: i.source, alt: i.alt })),
+    gallery: row.gallery.map((g) => ({
+      title: g.title,
+      description: g.description,
+      image: { source: g.image.source, alt: g.image.alt },
+    })),
+    downloads: row.downloads.map((d) =>
+      'generate' in d.source
+        ? { name: d.name, type: 'PDF' as const, generate: 'datasheet' as const }
+        : { name: d.name, type: d.type, file: d.source.file },
+    ),
+  }
+}
+
+async function loadEditorProduct(db: Db, id: number): Promise<EditorProduct | undefined> {
+  const [found] = await db
+    .select({ row: products, categorySlug: categories.slug })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, id))
+    .limit(1)
+  if (!found) return undefined
+  return {
+    id: found.row.id,
+    version: found.row.version,
+    updatedAt: found.row.updatedAt.toISOString(),
+    data: rowToEditorData(found.row, found.categorySlug ?? ''),
+  }
+}
+
+export async function getEditorProduct(id: number): Promise<EditorProduct | undefined> {
+  if (!Number.isSafeInteger(id) || id < 1) return undefined
+  return loadEditorProduct(await getDb(), id)
+}
+
+export const EDITOR_SORTS = {
+  name: { label: 'Name', order: [asc(products.name)] },
+  updated: { label: 'Last changed', order: [desc(products.updatedAt), asc(products.name)] },
+  price: { label: 'Price', order: [sql`${products.price} asc nulls last`, asc(products.name)] },
+  sort: { label: 'Sort order', order: [asc(products.sortOrder), asc(products.name)] },
+} as const
+export type EditorSort = keyof typeof EDITOR_SORTS
+export const EDITOR_PAGE_SIZE = 25
+
+export interface EditorListQuery {
+  q?: string
+  /** Category slug. */
+  category?: string
+  status?: 'published' | 'draft'
+  sort?: EditorSort
+  page?: number
+}
+
+export interface EditorListRow {
+  id: number
+  slug: string
+  name: string
+  categoryName: string | null
+  price: number | null
+  isActive: boolean
+  isFeatured: boolean
+  updatedAt: Date
+  thumbnail: string | null
+}
+
+/** Every product, drafts included (the public snapshot holds only published ones), filtered, sorted and paged. */
+export async function listEditorProducts(query: EditorListQuery = {}) {
+  const db = await getDb()
+  const filters: SQL[] = []
+  const q = query.q?.trim()
+  if (q) {
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    filters.push(or(ilike(products.name, like), ilike(products.slug, like), ilike(products.title, like))!)
+  }
+  if (query.category) filters.push(eq(categories.slug, query.category))
+  if (query.status) filters.push(eq(products.isActive, query.status === 'published'))
+  const where = filters.length ? and(...filters) : undefined
+  const [{ total }] = (await db
+    .select({ total: count() })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(where)) as [{ total: number }]
+  const pageCount = Math.max(1, Math.ceil(total / EDITOR_PAGE_SIZE))
+  const page = Math.min(Math.max(1, query.page ?? 1), pageCount)
+  const rows = await db
+    .select({
+      id: products.id,
+      slug: products.slug,
+      name: products.name,
+      categoryName: categories.name,
+      price: products.price,
+      isActive: products.isActive,
+      isFeatured: products.isFeatured,
+      updatedAt: products.updatedAt,
+      images: products.images,
+    })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(where)
+    .orderBy(...EDITOR_SORTS[query.sort ?? 'name'].order)
+    .limit(EDITOR_PAGE_SIZE)
+    .offset((page - 1) * EDITOR_PAGE_SIZE)
+  const items: EditorListRow[] = rows.map(({ images, price, ...r }) => ({
+    ...r,
+    price: price === null ? null : Number(price),
+    thumbnail: images[0]?.variants.find((v) => v.format === 'webp')?.filename ?? null,
+  }))
+  return { items, total, page, pageCount }
+}
+
+/** Categories to choose from (all of them, inactive ones marked), in tree order by name. */
+export async function listEditorCategories() {
+  const db = await getDb()
+  return db
+    .select({ slug: categories.slug, name: categories.name, isActive: categories.isActive })
+    .from(categories)
+    .orderBy(asc(categories.name))
+}
+
+/** Whether `slug` is free for the product `exceptId` (or a new one); with the name of the product that holds it. */
+export async function checkSlug(
+  slug: string,
+  exceptId?: number,
+): Promise<{ available: boolean; takenBy?: string; suggestion?: string }> {
+  const db = await getDb()
+  const holder = await slugHolder(db, slug, exceptId)
+  if (!holder) return { available: true }
+  return { available: false, takenBy: holder, suggestion: await freeSlug(db, slug, exceptId) }
+}
+
+async function slugHolder(db: Db, slug: string, exceptId?: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: products.name })
+    .from(products)
+    .where(exceptId ? and(eq(products.slug, slug), ne(products.id, exceptId)) : eq(products.slug, slug))
+    .limit(1)
+  return row?.name
+}
+
+/** `base`, or `base-2`, `base-3`…: the first one no other product uses. */
+async function freeSlug(db: Db, base: string, exceptId?: number): Promise<string> {
+  if (!(await slugHolder(db, base, exceptId))) return base
+  const stem = base.replace(/-\d+$/, '').slice(0, 94)
+  for (let n = 2; ; n++) {
+    const candidate = `${stem}-${n}`
+    if (!(await slugHolder(db, candidate, exceptId))) return candidate
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Writing
+
+type Audit = (
+  tx: Db,
+  entry: { actor: EditorActor; action: string; entityId: string; before: unknown; after: unknown },
+) => Promise<void>
+
+/**
+ * Where audit entries go. The staff part of issue 10 provides the audit log (src/server/staff/audit.ts); it
+ * registers its writer here, so this module stays importable (and testable) without it.
+ */
+let auditWriter: Audit | undefined
+export function setProductAuditWriter(writer: Audit | undefined): void {
+  auditWriter = writer
+}
+
+function issuesOf(error: { issues: { path: PropertyKey[]; message: string }[] }): EditorIssue[] {
+  return error.issues.map((i) => ({
+    path: formatIssuePath(i.path as (string | number)[]),
+    message: i.message.replace(/^Invalid input: /, ''),
+  }))
+}
+
+/** Originals are only ever named by their content hash (STORED_SOURCE_PATTERN) and live in uploads/originals. */
+function originalsReader(dataDir: string): { read: SourceReader; exists: (name: string) => boolean } {
+  const dir = mediaDirs(dataDir).originals
+  return {
+    read: (name) => readFileSync(path.join(dir, path.basename(name))),
+    exists: (name) => existsSync(path.join(dir, path.basename(name))),
+  }
+}
+
+interface Prepared {
+  data: ProductEditorData
+  entry: ProductFileEntry
+  categoryId: number
+  categoryName: string
+}
+
+/** Validation shared by create and update: schema, file-entry schema, category, stored files, unique slug. */
+async function prepare(db: Db, input: unknown, exceptId?: number): Promise<Prepared | EditorIssue[]> {
+  const parsed = productEditorSchema.safeParse(input)
+  if (!parsed.success) return issuesOf(parsed.error)
+  const data = parsed.data
+  const asEntry = productFileSchema.safeParse(editorToFileEntry(data))
+  if (!asEntry.success) return issuesOf(asEntry.error)
+
+  const issues: EditorIssue[] = []
+  const [category] = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(eq(categories.slug, data.category))
+    .limit(1)
+  if (!category) issues.push({ path: 'category', message: `unknown category "${data.category}"` })
+
+  const { exists } = originalsReader(getEnv().DATA_DIR)
+  const files: [string, string][] = [
+    ...data.images.map((img, i): [string, string] => [`images[${i}]`, img.source]),
+    ...data.gallery.map((g, i): [string, string] => [`gallery[${i}].image`, g.image.source]),
+    ...data.downloads.flatMap((d, i): [string, string][] => ('file' in d ? [[`downloads[${i}]`, d.file]] : [])),
+  ]
+  for (const [where, name] of files) {
+    if (!exists(name)) issues.push({ path: where, message: 'the uploaded file is gone: upload it again' })
+  }
+  const holder = await slugHolder(db, data.slug, exceptId)
+  if (holder) issues.push({ path: 'slug', message: `already used by "${holder}"` })
+  if (issues.length || !category) return issues
+  return { data, entry: asEntry.data, categoryId: category.id, categoryName: category.name }
+}
+
+/** The renditions a row already has, by original: an edit that keeps an image does not make it again. */
+function storedImagesOf(row: Pick<ProductRow, 'images' | 'gallery'> | undefined): Map<string, StoredImage> {
+  const known = new Map<string, StoredImage>()
+  for (const image of [...(row?.images ?? []), ...(row?.gallery.map((g) => g.image) ?? [])])
+    known.set(image.source, image)
+  return known
+}
+
+async function buildColumns(prepared: Prepared, issued: Date, reuse: Map<string, StoredImage>) {
+  const env = getEnv()
+  const dirs = mediaDirs(env.DATA_DIR)
+  ensureMediaDirs(dirs)
+  // AVIF renditions follow in the background (finishRenditions): the save answers once the WebP set exists.
+  // New images were made into renditions when uploaded (named upload-…), so this finds their files in place.
+  const media = await buildProductMedia(dirs, originalsReader(env.DATA_DIR).read, prepared.entry, {
+    categoryName: prepared.categoryName,
+    company: companyDetails(),
+    issued,
+    deferAvif: true,
+    reuse,
+    imageBaseName: UPLOAD_BASE_NAME,
+  })
+  return {
+    ...productColumns(prepared.entry, media, prepared.categoryId),
+    // Edited in the panel, so no longer what the import file said: a re-import of that file writes it again.
+    sourceHash: '',
+  }
+}
+
+const g = globalThis as unknown as { __productRenditions?: Promise<unknown> }
+
+/** Makes the AVIF renditions a save deferred, one run at a time, after the response (like the first start). */
+function finishRenditions(): void {
+  const run = async () => {
+    const db = await getDb()
+    await completePendingRenditions(db, mediaDirs(getEnv().DATA_DIR))
+  }
+  g.__productRenditions = (g.__productRenditions ?? Promise.resolve()).then(run).catch((err: unknown) => {
+    console.error('[editor] AVIF renditions failed:', err)
+  })
+}
+
+/** Waits for background renditions (tests and the server's shutdown). */
+export async function renditionsSettled(): Promise<void> {
+  await g.__productRenditions
+}
+
+function changed(): void {
+  invalidateCatalogueCache()
+  finishRenditions()
+}
+
+export async function createProduct(
+  input: unknown,
+  actor: EditorActor,
+  options: { reuse?: Map<string, StoredImage>; action?: string } = {},
+): Promise<SaveResult> {
+  const db = await getDb()
+  const prepared = await prepare(db, input)
+  if (Array.isArray(prepared)) return { ok: false, kind: 'invalid', issues: prepared }
+  const now = new Date()
+  const values = await buildColumns(prepared, now, options.reuse ?? new Map())
+  const created = await db.transaction(async (tx) => {
+    // The slug may have been taken while the media were made: the unique index decides, checked here first.
+    if (await slugHolder(tx, prepared.data.slug)) return undefined
+    const [row] = await tx
+      .insert(products)
+      .values({ ...values, createdAt: now, updatedAt: now })
+      .returning({ id: products.id, slug: products.slug, version: products.version })
+    await auditWriter?.(tx, {
+      actor,
+      action: options.action ?? 'create',
+      entityId: String(row!.id),
+      before: null,
+      after: prepared.data,
+    })
+    return row!
+  })
+  if (!created) return { ok: false, kind: 'invalid', issues: [{ path: 'slug', message: 'already used' }] }
+  changed()
+  return { ok: true, ...created }
+}
+
+export async function updateProduct(
+  id: number,
+  expectedVersion: number,
+  input: unknown,
+  actor: EditorActor,
+): Promise<SaveResult> {
+  const db = await getDb()
+  const current = await loadEditorProduct(db, id)
+  if (!current) return { ok: false, kind: 'not-found' }
+  // Checked before the (slow) media work, and again by the guarded UPDATE below.
+  if (current.version !== expectedVersion) return { ok: false, kind: 'conflict', current }
+  const prepared = await prepare(db, input, id)
+  if (Array.isArray(prepared)) return { ok: false, kind: 'invalid', issues: prepared }
+  const [row] = await db.select().from(products).where(eq(products.id, id))
+  if (!row) return { ok: false, kind: 'not-found' }
+  const values = await buildColumns(prepared, row.createdAt, storedImagesOf(row))
+  const saved = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(products)
+      .set({ ...values, version: sql`${products.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(products.id, id), eq(products.version, expectedVersion)))
+      .returning({ id: products.id, slug: products.slug, version: products.version })
+    if (!row) return undefined
+    await auditWriter?.(tx, { actor, action: 'update', entityId: String(id), before: current.data, after: prepared.data })
+    return row
+  })
+  if (!saved) {
+    const latest = await loadEditorProduct(db, id)
+    return latest ? { ok: false, kind: 'conflict', current: latest } : { ok: false, kind: 'not-found' }
+  }
+  changed()
+  return { ok: true, ...saved }
+}
+
+/**
+ * "New model based on this one": a draft copy under a new unique slug and name, with the same data and media
+ * (files are content-addressed, so nothing is copied on disk). A draft, so nothing half-finished goes public.
+ */
+export async function duplicateProduct(id: number, actor: EditorActor): Promise<SaveResult> {
+  const db = await getDb()
+  const source = await loadEditorProduct(db, id)
+  if (!source) return { ok: false, kind: 'not-found' }
+  const slug = await freeSlug(db, `${source.data.slug}-copy`)
+  const name = `${source.data.name} (copy)`.slice(0, 120)
+  const [row] = await db.select().from(products).where(eq(products.id, id))
+  // Uploaded downloads stay; the datasheet is generated for the copy's own data.
+  return createProduct({ ...source.data, slug, name, is_active: false, is_featured: false }, actor, {
+    reuse: storedImagesOf(row),
+    action: 'duplicate',
+  })
+}
+
+/** Publish or unpublish without touching anything else (no media work), still guarded by the version. */
+export async function setProductPublished(
+  id: number,
+  expectedVersion: number,
+  published: boolean,
+  actor: EditorActor,
+): Promise<SaveResult> {
+  const db = await getDb()
+  const current = await loadEditorProduct(db, id)
+  if (!current) return { ok: false, kind: 'not-found' }
+  const saved = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(products)
+      .set({ isActive: published, sourceHash: '', version: sql`${products.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(products.id, id), eq(products.version, expectedVersion)))
+      .returning({ id: products.id, slug: products.slug, version: products.version })
+    if (!row) return undefined
+    await auditWriter?.(tx, {
+      actor,
+      action: published ? 'publish' : 'unpublish',
+      entityId: String(id),
+      before: { is_active: current.data.is_active },
+      after: { is_active: published },
+    })
+    return row
+  })
+  if (!saved) {
+    const latest = await loadEditorProduct(db, id)
+    return latest ? { ok: false, kind: 'conflict', current: latest } : { ok: false, kind: 'not-found' }
+  }
+  invalidateCatalogueCache()
+  return { ok: true, ...saved }
+}
+
+/** Deletes a product (its media files stay: they are content-addressed and may be shared, e.g. by a copy). */
+export async function deleteProduct(
+  id: number,
+  expectedVersion: number,
+  actor: EditorActor,
+): Promise<{ ok: true } | { ok: false; kind: 'not-found' } | { ok: false; kind: 'conflict'; current: EditorProduct }> {
+  const db = await getDb()
+  const current = await loadEditorProduct(db, id)
+  if (!current) return { ok: false, kind: 'not-found' }
+  const deleted = await db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(products)
+      .where(and(eq(products.id, id), eq(products.version, expectedVersion)))
+      .returning({ id: products.id })
+    if (rows.length === 0) return false
+    await auditWriter?.(tx, { actor, action: 'delete', entityId: String(id), before: current.data, after: null })
+    return true
+  })
+  if (!deleted) {
+    const latest = await loadEditorProduct(db, id)
+    return latest ? { ok: false, kind: 'conflict', current: latest } : { ok: false, kind: 'not-found' }
+  }
+  invalidateCatalogueCache()
+  return { ok: true }
+}
+
+export type { ProductEditorInput }
