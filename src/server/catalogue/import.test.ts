@@ -194,7 +194,9 @@ describe('importing', () => {
       await importCatalogue(summary.file, { db: second.handle.db, dataDir: second.dataDir, company: testCompany })
       const strip = (rows: (typeof products.$inferSelect)[]) =>
         rows
-          .map(({ id: _id, categoryId: _c, sourceHash: _h, createdAt: _ca, updatedAt: _u, ...rest }) => rest)
+          .map(
+            ({ id: _id, categoryId: _c, sourceHash: _h, createdAt: _ca, updatedAt: _u, version: _v, ...rest }) => rest,
+          )
           .sort((a, b) => a.slug.localeCompare(b.slug))
       const original = strip(await db.handle.db.select().from(products))
       const copy = strip(await second.handle.db.select().from(products))

@@ -137,6 +137,11 @@ export const products = pgTable(
       .default(sql`'[]'::jsonb`),
     /** Hash of the imported entry, so a re-import of unchanged data writes nothing. */
     sourceHash: text('source_hash').notNull().default(''),
+    /**
+     * Optimistic concurrency for the staff editor (issue 10): every write adds 1, and a save that started from an
+     * older version is refused instead of silently overwriting someone else's change.
+     */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -144,6 +149,21 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId),
     index('products_active_featured_idx').on(t.isActive, t.isFeatured),
   ],
+)
+
+/**
+ * Unsaved editor states sent for preview (issue 10): the staff-only preview page renders one by its random token.
+ * In the database rather than in memory so a preview opens on whichever app instance serves it; rows older than a
+ * day are deleted as new ones arrive.
+ */
+export const productPreviews = pgTable(
+  'product_previews',
+  {
+    token: uuid('token').primaryKey(),
+    payload: jsonb('payload').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_previews_created_idx').on(t.createdAt)],
 )
 
 export type CategoryRow = typeof categories.$inferSelect

@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProductEditorData } from '@/lib/catalogue/file-format'
 import { parsePastedSpecifications } from '@/lib/catalogue/spec-paste'
 import { getProductBySlug } from '@/server/catalogue'
+import { createStaffAccount } from '@/server/staff/accounts'
+import type { StaffUser } from '@/server/staff/auth'
+import { listAudit } from '@/server/staff/audit'
 import { useTestDatabase, type TestDatabase } from '../../../../tests/support/db'
 import { mediaDirs } from '../media'
 import {
@@ -23,15 +26,24 @@ import {
 } from './products'
 import { acceptImageUpload, uploadRenditionsSettled } from './uploads'
 
-const actor = { id: 1, email: 'editor@meridiangeo.af', displayName: 'Editor', role: 'editor' }
+let actor: StaffUser
 
 let db: TestDatabase
 let photo: string
 beforeAll(async () => {
   db = await useTestDatabase({ seed: true })
+  actor = await createStaffAccount(
+    { email: 'editor@meridian.test', displayName: 'Edi Tor', role: 'editor', password: 'granite survey benchmark' },
+    null,
+  )
   const pixels = Buffer.alloc(640 * 480 * 3, 90)
-  photo = (await acceptImageUpload(await sharp(pixels, { raw: { width: 640, height: 480, channels: 3 } }).jpeg().toBuffer()))
-    .source
+  photo = (
+    await acceptImageUpload(
+      await sharp(pixels, { raw: { width: 640, height: 480, channels: 3 } })
+        .jpeg()
+        .toBuffer(),
+    )
+  ).source
 })
 afterAll(async () => {
   await uploadRenditionsSettled()
@@ -149,7 +161,11 @@ describe('product editor writes', () => {
     const copy = expectOk(await duplicateProduct(id, actor))
     expect(copy.slug).toBe('r20-rover-copy')
     const loaded = (await getEditorProduct(copy.id))!
-    expect(loaded.data).toMatchObject({ name: 'R20 Pro Rover (copy)', is_active: false, specifications: newProduct().specifications })
+    expect(loaded.data).toMatchObject({
+      name: 'R20 Pro Rover (copy)',
+      is_active: false,
+      specifications: newProduct().specifications,
+    })
     expect(await getProductBySlug('r20-rover-copy')).toBeUndefined()
     const drafts = await listEditorProducts({ status: 'draft', q: 'r20' })
     expect(drafts.items.map((p) => p.slug)).toEqual(['r20-rover-copy'])
@@ -182,5 +198,14 @@ describe('product editor writes', () => {
     expect(await getEditorProduct(id)).toBeUndefined()
     expect(await getProductBySlug('r20-rover')).toBeUndefined()
     expect(await deleteProduct(id, version, actor)).toEqual({ ok: false, kind: 'not-found' })
+  })
+
+  it('recorded every change in the audit log with the editor and the changed fields', async () => {
+    const { entries } = await listAudit({ entityType: 'product' })
+    const actions = entries.map((e) => e.action)
+    expect(actions).toEqual(expect.arrayContaining(['create', 'update', 'duplicate', 'unpublish', 'publish', 'delete']))
+    const update = entries.find((e) => e.action === 'update')!
+    expect(update).toMatchObject({ actorName: 'Edi Tor', entityId: String(id) })
+    expect(update.changes.map((c) => c.field).sort()).toEqual(['name', 'price'])
   })
 })

@@ -16,8 +16,10 @@ import {
 } from '@/lib/catalogue/file-format'
 import { formatIssuePath } from '@/lib/issue-path'
 import { getDb, type Db } from '@/server/db/client'
-import { categories, products, type ProductRow, type StoredImage } from '@/server/db/schema'
+import { categories, products, type CategoryRow, type ProductRow, type StoredImage } from '@/server/db/schema'
 import { companyDetails } from '@/server/documents-company'
+import type { StaffUser } from '@/server/staff/auth'
+import { recordAudit } from '@/server/staff/audit'
 import { completePendingRenditions } from '../complete-media'
 import { buildProductMedia, productColumns, type SourceReader } from '../import'
 import { ensureMediaDirs, mediaDirs } from '../media'
@@ -31,16 +33,12 @@ import { UPLOAD_BASE_NAME } from './uploads'
  *    stored exactly as an imported one, and the datasheet is regenerated from the new data;
  * 3. writes in one transaction guarded by the row's `version` (optimistic concurrency: a save that started from an
  *    older version changes nothing and reports a conflict with the current data);
- * 4. records an audit entry in the same transaction, then invalidates the catalogue snapshot so the public pages,
- *    the API, the sitemap and the datasheet links show the change at once.
+ * 4. records an audit entry (recordAudit, field-level diff) in the same transaction, then invalidates the
+ *    catalogue snapshot so the public pages, the API, the sitemap and the datasheet links show the change at once.
  */
 
-export interface EditorActor {
-  id: number
-  email: string
-  displayName: string
-  role: string
-}
+/** Who saves: the signed-in staff member (recorded in the audit log with every change). */
+export type EditorActor = StaffUser
 
 export interface EditorIssue {
   path: string
@@ -236,20 +234,6 @@ async function freeSlug(db: Db, base: string, exceptId?: number): Promise<string
 // ---------------------------------------------------------------------------------------------------------------
 // Writing
 
-type Audit = (
-  tx: Db,
-  entry: { actor: EditorActor; action: string; entityId: string; before: unknown; after: unknown },
-) => Promise<void>
-
-/**
- * Where audit entries go. The staff part of issue 10 provides the audit log (src/server/staff/audit.ts); it
- * registers its writer here, so this module stays importable (and testable) without it.
- */
-let auditWriter: Audit | undefined
-export function setProductAuditWriter(writer: Audit | undefined): void {
-  auditWriter = writer
-}
-
 function issuesOf(error: { issues: { path: PropertyKey[]; message: string }[] }): EditorIssue[] {
   return error.issues.map((i) => ({
     path: formatIssuePath(i.path as (string | number)[]),
@@ -356,6 +340,56 @@ function changed(): void {
   finishRenditions()
 }
 
+/** Validation for a preview: the same as a save, except that the slug may still be taken (it is not saved). */
+export async function prepareForPreview(
+  input: unknown,
+  productId?: number,
+): Promise<{ ok: true } | { ok: false; issues: EditorIssue[] }> {
+  const prepared = await prepare(await getDb(), input, productId)
+  if (!Array.isArray(prepared)) return { ok: true }
+  const issues = prepared.filter((i) => i.path !== 'slug' || !i.message.startsWith('already used'))
+  return issues.length ? { ok: false, issues } : { ok: true }
+}
+
+/**
+ * What a save of `input` would store, as a row that is not written (for the preview). Media are made as a save
+ * would make them (content-addressed files, so a later save finds them in place).
+ */
+export async function buildEditorRow(
+  input: unknown,
+  productId?: number,
+): Promise<{ row: ProductRow; category: CategoryRow } | undefined> {
+  const db = await getDb()
+  const parsed = productEditorSchema.safeParse(input)
+  if (!parsed.success) return undefined
+  // Preview of a state whose slug is taken: check everything else under a slug nobody has.
+  const prepared = await prepare(db, input, productId)
+  if (Array.isArray(prepared)) {
+    if (prepared.some((i) => i.path !== 'slug')) return undefined
+    const retry = await prepare(db, { ...parsed.data, slug: `preview-${Date.now()}` }, productId)
+    if (Array.isArray(retry)) return undefined
+    retry.data.slug = parsed.data.slug
+    retry.entry.slug = parsed.data.slug
+    return withRow(retry)
+  }
+  return withRow(prepared)
+
+  async function withRow(p: Prepared) {
+    const [existing] = productId ? await db.select().from(products).where(eq(products.id, productId)) : []
+    const [category] = await db.select().from(categories).where(eq(categories.id, p.categoryId))
+    const now = new Date()
+    const values = await buildColumns(p, existing?.createdAt ?? now, storedImagesOf(existing))
+    const row: ProductRow = {
+      ...values,
+      id: existing?.id ?? 0,
+      version: existing?.version ?? 0,
+      createdAt: existing?.createdAt ?? now,
+      updatedAt: now,
+    }
+    return { row, category: category! }
+  }
+}
+
 export async function createProduct(
   input: unknown,
   actor: EditorActor,
@@ -373,7 +407,8 @@ export async function createProduct(
       .insert(products)
       .values({ ...values, createdAt: now, updatedAt: now })
       .returning({ id: products.id, slug: products.slug, version: products.version })
-    await auditWriter?.(tx, {
+    await recordAudit(tx, {
+      entityType: 'product',
       actor,
       action: options.action ?? 'create',
       entityId: String(row!.id),
@@ -410,7 +445,14 @@ export async function updateProduct(
       .where(and(eq(products.id, id), eq(products.version, expectedVersion)))
       .returning({ id: products.id, slug: products.slug, version: products.version })
     if (!row) return undefined
-    await auditWriter?.(tx, { actor, action: 'update', entityId: String(id), before: current.data, after: prepared.data })
+    await recordAudit(tx, {
+      entityType: 'product',
+      actor,
+      action: 'update',
+      entityId: String(id),
+      before: current.data,
+      after: prepared.data,
+    })
     return row
   })
   if (!saved) {
@@ -456,7 +498,8 @@ export async function setProductPublished(
       .where(and(eq(products.id, id), eq(products.version, expectedVersion)))
       .returning({ id: products.id, slug: products.slug, version: products.version })
     if (!row) return undefined
-    await auditWriter?.(tx, {
+    await recordAudit(tx, {
+      entityType: 'product',
       actor,
       action: published ? 'publish' : 'unpublish',
       entityId: String(id),
@@ -488,7 +531,14 @@ export async function deleteProduct(
       .where(and(eq(products.id, id), eq(products.version, expectedVersion)))
       .returning({ id: products.id })
     if (rows.length === 0) return false
-    await auditWriter?.(tx, { actor, action: 'delete', entityId: String(id), before: current.data, after: null })
+    await recordAudit(tx, {
+      entityType: 'product',
+      actor,
+      action: 'delete',
+      entityId: String(id),
+      before: current.data,
+      after: null,
+    })
     return true
   })
   if (!deleted) {
@@ -500,3 +550,18 @@ export async function deleteProduct(
 }
 
 export type { ProductEditorInput }
+
+/** The smallest WebP rendition of each stored image of a product, by source, for the editor's thumbnails. */
+export async function editorThumbnails(id: number): Promise<Record<string, string>> {
+  const db = await getDb()
+  const [row] = await db
+    .select({ images: products.images, gallery: products.gallery })
+    .from(products)
+    .where(eq(products.id, id))
+  const out: Record<string, string> = {}
+  for (const image of storedImagesOf(row).values()) {
+    const small = image.variants.find((v) => v.format === 'webp')?.filename ?? image.filename
+    out[image.source] = `/uploads/images/${small}`
+  }
+  return out
+}

@@ -34,7 +34,9 @@ async function png(width = 800, height = 600): Promise<Buffer> {
     pixels[i + 1] = Math.floor(i / 3 / width) % 255
     pixels[i + 2] = 128
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer()
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer()
 }
 
 async function rejection(promise: Promise<unknown>): Promise<UploadRejected> {

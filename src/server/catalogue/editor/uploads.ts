@@ -54,7 +54,12 @@ export function sniff(data: Buffer): Sniffed {
   if (starts(0xcf, 0xfa, 0xed, 0xfe) || starts(0xfe, 0xed, 0xfa, 0xcf) || starts(0xca, 0xfe, 0xba, 0xbe))
     return 'executable'
   if (starts(0x23, 0x21)) return 'script'
-  const head = data.subarray(0, 1024).toString('utf8').replace(/^\uFEFF/, '').trimStart().toLowerCase()
+  const head = data
+    .subarray(0, 1024)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .toLowerCase()
   if (head.startsWith('<svg') || (head.startsWith('<?xml') && head.includes('<svg')) || head.includes('<svg'))
     return 'svg'
   if (head.startsWith('<!doctype html') || head.startsWith('<html') || head.includes('<script')) return 'html'
