@@ -41,7 +41,8 @@ Weight              1.05 kg (with battery)`
   })
 
   it('reads "Label: value" lines and keeps colons inside values', () => {
-    const clipboard = 'Data rate: up to 50 Hz\nInterfaces: RS-232, USB 2.0, Ethernet\nTime to first fix: 12:30 s cold start'
+    const clipboard =
+      'Data rate: up to 50 Hz\nInterfaces: RS-232, USB 2.0, Ethernet\nTime to first fix: 12:30 s cold start'
     expect(parsePastedSpecifications(clipboard).rows).toEqual([
       { label: 'Data rate', value: 'up to 50 Hz' },
       { label: 'Interfaces', value: 'RS-232, USB 2.0, Ethernet' },

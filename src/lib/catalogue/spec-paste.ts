@@ -32,7 +32,11 @@ const HEADER_LABELS = new Set([
 ])
 const HEADER_VALUES = new Set(['value', 'values', 'specification', 'details', 'description', 'data'])
 
-const clean = (text: string) => text.replace(/\u00a0/g, ' ').replace(/\s+/g, ' ').trim()
+const clean = (text: string) =>
+  text
+    .replace(/\u00a0/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 
 /** "Label\tvalue", "Label   value" or "Label: value" → row; anything else → null. */
 function splitLine(line: string): PastedRow | null {
