@@ -81,6 +81,26 @@ describe('docs/design.md', () => {
   })
 })
 
+describe('paths named in the documentation', () => {
+  it('every `src/…`, `scripts/…`, `tests/…`, `docs/…` path in README.md and docs/ exists', () => {
+    const docs = files.filter((f) => f.endsWith('.md') && (f === 'README.md' || f.startsWith('docs/')))
+    const missing: string[] = []
+    for (const doc of docs) {
+      for (const m of read(doc).matchAll(/`((?:src|scripts|tests|bench|docs|drizzle)\/[^`\s]+)`/g)) {
+        const named = m[1]!.replace(/#.*$/, '')
+        if (/[*{…]|NNN/.test(named)) continue // a pattern or placeholder, not a path
+        const full = path.join(root, named)
+        // "docs/decisions/010" names a record by its number.
+        const dir = path.dirname(full)
+        const exists =
+          existsSync(full) || (existsSync(dir) && readdirSync(dir).some((f) => f.startsWith(path.basename(full))))
+        if (!exists) missing.push(`${doc}: ${named}`)
+      }
+    }
+    expect(missing).toEqual([])
+  })
+})
+
 describe('docs/decisions', () => {
   it('every cited decision record exists', () => {
     const cited = citations(/docs\/decisions\/(\d{3}[a-z0-9-]*\.md)/)
