@@ -13,8 +13,8 @@ import { completeAvif, ensureMediaDirs, mediaDirs, processImage, storeOriginal }
 /**
  * Files staff upload in the product editor (issue 10). Nothing is trusted from the name or the browser's MIME type:
  * an image is what its first bytes and a full decode by sharp say it is, a PDF must start with `%PDF-` and load in
- * a PDF parser. SVG is refused, not sanitised (docs/decisions/015-editor-uploads.md): product photos and drawings
- * arrive as PNG, JPEG or WebP, and a sanitiser is one more parser to keep ahead of script-in-SVG tricks.
+ * a PDF parser. SVG is refused, not sanitised: product photos and drawings arrive as PNG, JPEG or WebP, and a
+ * sanitiser is one more parser to keep ahead of script-in-SVG tricks.
  * Accepted files are kept in uploads/originals under their content hash; images are re-encoded at once into the
  * catalogue's WebP renditions (the import's pipeline), the AVIF ones follow in the background.
  */
