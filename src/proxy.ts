@@ -28,6 +28,8 @@ export function proxy(request: NextRequest) {
   requestHeaders.set('x-nonce', nonce)
   // For the not-found page's log line: Next's not-found boundary cannot see the requested path otherwise.
   requestHeaders.set('x-pathname', request.nextUrl.pathname)
+  // For the redirect of a renamed product's or category's old URL, which keeps the query string.
+  requestHeaders.set('x-search', request.nextUrl.search)
   requestHeaders.set('Content-Security-Policy', csp)
   const response = NextResponse.next({ request: { headers: requestHeaders } })
   response.headers.set('Content-Security-Policy', csp)

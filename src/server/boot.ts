@@ -6,7 +6,7 @@ import path from 'node:path'
 import { count } from 'drizzle-orm'
 
 import { getEnv } from '@/env'
-import { invalidateCatalogueCache } from '@/server/catalogue'
+import { catalogueChanged } from '@/server/catalogue/changes'
 import { completePendingRenditions } from '@/server/catalogue/complete-media'
 import { importCatalogue } from '@/server/catalogue/import'
 import { mediaDirs } from '@/server/catalogue/media'
@@ -43,7 +43,8 @@ export async function boot(): Promise<void> {
           // Serve sooner: WebP now, AVIF renditions in the background below.
           deferAvif: true,
         })
-        invalidateCatalogueCache()
+        // The import bumped the revision in its transaction.
+        await catalogueChanged({ bumped: true })
         console.log(
           `[boot] seeded ${result.categories.created} categories and ${result.products.created} products ` +
             `in ${Date.now() - t} ms`,
@@ -57,12 +58,11 @@ export async function boot(): Promise<void> {
 
   // Not awaited: the site serves while deferred renditions are made; a restart resumes where this stopped.
   const t = Date.now()
-  void completePendingRenditions(handle.db, mediaDirs(env.DATA_DIR)).then(
-    ({ images }) => {
-      if (images === 0) return
-      invalidateCatalogueCache()
-      console.log(`[boot] made AVIF renditions for ${images} images in ${Date.now() - t} ms`)
-    },
-    (err: unknown) => console.error('[boot] could not complete image renditions:', err),
-  )
+  void (async () => {
+    const { images } = await completePendingRenditions(handle.db, mediaDirs(env.DATA_DIR))
+    if (images === 0) return
+    // Other instances on the same PostgreSQL start serving the AVIF renditions too.
+    await catalogueChanged()
+    console.log(`[boot] made AVIF renditions for ${images} images in ${Date.now() - t} ms`)
+  })().catch((err: unknown) => console.error('[boot] could not complete image renditions:', err))
 }

@@ -15,6 +15,7 @@ import type { Db } from '@/server/db/client'
 import { categories, products, type StoredDownload, type StoredGalleryItem, type StoredImage } from '@/server/db/schema'
 import { renderDatasheet, renderMarkdownDocument } from '@/server/documents'
 import type { CompanyDetails } from '@/server/documents-company'
+import { bumpCatalogueRevision } from './revision'
 import { cachedBuild, contentHash, ensureMediaDirs, mediaDirs, processImage, renditionAsPng, storeOriginal, writeOnce, type MediaDirs } from './media'
 
 /** Bump when the media pipeline or generated documents change, so the next import remakes them. */
@@ -392,6 +393,9 @@ export async function importCatalogue(file: string, options: ImportOptions): Pro
         .values(values)
         .onConflictDoUpdate({ target: products.slug, set: { ...values, version: sql`${products.version} + 1` } })
     }
+    // Every running instance reloads its snapshot when this commits (on PostgreSQL, also those in other processes:
+    // a CLI import beside the running site shows at once).
+    await bumpCatalogueRevision(tx)
   })
   log(
     `Imported: categories ${result.categories.created} created, ${result.categories.updated} updated, ${result.categories.unchanged} unchanged; ` +

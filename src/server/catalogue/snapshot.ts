@@ -4,9 +4,10 @@ import { asc } from 'drizzle-orm'
 
 import { getEnv } from '@/env'
 import type { Category, Product } from '@/lib/catalogue/types'
-import { getDb } from '@/server/db/client'
-import { categories, products, type CategoryRow } from '@/server/db/schema'
+import { getDbHandle, type DbHandle, type Listener } from '@/server/db/client'
+import { categories, products, slugRedirects, type CategoryRow } from '@/server/db/schema'
 import { toCategory, toProduct, type DtoContext } from './dto'
+import { CATALOGUE_CHANNEL, readCatalogueRevision } from './revision'
 
 /**
  * The public catalogue, read whole and kept in memory for 5 minutes (docs/product.md §9: query cache 300000 ms).
@@ -15,9 +16,16 @@ import { toCategory, toProduct, type DtoContext } from './dto'
  * query strings cannot grow a cache keyed by query (docs/decisions/004-catalogue-snapshot-cache.md).
  */
 export const CATALOGUE_CACHE_TTL_MS = 300_000
+/**
+ * On PostgreSQL while the LISTEN connection is down (or not yet up): how often a request may check the revision
+ * before it is served from memory. With the listener up, nothing is checked per request.
+ */
+export const REVISION_POLL_MS = 1_000
 
 export interface CatalogueSnapshot {
   loadedAt: number
+  /** catalogue_revision when the load began: a newer committed revision makes this snapshot stale. */
+  revision: number
   /** Public categories, flat, depth-first in display order; each carries its public children. */
   categories: Category[]
   tree: Category[]
@@ -31,16 +39,25 @@ export interface CatalogueSnapshot {
   productBySlug: Map<string, Product>
   /** Lower-cased text that `search` matches: name, title, subtitle, descriptions, key features. */
   searchText: Map<number, string>
+  /**
+   * Old slug → current slug of a public product or category (slug_redirects), for the permanent redirects of old
+   * URLs. A slug in use by a live entity never appears here: a reused slug wins over the redirect.
+   */
+  redirects: { product: Map<string, string>; category: Map<string, string> }
 }
 
 const byOrderThenName = (a: { sortOrder: number; name: string }, b: { sortOrder: number; name: string }) =>
   a.sortOrder - b.sortOrder || a.name.localeCompare(b.name, 'en', { numeric: true })
 
-export async function loadSnapshot(ctx: DtoContext): Promise<CatalogueSnapshot> {
-  const db = await getDb()
-  const [categoryRows, productRows] = await Promise.all([
+export async function loadSnapshot(ctx: DtoContext, handle?: DbHandle): Promise<CatalogueSnapshot> {
+  const { db } = handle ?? (await getDbHandle())
+  // Read first: a write committing during the load then leaves this snapshot with an older revision, so it is
+  // reloaded once more rather than kept with a newer revision than its data.
+  const revision = await readCatalogueRevision(db)
+  const [categoryRows, productRows, redirectRows] = await Promise.all([
     db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.name)),
     db.select().from(products).orderBy(asc(products.name)),
+    db.select().from(slugRedirects),
   ])
 
   // A category is public when it and every ancestor are active.
@@ -99,50 +116,161 @@ export async function loadSnapshot(ctx: DtoContext): Promise<CatalogueSnapshot> 
     ]),
   )
 
+  const productBySlug = new Map(productList.map((p) => [p.slug, p]))
+  const categoryBySlug = new Map(flat.map((c) => [c.slug, c]))
+  const productById = new Map(productList.map((p) => [p.id, p]))
+  const redirects = { product: new Map<string, string>(), category: new Map<string, string>() }
+  for (const r of redirectRows) {
+    if (r.entityType === 'product' && !productBySlug.has(r.oldSlug)) {
+      const target = productById.get(r.entityId)
+      if (target) redirects.product.set(r.oldSlug, target.slug)
+    } else if (r.entityType === 'category' && !categoryBySlug.has(r.oldSlug)) {
+      const target = categoryById.get(r.entityId)
+      if (target) redirects.category.set(r.oldSlug, target.slug)
+    }
+  }
+
   return {
     loadedAt: Date.now(),
+    revision,
     categories: flat,
     tree,
     categoryById,
-    categoryBySlug: new Map(flat.map((c) => [c.slug, c])),
+    categoryBySlug,
     descendantIds,
     products: productList,
-    productById: new Map(productList.map((p) => [p.id, p])),
-    productBySlug: new Map(productList.map((p) => [p.slug, p])),
+    productById,
+    productBySlug,
     searchText,
+    redirects,
+  }
+}
+
+/**
+ * How this process learns of writes made elsewhere (docs/decisions/014-catalogue-changes-across-instances.md):
+ * - 'local': PGlite. One process owns the database, so its own writes' invalidation is all there is.
+ * - 'listening': PostgreSQL with the LISTEN connection up: a NOTIFY from any instance's commit drops the snapshot.
+ * - 'poll': PostgreSQL without a working LISTEN (starting, or the connection dropped): a request checks the revision
+ *   at most every REVISION_POLL_MS before being answered from memory.
+ */
+type WatchMode = 'local' | 'listening' | 'poll'
+
+interface CacheState {
+  snapshot?: CatalogueSnapshot
+  loading?: Promise<CatalogueSnapshot>
+  generation: number
+  watch: {
+    handle?: DbHandle
+    listener?: Listener
+    mode: WatchMode
+    lastCheckAt: number
+    checking?: Promise<void>
   }
 }
 
 // Kept on globalThis: Next may load this module in more than one bundle of the same process.
-const state = globalThis as unknown as {
-  __catalogue?: { snapshot?: CatalogueSnapshot; loading?: Promise<CatalogueSnapshot>; generation: number }
-}
-state.__catalogue ??= { generation: 0 }
+const state = globalThis as unknown as { __catalogue?: CacheState }
+state.__catalogue ??= { generation: 0, watch: { mode: 'local', lastCheckAt: 0 } }
+state.__catalogue.watch ??= { mode: 'local', lastCheckAt: 0 }
 const cache = state.__catalogue
 
-/** The current snapshot; loads it when missing or older than 5 minutes. Concurrent callers share one load. */
+/** Starts watching the database the snapshot is loaded from (once per handle). */
+function watch(handle: DbHandle): void {
+  const w = cache.watch
+  if (w.handle === handle) return
+  void w.listener?.stop()
+  w.handle = handle
+  w.listener = undefined
+  w.lastCheckAt = 0
+  if (handle.kind !== 'postgres' || !handle.listen) {
+    w.mode = 'local'
+    return
+  }
+  w.mode = 'poll'
+  w.listener = handle.listen(CATALOGUE_CHANNEL, {
+    onNotify(payload) {
+      if (w.handle !== handle) return
+      const revision = Number(payload)
+      // Our own writes arrive here too, after the local invalidation: skip when the snapshot already has them.
+      if (!(cache.snapshot && Number.isFinite(revision) && cache.snapshot.revision >= revision)) invalidateCatalogueCache()
+    },
+    onState(listening) {
+      if (w.handle !== handle) return
+      w.mode = listening ? 'listening' : 'poll'
+      // Notifications sent while the connection was down are lost: compare revisions once it is back.
+      if (listening) void checkRevision(handle)
+    },
+  })
+}
+
+/** Reads the committed revision and drops the snapshot when it is older. Concurrent callers share one read. */
+function checkRevision(handle: DbHandle, now = Date.now()): Promise<void> {
+  const w = cache.watch
+  if (w.checking) return w.checking
+  w.lastCheckAt = now
+  const snapshot = cache.snapshot
+  const checking = readCatalogueRevision(handle.db).then(
+    (revision) => {
+      if (snapshot && cache.snapshot === snapshot && revision !== snapshot.revision) invalidateCatalogueCache()
+    },
+    // The database is unreachable: keep serving what we have (the load path reports the outage).
+    () => undefined,
+  )
+  w.checking = checking
+  void checking.finally(() => {
+    if (w.checking === checking) w.checking = undefined
+  })
+  return checking
+}
+
+/**
+ * The current snapshot; loads it when missing, older than 5 minutes, or (PostgreSQL) behind the committed revision.
+ * Concurrent callers share one load.
+ */
 export async function getSnapshot(now: number = Date.now()): Promise<CatalogueSnapshot> {
-  if (cache.snapshot && now - cache.snapshot.loadedAt < CATALOGUE_CACHE_TTL_MS) return cache.snapshot
+  const fresh = (s: CatalogueSnapshot | undefined): s is CatalogueSnapshot =>
+    s !== undefined && now - s.loadedAt < CATALOGUE_CACHE_TTL_MS
+  if (fresh(cache.snapshot)) {
+    const w = cache.watch
+    if (w.mode !== 'poll' || !w.handle || now - w.lastCheckAt < REVISION_POLL_MS) return cache.snapshot
+    await checkRevision(w.handle, now)
+    if (fresh(cache.snapshot)) return cache.snapshot
+  }
   if (!cache.loading) {
     const generation = cache.generation
-    const loading = loadSnapshot({ mediaBase: getEnv().MEDIA_BASE_URL ?? '' })
-    cache.loading = loading
-    loading.then(
-      (snapshot) => {
-        // An import that finished while this load ran has made it stale: don't keep it.
-        if (cache.generation === generation) cache.snapshot = snapshot
-      },
-      () => undefined,
-    ).finally(() => {
-      if (cache.loading === loading) cache.loading = undefined
+    const loading = getDbHandle().then((handle) => {
+      watch(handle)
+      // The load reads the revision itself: that counts as a check.
+      cache.watch.lastCheckAt = Date.now()
+      return loadSnapshot({ mediaBase: getEnv().MEDIA_BASE_URL ?? '' }, handle)
     })
+    cache.loading = loading
+    loading
+      .then(
+        (snapshot) => {
+          // A write that finished while this load ran has made it stale: don't keep it.
+          if (cache.generation === generation) cache.snapshot = snapshot
+        },
+        () => undefined,
+      )
+      .finally(() => {
+        if (cache.loading === loading) cache.loading = undefined
+      })
   }
   return cache.loading
 }
 
-/** Called after every catalogue write (import), so visitors see the change at once. */
+/**
+ * Drops this process's snapshot, so the next read loads the committed catalogue. Writers call `catalogueChanged()`
+ * or `writeCatalogue()` (./changes.ts), which also tell the other instances.
+ */
 export function invalidateCatalogueCache(): void {
   cache.generation++
   cache.snapshot = undefined
   cache.loading = undefined
+}
+
+/** How this process is currently kept up to date (tests and the health check). */
+export function catalogueWatchMode(): WatchMode {
+  return cache.watch.mode
 }

@@ -15,8 +15,20 @@ import { acquireDataDirLock, releaseDataDirLock } from './lock'
 import { migratePgliteDb, migratePostgres } from './migrate'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
-/** The `tx` of `db.transaction(async (tx) => …)`: writes that must land together take it. */
+/** A transaction of `Db` (what `db.transaction(async (tx) => …)` hands over). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+/** Either: functions that write inside a caller's transaction accept both. */
+export type DbOrTx = Db | Tx
+
+/** A LISTEN on its own connection (PostgreSQL only); `stop` ends it. */
+export interface Listener {
+  stop(): Promise<void>
+}
+export interface ListenCallbacks {
+  onNotify(payload: string): void
+  /** true once LISTEN is in place (again), false when the connection is lost (it reconnects by itself). */
+  onState(listening: boolean): void
+}
 
 export interface DbHandle {
   db: Db
@@ -24,6 +36,11 @@ export interface DbHandle {
   /** Runs a plain SQL statement (used by health checks and tests). */
   ping(): Promise<void>
   close(): Promise<void>
+  /**
+   * PostgreSQL only: LISTEN on `channel` over a dedicated connection (not the pool's: a pooled client would be handed
+   * to queries), reconnecting with backoff when it drops. Closed with the handle.
+   */
+  listen?(channel: string, callbacks: ListenCallbacks): Listener
 }
 
 export interface OpenOptions {
@@ -63,13 +80,28 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
         throw err
       }
     }
+    const listeners = new Set<Listener>()
+    const connectionString = options.databaseUrl
     handle = {
       db: drizzlePg({ client: pool, schema }) as unknown as Db,
       kind: 'postgres',
       ping: async () => {
         await pool.query('select 1')
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([...listeners].map((l) => l.stop()))
+        await pool.end()
+      },
+      listen(channel, callbacks) {
+        const listener = listenPostgres(connectionString, channel, callbacks, options.connectTimeoutMs ?? 5_000)
+        listeners.add(listener)
+        return {
+          stop: async () => {
+            listeners.delete(listener)
+            await listener.stop()
+          },
+        }
+      },
     }
   } else {
     const dir = options.pgliteDir ?? 'memory://'
@@ -110,6 +142,71 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     }
   }
   return handle
+}
+
+const LISTEN_RETRY_MIN_MS = 500
+const LISTEN_RETRY_MAX_MS = 30_000
+
+/** Keeps one LISTEN connection up: connects, listens, and on any error reconnects after a growing pause. */
+function listenPostgres(
+  connectionString: string,
+  channel: string,
+  callbacks: ListenCallbacks,
+  connectTimeoutMs: number,
+): Listener {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a plain channel name: ${channel}`)
+  let stopped = false
+  let client: pg.Client | undefined
+  let retry: NodeJS.Timeout | undefined
+  let delay = LISTEN_RETRY_MIN_MS
+
+  const drop = (c: pg.Client) => {
+    if (client !== c) return
+    client = undefined
+    callbacks.onState(false)
+    c.removeAllListeners()
+    c.on('error', () => undefined)
+    void c.end().catch(() => undefined)
+    if (stopped) return
+    retry = setTimeout(connect, delay)
+    // A retry loop must not keep a finishing process (a CLI, a test) alive.
+    retry.unref()
+    delay = Math.min(delay * 2, LISTEN_RETRY_MAX_MS)
+  }
+  const connect = async () => {
+    retry = undefined
+    if (stopped) return
+    const c = new pg.Client({ connectionString, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true })
+    client = c
+    c.on('error', () => drop(c))
+    c.on('end', () => drop(c))
+    c.on('notification', (message) => {
+      if (message.channel === channel) callbacks.onNotify(message.payload ?? '')
+    })
+    try {
+      await c.connect()
+      await c.query(`listen ${channel}`)
+      if (client !== c || stopped) return
+      delay = LISTEN_RETRY_MIN_MS
+      callbacks.onState(true)
+    } catch {
+      drop(c)
+    }
+  }
+  void connect()
+  return {
+    async stop() {
+      stopped = true
+      if (retry) clearTimeout(retry)
+      const c = client
+      client = undefined
+      if (c) {
+        c.removeAllListeners()
+        c.on('error', () => undefined)
+        await c.end().catch(() => undefined)
+      }
+    },
+  }
 }
 
 /** Where the embedded database lives inside DATA_DIR. */

@@ -15,6 +15,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 
@@ -313,3 +314,41 @@ export type ContactMessageRow = typeof contactMessages.$inferSelect
 export type MailOutboxRow = typeof mailOutbox.$inferSelect
 export type StaffUserRow = typeof staffUsers.$inferSelect
 export type AuditLogRow = typeof auditLog.$inferSelect
+
+// ---------------------------------------------------------------------------------------------------------------
+// Staff catalogue editor (issue 10): cross-instance change signal and old slugs.
+
+/**
+ * One row (id 1): a counter bumped in the same transaction as every catalogue write (editor, import, seed). Each app
+ * instance remembers the revision its in-memory snapshot was loaded at and reloads when it moves
+ * (src/server/catalogue/changes.ts, docs/decisions/009-catalogue-changes-across-instances.md).
+ */
+export const catalogueRevision = pgTable('catalogue_revision', {
+  id: integer('id').primaryKey(),
+  revision: integer('revision').notNull().default(0),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * Slugs a product or category used to have, so shared links and search results keep working: the old URL answers a
+ * permanent redirect to the entity's current URL. Keyed by the old slug and pointing at the entity's id (not at the
+ * next slug), so a chain a → b → c collapses by itself: a and b both lead to the entity, whose slug is now c.
+ * No foreign key (the id is a product's or a category's); a redirect to a deleted entity is simply not followed.
+ */
+export const slugRedirects = pgTable(
+  'slug_redirects',
+  {
+    id: serial('id').primaryKey(),
+    /** 'product' | 'category' */
+    entityType: text('entity_type').notNull(),
+    oldSlug: text('old_slug').notNull(),
+    entityId: integer('entity_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('slug_redirects_type_slug_idx').on(t.entityType, t.oldSlug),
+    index('slug_redirects_entity_idx').on(t.entityType, t.entityId),
+  ],
+)
+
+export type SlugRedirectRow = typeof slugRedirects.$inferSelect

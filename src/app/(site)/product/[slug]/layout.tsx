@@ -1,5 +1,7 @@
 import { notFound } from 'next/navigation'
 
+import { redirectOldSlug } from '../../_lib/slug-redirect'
+
 import { loadProduct } from './product-data'
 
 /**
@@ -15,6 +17,10 @@ export default async function ProductLayout({
   children: React.ReactNode
 }) {
   const { slug } = await params
-  if (!(await loadProduct(slug))) notFound()
+  if (!(await loadProduct(slug))) {
+    // A renamed product's old URL: 308 to the current one (a slug in use always wins over a redirect).
+    await redirectOldSlug('product', slug)
+    notFound()
+  }
   return children
 }

@@ -1,5 +1,7 @@
 import { notFound } from 'next/navigation'
 
+import { redirectOldSlug } from '../../../_lib/slug-redirect'
+
 import { loadCategory } from './category-data'
 
 /**
@@ -14,6 +16,10 @@ export default async function CategoryLayout({
   children: React.ReactNode
 }) {
   const { slug } = await params
-  if (!(await loadCategory(slug))) notFound()
+  if (!(await loadCategory(slug))) {
+    // A renamed category's old URL: 308 to the current one (a slug in use always wins over a redirect).
+    await redirectOldSlug('category', slug)
+    notFound()
+  }
   return children
 }
