@@ -343,13 +343,3 @@ export async function deleteCategory(id: number, ctx: EditorContext): Promise<vo
     })
   }, ctx.db)
 }
-
-/** Ids of a category and everything below it (the panel's parent picker leaves them out). */
-export function descendantsOf(list: Pick<AdminCategory, 'id' | 'parentId'>[], id: number): Set<number> {
-  const out = new Set([id])
-  for (let grew = true; grew; ) {
-    grew = false
-    for (const c of list) if (c.parentId !== null && out.has(c.parentId) && !out.has(c.id)) (out.add(c.id), (grew = true))
-  }
-  return out
-}

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next'
+
+import { listAdminCategories } from '@/server/catalogue/editor/categories'
+import { requireCatalogueEditor } from '@/server/catalogue/editor/context'
+import { CategoryEditor } from './category-editor'
+
+export const metadata: Metadata = { title: 'Categories' }
+
+/** The category tree (issue 10): every category, active or not, in the order the public site shows them. */
+export default async function CategoriesPage() {
+  await requireCatalogueEditor('/admin/categories')
+  const categories = await listAdminCategories()
+  return (
+    <main className="container-content py-8 md:py-10">
+      <h1 className="text-2xl font-semibold tracking-tight text-navy-900">Categories</h1>
+      <p className="mt-1 max-w-prose text-sm text-slate-600">
+        The product families on the public site. Drag a category by its handle (or focus the handle and use Space and
+        the arrow keys) to reorder it; choose a parent in the form to move it elsewhere. Changes are public at once.
+      </p>
+      <CategoryEditor categories={categories} />
+    </main>
+  )
+}
