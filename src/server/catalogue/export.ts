@@ -13,28 +13,26 @@ import { categories, products, type StoredImage } from '@/server/db/schema'
 import { toSpecifications } from './dto-specs'
 import { mediaDirs } from './media'
 
-export async function exportCatalogue(
-  outDir: string,
-  options: { db: Db; dataDir: string; onProgress?: (line: string) => void },
-) {
+export interface CatalogueExport {
+  /** The catalogue file, its file references relative to it. */
+  file: CatalogueFileInput
+  /** The files beside it: stored original → path relative to the catalogue file. */
+  files: { from: string; relative: string }[]
+}
+
+/** The whole catalogue as a catalogue file (in memory) and the list of original files it refers to. */
+export async function catalogueAsFile(options: { db: Db; dataDir: string; onProgress?: (line: string) => void }) {
   const log = options.onProgress ?? (() => undefined)
   const dirs = mediaDirs(options.dataDir)
-  const out = path.resolve(outDir)
-  mkdirSync(path.join(out, 'images'), { recursive: true })
-  mkdirSync(path.join(out, 'documents'), { recursive: true })
-
-  const copied = new Set<string>()
+  const files = new Map<string, string>()
   const copy = (from: string, relative: string) => {
-    if (copied.has(relative)) return relative
-    copyFileSync(from, path.join(out, relative))
-    copied.add(relative)
+    files.set(relative, from)
     return relative
   }
   const image = (img: StoredImage) => ({
     file: copy(path.join(dirs.originals, img.source), `images/${img.source}`),
     alt: img.alt,
   })
-
   const categoryRows = await options.db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id))
   const slugById = new Map(categoryRows.map((c) => [c.id, c.slug]))
   const productRows = await options.db.select().from(products).orderBy(asc(products.id))
@@ -95,8 +93,24 @@ export async function exportCatalogue(
       }
     }),
   }
+  return {
+    file,
+    files: [...files].map(([relative, from]) => ({ from, relative })),
+  } satisfies CatalogueExport
+}
+
+export async function exportCatalogue(
+  outDir: string,
+  options: { db: Db; dataDir: string; onProgress?: (line: string) => void },
+) {
+  const log = options.onProgress ?? (() => undefined)
+  const { file, files } = await catalogueAsFile(options)
+  const out = path.resolve(outDir)
+  mkdirSync(path.join(out, 'images'), { recursive: true })
+  mkdirSync(path.join(out, 'documents'), { recursive: true })
+  for (const { from, relative } of files) copyFileSync(from, path.join(out, relative))
   const target = path.join(out, 'catalogue.json')
   writeFileSync(target, `${JSON.stringify(file, null, 2)}\n`)
-  log(`Wrote ${target}: ${file.categories.length} categories, ${file.products.length} products, ${copied.size} files`)
-  return { file: target, categories: file.categories.length, products: file.products.length, files: copied.size }
+  log(`Wrote ${target}: ${file.categories.length} categories, ${file.products.length} products, ${files.length} files`)
+  return { file: target, categories: file.categories.length, products: file.products.length, files: files.length }
 }

@@ -11,7 +11,7 @@ import { eq, inArray, sql } from 'drizzle-orm'
 
 import { formatIssuePath } from '@/lib/issue-path'
 import { catalogueFileSchema, type CatalogueFile, type ProductFileEntry } from '@/lib/catalogue/file-format'
-import type { Db } from '@/server/db/client'
+import type { Db, Tx } from '@/server/db/client'
 import { categories, products, type StoredDownload, type StoredGalleryItem, type StoredImage } from '@/server/db/schema'
 import { renderDatasheet, renderMarkdownDocument } from '@/server/documents'
 import type { CompanyDetails } from '@/server/documents-company'
@@ -66,6 +66,8 @@ export interface ImportOptions {
    * serves in about half the time; the AVIF files follow in the background.
    */
   deferAvif?: boolean
+  /** Runs last inside the import's transaction (the panel records its audit entry here, so it exists iff the import committed). */
+  inTransaction?: (tx: Tx, result: ImportResult) => Promise<void>
 }
 
 function collectFileRefs(data: CatalogueFile): { path: string; file: string }[] {
@@ -396,6 +398,7 @@ export async function importCatalogue(file: string, options: ImportOptions): Pro
     // Every running instance reloads its snapshot when this commits (on PostgreSQL, also those in other processes:
     // a CLI import beside the running site shows at once).
     await bumpCatalogueRevision(tx)
+    await options.inTransaction?.(tx, result)
   })
   log(
     `Imported: categories ${result.categories.created} created, ${result.categories.updated} updated, ${result.categories.unchanged} unchanged; ` +
