@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { requireAdmin } from '@/server/admin/session'
+import { requireAdmin, requireAdminApi } from '@/server/admin/session'
 import type { EditorContext } from './types'
 
 /**
@@ -9,6 +9,16 @@ import type { EditorContext } from './types'
  */
 export async function requireCatalogueEditor(returnTo?: string): Promise<EditorContext> {
   await requireAdmin(returnTo)
+  return {
+    actor: { id: 0, email: 'staff', displayName: 'Staff', role: 'owner' },
+    audit: async () => undefined,
+  }
+}
+
+/** For route handlers: the editor context, or a JSON 401/403/404 Response to return as it is. */
+export async function requireCatalogueEditorApi(): Promise<EditorContext | Response> {
+  const refused = await requireAdminApi()
+  if (refused) return refused
   return {
     actor: { id: 0, email: 'staff', displayName: 'Staff', role: 'owner' },
     audit: async () => undefined,

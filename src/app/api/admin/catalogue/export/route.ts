@@ -1,0 +1,19 @@
+import { getEnv } from '@/env'
+import { exportArchive } from '@/server/catalogue/editor/transfer'
+import { requireCatalogueEditorApi } from '@/server/catalogue/editor/context'
+
+export const dynamic = 'force-dynamic'
+
+/** The whole catalogue (inactive entries too) as a zip: catalogue.json and its images and documents (CLI format). */
+export async function GET(): Promise<Response> {
+  const ctx = await requireCatalogueEditorApi()
+  if (ctx instanceof Response) return ctx
+  const { zip, name } = await exportArchive({ dataDir: getEnv().DATA_DIR })
+  return new Response(Buffer.from(zip), {
+    headers: {
+      'Content-Type': 'application/zip',
+      'Content-Disposition': `attachment; filename="${name}"`,
+      'Cache-Control': 'no-store',
+    },
+  })
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod'
+
+import { getEnv } from '@/env'
+import { requireCatalogueEditorApi } from '@/server/catalogue/editor/context'
+import { checkSameOrigin, transferErrorResponse } from '@/server/catalogue/editor/transfer-http'
+import { applyImport, TransferError } from '@/server/catalogue/editor/transfer'
+import { companyDetails } from '@/server/documents-company'
+
+export const dynamic = 'force-dynamic'
+
+const applySchema = z.strictObject({ token: z.string().regex(/^[0-9a-f]{32}$/) })
+
+/** Applies a dry-run upload (by its token) with the import's own code, inside this server. */
+export async function POST(request: Request): Promise<Response> {
+  const ctx = await requireCatalogueEditorApi()
+  if (ctx instanceof Response) return ctx
+  try {
+    checkSameOrigin(request)
+    const body = applySchema.safeParse(await request.json().catch(() => null))
+    if (!body.success) throw new TransferError('Expected { "token": "…" } from a dry run.', 400)
+    const result = await applyImport(body.data.token, { ...ctx, dataDir: getEnv().DATA_DIR, company: companyDetails() })
+    return Response.json({ result }, { headers: { 'Cache-Control': 'no-store' } })
+  } catch (err) {
+    return transferErrorResponse(err)
+  }
+}

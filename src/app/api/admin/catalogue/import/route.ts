@@ -1,0 +1,22 @@
+import { getEnv } from '@/env'
+import { requireCatalogueEditorApi } from '@/server/catalogue/editor/context'
+import { readUpload, transferErrorResponse } from '@/server/catalogue/editor/transfer-http'
+import { stageImport } from '@/server/catalogue/editor/transfer'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * The dry run: the request body is the zip. Answers what applying it would change and a token to apply it with;
+ * writes nothing to the catalogue.
+ */
+export async function POST(request: Request): Promise<Response> {
+  const ctx = await requireCatalogueEditorApi()
+  if (ctx instanceof Response) return ctx
+  try {
+    const archive = await readUpload(request)
+    const staged = await stageImport(archive, { dataDir: getEnv().DATA_DIR })
+    return Response.json(staged, { headers: { 'Cache-Control': 'no-store' } })
+  } catch (err) {
+    return transferErrorResponse(err)
+  }
+}

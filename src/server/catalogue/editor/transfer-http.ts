@@ -1,0 +1,45 @@
+import 'server-only'
+
+import { isSameOrigin } from '@/server/contact'
+import { jsonError } from '@/server/http'
+import { TRANSFER_LIMITS, TransferError } from './transfer'
+
+/** Cross-site posts are refused (the session cookie is SameSite, this is the second lock on the door). */
+export function checkSameOrigin(request: Request): void {
+  if (!isSameOrigin(request.headers)) throw new TransferError('Cross-site requests are not accepted.', 400)
+}
+
+/**
+ * Reads the uploaded archive (the raw request body), refusing it as soon as it passes the size limit: a declared
+ * Content-Length over it before reading, a chunked body while streaming.
+ */
+export async function readUpload(request: Request): Promise<Uint8Array> {
+  checkSameOrigin(request)
+  const limit = TRANSFER_LIMITS.archiveBytes
+  const tooLarge = () => new TransferError(`The archive is larger than ${limit / 1024 / 1024} MB.`, 413)
+  const declared = Number(request.headers.get('content-length') ?? NaN)
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge()
+  if (!request.body) throw new TransferError('Choose a catalogue archive (.zip) to upload.', 400)
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined)
+      throw tooLarge()
+    }
+    chunks.push(value)
+  }
+  if (size === 0) throw new TransferError('Choose a catalogue archive (.zip) to upload.', 400)
+  return Buffer.concat(chunks)
+}
+
+/** A refusal becomes `{ error: { message, issues } }` with its status; anything else is a real failure. */
+export function transferErrorResponse(err: unknown): Response {
+  if (err instanceof TransferError)
+    return jsonError(err.status, err.message, err.issues, { 'Cache-Control': 'no-store' })
+  throw err
+}
