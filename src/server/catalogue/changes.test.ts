@@ -92,23 +92,25 @@ describe.skipIf(!process.env.DATABASE_URL)('writes from another instance (Postgr
     expect(await waitFor(async () => catalogueWatchMode() === 'listening', 5_000)).toBe(true)
     await writeCatalogue(rename('k8-gnss-module', 'K8 From Elsewhere'), other.db)
     const t = Date.now()
-    expect(await waitFor(async () => (await getProductBySlug('k8-gnss-module'))?.name === 'K8 From Elsewhere', 2_000)).toBe(
-      true,
-    )
+    expect(
+      await waitFor(async () => (await getProductBySlug('k8-gnss-module'))?.name === 'K8 From Elsewhere', 2_000),
+    ).toBe(true)
     expect(Date.now() - t).toBeLessThan(2_000)
   })
 
   it('a CLI-style import on another connection is served at once too', async () => {
     await other.db.update(products).set({ sourceHash: 'stale' }).where(eq(products.slug, 'b4-base-station'))
     await importCatalogue(FIXTURE_CATALOGUE, { db: other.db, dataDir: db.dataDir, company: testCompany })
-    expect(await waitFor(async () => (await getSnapshot()).revision === (await readCatalogueRevision(db.handle.db)), 2_000)).toBe(
-      true,
-    )
+    expect(
+      await waitFor(async () => (await getSnapshot()).revision === (await readCatalogueRevision(db.handle.db)), 2_000),
+    ).toBe(true)
   })
 })
 
 async function currentDatabaseUrl(handle: DbHandle): Promise<string> {
-  const result = (await handle.db.execute('select current_database() as name')) as unknown as { rows: { name: string }[] }
+  const result = (await handle.db.execute('select current_database() as name')) as unknown as {
+    rows: { name: string }[]
+  }
   const url = new URL(process.env.DATABASE_URL!)
   url.pathname = `/${result.rows[0]!.name}`
   return url.toString()

@@ -50,7 +50,9 @@ describe('slug redirects', () => {
   it('an old slug taken by another product is that product’s page, not a redirect', async () => {
     await renameProduct('k8-gnss-module', 'k8-module')
     expect(await currentSlugFor('product', 'k8-gnss-module')).toBe('k8-module')
-    await writeCatalogue((tx) => tx.update(products).set({ slug: 'k8-gnss-module' }).where(eq(products.slug, 'b4-base-station')))
+    await writeCatalogue((tx) =>
+      tx.update(products).set({ slug: 'k8-gnss-module' }).where(eq(products.slug, 'b4-base-station')),
+    )
     expect(await currentSlugFor('product', 'k8-gnss-module')).toBeUndefined()
     expect((await getProductBySlug('k8-gnss-module'))?.name).toBe('B4 Base Station')
   })
@@ -58,7 +60,9 @@ describe('slug redirects', () => {
   it('a redirect to a product that is not public (unpublished) is not followed', async () => {
     await renameProduct('s300-scanner', 's300-laser-scanner')
     expect(await currentSlugFor('product', 's300-scanner')).toBe('s300-laser-scanner')
-    await writeCatalogue((tx) => tx.update(products).set({ isActive: false }).where(eq(products.slug, 's300-laser-scanner')))
+    await writeCatalogue((tx) =>
+      tx.update(products).set({ isActive: false }).where(eq(products.slug, 's300-laser-scanner')),
+    )
     expect(await currentSlugFor('product', 's300-scanner')).toBeUndefined()
   })
 

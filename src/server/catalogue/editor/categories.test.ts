@@ -68,7 +68,15 @@ describe('the category tree editor', () => {
     const gnss = await bySlug('gnss-receivers')
     const revision = await readCatalogueRevision(db.handle.db)
     const created = await createCategory(
-      { slug: 'gnss-antennas', name: 'GNSS Antennas', description: 'Survey antennas', features: ['Multi-band'], icon: 'antenna', is_active: true, parent_id: gnss.id },
+      {
+        slug: 'gnss-antennas',
+        name: 'GNSS Antennas',
+        description: 'Survey antennas',
+        features: ['Multi-band'],
+        icon: 'antenna',
+        is_active: true,
+        parent_id: gnss.id,
+      },
       ctx(),
     )
     expect(created.parentId).toBe(gnss.id)
@@ -76,11 +84,18 @@ describe('the category tree editor', () => {
     const tree = await getCategoryTree()
     const children = tree.find((c) => c.slug === 'gnss-receivers')!.children.map((c) => c.slug)
     expect(children.at(-1)).toBe('gnss-antennas')
-    expect(audit.at(-1)).toMatchObject({ entityType: 'category', action: 'create', before: null, after: { slug: 'gnss-antennas', parent: 'gnss-receivers' } })
+    expect(audit.at(-1)).toMatchObject({
+      entityType: 'category',
+      action: 'create',
+      before: null,
+      after: { slug: 'gnss-antennas', parent: 'gnss-receivers' },
+    })
   })
 
   it('refuses invalid input with the import schema’s messages per field, writing nothing', async () => {
-    const err = await refusal(createCategory({ slug: 'Bad Slug', name: ' ', features: ['x'.repeat(121)], parent_id: null }, ctx()))
+    const err = await refusal(
+      createCategory({ slug: 'Bad Slug', name: ' ', features: ['x'.repeat(121)], parent_id: null }, ctx()),
+    )
     expect(err.status).toBe(400)
     const paths = err.issues.map((i) => i.path)
     expect(paths).toEqual(expect.arrayContaining(['slug', 'name', 'features[0]']))
@@ -119,9 +134,16 @@ describe('the category tree editor', () => {
 
     await moveCategory(receivers.id, { parentId: oem.id, index: 0 }, ctx())
     const tree = await getCategoryTree()
-    expect(tree.find((c) => c.slug === 'oem-boards')!.children.map((c) => c.slug)).toEqual(['rtk-receivers', 'gnss-modules'])
+    expect(tree.find((c) => c.slug === 'oem-boards')!.children.map((c) => c.slug)).toEqual([
+      'rtk-receivers',
+      'gnss-modules',
+    ])
     expect(tree.find((c) => c.slug === 'gnss-receivers')!.children.map((c) => c.slug)).not.toContain('rtk-receivers')
-    expect(audit.at(-1)).toMatchObject({ action: 'move', before: { parent: 'gnss-receivers' }, after: { parent: 'oem-boards' } })
+    expect(audit.at(-1)).toMatchObject({
+      action: 'move',
+      before: { parent: 'gnss-receivers' },
+      after: { parent: 'oem-boards' },
+    })
   })
 
   it('reorders siblings: the public tree shows the new order', async () => {
@@ -129,11 +151,17 @@ describe('the category tree editor', () => {
     const oem = await bySlug('oem-boards')
     await moveCategory(modules.id, { parentId: oem.id, index: 0 }, ctx())
     const tree = await getCategoryTree()
-    expect(tree.find((c) => c.slug === 'oem-boards')!.children.map((c) => c.slug)).toEqual(['gnss-modules', 'rtk-receivers'])
+    expect(tree.find((c) => c.slug === 'oem-boards')!.children.map((c) => c.slug)).toEqual([
+      'gnss-modules',
+      'rtk-receivers',
+    ])
     const top = tree.map((c) => c.slug)
     const scanners = await bySlug('3d-scanners')
     await moveCategory(scanners.id, { parentId: null, index: 0 }, ctx())
-    expect((await getCategoryTree()).map((c) => c.slug)).toEqual(['3d-scanners', ...top.filter((s) => s !== '3d-scanners')])
+    expect((await getCategoryTree()).map((c) => c.slug)).toEqual([
+      '3d-scanners',
+      ...top.filter((s) => s !== '3d-scanners'),
+    ])
   })
 
   it('deactivates and activates: the category and its products leave the site and come back', async () => {
@@ -156,7 +184,9 @@ describe('the category tree editor', () => {
     )
     const gnss = await bySlug('gnss-receivers')
     err = await refusal(deleteCategory(gnss.id, ctx()))
-    expect(err.message).toMatch(/it still has 1 product \("A2 Handheld"\) and 2 sub-categories \("Base Stations", "GNSS Antennas"\)/)
+    expect(err.message).toMatch(
+      /it still has 1 product \("A2 Handheld"\) and 2 sub-categories \("Base Stations", "GNSS Antennas"\)/,
+    )
     expect(await bySlug('gnss-receivers')).toBeDefined()
   })
 

@@ -126,7 +126,10 @@ async function requireCategory(tx: Tx, id: number): Promise<CategoryRow> {
 function checkParent(all: Map<number, CategoryRow>, id: number | null, parentId: number | null): void {
   if (parentId === null) return
   const parent = all.get(parentId)
-  if (!parent) throw new CatalogueEditError('The chosen parent category no longer exists.', 409, [{ path: 'parent_id', message: 'unknown category' }])
+  if (!parent)
+    throw new CatalogueEditError('The chosen parent category no longer exists.', 409, [
+      { path: 'parent_id', message: 'unknown category' },
+    ])
   for (let at: CategoryRow | undefined = parent, steps = 0; at && steps <= all.size; steps++) {
     if (at.id === id) {
       const message =
@@ -140,7 +143,10 @@ function checkParent(all: Map<number, CategoryRow>, id: number | null, parentId:
 }
 
 async function checkSlugFree(tx: Tx, slug: string, id: number | null): Promise<void> {
-  const [taken] = await tx.select({ id: categories.id, name: categories.name }).from(categories).where(eq(categories.slug, slug))
+  const [taken] = await tx
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(eq(categories.slug, slug))
   if (taken && taken.id !== id) {
     const message = `already used by the category "${taken.name}"`
     throw new CatalogueEditError(`The slug "${slug}" is ${message}.`, 409, [{ path: 'slug', message }])
@@ -156,7 +162,10 @@ function siblings(all: Map<number, CategoryRow>, parentId: number | null, exclud
 async function renumber(tx: Tx, ordered: CategoryRow[], stamp: Date): Promise<void> {
   for (const [index, row] of ordered.entries()) {
     if (row.sortOrder !== index) {
-      await tx.update(categories).set({ sortOrder: index, updatedAt: stamp, sourceHash: '' }).where(eq(categories.id, row.id))
+      await tx
+        .update(categories)
+        .set({ sortOrder: index, updatedAt: stamp, sourceHash: '' })
+        .where(eq(categories.id, row.id))
     }
   }
 }
@@ -314,7 +323,11 @@ export async function deleteCategory(id: number, ctx: EditorContext): Promise<vo
   await writeCatalogue(async (tx) => {
     const before = await requireCategory(tx, id)
     const [children, inside] = await Promise.all([
-      tx.select({ name: categories.name }).from(categories).where(eq(categories.parentId, id)).orderBy(asc(categories.name)),
+      tx
+        .select({ name: categories.name })
+        .from(categories)
+        .where(eq(categories.parentId, id))
+        .orderBy(asc(categories.name)),
       tx.select({ name: products.name }).from(products).where(eq(products.categoryId, id)).orderBy(asc(products.name)),
     ])
     if (children.length || inside.length) {

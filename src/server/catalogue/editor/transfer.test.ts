@@ -115,7 +115,11 @@ describe('import from the panel', () => {
     expect(await getProductBySlug('r12-rover')).toBeUndefined()
     expect(await getProductBySlug('k9-gnss-module')).toBeDefined()
     expect(await readCatalogueRevision(db.handle.db)).toBe(revision + 1)
-    expect(audit.at(-1)).toMatchObject({ entityType: 'catalogue-import', action: 'import', after: { products: { created: 1 } } })
+    expect(audit.at(-1)).toMatchObject({
+      entityType: 'catalogue-import',
+      action: 'import',
+      after: { products: { created: 1 } },
+    })
     await expect(applyImport(staged.token, ctx())).rejects.toThrow(/expired or was already applied/)
   })
 
@@ -150,15 +154,20 @@ describe('import from the panel', () => {
   })
 
   it('refuses what is not a zip, a zip without catalogue.json, and archives over the size limits', async () => {
-    expect((await refusal(stageImport(Buffer.from('MZ this is an exe'), { dataDir: db.dataDir, db: db.handle.db }))).message).toMatch(
-      /not a zip/,
-    )
+    expect(
+      (await refusal(stageImport(Buffer.from('MZ this is an exe'), { dataDir: db.dataDir, db: db.handle.db }))).message,
+    ).toMatch(/not a zip/)
     const noJson = zipSync({ 'readme.txt': Buffer.from('hello') })
-    expect((await refusal(stageImport(noJson, { dataDir: db.dataDir, db: db.handle.db }))).message).toMatch(/no catalogue.json/)
+    expect((await refusal(stageImport(noJson, { dataDir: db.dataDir, db: db.handle.db }))).message).toMatch(
+      /no catalogue.json/,
+    )
     const big = new Uint8Array(TRANSFER_LIMITS.archiveBytes + 1)
     expect((await refusal(stageImport(big, { dataDir: db.dataDir, db: db.handle.db }))).status).toBe(413)
     // A zip bomb: 201 MB of zeros compress to a few hundred KB; unpacking stops at the limit.
-    const bomb = zipSync({ 'catalogue.json': new Uint8Array(TRANSFER_LIMITS.unpackedBytes + 1024 * 1024) }, { level: 9 })
+    const bomb = zipSync(
+      { 'catalogue.json': new Uint8Array(TRANSFER_LIMITS.unpackedBytes + 1024 * 1024) },
+      { level: 9 },
+    )
     expect(bomb.length).toBeLessThan(1024 * 1024)
     const err = await refusal(stageImport(bomb, { dataDir: db.dataDir, db: db.handle.db }))
     expect(err.status).toBe(413)

@@ -11,7 +11,13 @@ import { getDb, type Db } from '@/server/db/client'
 import type { CompanyDetails } from '@/server/documents-company'
 import { catalogueChanged } from '../changes'
 import { catalogueAsFile } from '../export'
-import { CatalogueValidationError, importCatalogue, validateCatalogueFile, type ImportIssue, type ImportResult } from '../import'
+import {
+  CatalogueValidationError,
+  importCatalogue,
+  validateCatalogueFile,
+  type ImportIssue,
+  type ImportResult,
+} from '../import'
 import { contentHash } from '../media'
 import type { EditorContext } from './types'
 
@@ -52,7 +58,8 @@ export async function exportArchive(options: { db?: Db; dataDir: string }): Prom
   const db = options.db ?? (await getDb())
   const { file, files } = await catalogueAsFile({ db, dataDir: options.dataDir })
   const entries: Zippable = { 'catalogue.json': [Buffer.from(`${JSON.stringify(file, null, 2)}\n`), { level: 6 }] }
-  for (const { from, relative } of files) entries[relative] = [readFileSync(from), { level: STORED.test(relative) ? 0 : 6 }]
+  for (const { from, relative } of files)
+    entries[relative] = [readFileSync(from), { level: STORED.test(relative) ? 0 : 6 }]
   const date = new Date().toISOString().slice(0, 10)
   return { zip: zipSync(entries), name: `catalogue-${date}.zip` }
 }
@@ -87,9 +94,15 @@ export function unpackArchive(data: Uint8Array, dir: string): void {
   }
   const unzip = new Unzip((entry) => {
     if (failure) return
-    if (++count > TRANSFER_LIMITS.entries) return fail(new TransferError(`The archive has more than ${TRANSFER_LIMITS.entries} entries.`, 413))
+    if (++count > TRANSFER_LIMITS.entries)
+      return fail(new TransferError(`The archive has more than ${TRANSFER_LIMITS.entries} entries.`, 413))
     if (!safeEntryName(entry.name)) {
-      return fail(new TransferError(`The archive contains a path that leaves its folder: ${JSON.stringify(entry.name.slice(0, 120))}.`, 400))
+      return fail(
+        new TransferError(
+          `The archive contains a path that leaves its folder: ${JSON.stringify(entry.name.slice(0, 120))}.`,
+          400,
+        ),
+      )
     }
     if (entry.name.endsWith('/')) return
     const chunks: Uint8Array[] = []
@@ -100,7 +113,9 @@ export function unpackArchive(data: Uint8Array, dir: string): void {
       total += chunk.length
       if (total > TRANSFER_LIMITS.unpackedBytes) {
         entry.terminate()
-        return fail(new TransferError(`The archive unpacks to more than ${TRANSFER_LIMITS.unpackedBytes / 1024 / 1024} MB.`, 413))
+        return fail(
+          new TransferError(`The archive unpacks to more than ${TRANSFER_LIMITS.unpackedBytes / 1024 / 1024} MB.`, 413),
+        )
       }
       chunks.push(chunk)
       void final
@@ -122,7 +137,8 @@ export function unpackArchive(data: Uint8Array, dir: string): void {
   for (const [name, chunks] of files) {
     const target = path.resolve(root, name)
     // Belt and braces: safeEntryName already guarantees this.
-    if (!target.startsWith(root + path.sep)) throw new TransferError('The archive contains a path that leaves its folder.', 400)
+    if (!target.startsWith(root + path.sep))
+      throw new TransferError('The archive contains a path that leaves its folder.', 400)
     mkdirSync(path.dirname(target), { recursive: true })
     writeFileSync(target, Buffer.concat(chunks))
   }
@@ -169,7 +185,11 @@ export interface CatalogueDiff {
 function canonical(value: unknown): string {
   return JSON.stringify(value ?? null, (_k, v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, (v as Record<string, unknown>)[k]]))
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, (v as Record<string, unknown>)[k]]),
+        )
       : v,
   )
 }
@@ -203,11 +223,13 @@ function diffEntities<T extends { slug: string; name: string; is_active: boolean
       const a = (entry as Record<string, unknown>)[field]
       const b = (was as Record<string, unknown>)[field]
       // Dates compare as instants ("…T00:00:00Z" and "…T00:00:00.000Z" are the same time).
-      if (field === 'created_at' && typeof a === 'string' && typeof b === 'string') return Date.parse(a) !== Date.parse(b)
+      if (field === 'created_at' && typeof a === 'string' && typeof b === 'string')
+        return Date.parse(a) !== Date.parse(b)
       return canonical(a) !== canonical(b)
     })
     if (fields.length === 0) diff.unchanged++
-    else diff.changed.push({ slug: entry.slug, name: entry.name, fields, deactivated: was.is_active && !entry.is_active })
+    else
+      diff.changed.push({ slug: entry.slug, name: entry.name, fields, deactivated: was.is_active && !entry.is_active })
   }
   for (const c of current) if (!inFile.has(c.slug)) diff.notInFile.push({ slug: c.slug, name: c.name })
   return diff
@@ -285,7 +307,8 @@ export async function stageImport(archive: Uint8Array, options: { db?: Db; dataD
   try {
     unpackArchive(archive, dir)
     const json = findCatalogueJson(dir)
-    if (!json) throw new TransferError('The archive has no catalogue.json (export one to see the expected layout).', 400)
+    if (!json)
+      throw new TransferError('The archive has no catalogue.json (export one to see the expected layout).', 400)
     const { data, baseDir } = validateFile(json)
     const diff = await diffCatalogue(data, baseDir, { db: options.db ?? (await getDb()), dataDir: options.dataDir })
     writeFileSync(path.join(dir, '.catalogue-path'), path.relative(dir, json))
@@ -301,7 +324,11 @@ function validateFile(json: string): ReturnType<typeof validateCatalogueFile> {
     return validateCatalogueFile(json)
   } catch (err) {
     if (err instanceof CatalogueValidationError)
-      throw new TransferError(`The catalogue file has ${err.issues.length} problem(s); nothing was written.`, 400, err.issues)
+      throw new TransferError(
+        `The catalogue file has ${err.issues.length} problem(s); nothing was written.`,
+        400,
+        err.issues,
+      )
     throw err
   }
 }
@@ -317,8 +344,10 @@ export async function applyImport(
   if (!/^[0-9a-f]{32}$/.test(token)) throw new TransferError('Unknown upload.', 400)
   const dir = path.join(stagingRoot(ctx.dataDir), token)
   const marker = path.join(dir, '.catalogue-path')
-  if (!existsSync(marker)) throw new TransferError('This upload has expired or was already applied; upload the file again.', 404)
-  if (running.__catalogueImportRunning) throw new TransferError('Another import is running; try again in a moment.', 409)
+  if (!existsSync(marker))
+    throw new TransferError('This upload has expired or was already applied; upload the file again.', 404)
+  if (running.__catalogueImportRunning)
+    throw new TransferError('Another import is running; try again in a moment.', 409)
   running.__catalogueImportRunning = true
   try {
     const json = path.join(dir, readFileSync(marker, 'utf8'))

@@ -78,7 +78,11 @@ export function ImportPanel({ maxMegabytes }: { maxMegabytes: number }) {
         setState({ step: 'applied', result })
       }
     } catch {
-      setState({ step: 'refused', message: 'Applying failed (network). Check the catalogue before retrying.', issues: [] })
+      setState({
+        step: 'refused',
+        message: 'Applying failed (network). Check the catalogue before retrying.',
+        issues: [],
+      })
     }
     focusResult()
   }
@@ -110,7 +114,10 @@ export function ImportPanel({ maxMegabytes }: { maxMegabytes: number }) {
 
       <div ref={resultRef} tabIndex={-1} aria-live="polite" className="mt-5 outline-none">
         {state.step === 'refused' && (
-          <div role="alert" className="rounded-md border border-danger-600/30 bg-danger-50 px-4 py-3 text-sm text-danger-700">
+          <div
+            role="alert"
+            className="rounded-md border border-danger-600/30 bg-danger-50 px-4 py-3 text-sm text-danger-700"
+          >
             <p className="flex items-start gap-2 font-semibold">
               <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               {state.message}
@@ -198,7 +205,10 @@ function EntityChanges({ title, diff }: { title: string; diff: EntityDiff }) {
         {diff.created.length} to create, {diff.changed.length} to change, {diff.unchanged} unchanged
         {diff.notInFile.length > 0 && `, ${diff.notInFile.length} not in the file`}
       </p>
-      <DiffList label={`${title} to create`} items={diff.created.map((e) => ({ key: e.slug, text: `${e.name} (${e.slug})` }))} />
+      <DiffList
+        label={`${title} to create`}
+        items={diff.created.map((e) => ({ key: e.slug, text: `${e.name} (${e.slug})` }))}
+      />
       <DiffList
         label={`${title} to change`}
         items={diff.changed.map((e) => ({
