@@ -1,26 +1,14 @@
 import 'server-only'
 
-import { requireAdmin, requireAdminApi } from '@/server/admin/session'
+import type { StaffUser } from '@/server/staff/auth'
+import { recordAudit } from '@/server/staff/audit'
 import type { EditorContext } from './types'
 
 /**
- * The signed-in staff member allowed to edit the catalogue, for pages and server actions of the category and
- * import/export sections. Until staff accounts land this is the single shared staff password's session.
+ * The editor context of a staff member whose 'catalogue' permission the caller has just checked (pages and actions
+ * call requireStaffPage('catalogue'), route handlers requireStaffApi('catalogue'), in the file itself so the access
+ * test sees it): who is writing, and the audit log their writes are recorded in.
  */
-export async function requireCatalogueEditor(returnTo?: string): Promise<EditorContext> {
-  await requireAdmin(returnTo)
-  return {
-    actor: { id: 0, email: 'staff', displayName: 'Staff', role: 'owner' },
-    audit: async () => undefined,
-  }
-}
-
-/** For route handlers: the editor context, or a JSON 401/403/404 Response to return as it is. */
-export async function requireCatalogueEditorApi(): Promise<EditorContext | Response> {
-  const refused = await requireAdminApi()
-  if (refused) return refused
-  return {
-    actor: { id: 0, email: 'staff', displayName: 'Staff', role: 'owner' },
-    audit: async () => undefined,
-  }
+export function editorContext(user: StaffUser): EditorContext {
+  return { actor: user, audit: recordAudit }
 }

@@ -1,23 +1,13 @@
 import 'server-only'
 
 import type { Db, Tx } from '@/server/db/client'
+import type { AuditEntryInput } from '@/server/staff/audit'
+import type { StaffUser } from '@/server/staff/auth'
 
-/** The signed-in staff member making a change (src/server/staff/auth.ts StaffUser). */
-export interface EditorActor {
-  id: number
-  email: string
-  displayName: string
-  role: string
-}
-
-export interface AuditEntry {
-  actor: EditorActor
-  entityType: 'product' | 'category' | 'account' | 'lead' | 'catalogue-import'
-  entityId: string
-  action: string
-  before: unknown
-  after: unknown
-}
+/** The signed-in staff member making a change. */
+export type EditorActor = StaffUser
+/** An audit entry as src/server/staff/audit.ts records it. */
+export type AuditEntry = AuditEntryInput
 
 /** recordAudit from src/server/staff/audit.ts: writes the entry inside the change's own transaction. */
 export type AuditRecorder = (tx: Tx, entry: AuditEntry) => Promise<void>

@@ -2,15 +2,15 @@ import { Download } from 'lucide-react'
 import type { Metadata } from 'next'
 
 import { ButtonAnchor } from '@/components/ui/button'
-import { requireCatalogueEditor } from '@/server/catalogue/editor/context'
 import { TRANSFER_LIMITS } from '@/server/catalogue/editor/transfer'
 import { ImportPanel } from './import-panel'
+import { requireStaffPage } from '@/server/staff/auth'
 
 export const metadata: Metadata = { title: 'Import / export' }
 
 /** Import and export of the whole catalogue from the panel (issue 10), in the CLI's format. */
 export default async function CataloguePage() {
-  await requireCatalogueEditor('/admin/catalogue')
+  await requireStaffPage('catalogue', '/admin/catalogue')
   return (
     <main className="container-content py-8 md:py-10">
       <h1 className="text-2xl font-semibold tracking-tight text-navy-900">Import / export</h1>

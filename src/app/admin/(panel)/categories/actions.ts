@@ -9,8 +9,9 @@ import {
   setCategoryActive,
   updateCategory,
 } from '@/server/catalogue/editor/categories'
-import { requireCatalogueEditor } from '@/server/catalogue/editor/context'
+import { editorContext } from '@/server/catalogue/editor/context'
 import { CatalogueEditError, type EditIssue } from '@/server/catalogue/editor/types'
+import { requireStaffPage } from '@/server/staff/auth'
 
 /** What every category action answers: done (with a message for the live region), or refused with the reasons. */
 export type CategoryActionResult = { ok: true; message: string } | { ok: false; message: string; issues: EditIssue[] }
@@ -33,7 +34,7 @@ const positiveInt = (v: unknown) => (typeof v === 'number' && Number.isInteger(v
 const badRequest: CategoryActionResult = { ok: false, message: 'That request was not understood.', issues: [] }
 
 export async function saveCategoryAction(id: number | null, values: unknown): Promise<CategoryActionResult> {
-  const ctx = await requireCatalogueEditor(PATH)
+  const ctx = editorContext(await requireStaffPage('catalogue', PATH))
   const name = (values as { name?: unknown } | null)?.name
   const label = typeof name === 'string' ? name.trim() : 'The category'
   if (id === null) return run(`${label} created.`, () => createCategory(values, ctx))
@@ -48,21 +49,21 @@ export async function moveCategoryAction(
   index: number,
   label: string,
 ): Promise<CategoryActionResult> {
-  const ctx = await requireCatalogueEditor(PATH)
+  const ctx = editorContext(await requireStaffPage('catalogue', PATH))
   const target = positiveInt(id)
   if (!target || (parentId !== null && !positiveInt(parentId)) || !Number.isInteger(index)) return badRequest
   return run(`${String(label).slice(0, 100)} moved.`, () => moveCategory(target, { parentId, index }, ctx))
 }
 
 export async function setCategoryActiveAction(id: number, active: boolean): Promise<CategoryActionResult> {
-  const ctx = await requireCatalogueEditor(PATH)
+  const ctx = editorContext(await requireStaffPage('catalogue', PATH))
   const target = positiveInt(id)
   if (!target || typeof active !== 'boolean') return badRequest
   return run(active ? 'Category activated.' : 'Category deactivated.', () => setCategoryActive(target, active, ctx))
 }
 
 export async function deleteCategoryAction(id: number): Promise<CategoryActionResult> {
-  const ctx = await requireCatalogueEditor(PATH)
+  const ctx = editorContext(await requireStaffPage('catalogue', PATH))
   const target = positiveInt(id)
   if (!target) return badRequest
   return run('Category deleted.', () => deleteCategory(target, ctx))

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next'
 
 import { listAdminCategories } from '@/server/catalogue/editor/categories'
-import { requireCatalogueEditor } from '@/server/catalogue/editor/context'
 import { CategoryEditor } from './category-editor'
+import { requireStaffPage } from '@/server/staff/auth'
 
 export const metadata: Metadata = { title: 'Categories' }
 
 /** The category tree (issue 10): every category, active or not, in the order the public site shows them. */
 export default async function CategoriesPage() {
-  await requireCatalogueEditor('/admin/categories')
+  await requireStaffPage('catalogue', '/admin/categories')
   const categories = await listAdminCategories()
   return (
     <main className="container-content py-8 md:py-10">

@@ -1,13 +1,13 @@
 import { getEnv } from '@/env'
 import { exportArchive } from '@/server/catalogue/editor/transfer'
-import { requireCatalogueEditorApi } from '@/server/catalogue/editor/context'
+import { requireStaffApi } from '@/server/staff/auth'
 
 export const dynamic = 'force-dynamic'
 
 /** The whole catalogue (inactive entries too) as a zip: catalogue.json and its images and documents (CLI format). */
 export async function GET(): Promise<Response> {
-  const ctx = await requireCatalogueEditorApi()
-  if (ctx instanceof Response) return ctx
+  const user = await requireStaffApi('catalogue')
+  if (user instanceof Response) return user
   const { zip, name } = await exportArchive({ dataDir: getEnv().DATA_DIR })
   return new Response(Buffer.from(zip), {
     headers: {

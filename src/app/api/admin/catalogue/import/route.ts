@@ -1,5 +1,5 @@
 import { getEnv } from '@/env'
-import { requireCatalogueEditorApi } from '@/server/catalogue/editor/context'
+import { requireStaffApi } from '@/server/staff/auth'
 import { readUpload, transferErrorResponse } from '@/server/catalogue/editor/transfer-http'
 import { stageImport } from '@/server/catalogue/editor/transfer'
 
@@ -10,8 +10,8 @@ export const dynamic = 'force-dynamic'
  * writes nothing to the catalogue.
  */
 export async function POST(request: Request): Promise<Response> {
-  const ctx = await requireCatalogueEditorApi()
-  if (ctx instanceof Response) return ctx
+  const user = await requireStaffApi('catalogue')
+  if (user instanceof Response) return user
   try {
     const archive = await readUpload(request)
     const staged = await stageImport(archive, { dataDir: getEnv().DATA_DIR })

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
 import { getEnv } from '@/env'
-import { requireCatalogueEditorApi } from '@/server/catalogue/editor/context'
+import { editorContext } from '@/server/catalogue/editor/context'
+import { requireStaffApi } from '@/server/staff/auth'
 import { checkSameOrigin, transferErrorResponse } from '@/server/catalogue/editor/transfer-http'
 import { applyImport, TransferError } from '@/server/catalogue/editor/transfer'
 import { companyDetails } from '@/server/documents-company'
@@ -12,8 +13,9 @@ const applySchema = z.strictObject({ token: z.string().regex(/^[0-9a-f]{32}$/) }
 
 /** Applies a dry-run upload (by its token) with the import's own code, inside this server. */
 export async function POST(request: Request): Promise<Response> {
-  const ctx = await requireCatalogueEditorApi()
-  if (ctx instanceof Response) return ctx
+  const user = await requireStaffApi('catalogue')
+  if (user instanceof Response) return user
+  const ctx = editorContext(user)
   try {
     checkSameOrigin(request)
     const body = applySchema.safeParse(await request.json().catch(() => null))
