@@ -150,7 +150,12 @@ export function CategoryForm({
   const title = category ? `Edit ${category.name}` : 'New category'
 
   return (
-    <form onSubmit={onSubmit} noValidate className="rounded-lg border border-slate-200 bg-white p-5 shadow-xs">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="category-form-heading"
+      className="rounded-lg border border-slate-200 bg-white p-5 shadow-xs"
+    >
       <h2
         id="category-form-heading"
         ref={headingRef}

@@ -1,0 +1,115 @@
+/**
+ * Servers of their own for the category, redirect and import/export browser tests: these change the catalogue, so
+ * they must not share the e2e server other specs read. A data directory is seeded from the real catalogue and given
+ * the editor and sales accounts (the same CLI commands as scripts/e2e-server.mjs); with `databaseUrl`, the catalogue
+ * lives in that PostgreSQL database and several servers can share it (the cross-instance test).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { STAFF_ACCOUNTS } from './admin-helpers'
+import { freePort, type AppServer } from './leads-helpers'
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+const TSX = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs')
+
+export interface CatalogueData {
+  dataDir: string
+  env: Record<string, string>
+  /** Runs a CLI script (tsx, react-server conditions) against this data; throws with its output on failure. */
+  cli(script: string, args: string[], input?: string): string
+  dispose(): void
+}
+
+/** A data directory (and optionally a PostgreSQL database) with the seed catalogue and two staff accounts. */
+export function prepareCatalogueData(options: { databaseUrl?: string } = {}): CatalogueData {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mg-categories-e2e-'))
+  const env: Record<string, string> = {
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DATABASE_URL: options.databaseUrl ?? '',
+    ADMIN_PASSWORD_HASH: '',
+    SMTP_URL: '',
+    TRUST_PROXY_HOPS: '0',
+  }
+  const cli = (script: string, args: string[], input?: string) => {
+    const r = spawnSync(process.execPath, [TSX, '--conditions=react-server', script, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      input: input ?? '',
+      encoding: 'utf8',
+    })
+    if (r.status !== 0) throw new Error(`${script} ${args.join(' ')} failed:\n${r.stdout}\n${r.stderr}`)
+    return r.stdout
+  }
+  cli('scripts/catalogue-import.ts', ['catalogue/seed/catalogue.json'])
+  for (const role of ['editor', 'sales'] as const) {
+    const account = STAFF_ACCOUNTS[role]
+    cli(
+      'scripts/admin-create-user.ts',
+      ['--email', account.email, '--name', account.name, '--role', role, '--password-stdin'],
+      `${account.password}\n`,
+    )
+  }
+  return { dataDir, env, cli, dispose: () => rmSync(dataDir, { recursive: true, force: true }) }
+}
+
+/** The production server on a free port over prepared data (several may share one PostgreSQL-backed data). */
+export async function startCatalogueApp(data: CatalogueData): Promise<AppServer> {
+  const port = await freePort()
+  const baseURL = `http://127.0.0.1:${port}`
+  const output: string[] = []
+  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts', 'server.mjs')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ...data.env,
+      PORT: String(port),
+      HOSTNAME_BIND: '127.0.0.1',
+      SITE_URL: baseURL,
+      SEED_ON_START: 'false',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.on('data', (d: Buffer) => output.push(d.toString()))
+  child.stderr?.on('data', (d: Buffer) => output.push(d.toString()))
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const deadline = Date.now() + 90_000
+  for (;;) {
+    if (
+      await fetch(`${baseURL}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`the app on ${baseURL} did not start:\n${output.join('')}`)
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  return {
+    baseURL,
+    output,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM')
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 8_000))])
+        if (child.exitCode === null) child.kill('SIGKILL')
+      }
+    },
+  }
+}
+
+/** Polls `check` until it holds or `ms` pass; returns how long it took, or null on timeout. */
+export async function within(ms: number, check: () => Promise<boolean>): Promise<number | null> {
+  const started = Date.now()
+  while (Date.now() - started < ms) {
+    if (await check().catch(() => false)) return Date.now() - started
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  return null
+}
