@@ -19,7 +19,10 @@ import {
   type ImportResult,
 } from '../import'
 import { contentHash } from '../media'
+import { TRANSFER_LIMITS } from './transfer-limits'
 import type { EditorContext } from './types'
+
+export { TRANSFER_LIMITS }
 
 /**
  * Import and export from the staff panel (issue 10): the catalogue as a zip in the CLI's export format; an uploaded
@@ -28,12 +31,6 @@ import type { EditorContext } from './types'
  * entry in the import's transaction and the change shown on every instance at once.
  */
 
-/** Upload limits: the compressed archive, everything unpacked, and the number of entries. */
-export const TRANSFER_LIMITS = {
-  archiveBytes: 50 * 1024 * 1024,
-  unpackedBytes: 200 * 1024 * 1024,
-  entries: 2_000,
-} as const
 /** Staged uploads not applied within this time are removed by the next upload. */
 const STAGING_TTL_MS = 60 * 60_000
 

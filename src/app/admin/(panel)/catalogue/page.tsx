@@ -2,7 +2,7 @@ import { Download } from 'lucide-react'
 import type { Metadata } from 'next'
 
 import { ButtonAnchor } from '@/components/ui/button'
-import { TRANSFER_LIMITS } from '@/server/catalogue/editor/transfer'
+import { TRANSFER_LIMITS } from '@/server/catalogue/editor/transfer-limits'
 import { ImportPanel } from './import-panel'
 import { requireStaffPage } from '@/server/staff/auth'
 
