@@ -2,8 +2,6 @@ import { getEnv } from '@/env'
 import { exportArchive } from '@/server/catalogue/editor/transfer'
 import { requireStaffApi } from '@/server/staff/auth'
 
-export const dynamic = 'force-dynamic'
-
 /** The whole catalogue (inactive entries too) as a zip: catalogue.json and its images and documents (CLI format). */
 export async function GET(): Promise<Response> {
   const user = await requireStaffApi('catalogue')

@@ -3,8 +3,6 @@ import { requireStaffApi } from '@/server/staff/auth'
 import { readUpload, transferErrorResponse } from '@/server/catalogue/editor/transfer-http'
 import { stageImport } from '@/server/catalogue/editor/transfer'
 
-export const dynamic = 'force-dynamic'
-
 /**
  * The dry run: the request body is the zip. Answers what applying it would change and a token to apply it with;
  * writes nothing to the catalogue.

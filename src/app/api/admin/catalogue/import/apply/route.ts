@@ -7,8 +7,6 @@ import { checkSameOrigin, transferErrorResponse } from '@/server/catalogue/edito
 import { applyImport, TransferError } from '@/server/catalogue/editor/transfer'
 import { companyDetails } from '@/server/documents-company'
 
-export const dynamic = 'force-dynamic'
-
 const applySchema = z.strictObject({ token: z.string().regex(/^[0-9a-f]{32}$/) })
 
 /** Applies a dry-run upload (by its token) with the import's own code, inside this server. */
