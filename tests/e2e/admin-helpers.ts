@@ -21,16 +21,27 @@ export const LANDING: Record<TestRole, string> = {
 }
 
 /**
+ * Waits until React has hydrated the admin page (src/app/admin/_components/hydrated-marker.tsx). Call it after a
+ * navigation and before changing a select or clicking a form button: before hydration React resets selects to
+ * their default, and a click posts the form without JavaScript.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('[data-admin-hydrated="true"]')).toBeAttached()
+}
+
+/**
  * Signs in through the real form and waits for the landing page. `next` (an /admin path) is where to go after
  * signing in; by default the role's first section. Works with the test's `baseURL`, or pass an absolute origin.
  */
 export async function signInAs(page: Page, role: TestRole, next?: string, origin = ''): Promise<void> {
   const account = STAFF_ACCOUNTS[role]
   await page.goto(`${origin}/admin/login${next ? `?next=${encodeURIComponent(next)}` : ''}`)
+  await waitForHydration(page)
   await page.getByRole('textbox', { name: /E-mail address/ }).fill(account.email)
   await page.getByLabel(/^Password/).fill(account.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL((url) => url.pathname === (next ?? LANDING[role]).split('?')[0])
+  await waitForHydration(page)
 }
 
 /** Signs out through the shell's button. */

@@ -5,6 +5,7 @@
  * it. Plus the contact API's abuse controls over real HTTP (rate limit by socket address, forged X-Forwarded-For,
  * cross-site, body limit).
  */
+import { waitForHydration } from './admin-helpers'
 import { expectNoAxeViolations } from './axe'
 import { expect, test } from '@playwright/test'
 
@@ -91,6 +92,7 @@ test('a message is stored, confirmed, cleared, e-mailed to sales, and staff find
   await expectNoAxeViolations(page)
 
   // Status from the list: a select and a Save button per row.
+  await waitForHydration(page)
   await table.getByRole('combobox', { name: 'Status of Zarghuna Safi' }).selectOption('contacted')
   await table.getByRole('button', { name: 'Save status of Zarghuna Safi' }).click()
   await expect(page).toHaveURL(`${app.baseURL}/admin/leads`)
@@ -103,6 +105,7 @@ test('a message is stored, confirmed, cleared, e-mailed to sales, and staff find
   await page.getByRole('table').getByRole('link', { name: 'Zarghuna Safi' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Zarghuna Safi' })).toBeVisible()
   await expect(page.getByText('Slope radar for an open pit near Aybak.')).toBeVisible()
+  await waitForHydration(page)
   // Status from the detail page.
   await page.getByRole('combobox', { name: 'Status' }).selectOption('quoted')
   await page.getByRole('button', { name: 'Save', exact: true }).click()

@@ -6,6 +6,7 @@ import { ROLE_LABELS } from '@/lib/staff/roles'
 import { getSiteConfig } from '@/server/site-config'
 import { requireStaffSession } from '@/server/staff/auth'
 import { AdminNav } from '../_components/admin-nav'
+import { HydratedMarker } from '../_components/hydrated-marker'
 import { sectionsFor } from '../_components/nav'
 import { logout } from './actions'
 
@@ -67,6 +68,7 @@ export default async function PanelLayout({ children }: { children: React.ReactN
       <div id="admin-main" tabIndex={-1} className="outline-none">
         {children}
       </div>
+      <HydratedMarker />
     </>
   )
 }

@@ -4,6 +4,7 @@ import { notFound, redirect } from 'next/navigation'
 
 import { getCurrentStaff, safeAdminPath, staffEnabled } from '@/server/staff/auth'
 import { getSiteConfig } from '@/server/site-config'
+import { HydratedMarker } from '../_components/hydrated-marker'
 import { LoginForm } from './login-form'
 
 export const metadata: Metadata = { title: 'Sign in' }
@@ -32,6 +33,7 @@ export default async function AdminLoginPage({
         </div>
         <LoginForm next={next} />
       </div>
+      <HydratedMarker />
     </main>
   )
 }
