@@ -13,7 +13,7 @@ import { formatIssuePath } from '@/lib/issue-path'
 import { catalogueFileSchema, type CatalogueFile, type ProductFileEntry } from '@/lib/catalogue/file-format'
 import type { Db, Tx } from '@/server/db/client'
 import { categories, products, type StoredDownload, type StoredGalleryItem, type StoredImage } from '@/server/db/schema'
-import { renderDatasheet, renderMarkdownDocument } from '@/server/documents'
+import { DOCUMENTS_VERSION, renderDatasheet, renderMarkdownDocument } from '@/server/documents'
 import type { CompanyDetails } from '@/server/documents-company'
 import { bumpCatalogueRevision } from './revision'
 import { cachedBuild, contentHash, ensureMediaDirs, mediaDirs, processImage, renditionAsPng, storeOriginal, writeOnce, type MediaDirs } from './media'
@@ -176,7 +176,7 @@ async function makeDownloads(
     let pdf: Buffer
     let source: StoredDownload['source']
     if ('generate' in d) {
-      const key = contentHash(JSON.stringify({ v: PIPELINE_VERSION, datasheet: entry, ctx }))
+      const key = contentHash(JSON.stringify({ v: PIPELINE_VERSION, documents: DOCUMENTS_VERSION, datasheet: entry, ctx }))
       pdf = await cachedBuild(`${key}.pdf`, async () => {
         const image = await renditionAsPng(dirs, ctx.mainImage)
         return renderDatasheet({ product: entry, categoryName: ctx.categoryName, image, company: ctx.company, issued: ctx.issued })
@@ -189,7 +189,7 @@ async function makeDownloads(
       const input = { title: d.name, productName: entry.name, markdown: data.toString('utf8'), company: ctx.company, issued: ctx.issued }
       pdf =
         ext === '.md'
-          ? await cachedBuild(`${contentHash(JSON.stringify({ v: PIPELINE_VERSION, input }))}.pdf`, () => renderMarkdownDocument(input))
+          ? await cachedBuild(`${contentHash(JSON.stringify({ v: PIPELINE_VERSION, documents: DOCUMENTS_VERSION, input }))}.pdf`, () => renderMarkdownDocument(input))
           : data
     }
     const stem = d.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || `document-${index + 1}`
@@ -327,7 +327,11 @@ export async function importCatalogue(file: string, options: ImportOptions): Pro
   const productWrites: ProductWrite[] = []
   // Two products at a time: image encoding is CPU-bound and mostly single-threaded per image.
   await runPool(data.products.entries(), IMPORT_CONCURRENCY, async ([i, p]) => {
-    const hash = hashEntry(p, read, productFiles(p), { company: options.company, category: categoryName.get(p.category) })
+    const hash = hashEntry(p, read, productFiles(p), {
+      company: options.company,
+      category: categoryName.get(p.category),
+      documents: DOCUMENTS_VERSION,
+    })
     const previous = existingProducts.get(p.slug)
     const step = `[${i + 1}/${data.products.length}] product ${p.slug}`
     if (previous === hash) {

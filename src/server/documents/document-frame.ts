@@ -1,17 +1,13 @@
 /*
- * PDF documents module: used by both the Next.js server and the catalogue import CLI (plain Node/tsx), so no
- * `import 'server-only'` here (it throws outside React Server environments).
- *
- * What every generated document shares: A4 page geometry, the brand palette, the navy header band, the footer
- * with contacts and "n / N", deterministic document metadata, and a flow cursor that breaks pages only where the
- * caller allows.
+ * What every generated document shares: A4 geometry, the brand palette, text set through pdfkit's own line breaking,
+ * the navy header band, the footer with contacts and "Page n / N", deterministic metadata, and tables whose header
+ * repeats on every page they span. Used by the Next.js server and the import CLI alike (plain Node, no Next.js APIs).
  */
 import PDFDocument from 'pdfkit'
 
-import { FONT_FILES, loadFonts, type FontName } from './fonts'
-import { drawLayout, drawText, textWidth, type TextLayout } from './text-layout'
+import { FONT_FILES, loadFont, type FontName } from './fonts'
 
-type Doc = InstanceType<typeof PDFDocument>
+export type Doc = InstanceType<typeof PDFDocument>
 
 export interface CompanyInfo {
   name: string
@@ -23,7 +19,6 @@ export interface CompanyInfo {
 
 /** Brand palette (mirrors the tokens in src/app/globals.css: navy primary, survey amber, slate neutrals). */
 export const COLORS = {
-  navy950: '#06132a',
   navy900: '#0b1f3a',
   navy700: '#17396a',
   navy100: '#dfe8f5',
@@ -44,63 +39,185 @@ export const COLORS = {
   white: '#ffffff',
 } as const
 
-/** A4 in points; 18 mm side margins. */
-export const PAGE = {
-  width: 595.28,
-  height: 841.89,
-  marginX: 51,
-  /** Height of the navy band on the first page and on continuation pages. */
-  firstBand: 78,
-  band: 36,
-  /** Space kept free at the bottom for the footer. */
-  footer: 62,
-} as const
-
-export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.marginX
-
-export function formatRevisionDate(date: Date): string {
-  return date.toISOString().slice(0, 10)
+/** A4 in points, 18 mm side margins; the content starts 26 pt below the first page's band, 24 pt below later ones. */
+export const PAGE = { width: 595.28, height: 841.89, marginX: 51, firstBand: 78, band: 36, footer: 62 } as const
+export const LEFT = PAGE.marginX
+export const WIDTH = PAGE.width - 2 * PAGE.marginX
+export const BOTTOM = PAGE.height - PAGE.footer
+const TOP = PAGE.band + 24
+const PAGE_OPTIONS = {
+  size: [PAGE.width, PAGE.height],
+  margins: { top: TOP, bottom: PAGE.footer, left: LEFT, right: LEFT },
 }
+
+export interface Style {
+  size: number
+  font?: FontName
+  color?: string
+  /** Line box height as a multiple of the size. */
+  lineHeight?: number
+  /** Extra space between characters, in points (small capitals labels). */
+  tracking?: number
+  align?: 'left' | 'right' | 'center'
+  /** Tabular figures (OpenType `tnum`), for figures and numeric columns only: Inter's also widens "-" and ":". */
+  tnum?: boolean
+}
+
+/** A stretch of text in its own font or colour inside a paragraph (bold, inline code). */
+export interface Run {
+  text: string
+  font?: FontName
+  color?: string
+}
+
+/** Inter's cap height (1490/2048 em): every run's capitals sit centred in the line box, whatever its font. */
+const CAP_HEIGHT = 1490 / 2048
+/** DejaVu Sans Mono is wider and taller than Inter at the same size. */
+const MONO_SCALE = 0.88
+
+/**
+ * A number and its unit ("8 mm", "−40 °C", "95 %") and a lone sign and what follows ("< 1 s") never split across
+ * lines: catalogue text is typed with plain spaces, so the typesetter makes those no-break.
+ */
+function glue(text: string): string {
+  return text
+    .replace(/(\d) (?=(?:%|‰|°[CF]?|[A-Za-zµΩ]{1,4}[²³]?(?:\/[A-Za-z]{1,3})?)(?![\p{L}\p{N}]))/gu, '$1\u00A0')
+    .replace(/(^|\s)([<>≤≥±~≈=×+−]) /g, '$1$2\u00A0')
+}
+
+/**
+ * Sets a paragraph of runs at (x, y) through pdfkit's line breaking, which continues on a new page at the bottom
+ * margin. Leaves `doc.y` below the paragraph and returns its height on the page where it ends.
+ */
+export function text(doc: Doc, runs: Run[] | string, x: number, y: number, width: number, style: Style): number {
+  const list = (typeof runs === 'string' ? [{ text: runs }] : runs).filter((r) => r.text)
+  const lh = style.size * (style.lineHeight ?? 1.4)
+  const baseline = -(lh / 2 + (style.size * CAP_HEIGHT) / 2)
+  const page = doc.page
+  doc.y = y
+  list.forEach((run, i) => {
+    const font = run.font ?? style.font ?? 'regular'
+    doc
+      .font(font)
+      .fontSize(font === 'mono' ? style.size * MONO_SCALE : style.size)
+      .fillColor(run.color ?? style.color ?? COLORS.slate700)
+    const options: PDFKit.Mixins.TextOptions = {
+      width,
+      align: style.align ?? 'left',
+      baseline,
+      lineGap: lh - doc.currentLineHeight(true),
+      characterSpacing: style.tracking ?? 0,
+      features: style.tnum ? ['tnum'] : [],
+      continued: i < list.length - 1,
+    }
+    if (i === 0) doc.text(glue(run.text), x, y, options)
+    else doc.text(glue(run.text), options)
+  })
+  return doc.page === page ? doc.y - y : doc.y - TOP
+}
+
+/** A paragraph in the flow at the cursor: a paragraph of several lines never leaves its first line alone at a page foot. */
+export function paragraph(doc: Doc, runs: Run[] | string, x: number, width: number, style: Style): void {
+  const lh = style.size * (style.lineHeight ?? 1.4)
+  if (measure(doc, runs, width, style) > 1.5 * lh) ensure(doc, 2 * lh)
+  text(doc, runs, x, doc.y, width, style)
+}
+
+/** A second document with the same fonts on one endless page: text is set there to learn its height. */
+const scratch = new WeakMap<Doc, Doc>()
+
+/** Height of a paragraph without drawing it. */
+export function measure(doc: Doc, runs: Run[] | string, width: number, style: Style): number {
+  return text(scratch.get(doc)!, runs, 0, 0, width, style)
+}
+
+/** Natural width of one line of text. */
+export function textWidth(doc: Doc, value: string, style: Style): number {
+  doc.font(style.font ?? 'regular').fontSize(style.size)
+  return doc.widthOfString(value, { characterSpacing: style.tracking ?? 0, features: style.tnum ? ['tnum'] : [] })
+}
+
+/** Small capitals label: uppercase, tracked. */
+export function label(doc: Doc, value: string, x: number, y: number, width: number, color: string, size = 7.5) {
+  return text(doc, value.toUpperCase(), x, y, width, { size, font: 'semibold', color, tracking: 0.9, lineHeight: 1.3 })
+}
+
+export function rect(doc: Doc, x: number, y: number, w: number, h: number, fill: string, radius = 0, stroke?: string) {
+  doc.save()
+  if (radius) doc.roundedRect(x, y, w, h, radius)
+  else doc.rect(x, y, w, h)
+  if (stroke) doc.lineWidth(0.6).fillAndStroke(fill, stroke)
+  else doc.fill(fill)
+  doc.restore()
+}
+
+export function rule(doc: Doc, x: number, y: number, w: number, color: string = COLORS.slate300, width = 0.6) {
+  doc
+    .save()
+    .moveTo(x, y)
+    .lineTo(x + w, y)
+    .lineWidth(width)
+    .strokeColor(color)
+    .stroke()
+    .restore()
+}
+
+/** Starts a new page unless `height` still fits above the footer; returns true when it did. */
+export function ensure(doc: Doc, height: number): boolean {
+  if (doc.y + height <= BOTTOM + 0.01) return false
+  doc.addPage(PAGE_OPTIONS)
+  doc.y = TOP
+  return true
+}
+
+export function atPageTop(doc: Doc): boolean {
+  return doc.y <= TOP + 0.01
+}
+
+export const formatRevisionDate = (date: Date) => date.toISOString().slice(0, 10)
 
 export interface DocumentMeta {
   title: string
   subject: string
-  keywords?: string
+  keywords: string
   company: CompanyInfo
   issued: Date
 }
 
 /**
- * A pdfkit document with the bundled fonts registered under their {@link FontName}s. Every metadata field that
- * pdfkit would otherwise fill from the clock is set from `issued`; pdfkit derives the file /ID from this
- * metadata (an MD5 of it), so equal input gives byte-identical output.
+ * An A4 document with the fonts registered by name and its first page open, the cursor below the header band.
+ * Every metadata field pdfkit would take from the clock comes from `issued`, and pdfkit derives the file /ID from
+ * the metadata: equal input gives byte-identical output.
  */
-export function createPdf(meta: DocumentMeta): Doc {
-  const doc = new PDFDocument({
-    size: 'A4',
-    // Pages are added by the flow; buffered so footers can print "n / N" once the count is known.
-    autoFirstPage: false,
-    bufferPages: true,
-    // No default font: pdfkit would otherwise load Helvetica's metrics for nothing.
-    font: '',
-    margins: { top: PAGE.band, bottom: PAGE.footer, left: PAGE.marginX, right: PAGE.marginX },
-    pdfVersion: '1.7',
-    lang: 'en',
-    displayTitle: true,
-    info: {
-      Title: meta.title,
-      Author: meta.company.name,
-      Subject: meta.subject,
-      Keywords: meta.keywords ?? '',
-      Creator: `${meta.company.name} catalogue`,
-      Producer: 'PDFKit',
-      CreationDate: meta.issued,
-      ModDate: meta.issued,
-    },
-  })
-  const fonts = loadFonts()
-  for (const name of Object.keys(FONT_FILES) as FontName[]) doc.registerFont(name, fonts[name])
-  doc.font('regular')
+export async function createPdf(meta: DocumentMeta): Promise<Doc> {
+  const fonts = await Promise.all((Object.keys(FONT_FILES) as FontName[]).map(async (n) => [n, await loadFont(n)]))
+  const make = (height: number) => {
+    const doc = new PDFDocument({
+      ...PAGE_OPTIONS,
+      size: [PAGE.width, height],
+      // Buffered, so footers can print "n / N" once the count is known; no default font (Helvetica unused).
+      bufferPages: true,
+      font: '',
+      pdfVersion: '1.7',
+      lang: 'en',
+      displayTitle: true,
+      info: {
+        Title: meta.title,
+        Author: meta.company.name,
+        Subject: meta.subject,
+        Keywords: meta.keywords,
+        Creator: `${meta.company.name} catalogue`,
+        Producer: 'PDFKit',
+        CreationDate: meta.issued,
+        ModDate: meta.issued,
+      },
+    })
+    for (const [name, data] of fonts) doc.registerFont(name as FontName, data as Buffer)
+    return doc
+  }
+  const doc = make(PAGE.height)
+  scratch.set(doc, make(1e6))
+  doc.y = PAGE.firstBand + 26
   return doc
 }
 
@@ -115,84 +232,14 @@ export function finish(doc: Doc): Promise<Buffer> {
   })
 }
 
-/** Small capitals label: uppercase, tracked. */
-export function drawLabel(
-  doc: Doc,
-  text: string,
-  x: number,
-  y: number,
-  width: number,
-  color: string = COLORS.amber700,
-  size = 7.5,
-): number {
-  return drawText(doc, text.toUpperCase(), x, y, width, {
-    size,
-    font: 'semibold',
-    color,
-    tracking: 0.9,
-    lineHeight: 1.3,
-  })
-}
-
-/**
- * The navy band across the top. First page: company name and website on the left, the document kind and a
- * second line on the right. Other pages: a slimmer band with the company name and a running title.
- */
-export function drawHeaderBand(
-  doc: Doc,
-  opts: { first: boolean; company: CompanyInfo; kind: string; detail: string },
-): void {
-  const { first, company } = opts
-  const h = first ? PAGE.firstBand : PAGE.band
-  const x = PAGE.marginX
-  doc.save()
-  doc.rect(0, 0, PAGE.width, h).fill(COLORS.navy900)
-  doc.rect(0, h, PAGE.width, first ? 3 : 2).fill(COLORS.amber500)
-  doc.restore()
-  if (first) {
-    drawMark(doc, x, 24, 28)
-    drawText(doc, company.name, x + 38, 22, 260, { size: 15, font: 'bold', color: COLORS.white, lineHeight: 1.2 })
-    drawText(doc, company.website, x + 38, 42, 260, { size: 8, color: COLORS.navy100, lineHeight: 1.3 })
-    const right = PAGE.width - PAGE.marginX
-    const kindWidth = textWidth(doc, opts.kind.toUpperCase(), { size: 12, font: 'bold', tracking: 2.2 })
-    drawText(doc, opts.kind.toUpperCase(), right - kindWidth - 200, 22, 200 + kindWidth, {
-      size: 12,
-      font: 'bold',
-      color: COLORS.amber400,
-      tracking: 2.2,
-      lineHeight: 1.2,
-      align: 'right',
-    })
-    drawText(doc, opts.detail, right - 260, 42, 260, {
-      size: 8,
-      color: COLORS.navy100,
-      lineHeight: 1.3,
-      align: 'right',
-    })
-  } else {
-    drawMark(doc, x, 10, 16)
-    drawText(doc, company.name, x + 23, 11, 240, { size: 9, font: 'semibold', color: COLORS.white, lineHeight: 1.5 })
-    drawText(doc, opts.detail, PAGE.width - PAGE.marginX - 300, 11, 300, {
-      size: 8,
-      font: 'semibold',
-      color: COLORS.amber400,
-      lineHeight: 1.5,
-      align: 'right',
-      tracking: 0.4,
-    })
-  }
-}
-
-/**
- * A simple geodetic mark (circle, crosshair, survey triangle) standing in for a logo: the company name is
- * configurable, so the mark carries no letters.
- */
+/** A geodetic mark (circle, survey triangle) standing in for a logo: the company name is configurable. */
 function drawMark(doc: Doc, x: number, y: number, size: number): void {
   const r = size / 2
-  const cx = x + r
-  const cy = y + r
-  doc.save()
-  doc.lineWidth(size / 14).strokeColor(COLORS.amber400)
+  const [cx, cy] = [x + r, y + r]
+  doc
+    .save()
+    .lineWidth(size / 14)
+    .strokeColor(COLORS.amber400)
   doc.circle(cx, cy, r * 0.92).stroke()
   doc
     .moveTo(cx, cy - r * 0.58)
@@ -204,155 +251,121 @@ function drawMark(doc: Doc, x: number, y: number, size: number): void {
   doc.restore()
 }
 
-/**
- * Footers on every buffered page: a rule, contacts on the left, "Page n / N" on the right, then the document
- * line, revision date and disclaimer. Drawn at the end, when the page count is known.
- */
-export function drawFooters(
-  doc: Doc,
-  opts: { company: CompanyInfo; documentLine: string; issued: Date; disclaimer?: string },
-): void {
-  const range = doc.bufferedPageRange()
-  const total = range.count
-  const x = PAGE.marginX
-  const top = PAGE.height - PAGE.footer + 14
-  const c = opts.company
-  for (let i = 0; i < total; i++) {
-    doc.switchToPage(range.start + i)
-    doc.save()
-    doc
-      .moveTo(x, top)
-      .lineTo(PAGE.width - x, top)
-      .lineWidth(0.6)
-      .strokeColor(COLORS.slate300)
-      .stroke()
-    doc.restore()
-    const pageLabel = `Page ${i + 1} / ${total}`
-    const pageWidth = textWidth(doc, pageLabel, { size: 8, font: 'semibold', tnum: true })
-    drawText(
-      doc,
-      [
-        { text: c.name, font: 'semibold', color: COLORS.navy900 },
-        { text: `   ${[c.website, c.email, c.phone].filter(Boolean).join('  ·  ')}`, color: COLORS.slate600 },
-      ],
-      x,
-      top + 7,
-      CONTENT_WIDTH - pageWidth - 12,
-      { size: 7.5, lineHeight: 1.4 },
-    )
-    drawText(doc, pageLabel, x, top + 7, CONTENT_WIDTH, {
-      size: 8,
-      font: 'semibold',
-      color: COLORS.navy900,
-      align: 'right',
-      tnum: true,
-      lineHeight: 1.3,
-    })
-    const rev = `Rev. ${formatRevisionDate(opts.issued)}`
-    drawText(
-      doc,
-      `${opts.documentLine}  ·  ${rev}  ·  ${opts.disclaimer ?? 'Specifications subject to change without notice.'}`,
-      x,
-      top + 20,
-      CONTENT_WIDTH,
-      { size: 6.5, color: COLORS.slate500, lineHeight: 1.4, tnum: true },
-    )
-  }
+export interface Frame {
+  company: CompanyInfo
+  /** Right of the first page's band, in amber capitals ("Datasheet"). */
+  kind: string
+  /** Under the kind on the first page. */
+  detail: string
+  /** Right of the slimmer band of later pages. */
+  running: string
+  /** Start of the footer's small print. */
+  documentLine: string
+  issued: Date
+  disclaimer: string
 }
 
 /**
- * Vertical cursor over the content area. Callers ask for room (`fits`, `ensure`) before drawing something that
- * must not be split; `ensure` starts a new page, draws its header band, and tells the caller it did.
+ * Draws the header band and footer on every page once the content is done: the band is navy with an amber rule,
+ * taller on the first page; the footer has contacts, "Page n / N", the document line, revision and disclaimer.
  */
-export class Flow {
-  y: number
-  readonly left = PAGE.marginX
-  readonly width = CONTENT_WIDTH
-  readonly bottom = PAGE.height - PAGE.footer
-  pageCount = 0
-  private pageTop = 0
-
-  constructor(
-    private readonly doc: Doc,
-    private readonly onPage: (first: boolean) => number,
-  ) {
-    this.y = 0
-    this.newPage()
-  }
-
-  get remaining(): number {
-    return this.bottom - this.y
-  }
-
-  fits(height: number): boolean {
-    return this.y + height <= this.bottom + 0.01
-  }
-
-  /** Starts a new page if `height` does not fit; returns true when it did. */
-  ensure(height: number): boolean {
-    if (this.fits(height)) return false
-    this.newPage()
-    return true
-  }
-
-  newPage(): void {
-    this.doc.addPage({ size: 'A4', margins: { top: PAGE.band, bottom: 0, left: PAGE.marginX, right: PAGE.marginX } })
-    this.pageCount++
-    this.y = this.onPage(this.pageCount === 1)
-    this.pageTop = this.y
-  }
-
-  /** Whether nothing has been drawn on this page yet (no space needed before a block). */
-  get atTop(): boolean {
-    return this.y <= this.pageTop + 0.01
-  }
-}
-
-/**
- * The flow of a branded document: every page opens with the header band (`detail(first)` is its second line) and
- * the content starts 26 pt below the first page's band, 24 pt below the slimmer band of later pages.
- */
-export function brandedFlow(
-  doc: Doc,
-  opts: { company: CompanyInfo; kind: string; detail: (first: boolean) => string },
-): Flow {
-  return new Flow(doc, (first) => {
-    drawHeaderBand(doc, { first, company: opts.company, kind: opts.kind, detail: opts.detail(first) })
-    return (first ? PAGE.firstBand : PAGE.band) + (first ? 26 : 24)
-  })
-}
-
-/**
- * Draws a laid-out block that may break across pages between lines, keeping at least two lines together on each
- * side of a break (no widows or orphans). `onFirstLine` gets the y of the block's first line (for list markers).
- */
-export function flowLayout(
-  doc: Doc,
-  flow: Flow,
-  layout: TextLayout,
-  x: number,
-  width: number,
-  onFirstLine?: (y: number) => void,
-): void {
-  let from = 0
-  const total = layout.lines.length
-  while (from < total) {
-    let fit = Math.floor((flow.remaining + 0.01) / layout.lineHeight)
-    const left = total - from
-    if (fit >= left) fit = left
-    else if (fit < 2) fit = 0
-    else if (left - fit < 2) fit = fit >= 3 ? fit - 1 : 0
-    if (fit === 0) {
-      // At the top of a page the rules cannot be met (a block longer than a page): fill the page.
-      if (flow.atTop) fit = Math.max(1, Math.min(left, Math.floor((flow.remaining + 0.01) / layout.lineHeight)))
-      else {
-        flow.newPage()
-        continue
-      }
+export function drawFrame(doc: Doc, f: Frame): void {
+  const { start, count } = doc.bufferedPageRange()
+  const c = f.company
+  const right = PAGE.width - LEFT
+  for (let i = 0; i < count; i++) {
+    doc.switchToPage(start + i)
+    doc.page.margins.bottom = 0 // the footer sits below the content's bottom margin
+    const first = i === 0
+    const h = first ? PAGE.firstBand : PAGE.band
+    rect(doc, 0, 0, PAGE.width, h, COLORS.navy900)
+    rect(doc, 0, h, PAGE.width, first ? 3 : 2, COLORS.amber500)
+    if (first) {
+      drawMark(doc, LEFT, 24, 28)
+      text(doc, c.name, LEFT + 38, 22, 260, { size: 15, font: 'bold', color: COLORS.white, lineHeight: 1.2 })
+      text(doc, c.website, LEFT + 38, 42, 260, { size: 8, color: COLORS.navy100, lineHeight: 1.3 })
+      const kind = { size: 12, font: 'bold', color: COLORS.amber400, tracking: 2.2, lineHeight: 1.2 } as const
+      // pdfkit's right alignment counts the tracking after the last letter: move it out past the margin.
+      text(doc, f.kind.toUpperCase(), right - 300 + 2.2, 22, 300, { ...kind, align: 'right' })
+      text(doc, f.detail, right - 260, 42, 260, { size: 8, color: COLORS.navy100, lineHeight: 1.3, align: 'right' })
+    } else {
+      drawMark(doc, LEFT, 10, 16)
+      text(doc, c.name, LEFT + 23, 11, 240, { size: 9, font: 'semibold', color: COLORS.white, lineHeight: 1.5 })
+      const running = { size: 8, font: 'semibold', color: COLORS.amber400, lineHeight: 1.5, tracking: 0.4 } as const
+      text(doc, f.running, right - 300 + 0.4, 11, 300, { ...running, align: 'right' })
     }
-    if (from === 0) onFirstLine?.(flow.y)
-    flow.y += drawLayout(doc, layout, x, flow.y, width, from, from + fit)
-    from += fit
-    if (from < total) flow.newPage()
+    const top = PAGE.height - PAGE.footer + 14
+    rule(doc, LEFT, top, WIDTH)
+    const pageLabel = `Page ${i + 1} / ${count}`
+    const small = { size: 7.5, lineHeight: 1.4 }
+    const contacts = [c.website, c.email, c.phone].filter(Boolean).join('  ·  ')
+    const runs = [{ text: c.name, font: 'semibold', color: COLORS.navy900 } as const, { text: `   ${contacts}` }]
+    text(doc, runs, LEFT, top + 7, WIDTH - 70, { ...small, color: COLORS.slate600 })
+    const pageStyle = { size: 8, font: 'semibold', color: COLORS.navy900, tnum: true, lineHeight: 1.3 } as const
+    text(doc, pageLabel, LEFT, top + 7, WIDTH, { ...pageStyle, align: 'right' })
+    const line = `${f.documentLine}  ·  Rev. ${formatRevisionDate(f.issued)}  ·  ${f.disclaimer}`
+    text(doc, line, LEFT, top + 20, WIDTH, { size: 6.5, color: COLORS.slate500, lineHeight: 1.4 })
   }
+}
+
+export interface TableCell {
+  runs: Run[]
+  align?: 'left' | 'right' | 'center'
+}
+
+export interface Table {
+  widths: number[]
+  /** Header cells in a navy row, repeated on each page the table continues on. */
+  header: (continued: boolean) => TableCell[]
+  rows: TableCell[][]
+  style: Style
+  headerStyle: Style
+  padX: number
+  padY: number
+  /** Background of every second row. */
+  stripe: string
+  /** A rule under each body row. */
+  rowRule?: string
+  /** A bar of this colour at the start of the header row. */
+  accent?: string
+  /** Fewer rows than this never end a page alone after a header, nor start one before the last. */
+  keep?: number
+}
+
+/**
+ * A table that flows across pages: the header needs its first rows below it, a row never splits, the last row
+ * never continues alone on a new page, and the header repeats (asking `header(true)`) after every page break.
+ */
+export function table(doc: Doc, t: Table): void {
+  const total = t.widths.reduce((a, b) => a + b, 0)
+  const heightOf = (cells: TableCell[], style: Style) =>
+    Math.max(...cells.map((cell, c) => measure(doc, cell.runs, t.widths[c]! - 2 * t.padX, style))) + 2 * t.padY
+  const drawRow = (cells: TableCell[], style: Style, fill: string | null, height: number, below?: string) => {
+    const y = doc.y
+    if (fill) rect(doc, LEFT, y, total, height, fill)
+    if (below) rule(doc, LEFT, y + height, total, below, 0.5)
+    let x = LEFT
+    cells.forEach((cell, c) => {
+      const tnum = cell.align === 'right' // numeric columns: digits line up
+      text(doc, cell.runs, x + t.padX, y + t.padY, t.widths[c]! - 2 * t.padX, { ...style, align: cell.align, tnum })
+      x += t.widths[c]!
+    })
+    doc.y = y + height
+  }
+  const header = (continued: boolean) => {
+    const cells = t.header(continued)
+    const y = doc.y
+    drawRow(cells, t.headerStyle, COLORS.navy900, heightOf(cells, t.headerStyle))
+    if (t.accent) rect(doc, LEFT, y, 3, doc.y - y, t.accent)
+  }
+  const heights = t.rows.map((r) => heightOf(r, t.style))
+  const keep = t.keep ?? 2
+  ensure(doc, heightOf(t.header(false), t.headerStyle) + heights.slice(0, keep).reduce((a, b) => a + b, 0))
+  header(false)
+  t.rows.forEach((row, i) => {
+    const last = heights[t.rows.length - 1]!
+    const widow = i === t.rows.length - 2 && i >= keep && doc.y + heights[i]! + last > BOTTOM
+    if (ensure(doc, widow ? Infinity : heights[i]!)) header(true)
+    drawRow(row, t.style, i % 2 === 1 ? t.stripe : null, heights[i]!, t.rowRule)
+  })
 }

@@ -1,11 +1,14 @@
 /*
- * PDF documents: product datasheets generated from catalogue data, and markdown documents typeset to PDF.
- * Used by both the Next.js server and the catalogue import CLI (plain Node/tsx), so this module does NOT
- * `import 'server-only'` (that package throws outside React Server environments). Fonts are read from
- * `src/server/documents/fonts/` under `process.cwd()` (see `documentFontsDir`).
+ * PDF documents: product datasheets generated from catalogue data, and markdown documents typeset to PDF
+ * (docs/decisions/014-pdf-generation.md). Used by both the Next.js server and the catalogue import CLI (plain
+ * Node/tsx), so this module does NOT `import 'server-only'` (that package throws outside React Server environments).
  */
 export { renderDatasheet, type DatasheetInput, type DatasheetProduct } from './datasheet'
 export { renderMarkdownDocument, type MarkdownDocumentInput } from './markdown-document'
-export { parseMarkdown, parseInline, type MarkdownBlock, type InlineSpan, type ListItem } from './markdown'
 export type { CompanyInfo } from './document-frame'
-export { documentFontsDir, fontPath, findUnsupportedCharacters, normaliseText } from './fonts'
+
+/**
+ * Version of the generated PDFs' look. Part of the media-cache key of every generated PDF and of each product's import
+ * hash: bump it whenever the output changes, so neither the cache nor a re-import keeps serving the old documents.
+ */
+export const DOCUMENTS_VERSION = 2
