@@ -4,51 +4,23 @@
  */
 import sharp from 'sharp'
 
-import {
-  atPageTop,
-  BOTTOM,
-  COLORS,
-  createPdf,
-  drawFrame,
-  ensure,
-  finish,
-  label,
-  LEFT,
-  measure,
-  paragraph,
-  rect,
-  rule,
-  table,
-  text,
-  textWidth,
-  WIDTH,
-  type CompanyInfo,
-  type Doc,
-  type Style,
-} from './document-frame'
+import type { ProductFileEntry } from '@/lib/catalogue/file-format'
+import type { CompanyDetails } from '@/server/documents-company'
 
-export interface DatasheetProduct {
-  name: string
-  title: string
-  subtitle: string
-  short_description: string
-  description: string
-  series: string
-  key_features: string[]
-  highlights: { number: string; title: string; description: string }[]
-  /** Group name → (label → value), in catalogue order. */
-  specifications: Record<string, Record<string, string>>
-  applications: string[]
-  /** US dollars; null when sold on quotation only. */
-  price: number | null
-}
+import { atPageTop, BOTTOM, createPdf, ensure, finish, LEFT, measure, paragraph, table, WIDTH } from './frame'
+import { COLORS, label, line, rect, text, textWidth, type Doc, type Style } from './typeset'
+
+type Texts = 'name' | 'title' | 'subtitle' | 'short_description' | 'description' | 'series' | 'price'
+type Lists = 'key_features' | 'highlights' | 'specifications' | 'applications'
+/** What a datasheet prints of a catalogue product (specifications: group → label → value, in catalogue order). */
+export type DatasheetProduct = Pick<ProductFileEntry, Texts | Lists>
 
 export interface DatasheetInput {
   product: DatasheetProduct
   categoryName: string
   /** PNG or JPEG buffer of the main product image (already rasterised by the caller), e.g. 1200×900. */
   image: Buffer | null
-  company: CompanyInfo
+  company: CompanyDetails
   /** Date printed in the footer (revision date); pass it in so output is deterministic. */
   issued: Date
 }
@@ -216,7 +188,7 @@ function drawSpecifications(doc: Doc, specs: DatasheetProduct['specifications'])
       stripe: COLORS.slate100,
       accent: COLORS.amber500,
     })
-    rule(doc, LEFT, doc.y, WIDTH, COLORS.slate300, 0.8)
+    line(doc, LEFT, doc.y, LEFT + WIDTH, doc.y, COLORS.slate300, 0.8)
   })
 }
 
@@ -251,7 +223,8 @@ function drawOrdering(doc: Doc, input: DatasheetInput): void {
   const priceLine =
     product.price === null
       ? 'Price on quotation: contact our sales team for pricing, configurations and delivery times.'
-      : `List price ${formatPrice(product.price)}, excluding taxes and delivery. Contact our sales team for configurations and project pricing.`
+      : `List price ${formatPrice(product.price)}, excluding taxes and delivery. ` +
+        'Contact our sales team for configurations and project pricing.'
   const contact = [
     { text: 'Sales  ', font: 'semibold', color: COLORS.navy900 } as const,
     { text: `${company.email}  ·  ${company.phone}  ·  ${company.website}` },
@@ -290,6 +263,11 @@ export async function renderDatasheet(input: DatasheetInput): Promise<Buffer> {
     keywords: [product.series, input.categoryName, 'datasheet'].filter(Boolean).join(', '),
     company,
     issued: input.issued,
+    kind: 'Datasheet',
+    detail: input.categoryName,
+    running: `${product.name}  ·  DATASHEET`,
+    documentLine: `${product.name} datasheet`,
+    disclaimer: 'Specifications subject to change without notice.',
   })
   drawIntro(doc, input, image)
   if (product.highlights.length) drawHighlights(doc, product.highlights)
@@ -304,14 +282,5 @@ export async function renderDatasheet(input: DatasheetInput): Promise<Buffer> {
   drawSpecifications(doc, product.specifications)
   if (product.applications.length) drawApplications(doc, product.applications)
   drawOrdering(doc, input)
-  drawFrame(doc, {
-    company,
-    kind: 'Datasheet',
-    detail: input.categoryName,
-    running: `${product.name}  ·  DATASHEET`,
-    documentLine: `${product.name} datasheet`,
-    issued: input.issued,
-    disclaimer: 'Specifications subject to change without notice.',
-  })
   return finish(doc)
 }

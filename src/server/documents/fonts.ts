@@ -28,26 +28,19 @@ export function fontPath(name: FontName): string {
   return path.join(/* turbopackIgnore: true */ process.cwd(), 'node_modules', FONT_FILES[name])
 }
 
-const cache = new Map<string, Promise<Buffer>>()
+const cache = new Map<string, Buffer>()
 
 /**
  * The bytes of one font, read once per process. WOFF2 is unpacked to the TrueType it was made from: pdfkit's
  * subsetter copies `glyf` records as stored, and WOFF2 stores them transformed (composite glyphs like é would break).
  */
-export function loadFont(name: FontName): Promise<Buffer> {
+export async function loadFont(name: FontName): Promise<Buffer> {
   const file = fontPath(name)
-  let font = cache.get(file)
-  if (!font) {
-    font = fs.promises.readFile(/* turbopackIgnore: true */ file).then(
-      async (data) => (file.endsWith('.woff2') ? Buffer.from(await decompress(data)) : data),
-      (error: unknown) => {
-        cache.delete(file)
-        throw new Error(`PDF font missing: ${file} (run from the project root, or set DOCUMENT_FONTS_DIR)`, {
-          cause: error,
-        })
-      },
-    )
-    cache.set(file, font)
-  }
+  if (cache.has(file)) return cache.get(file)!
+  const data = await fs.promises.readFile(/* turbopackIgnore: true */ file).catch((cause: unknown) => {
+    throw new Error(`PDF font missing: ${file} (run from the project root, or set DOCUMENT_FONTS_DIR)`, { cause })
+  })
+  const font = file.endsWith('.woff2') ? Buffer.from(await decompress(data)) : data
+  cache.set(file, font)
   return font
 }

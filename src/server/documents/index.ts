@@ -5,7 +5,6 @@
  */
 export { renderDatasheet, type DatasheetInput, type DatasheetProduct } from './datasheet'
 export { renderMarkdownDocument, type MarkdownDocumentInput } from './markdown-document'
-export type { CompanyInfo } from './document-frame'
 
 /**
  * Version of the generated PDFs' look. Part of the media-cache key of every generated PDF and of each product's import

@@ -6,37 +6,17 @@
  */
 import { lexer, type Token, type Tokens } from 'marked'
 
-import {
-  atPageTop,
-  BOTTOM,
-  COLORS,
-  createPdf,
-  drawFrame,
-  ensure,
-  finish,
-  formatRevisionDate,
-  label,
-  LEFT,
-  measure,
-  paragraph,
-  rect,
-  rule,
-  table,
-  text,
-  textWidth,
-  WIDTH,
-  type CompanyInfo,
-  type Doc,
-  type Run,
-  type Style,
-} from './document-frame'
+import type { CompanyDetails } from '@/server/documents-company'
+
+import { atPageTop, BOTTOM, createPdf, ensure, finish, LEFT, measure, paragraph, table, WIDTH } from './frame'
+import { COLORS, label, line, rect, text, textWidth, type Doc, type Run, type Style } from './typeset'
 
 export interface MarkdownDocumentInput {
   title: string
   subtitle?: string
   productName: string
   markdown: string
-  company: CompanyInfo
+  company: CompanyDetails
   /** Revision date printed on the cover and in the footer; pass it in so output is deterministic. */
   issued: Date
 }
@@ -73,13 +53,13 @@ function drawCover(doc: Doc, input: MarkdownDocumentInput): void {
   if (input.subtitle) text(doc, input.subtitle, LEFT, doc.y + 3, WIDTH, { size: 11.5, color: COLORS.slate600 })
   const cells = [
     ['Product', input.productName],
-    ['Revision', formatRevisionDate(input.issued)],
+    ['Revision', input.issued.toISOString().slice(0, 10)],
     ['Issued by', input.company.name],
     ['Contact', input.company.email],
   ]
   const top = doc.y + 16
   const colW = WIDTH / cells.length
-  rule(doc, LEFT, top, WIDTH)
+  line(doc, LEFT, top, LEFT + WIDTH, top, COLORS.slate300)
   let bottom = top
   cells.forEach(([name, value], i) => {
     const x = LEFT + i * colW
@@ -87,7 +67,7 @@ function drawCover(doc: Doc, input: MarkdownDocumentInput): void {
     const style = { size: 9, font: 'semibold', color: COLORS.slate800, lineHeight: 1.35 } as const
     bottom = Math.max(bottom, y + text(doc, value!, x, y, colW - 10, style) + 9)
   })
-  rule(doc, LEFT, bottom, WIDTH)
+  line(doc, LEFT, bottom, LEFT + WIDTH, bottom, COLORS.slate300)
   doc.y = bottom + 14
 }
 
@@ -226,6 +206,11 @@ export async function renderMarkdownDocument(input: MarkdownDocumentInput): Prom
     keywords: [input.productName, input.title].join(', '),
     company: input.company,
     issued: input.issued,
+    kind: 'Documentation',
+    detail: input.productName,
+    running: `${input.title}  ·  ${input.productName}`,
+    documentLine: `${input.title} · ${input.productName}`,
+    disclaimer: 'Subject to change without notice.',
   })
   drawCover(doc, input)
   const blocks = lexer(input.markdown).filter((t) => t.type !== 'space')
@@ -240,7 +225,7 @@ export async function renderMarkdownDocument(input: MarkdownDocumentInput): Prom
     else if (block.type === 'table') drawTable(doc, block as Tokens.Table)
     else if (block.type === 'code') drawCode(doc, block.text)
     else if (block.type === 'hr') {
-      if (doc.y + 10 <= BOTTOM) rule(doc, LEFT, doc.y + 4, WIDTH)
+      if (doc.y + 10 <= BOTTOM) line(doc, LEFT, doc.y + 4, LEFT + WIDTH, doc.y + 4, COLORS.slate300)
       doc.y += 8
     } else {
       // Paragraphs, and anything else as its text. One that introduces what follows ("A typical exchange:")
@@ -251,15 +236,6 @@ export async function renderMarkdownDocument(input: MarkdownDocumentInput): Prom
         ensure(doc, height + GAP + leadHeight(doc, blocks[i + 1]))
       paragraph(doc, content, LEFT, WIDTH, BODY)
     }
-  })
-  drawFrame(doc, {
-    company: input.company,
-    kind: 'Documentation',
-    detail: input.productName,
-    running: `${input.title}  ·  ${input.productName}`,
-    documentLine: `${input.title} · ${input.productName}`,
-    issued: input.issued,
-    disclaimer: 'Subject to change without notice.',
   })
   return finish(doc)
 }

@@ -1,43 +1,14 @@
 /*
- * What every generated document shares: A4 geometry, the brand palette, text set through pdfkit's own line breaking,
- * the navy header band, the footer with contacts and "Page n / N", deterministic metadata, and tables whose header
- * repeats on every page they span. Used by the Next.js server and the import CLI alike (plain Node, no Next.js APIs).
+ * What every generated document shares: A4 geometry, deterministic metadata, the navy header band, the footer with
+ * contacts and "Page n / N", page breaks where the caller allows them, and tables whose header repeats on every page
+ * they span. Used by the Next.js server and the import CLI alike (plain Node, no Next.js APIs).
  */
 import PDFDocument from 'pdfkit'
 
+import type { CompanyDetails } from '@/server/documents-company'
+
 import { FONT_FILES, loadFont, type FontName } from './fonts'
-
-export type Doc = InstanceType<typeof PDFDocument>
-
-export interface CompanyInfo {
-  name: string
-  website: string
-  email: string
-  phone: string
-  offices: { city: string; address: string; phone: string }[]
-}
-
-/** Brand palette (mirrors the tokens in src/app/globals.css: navy primary, survey amber, slate neutrals). */
-export const COLORS = {
-  navy900: '#0b1f3a',
-  navy700: '#17396a',
-  navy100: '#dfe8f5',
-  navy50: '#f0f5fb',
-  amber400: '#fbbf24',
-  amber500: '#f59e0b',
-  /** Amber dark enough for text on white (WCAG AA). */
-  amber700: '#b45309',
-  slate900: '#0f172a',
-  slate800: '#1e293b',
-  slate700: '#334155',
-  slate600: '#475569',
-  slate500: '#64748b',
-  slate300: '#cbd5e1',
-  slate200: '#e2e8f0',
-  slate100: '#f1f5f9',
-  slate50: '#f8fafc',
-  white: '#ffffff',
-} as const
+import { COLORS, line, rect, text, type Doc, type Run, type Style } from './typeset'
 
 /** A4 in points, 18 mm side margins; the content starts 26 pt below the first page's band, 24 pt below later ones. */
 export const PAGE = { width: 595.28, height: 841.89, marginX: 51, firstBand: 78, band: 36, footer: 62 } as const
@@ -50,73 +21,7 @@ const PAGE_OPTIONS = {
   margins: { top: TOP, bottom: PAGE.footer, left: LEFT, right: LEFT },
 }
 
-export interface Style {
-  size: number
-  font?: FontName
-  color?: string
-  /** Line box height as a multiple of the size. */
-  lineHeight?: number
-  /** Extra space between characters, in points (small capitals labels). */
-  tracking?: number
-  align?: 'left' | 'right' | 'center'
-  /** Tabular figures (OpenType `tnum`), for figures and numeric columns only: Inter's also widens "-" and ":". */
-  tnum?: boolean
-}
-
-/** A stretch of text in its own font or colour inside a paragraph (bold, inline code). */
-export interface Run {
-  text: string
-  font?: FontName
-  color?: string
-}
-
-/** Inter's cap height (1490/2048 em): every run's capitals sit centred in the line box, whatever its font. */
-const CAP_HEIGHT = 1490 / 2048
-/** DejaVu Sans Mono is wider and taller than Inter at the same size. */
-const MONO_SCALE = 0.88
-
-/**
- * A number and its unit ("8 mm", "−40 °C", "95 %") and a lone sign and what follows ("< 1 s") never split across
- * lines: catalogue text is typed with plain spaces, so the typesetter makes those no-break.
- */
-function glue(text: string): string {
-  return text
-    .replace(/(\d) (?=(?:%|‰|°[CF]?|[A-Za-zµΩ]{1,4}[²³]?(?:\/[A-Za-z]{1,3})?)(?![\p{L}\p{N}]))/gu, '$1\u00A0')
-    .replace(/(^|\s)([<>≤≥±~≈=×+−]) /g, '$1$2\u00A0')
-}
-
-/**
- * Sets a paragraph of runs at (x, y) through pdfkit's line breaking, which continues on a new page at the bottom
- * margin. Leaves `doc.y` below the paragraph and returns its height on the page where it ends.
- */
-export function text(doc: Doc, runs: Run[] | string, x: number, y: number, width: number, style: Style): number {
-  const list = (typeof runs === 'string' ? [{ text: runs }] : runs).filter((r) => r.text)
-  const lh = style.size * (style.lineHeight ?? 1.4)
-  const baseline = -(lh / 2 + (style.size * CAP_HEIGHT) / 2)
-  const page = doc.page
-  doc.y = y
-  list.forEach((run, i) => {
-    const font = run.font ?? style.font ?? 'regular'
-    doc
-      .font(font)
-      .fontSize(font === 'mono' ? style.size * MONO_SCALE : style.size)
-      .fillColor(run.color ?? style.color ?? COLORS.slate700)
-    const options: PDFKit.Mixins.TextOptions = {
-      width,
-      align: style.align ?? 'left',
-      baseline,
-      lineGap: lh - doc.currentLineHeight(true),
-      characterSpacing: style.tracking ?? 0,
-      features: style.tnum ? ['tnum'] : [],
-      continued: i < list.length - 1,
-    }
-    if (i === 0) doc.text(glue(run.text), x, y, options)
-    else doc.text(glue(run.text), options)
-  })
-  return doc.page === page ? doc.y - y : doc.y - TOP
-}
-
-/** A paragraph in the flow at the cursor: a paragraph of several lines never leaves its first line alone at a page foot. */
+/** A paragraph at the cursor, in the flow: one of several lines never leaves its first line alone at a page foot. */
 export function paragraph(doc: Doc, runs: Run[] | string, x: number, width: number, style: Style): void {
   const lh = style.size * (style.lineHeight ?? 1.4)
   if (measure(doc, runs, width, style) > 1.5 * lh) ensure(doc, 2 * lh)
@@ -131,37 +36,6 @@ export function measure(doc: Doc, runs: Run[] | string, width: number, style: St
   return text(scratch.get(doc)!, runs, 0, 0, width, style)
 }
 
-/** Natural width of one line of text. */
-export function textWidth(doc: Doc, value: string, style: Style): number {
-  doc.font(style.font ?? 'regular').fontSize(style.size)
-  return doc.widthOfString(value, { characterSpacing: style.tracking ?? 0, features: style.tnum ? ['tnum'] : [] })
-}
-
-/** Small capitals label: uppercase, tracked. */
-export function label(doc: Doc, value: string, x: number, y: number, width: number, color: string, size = 7.5) {
-  return text(doc, value.toUpperCase(), x, y, width, { size, font: 'semibold', color, tracking: 0.9, lineHeight: 1.3 })
-}
-
-export function rect(doc: Doc, x: number, y: number, w: number, h: number, fill: string, radius = 0, stroke?: string) {
-  doc.save()
-  if (radius) doc.roundedRect(x, y, w, h, radius)
-  else doc.rect(x, y, w, h)
-  if (stroke) doc.lineWidth(0.6).fillAndStroke(fill, stroke)
-  else doc.fill(fill)
-  doc.restore()
-}
-
-export function rule(doc: Doc, x: number, y: number, w: number, color: string = COLORS.slate300, width = 0.6) {
-  doc
-    .save()
-    .moveTo(x, y)
-    .lineTo(x + w, y)
-    .lineWidth(width)
-    .strokeColor(color)
-    .stroke()
-    .restore()
-}
-
 /** Starts a new page unless `height` still fits above the footer; returns true when it did. */
 export function ensure(doc: Doc, height: number): boolean {
   if (doc.y + height <= BOTTOM + 0.01) return false
@@ -170,26 +44,33 @@ export function ensure(doc: Doc, height: number): boolean {
   return true
 }
 
-export function atPageTop(doc: Doc): boolean {
-  return doc.y <= TOP + 0.01
-}
+export const atPageTop = (doc: Doc) => doc.y <= TOP + 0.01
 
-export const formatRevisionDate = (date: Date) => date.toISOString().slice(0, 10)
-
-export interface DocumentMeta {
+export interface Frame {
   title: string
   subject: string
   keywords: string
-  company: CompanyInfo
+  company: CompanyDetails
+  /** Printed as the revision date, and every date of the metadata. */
   issued: Date
+  /** Right of the first page's band in amber capitals ("Datasheet"), with `detail` under it. */
+  kind: string
+  detail: string
+  /** Right of the slimmer band of later pages. */
+  running: string
+  /** The footer's small print: document line, revision, disclaimer. */
+  documentLine: string
+  disclaimer: string
 }
+
+const frames = new WeakMap<Doc, Frame>()
 
 /**
  * An A4 document with the fonts registered by name and its first page open, the cursor below the header band.
  * Every metadata field pdfkit would take from the clock comes from `issued`, and pdfkit derives the file /ID from
  * the metadata: equal input gives byte-identical output.
  */
-export async function createPdf(meta: DocumentMeta): Promise<Doc> {
+export async function createPdf(frame: Frame): Promise<Doc> {
   const fonts = await Promise.all((Object.keys(FONT_FILES) as FontName[]).map(async (n) => [n, await loadFont(n)]))
   const make = (height: number) => {
     const doc = new PDFDocument({
@@ -202,14 +83,14 @@ export async function createPdf(meta: DocumentMeta): Promise<Doc> {
       lang: 'en',
       displayTitle: true,
       info: {
-        Title: meta.title,
-        Author: meta.company.name,
-        Subject: meta.subject,
-        Keywords: meta.keywords,
-        Creator: `${meta.company.name} catalogue`,
+        Title: frame.title,
+        Author: frame.company.name,
+        Subject: frame.subject,
+        Keywords: frame.keywords,
+        Creator: `${frame.company.name} catalogue`,
         Producer: 'PDFKit',
-        CreationDate: meta.issued,
-        ModDate: meta.issued,
+        CreationDate: frame.issued,
+        ModDate: frame.issued,
       },
     })
     for (const [name, data] of fonts) doc.registerFont(name as FontName, data as Buffer)
@@ -217,12 +98,14 @@ export async function createPdf(meta: DocumentMeta): Promise<Doc> {
   }
   const doc = make(PAGE.height)
   scratch.set(doc, make(1e6))
+  frames.set(doc, frame)
   doc.y = PAGE.firstBand + 26
   return doc
 }
 
-/** Collects a document's bytes. */
+/** Draws the header bands and footers now that the page count is known, and collects the document's bytes. */
 export function finish(doc: Doc): Promise<Buffer> {
+  drawFrame(doc, frames.get(doc)!)
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     doc.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -239,8 +122,8 @@ function drawMark(doc: Doc, x: number, y: number, size: number): void {
   doc
     .save()
     .lineWidth(size / 14)
-    .strokeColor(COLORS.amber400)
-  doc.circle(cx, cy, r * 0.92).stroke()
+    .circle(cx, cy, r * 0.92)
+    .stroke(COLORS.amber400)
   doc
     .moveTo(cx, cy - r * 0.58)
     .lineTo(cx + r * 0.52, cy + r * 0.34)
@@ -251,25 +134,11 @@ function drawMark(doc: Doc, x: number, y: number, size: number): void {
   doc.restore()
 }
 
-export interface Frame {
-  company: CompanyInfo
-  /** Right of the first page's band, in amber capitals ("Datasheet"). */
-  kind: string
-  /** Under the kind on the first page. */
-  detail: string
-  /** Right of the slimmer band of later pages. */
-  running: string
-  /** Start of the footer's small print. */
-  documentLine: string
-  issued: Date
-  disclaimer: string
-}
-
 /**
- * Draws the header band and footer on every page once the content is done: the band is navy with an amber rule,
- * taller on the first page; the footer has contacts, "Page n / N", the document line, revision and disclaimer.
+ * The header band and footer of every page: the band is navy with an amber rule, taller on the first page; the
+ * footer has contacts, "Page n / N", the document line, revision and disclaimer.
  */
-export function drawFrame(doc: Doc, f: Frame): void {
+function drawFrame(doc: Doc, f: Frame): void {
   const { start, count } = doc.bufferedPageRange()
   const c = f.company
   const right = PAGE.width - LEFT
@@ -295,23 +164,19 @@ export function drawFrame(doc: Doc, f: Frame): void {
       text(doc, f.running, right - 300 + 0.4, 11, 300, { ...running, align: 'right' })
     }
     const top = PAGE.height - PAGE.footer + 14
-    rule(doc, LEFT, top, WIDTH)
+    line(doc, LEFT, top, LEFT + WIDTH, top, COLORS.slate300)
     const pageLabel = `Page ${i + 1} / ${count}`
-    const small = { size: 7.5, lineHeight: 1.4 }
     const contacts = [c.website, c.email, c.phone].filter(Boolean).join('  ·  ')
     const runs = [{ text: c.name, font: 'semibold', color: COLORS.navy900 } as const, { text: `   ${contacts}` }]
-    text(doc, runs, LEFT, top + 7, WIDTH - 70, { ...small, color: COLORS.slate600 })
+    text(doc, runs, LEFT, top + 7, WIDTH - 70, { size: 7.5, lineHeight: 1.4, color: COLORS.slate600 })
     const pageStyle = { size: 8, font: 'semibold', color: COLORS.navy900, tnum: true, lineHeight: 1.3 } as const
     text(doc, pageLabel, LEFT, top + 7, WIDTH, { ...pageStyle, align: 'right' })
-    const line = `${f.documentLine}  ·  Rev. ${formatRevisionDate(f.issued)}  ·  ${f.disclaimer}`
-    text(doc, line, LEFT, top + 20, WIDTH, { size: 6.5, color: COLORS.slate500, lineHeight: 1.4 })
+    const small = `${f.documentLine}  ·  Rev. ${f.issued.toISOString().slice(0, 10)}  ·  ${f.disclaimer}`
+    text(doc, small, LEFT, top + 20, WIDTH, { size: 6.5, color: COLORS.slate500, lineHeight: 1.4 })
   }
 }
 
-export interface TableCell {
-  runs: Run[]
-  align?: 'left' | 'right' | 'center'
-}
+export type TableCell = { runs: Run[]; align?: Style['align'] }
 
 export interface Table {
   widths: number[]
@@ -343,7 +208,7 @@ export function table(doc: Doc, t: Table): void {
   const drawRow = (cells: TableCell[], style: Style, fill: string | null, height: number, below?: string) => {
     const y = doc.y
     if (fill) rect(doc, LEFT, y, total, height, fill)
-    if (below) rule(doc, LEFT, y + height, total, below, 0.5)
+    if (below) line(doc, LEFT, y + height, LEFT + total, y + height, below, 0.5)
     let x = LEFT
     cells.forEach((cell, c) => {
       const tnum = cell.align === 'right' // numeric columns: digits line up
