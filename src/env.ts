@@ -36,7 +36,10 @@ export const envSchema = z.object({
   SEED_ON_START: optional(bool).default(true),
   /** Shared cache of image renditions and generated PDFs; "off" disables it (read at call time by media.ts). */
   MEDIA_CACHE_DIR: optional(z.string()),
-  /** Where the PDF fonts live, for deployments that move src/ (read by src/server/documents/fonts.ts). */
+  /**
+   * A folder holding the PDF fonts by their published file names, for deployments without node_modules (read by
+   * src/server/documents/fonts.ts); unset, they are read from the inter-ui and dejavu-fonts-ttf packages.
+   */
   DOCUMENT_FONTS_DIR: optional(z.string()),
 
   SITE_NAME: optional(z.string().max(80)),

@@ -12,11 +12,6 @@ const root = path.resolve(import.meta.dirname, '../..')
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
 
 const packageScripts = JSON.parse(read('package.json')).scripts as Record<string, string>
-/**
- * The seed-art generator is being reworked (wired to an npm script, or replaced by its committed images) in the
- * same issue; it leaves this list when that lands.
- */
-const PENDING = ['scripts/art']
 /** Where tools are started from, besides package.json. */
 const ENTRY_FILES = ['.ci/run', 'playwright.config.ts', 'vitest.config.ts', 'next.config.ts']
 
@@ -25,8 +20,7 @@ function tools(): string[] {
   return ['scripts', 'bench'].flatMap((dir) =>
     readdirSync(path.join(root, dir))
       .filter((name) => !name.endsWith('.test.ts') && !name.endsWith('.md'))
-      .map((name) => `${dir}/${name}`)
-      .filter((tool) => !PENDING.includes(tool)),
+      .map((name) => `${dir}/${name}`),
   )
 }
 

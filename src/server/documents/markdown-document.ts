@@ -134,14 +134,18 @@ function drawList(doc: Doc, list: Tokens.List, depth: number): void {
  * than stretched across the page.
  */
 function columnWidths(doc: Doc, cells: Run[][][]): number[] {
-  const widthOf = (r: Run[], word = false) => {
-    const font = r.some((x) => x.font === 'mono') ? 'mono' : 'regular'
+  const widthOf = (r: Run[], row: number, word = false) => {
+    // The header row (row 0) is set in semibold, inline code in the monospace font.
+    const font = r.some((x) => x.font === 'mono') ? 'mono' : row === 0 ? 'semibold' : 'regular'
     const words = word ? plain(r).split(/\s+/) : [plain(r)]
-    return Math.max(...words.map((w) => textWidth(doc, w, { ...CELL, font }))) + 12
+    // Padding and a point of slack (pdfkit measures word by word); tabular figures, as in right-aligned columns.
+    return Math.max(...words.map((w) => textWidth(doc, w, { ...CELL, font, tnum: true }))) + 13
   }
   const columns = cells[0]!.map((_, c) => cells.map((row) => row[c] ?? []))
-  const natural = columns.map((col) => Math.max(36, ...col.map((r) => widthOf(r))))
-  const minimum = columns.map((col) => Math.max(36, ...col.map((r) => Math.min(widthOf(r, true), WIDTH / col.length))))
+  const natural = columns.map((col) => Math.max(36, ...col.map((r, i) => widthOf(r, i))))
+  const minimum = columns.map((col) =>
+    Math.max(36, ...col.map((r, i) => Math.min(widthOf(r, i, true), WIDTH / col.length))),
+  )
   const sum = natural.reduce((a, b) => a + b, 0)
   if (sum <= WIDTH) return natural.map((n) => (n / sum) * Math.min(WIDTH, Math.max(sum * 1.35, WIDTH * 0.55)))
   const widths = [...natural]

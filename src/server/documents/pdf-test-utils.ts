@@ -36,9 +36,26 @@ function withFile<T>(pdf: Buffer, fn: (file: string) => T): T {
   }
 }
 
-/** Text of a PDF as poppler extracts it (proves glyphs map back to the right Unicode characters). */
-export function pdfText(pdf: Buffer): string {
-  return withFile(pdf, (file) => execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }))
+/**
+ * Text of a PDF as poppler extracts it (proves glyphs map back to the right Unicode characters); `layout` keeps
+ * table rows on one line. Pages are separated by form feeds.
+ */
+export function pdfText(pdf: Buffer, layout = false): string {
+  const options = ['-enc', 'UTF-8', ...(layout ? ['-layout'] : [])]
+  return withFile(pdf, (file) => execFileSync('pdftotext', [...options, file, '-'], { encoding: 'utf8' }))
+}
+
+/** Each page's text lines, without blank lines. */
+export function pageLines(pdf: Buffer): string[][] {
+  return pdfText(pdf, true)
+    .split('\f')
+    .filter((page) => page.trim())
+    .map((page) =>
+      page
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean),
+    )
 }
 
 /** Document information as poppler reads it (title, author, dates, page size). */
