@@ -1,5 +1,5 @@
 /*
- * The document fonts, loaded as their typefaces publish them (docs/decisions/015-pdf-generation.md): Inter 4 from
+ * The document fonts, loaded as their typefaces publish them (docs/decisions/016-pdf-generation.md): Inter 4 from
  * its designer's own npm release `inter-ui` (static WOFF2, SIL OFL 1.1) and DejaVu Sans Mono from
  * `dejavu-fonts-ttf` (the upstream TTF). Nothing is built or committed; pdfkit embeds only the glyphs a document uses.
  */

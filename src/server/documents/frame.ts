@@ -203,16 +203,18 @@ export interface Table {
  */
 export function table(doc: Doc, t: Table): void {
   const total = t.widths.reduce((a, b) => a + b, 0)
+  // Right-aligned columns are numeric: tabular figures line their digits up. Measured as drawn.
+  const styleOf = (cell: TableCell, style: Style) => ({ ...style, align: cell.align, tnum: cell.align === 'right' })
   const heightOf = (cells: TableCell[], style: Style) =>
-    Math.max(...cells.map((cell, c) => measure(doc, cell.runs, t.widths[c]! - 2 * t.padX, style))) + 2 * t.padY
+    Math.max(...cells.map((cell, c) => measure(doc, cell.runs, t.widths[c]! - 2 * t.padX, styleOf(cell, style)))) +
+    2 * t.padY
   const drawRow = (cells: TableCell[], style: Style, fill: string | null, height: number, below?: string) => {
     const y = doc.y
     if (fill) rect(doc, LEFT, y, total, height, fill)
     if (below) line(doc, LEFT, y + height, LEFT + total, y + height, below, 0.5)
     let x = LEFT
     cells.forEach((cell, c) => {
-      const tnum = cell.align === 'right' // numeric columns: digits line up
-      text(doc, cell.runs, x + t.padX, y + t.padY, t.widths[c]! - 2 * t.padX, { ...style, align: cell.align, tnum })
+      text(doc, cell.runs, x + t.padX, y + t.padY, t.widths[c]! - 2 * t.padX, styleOf(cell, style))
       x += t.widths[c]!
     })
     doc.y = y + height

@@ -1,6 +1,6 @@
 /*
  * PDF documents: product datasheets generated from catalogue data, and markdown documents typeset to PDF
- * (docs/decisions/015-pdf-generation.md). Used by both the Next.js server and the catalogue import CLI (plain
+ * (docs/decisions/016-pdf-generation.md). Used by both the Next.js server and the catalogue import CLI (plain
  * Node/tsx), so this module does NOT `import 'server-only'` (that package throws outside React Server environments).
  */
 export { renderDatasheet, type DatasheetInput, type DatasheetProduct } from './datasheet'
