@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { sampleMarkdown } from './fixtures/sample-document'
 import { sampleCompany, sampleIssued } from './fixtures/sample-product'
 import { renderMarkdownDocument, type MarkdownDocumentInput } from './markdown-document'
-import { countPages, hasPdftotext, pageLines, pdfText, saveSample } from './pdf-test-utils'
+import { countPages, hasPdftotext, pageLines, pdfText, saveSample, wordBoxes } from './pdf-test-utils'
 
 const input: MarkdownDocumentInput = {
   title: 'Integration guide',
@@ -115,5 +115,17 @@ describe('renderMarkdownDocument', () => {
     expect(countPages(pdf)).toBeGreaterThanOrEqual(2)
     const lines = pageLines(pdf).flat()
     for (let i = 1; i <= 90; i++) expect(lines).toContain(`LOG UART1 MSG${i} ONTIME 1`)
+  })
+
+  it.skipIf(!hasPdftotext)('keeps the space before inline code when the text before it wrapped', async () => {
+    const markdown =
+      '1. On the base: `SET BASE SURVEYIN 300 2.0`, then `LOG UART2 RTCM1005 0.1HZ` and `LOG UART2 RTCM1077 1HZ`, ' +
+      'repeated for 1087, 1097 and 1127, then `SAVE`.'
+    const words = wordBoxes(await renderMarkdownDocument({ ...input, markdown }))
+    const save = words.findIndex((w) => w.word.startsWith('SAVE'))
+    const before = words[save - 1]!
+    expect(before.word).toBe('then')
+    expect(before.yMin).toBeGreaterThan(words.find((w) => w.word === 'base:')!.yMin) // the text wrapped
+    expect(words[save]!.xMin - before.xMax).toBeGreaterThan(2) // a space wide, not glued
   })
 })

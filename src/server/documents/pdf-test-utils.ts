@@ -58,6 +58,17 @@ export function pageLines(pdf: Buffer): string[][] {
     )
 }
 
+/** Every word with its box (points from the top left), as poppler places it. */
+export function wordBoxes(pdf: Buffer): { word: string; xMin: number; xMax: number; yMin: number }[] {
+  const html = withFile(pdf, (file) => execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' }))
+  return [...html.matchAll(/xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)"[^>]*>([^<]*)</g)].map((m) => ({
+    word: m[4]!,
+    xMin: Number(m[1]),
+    yMin: Number(m[2]),
+    xMax: Number(m[3]),
+  }))
+}
+
 /** Document information as poppler reads it (title, author, dates, page size). */
 export function pdfInfo(pdf: Buffer): string {
   return withFile(pdf, (file) =>

@@ -87,7 +87,8 @@ export function text(doc: Doc, runs: Run[] | string, x: number, y: number, width
       baseline,
       lineGap: lh - doc.currentLineHeight(true),
       characterSpacing: style.tracking ?? 0,
-      features: style.tnum ? ['tnum'] : [],
+      // Only when asked: an explicit feature list (even empty) shifts continued runs after a line break.
+      ...(style.tnum && { features: ['tnum'] }),
       continued: i < list.length - 1,
     }
     if (i === 0) doc.text(glue(run.text), x, y, options)
@@ -99,7 +100,7 @@ export function text(doc: Doc, runs: Run[] | string, x: number, y: number, width
 /** Natural width of one line of text. */
 export function textWidth(doc: Doc, value: string, style: Style): number {
   doc.font(style.font ?? 'regular').fontSize(style.size)
-  return doc.widthOfString(value, { characterSpacing: style.tracking ?? 0, features: style.tnum ? ['tnum'] : [] })
+  return doc.widthOfString(value, { characterSpacing: style.tracking ?? 0, ...(style.tnum && { features: ['tnum'] }) })
 }
 
 /** Small capitals label: uppercase, tracked. */
