@@ -19,7 +19,9 @@ const relativeFile = z
 
 export const imageRefSchema = z.strictObject({
   /** svg, png, jpg or webp; SVG is rasterised at import and never served as SVG. */
-  file: relativeFile.refine((p) => /\.(svg|png|jpe?g|webp)$/i.test(p), { message: 'expected .svg, .png, .jpg or .webp' }),
+  file: relativeFile.refine((p) => /\.(svg|png|jpe?g|webp)$/i.test(p), {
+    message: 'expected .svg, .png, .jpg or .webp',
+  }),
   alt: z.string().trim().max(200),
 })
 
@@ -80,7 +82,10 @@ export const productFileSchema = z.strictObject({
   images: z.array(imageRefSchema).min(1).max(12),
   key_features: z.array(text(200)).max(20).default([]),
   features: z.array(text(200)).max(40).default([]),
-  highlights: z.array(z.strictObject({ number: text(20), title: text(80), description: text(300) })).max(12).default([]),
+  highlights: z
+    .array(z.strictObject({ number: text(20), title: text(80), description: text(300) }))
+    .max(12)
+    .default([]),
   specifications: specificationsSchema.default({}),
   applications: z.array(text(120)).max(30).default([]),
   downloads: z.array(downloadSchema).max(12).default([]),
@@ -107,15 +112,22 @@ export const catalogueFileSchema = z
     const seen = new Set<string>()
     const categorySlugs = new Set(file.categories.map((c) => c.slug))
     file.categories.forEach((c, i) => {
-      if (seen.has(c.slug)) ctx.addIssue({ code: 'custom', path: ['categories', i, 'slug'], message: `duplicate slug "${c.slug}"` })
+      if (seen.has(c.slug))
+        ctx.addIssue({ code: 'custom', path: ['categories', i, 'slug'], message: `duplicate slug "${c.slug}"` })
       seen.add(c.slug)
       if (c.parent !== null && !categorySlugs.has(c.parent))
         ctx.addIssue({ code: 'custom', path: ['categories', i, 'parent'], message: `unknown category "${c.parent}"` })
-      if (c.parent === c.slug) ctx.addIssue({ code: 'custom', path: ['categories', i, 'parent'], message: 'a category cannot be its own parent' })
+      if (c.parent === c.slug)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['categories', i, 'parent'],
+          message: 'a category cannot be its own parent',
+        })
     })
     const productSlugs = new Set<string>()
     file.products.forEach((p, i) => {
-      if (productSlugs.has(p.slug)) ctx.addIssue({ code: 'custom', path: ['products', i, 'slug'], message: `duplicate slug "${p.slug}"` })
+      if (productSlugs.has(p.slug))
+        ctx.addIssue({ code: 'custom', path: ['products', i, 'slug'], message: `duplicate slug "${p.slug}"` })
       productSlugs.add(p.slug)
       if (!categorySlugs.has(p.category))
         ctx.addIssue({ code: 'custom', path: ['products', i, 'category'], message: `unknown category "${p.category}"` })
@@ -164,7 +176,11 @@ export const editorSpecGroupSchema = z
     group.rows.forEach((row, i) => {
       const key = row.label.trim().toLowerCase()
       if (key && seen.has(key))
-        ctx.addIssue({ code: 'custom', path: ['rows', i, 'label'], message: `"${row.label.trim()}" is already a row of this group` })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rows', i, 'label'],
+          message: `"${row.label.trim()}" is already a row of this group`,
+        })
       seen.add(key)
     })
   })
@@ -195,7 +211,11 @@ export const productEditorSchema = productFileSchema
         groups.forEach((g, i) => {
           const key = g.group.trim().toLowerCase()
           if (key && seen.has(key))
-            ctx.addIssue({ code: 'custom', path: [i, 'group'], message: `there is already a group "${g.group.trim()}"` })
+            ctx.addIssue({
+              code: 'custom',
+              path: [i, 'group'],
+              message: `there is already a group "${g.group.trim()}"`,
+            })
           seen.add(key)
         })
       }),

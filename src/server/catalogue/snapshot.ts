@@ -108,7 +108,9 @@ export async function loadSnapshot(ctx: DtoContext, handle?: DbHandle): Promise<
   const walk = (nodes: Category[]) => nodes.forEach((c) => (flat.push(c), walk(c.children)))
   walk(tree)
 
-  const productList = visibleProducts.map((p) => toProduct(p, p.categoryId === null ? undefined : rowById.get(p.categoryId), ctx))
+  const productList = visibleProducts.map((p) =>
+    toProduct(p, p.categoryId === null ? undefined : rowById.get(p.categoryId), ctx),
+  )
   const searchText = new Map(
     productList.map((p) => [
       p.id,
@@ -192,7 +194,8 @@ function watch(handle: DbHandle): void {
       if (w.handle !== handle) return
       const revision = Number(payload)
       // Our own writes arrive here too, after the local invalidation: skip when the snapshot already has them.
-      if (!(cache.snapshot && Number.isFinite(revision) && cache.snapshot.revision >= revision)) invalidateCatalogueCache()
+      if (!(cache.snapshot && Number.isFinite(revision) && cache.snapshot.revision >= revision))
+        invalidateCatalogueCache()
     },
     onState(listening) {
       if (w.handle !== handle) return
