@@ -180,7 +180,8 @@ describe('the category tree editor', () => {
     let err = await refusal(deleteCategory(receivers.id, ctx()))
     expect(err.status).toBe(409)
     expect(err.message).toBe(
-      '"RTK Receivers" cannot be deleted: it still has 2 products ("Old Rover", "R12 RTK Rover"). Move or delete them first, or deactivate the category to hide it.',
+      '"RTK Receivers" cannot be deleted: it still has 2 products ("Old Rover", "R12 RTK Rover"). Move ' +
+        'or delete them first, or deactivate the category to hide it.',
     )
     const gnss = await bySlug('gnss-receivers')
     err = await refusal(deleteCategory(gnss.id, ctx()))

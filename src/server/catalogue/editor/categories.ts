@@ -338,7 +338,8 @@ export async function deleteCategory(id: number, ctx: EditorContext): Promise<vo
           : '',
       ].filter(Boolean)
       throw new CatalogueEditError(
-        `"${before.name}" cannot be deleted: it still has ${parts.join(' and ')}. Move or delete them first, or deactivate the category to hide it.`,
+        `"${before.name}" cannot be deleted: it still has ${parts.join(' and ')}. ` +
+          'Move or delete them first, or deactivate the category to hide it.',
         409,
       )
     }

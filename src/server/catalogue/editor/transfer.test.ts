@@ -87,7 +87,7 @@ describe('export from the panel', () => {
 })
 
 describe('import from the panel', () => {
-  it('a dry run lists what would be created, changed (with field names), deactivated and left alone; writes nothing', async () => {
+  it('a dry run lists what it would create, change (naming fields), deactivate and leave; writes nothing', async () => {
     const revision = await readCatalogueRevision(db.handle.db)
     const zip = fixtureZip((f) => {
       f.products.find((p) => p.slug === 'k8-gnss-module')!.price = 199

@@ -102,7 +102,10 @@ export function ImportPanel({ maxMegabytes }: { maxMegabytes: number }) {
             ref={fileRef}
             type="file"
             accept=".zip,application/zip"
-            className="max-w-full text-sm file:me-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:font-semibold"
+            className={
+              'max-w-full text-sm file:me-3 file:rounded-md file:border file:border-slate-300 ' +
+              'file:bg-white file:px-3 file:py-2 file:font-semibold'
+            }
             onChange={() => setState({ step: 'idle' })}
           />
         </div>
@@ -143,7 +146,12 @@ export function ImportPanel({ maxMegabytes }: { maxMegabytes: number }) {
           />
         )}
         {state.step === 'applied' && (
-          <p className="flex items-start gap-2 rounded-md border border-success-600/30 bg-success-50 px-4 py-3 text-sm font-semibold text-success-600">
+          <p
+            className={
+              'flex items-start gap-2 rounded-md border border-success-600/30 bg-success-50 px-4 py-3 ' +
+              'text-sm font-semibold text-success-600'
+            }
+          >
             <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             Imported: categories {state.result.categories.created} created, {state.result.categories.updated} updated;
             products {state.result.products.created} created, {state.result.products.updated} updated. The site shows

@@ -264,7 +264,10 @@ function CategoryRow({
         {...attributes}
         {...listeners}
         aria-label={`Drag ${c.name}`}
-        className="inline-flex size-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
+        className={
+          'inline-flex size-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-md ' +
+          'text-slate-600 hover:bg-slate-100'
+        }
       >
         <GripVertical aria-hidden="true" className="size-5" />
       </button>
