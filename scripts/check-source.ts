@@ -98,14 +98,6 @@ export function checkFiles(root: string, files: readonly string[]): string[] {
   return out
 }
 
-/**
- * Files that still had problems when this check was introduced. They are fixed directory by directory and leave
- * the list as they go; every other file is checked in full, so nothing new slips in. Delete the list when empty.
- */
-export const BASELINE: readonly string[] = JSON.parse(
-  readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'check-source-baseline.json'), 'utf8'),
-)
-
 export function repositoryFiles(root: string): string[] {
   const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
     cwd: root,
@@ -118,9 +110,7 @@ export function repositoryFiles(root: string): string[] {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
   const args = process.argv.slice(2)
-  const files = args.length
-    ? args.map((f) => path.relative(root, path.resolve(f)))
-    : repositoryFiles(root).filter((f) => !BASELINE.includes(f))
+  const files = args.length ? args.map((f) => path.relative(root, path.resolve(f))) : repositoryFiles(root)
   const problems = checkFiles(root, files)
   for (const p of problems) console.error(p)
   if (problems.length) {

@@ -16,7 +16,17 @@ import { categories, products, type StoredDownload, type StoredGalleryItem, type
 import { DOCUMENTS_VERSION, renderDatasheet, renderMarkdownDocument } from '@/server/documents'
 import type { CompanyDetails } from '@/server/documents-company'
 import { bumpCatalogueRevision } from './revision'
-import { cachedBuild, contentHash, ensureMediaDirs, mediaDirs, processImage, renditionAsPng, storeOriginal, writeOnce, type MediaDirs } from './media'
+import {
+  cachedBuild,
+  contentHash,
+  ensureMediaDirs,
+  mediaDirs,
+  processImage,
+  renditionAsPng,
+  storeOriginal,
+  writeOnce,
+  type MediaDirs,
+} from './media'
 
 /** Bump when the media pipeline or generated documents change, so the next import remakes them. */
 export const PIPELINE_VERSION = 2
@@ -38,7 +48,8 @@ export interface ImportIssue {
 
 export class CatalogueValidationError extends Error {
   constructor(public readonly issues: ImportIssue[]) {
-    super(`The catalogue file has ${issues.length} problem(s):\n${issues.map((i) => `  ${i.path}: ${i.message}`).join('\n')}`)
+    const lines = issues.map((i) => `  ${i.path}: ${i.message}`)
+    super(`The catalogue file has ${issues.length} problem(s):\n${lines.join('\n')}`)
     this.name = 'CatalogueValidationError'
   }
 }
@@ -66,7 +77,10 @@ export interface ImportOptions {
    * serves in about half the time; the AVIF files follow in the background.
    */
   deferAvif?: boolean
-  /** Runs last inside the import's transaction (the panel records its audit entry here, so it exists iff the import committed). */
+  /**
+   * Runs last inside the import's transaction (the panel records its audit entry here, so it exists iff the import
+   * committed).
+   */
   inTransaction?: (tx: Tx, result: ImportResult) => Promise<void>
 }
 
@@ -91,13 +105,19 @@ export function validateCatalogueFile(file: string): { data: CatalogueFile; base
   try {
     raw = JSON.parse(readFileSync(file, 'utf8'))
   } catch (err) {
-    const message = (err as NodeJS.ErrnoException).code === 'ENOENT' ? `file not found: ${file}` : `not valid JSON: ${(err as Error).message}`
+    const message =
+      (err as NodeJS.ErrnoException).code === 'ENOENT'
+        ? `file not found: ${file}`
+        : `not valid JSON: ${(err as Error).message}`
     throw new CatalogueValidationError([{ path: '(file)', message }])
   }
   const parsed = catalogueFileSchema.safeParse(raw)
   if (!parsed.success) {
     throw new CatalogueValidationError(
-      parsed.error.issues.map((i) => ({ path: formatIssuePath(i.path), message: i.message.replace(/^Invalid input: /, '') })),
+      parsed.error.issues.map((i) => ({
+        path: formatIssuePath(i.path),
+        message: i.message.replace(/^Invalid input: /, ''),
+      })),
     )
   }
   const data = parsed.data
@@ -117,7 +137,8 @@ export function validateCatalogueFile(file: string): { data: CatalogueFile; base
   })
   for (const ref of collectFileRefs(data)) {
     const full = path.resolve(baseDir, ref.file)
-    if (!full.startsWith(baseDir + path.sep)) issues.push({ path: ref.path, message: 'must stay inside the catalogue folder' })
+    if (!full.startsWith(baseDir + path.sep))
+      issues.push({ path: ref.path, message: 'must stay inside the catalogue folder' })
     else {
       const info = existsSync(full) ? statSync(full) : undefined
       if (!info?.isFile()) issues.push({ path: ref.path, message: `file not found: ${ref.file}` })
@@ -176,23 +197,44 @@ async function makeDownloads(
     let pdf: Buffer
     let source: StoredDownload['source']
     if ('generate' in d) {
-      const key = contentHash(JSON.stringify({ v: PIPELINE_VERSION, documents: DOCUMENTS_VERSION, datasheet: entry, ctx }))
+      const key = contentHash(
+        JSON.stringify({ v: PIPELINE_VERSION, documents: DOCUMENTS_VERSION, datasheet: entry, ctx }),
+      )
       pdf = await cachedBuild(`${key}.pdf`, async () => {
         const image = await renditionAsPng(dirs, ctx.mainImage)
-        return renderDatasheet({ product: entry, categoryName: ctx.categoryName, image, company: ctx.company, issued: ctx.issued })
+        return renderDatasheet({
+          product: entry,
+          categoryName: ctx.categoryName,
+          image,
+          company: ctx.company,
+          issued: ctx.issued,
+        })
       })
       source = { generate: 'datasheet' }
     } else {
       const data = read(d.file)
       const ext = path.extname(d.file).toLowerCase()
       source = { file: storeOriginal(dirs, data, ext) }
-      const input = { title: d.name, productName: entry.name, markdown: data.toString('utf8'), company: ctx.company, issued: ctx.issued }
+      const input = {
+        title: d.name,
+        productName: entry.name,
+        markdown: data.toString('utf8'),
+        company: ctx.company,
+        issued: ctx.issued,
+      }
       pdf =
         ext === '.md'
-          ? await cachedBuild(`${contentHash(JSON.stringify({ v: PIPELINE_VERSION, documents: DOCUMENTS_VERSION, input }))}.pdf`, () => renderMarkdownDocument(input))
+          ? await cachedBuild(
+              `${contentHash(JSON.stringify({ v: PIPELINE_VERSION, documents: DOCUMENTS_VERSION, input }))}.pdf`,
+              () => renderMarkdownDocument(input),
+            )
           : data
     }
-    const stem = d.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || `document-${index + 1}`
+    const stem =
+      d.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || `document-${index + 1}`
     const filename = `${stem}-${contentHash(pdf).slice(0, 8)}.pdf`
     writeOnce(path.join(dirs.files, filename), pdf)
     out.push({ name: d.name, type: d.type, filename, bytes: pdf.length, source })
@@ -293,7 +335,10 @@ export async function importCatalogue(file: string, options: ImportOptions): Pro
   const { db } = options
 
   const existingCategories = new Map(
-    (await db.select({ slug: categories.slug, hash: categories.sourceHash }).from(categories)).map((r) => [r.slug, r.hash]),
+    (await db.select({ slug: categories.slug, hash: categories.sourceHash }).from(categories)).map((r) => [
+      r.slug,
+      r.hash,
+    ]),
   )
   const existingProducts = new Map(
     (await db.select({ slug: products.slug, hash: products.sourceHash }).from(products)).map((r) => [r.slug, r.hash]),
@@ -316,14 +361,22 @@ export async function importCatalogue(file: string, options: ImportOptions): Pro
       log(`${step}: unchanged`)
       continue
     }
-    const image = c.image ? await makeImage(dirs, read, c.image, `category-${c.slug}`, `${c.slug}-image`, options.deferAvif) : null
+    const image = c.image
+      ? await makeImage(dirs, read, c.image, `category-${c.slug}`, `${c.slug}-image`, options.deferAvif)
+      : null
     categoryWrites.push({ entry: c, hash, image })
     result.categories[previous === undefined ? 'created' : 'updated']++
     log(`${step}: ${previous === undefined ? 'created' : 'updated'}`)
   }
 
   const categoryName = new Map(data.categories.map((c) => [c.slug, c.name]))
-  type ProductWrite = { entry: ProductFileEntry; hash: string; images: StoredImage[]; gallery: StoredGalleryItem[]; downloads: StoredDownload[] }
+  type ProductWrite = {
+    entry: ProductFileEntry
+    hash: string
+    images: StoredImage[]
+    gallery: StoredGalleryItem[]
+    downloads: StoredDownload[]
+  }
   const productWrites: ProductWrite[] = []
   // Two products at a time: image encoding is CPU-bound and mostly single-threaded per image.
   await runPool(data.products.entries(), IMPORT_CONCURRENCY, async ([i, p]) => {
@@ -376,9 +429,12 @@ export async function importCatalogue(file: string, options: ImportOptions): Pro
     }
     const slugs = data.categories.map((c) => c.slug)
     const idBySlug = new Map(
-      (await tx.select({ id: categories.id, slug: categories.slug }).from(categories).where(inArray(categories.slug, slugs))).map(
-        (r) => [r.slug, r.id],
-      ),
+      (
+        await tx
+          .select({ id: categories.id, slug: categories.slug })
+          .from(categories)
+          .where(inArray(categories.slug, slugs))
+      ).map((r) => [r.slug, r.id]),
     )
     for (const { entry: c } of categoryWrites) {
       await tx
@@ -404,9 +460,7 @@ export async function importCatalogue(file: string, options: ImportOptions): Pro
     await bumpCatalogueRevision(tx)
     await options.inTransaction?.(tx, result)
   })
-  log(
-    `Imported: categories ${result.categories.created} created, ${result.categories.updated} updated, ${result.categories.unchanged} unchanged; ` +
-      `products ${result.products.created} created, ${result.products.updated} updated, ${result.products.unchanged} unchanged`,
-  )
+  const counts = (c: typeof result.categories) => `${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged`
+  log(`Imported: categories ${counts(result.categories)}; products ${counts(result.products)}`)
   return result
 }
