@@ -43,7 +43,7 @@ export function passwordProblem(
   if (password.length > PASSWORD_MAX_LENGTH) return `Use at most ${PASSWORD_MAX_LENGTH} characters.`
   const lower = password.toLowerCase()
   if (new Set(lower).size < 5) return 'Use more different characters.'
-  if (/^(.{1,4})\1+$/.test(lower)) return 'A repeated pattern is easy to guess.'
+  if (/^(.{1,6})\1+$/.test(lower)) return 'A repeated pattern is easy to guess.'
   if (/^(?:0?1?2?3?4?5?6?7?8?9?0?)+$/.test(lower) || /^(?:abcdefghijklmnopqrstuvwxyz)+/.test(lower))
     return 'A run of consecutive characters is easy to guess.'
   const stripped = lower.replace(/[^a-z]/g, '')

@@ -28,7 +28,7 @@ export function CreateAccountForm() {
     <div className="flex flex-col gap-4">
       <form
         action={action}
-        className="grid gap-4 md:grid-cols-[1fr_1fr_12rem_auto] md:items-start"
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_12rem_auto] lg:items-start"
         key={`${state.temporaryPassword}${JSON.stringify(values)}`}
       >
         <Field id="new-account-email" label="E-mail address" required error={error('email')}>
@@ -59,7 +59,7 @@ export function CreateAccountForm() {
             </Select>
           )}
         </Field>
-        <Button type="submit" className="md:mt-7" disabled={pending}>
+        <Button type="submit" className="sm:self-end lg:mt-7 lg:self-auto" disabled={pending}>
           <UserPlus aria-hidden="true" />
           {pending ? 'Creating...' : 'Create account'}
         </Button>
