@@ -3,6 +3,8 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
+import importBoundaries from './eslint/import-boundaries.mjs'
+
 export default tseslint.config(
   {
     ignores: [
@@ -49,40 +51,19 @@ export default tseslint.config(
     },
   },
   {
-    // One-way import boundaries (docs/design.md convention 11): components and client code never reach into the server.
-    files: ['src/components/**', 'src/lib/**', 'src/content/**'],
+    // Import boundaries between browser and server code, read from 'use client' / 'server-only' markers as well as
+    // folders (why a local plugin rather than a path-only tool: see eslint/import-boundaries.mjs).
+    files: ['src/**/*.{ts,tsx,mts,js,mjs}'],
+    plugins: { boundaries: importBoundaries },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'next/link',
-              message: "import { Link } from '@/components/ui/link' (no viewport prefetch on metered connections).",
-            },
-          ],
-          patterns: [
-            {
-              group: ['@/server/*', '@/server', '**/server/**'],
-              message: 'components, lib and content never import server code: pages fetch, components take props.',
-            },
-          ],
-        },
-      ],
+      'boundaries/client-imports-no-server': 'error',
+      'boundaries/server-imports-no-client': 'error',
     },
   },
   {
-    // The wrapper itself is the one place that imports next/link.
-    files: ['src/components/ui/link.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@/server/*', '@/server', '**/server/**'], message: 'components never import server code.' },
-          ],
-        },
-      ],
-    },
+    files: ['src/server/**/*.ts'],
+    // Declaration files declare types only; an import would turn an ambient `declare module` into a module.
+    ignores: ['src/server/**/*.test.ts', 'src/server/**/*.d.ts'],
+    rules: { 'boundaries/server-only-first': 'error' },
   },
 )

@@ -8,6 +8,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3100)
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Specs import a few server modules (password hashing); `server-only` throws outside React's server environment,
+  // so it maps to an empty module here, as in vitest.config.ts.
+  tsconfig: './tests/e2e/tsconfig.json',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { offices } from '@/content/offices'
 import { getEnv } from '@/env'
 import { getSiteConfig } from '@/server/site-config'

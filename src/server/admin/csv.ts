@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * CSV as RFC 4180 (CRLF line ends, every field in double quotes, quotes doubled), safe to open in a spreadsheet:
  * a field that starts with = + - @ tab or CR would be run as a formula by Excel, LibreOffice and Google Sheets

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * Finishes image renditions an import deferred (`deferAvif`): the first start serves the site with WebP renditions
  * and makes the AVIF ones here, in the background, one image at a time so visitors' requests keep the CPU. Runs on

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Specifications } from '@/lib/catalogue/types'
 import type { StoredSpecifications } from '@/server/db/schema'
 

@@ -1,6 +1,9 @@
+import 'server-only'
+
 /**
  * Writes the whole catalogue (inactive entries too) as a catalogue file with its image and document files beside
- * it, in the format `importCatalogue` reads: export, edit, import again. No `server-only`: the CLI uses it.
+ * it, in the format `importCatalogue` reads: export, edit, import again. The CLI runs it under
+ * `tsx --conditions=react-server`, where `server-only` is an empty module.
  */
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * Loads a catalogue file (categories, products, and the image and document files beside it) into the database:
  * validated whole first (nothing is written when anything is invalid), media made once, then one transaction of

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * Media of the catalogue: images made into responsive renditions once, when they enter the catalogue
  * (docs/decisions/003-image-pipeline.md), and documents stored for download. Used by the server and by the import

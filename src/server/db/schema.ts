@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * The one database schema (Postgres dialect; the same for PGlite and PostgreSQL). Change it, then run
  * `npm run db:generate` and commit the migration under drizzle/.

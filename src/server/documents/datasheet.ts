@@ -1,3 +1,5 @@
+import 'server-only'
+
 /*
  * Product datasheet generated from catalogue data (download entries with `generate: 'datasheet'`): name and image,
  * overview and key features, headline figures, description, specification tables, applications, ordering.

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /*
  * The document fonts, loaded as their typefaces publish them (docs/decisions/016-pdf-generation.md): Inter 4 from
  * its designer's own npm release `inter-ui` (static WOFF2, SIL OFL 1.1) and DejaVu Sans Mono from

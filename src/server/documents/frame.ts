@@ -1,3 +1,5 @@
+import 'server-only'
+
 /*
  * What every generated document shares: A4 geometry, deterministic metadata, the navy header band, the footer with
  * contacts and "Page n / N", page breaks where the caller allows them, and tables whose header repeats on every page

@@ -1,7 +1,9 @@
+import 'server-only'
+
 /*
  * PDF documents: product datasheets generated from catalogue data, and markdown documents typeset to PDF
- * (docs/decisions/016-pdf-generation.md). Used by both the Next.js server and the catalogue import CLI (plain
- * Node/tsx), so this module does NOT `import 'server-only'` (that package throws outside React Server environments).
+ * (docs/decisions/016-pdf-generation.md). Used by the Next.js server and by the catalogue CLI, which runs under
+ * `tsx --conditions=react-server` so that `server-only` resolves to its empty module there too.
  */
 export { renderDatasheet, type DatasheetInput, type DatasheetProduct } from './datasheet'
 export { renderMarkdownDocument, type MarkdownDocumentInput } from './markdown-document'

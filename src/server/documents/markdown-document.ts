@@ -1,3 +1,5 @@
+import 'server-only'
+
 /*
  * Typesets a markdown document (a catalogue `.md` download: manual, quick start, application note; or the
  * all-products specifications summary) into a branded A4 PDF. `marked`'s lexer reads the markdown (CommonMark and

@@ -1,6 +1,7 @@
+import 'server-only'
+
 /*
- * Helpers for the documents tests (not used by the module itself). Used by both the server and CLI test runs,
- * so no `import 'server-only'`.
+ * Helpers for the documents tests (not used by the module itself).
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'

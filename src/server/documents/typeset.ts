@@ -1,3 +1,5 @@
+import 'server-only'
+
 /*
  * Setting text and drawing on a pdfkit page in the brand's palette: paragraphs of mixed runs (regular, semibold,
  * bold, mono) through pdfkit's own line breaking, small-capitals labels, boxes and rules.

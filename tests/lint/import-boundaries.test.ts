@@ -1,0 +1,97 @@
+/**
+ * The import-boundary lint rules (eslint/import-boundaries.mjs) still catch what they are for: each fixture breaks
+ * one boundary and must get exactly that error from the project's own ESLint configuration, and the allowed
+ * crossings (a page reading the catalogue, a client component calling a server action) must stay clean. Without
+ * this, a config change could switch the rules off and `npm run lint` would go on passing.
+ */
+import path from 'node:path'
+
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const eslint = new ESLint({ cwd: root })
+
+/** The boundary rule ids ESLint reports for `code` as if it were the file at `file` (nothing is written). */
+async function boundaryErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) })
+  return result!.messages
+    .filter((m) => m.severity === 2)
+    .map((m) => m.ruleId ?? `fatal: ${m.message}`)
+    .filter((id) => id.startsWith('boundaries/') || id.startsWith('fatal'))
+}
+
+describe('browser-side code imports no server code', () => {
+  it('a client component under src/app may not read the catalogue', async () => {
+    const code = `'use client'\nimport { listProducts } from '@/server/catalogue'\nexport const x = listProducts\n`
+    expect(await boundaryErrors('src/app/(site)/fixture-client.tsx', code)).toEqual([
+      'boundaries/client-imports-no-server',
+    ])
+  })
+
+  it('a component may not import a module marked server-only, even outside src/server', async () => {
+    const code = [
+      `import { loadCategory } from '@/app/(site)/products/category/[slug]/category-data'`,
+      `export const x = loadCategory`,
+    ].join('\n')
+    expect(await boundaryErrors('src/components/site/fixture.tsx', code)).toEqual([
+      'boundaries/client-imports-no-server',
+    ])
+  })
+
+  it('shared lib code may not use Node built-ins, request headers or the server environment', async () => {
+    const code = [
+      `import { readFileSync } from 'node:fs'`,
+      `import { headers } from 'next/headers'`,
+      `import { getEnv } from '@/env'`,
+      `export const x = [readFileSync, headers, getEnv]`,
+    ].join('\n')
+    expect(await boundaryErrors('src/lib/fixture.ts', code)).toEqual([
+      'boundaries/client-imports-no-server',
+      'boundaries/client-imports-no-server',
+      'boundaries/client-imports-no-server',
+    ])
+  })
+
+  it('a client component may call a server action, and a page may read the catalogue', async () => {
+    const client = [
+      `'use client'`,
+      `import { submitContactForm } from '@/app/(site)/contact/actions'`,
+      `export const x = submitContactForm`,
+    ].join('\n')
+    expect(await boundaryErrors('src/app/(site)/contact/fixture-form.tsx', client)).toEqual([])
+    const page = `import { listProducts } from '@/server/catalogue'\nexport const x = listProducts\n`
+    expect(await boundaryErrors('src/app/(site)/fixture-page.tsx', page)).toEqual([])
+  })
+})
+
+describe('server modules import no client code', () => {
+  it("a server module may not import a 'use client' component or a browser-only package", async () => {
+    const code = [
+      `import 'server-only'`,
+      `import { CategoryListing } from '@/components/site/catalogue/category-listing'`,
+      `import { createRoot } from 'react-dom/client'`,
+      `export const x = [CategoryListing, createRoot]`,
+    ].join('\n')
+    expect(await boundaryErrors('src/server/fixture.ts', code)).toEqual([
+      'boundaries/server-imports-no-client',
+      'boundaries/server-imports-no-client',
+    ])
+  })
+
+  it('a server module may use the shared parameters module', async () => {
+    const code = [
+      `import 'server-only'`,
+      `import { DEFAULT_SORT } from '@/lib/catalogue/product-list-params'`,
+      `export const x = DEFAULT_SORT`,
+    ].join('\n')
+    expect(await boundaryErrors('src/server/fixture.ts', code)).toEqual([])
+  })
+})
+
+describe('server modules are marked', () => {
+  it("a module under src/server must start with import 'server-only'", async () => {
+    const code = `import { sql } from 'drizzle-orm'\nexport const x = sql\n`
+    expect(await boundaryErrors('src/server/fixture.ts', code)).toEqual(['boundaries/server-only-first'])
+  })
+})
