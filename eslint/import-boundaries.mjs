@@ -13,7 +13,7 @@
  *   src/lib or src/content, which client components import) imports nothing server-only: not src/server, not a
  *   module marked `import 'server-only'`, not the `server-only` package, Node built-ins, `next/headers` or src/env.ts
  *   (configuration is read on the server and passed down as props). A `'use server'` module is allowed: importing a
- *   server action from a client component is how actions are called.
+ *   server action from a client component is how actions are called. So are type-only imports, which ship no code.
  * - `server-imports-no-client`: a server module (under src/server, or marked `'use server'` or `import 'server-only'`)
  *   imports no client-only code: no `'use client'` module, nothing from src/components (server modules return data,
  *   pages render it), and not the `client-only` or `react-dom/client` packages.
@@ -65,10 +65,17 @@ function resolveLocal(fromFile, source) {
 
 const isNodeBuiltin = (source) => source.startsWith('node:') || builtinModules.includes(source)
 
-/** Calls `check(node, source)` for every import, re-export and literal dynamic import of a file. */
+/** Type-only imports and exports are erased by the compiler: they ship no code across the line. */
+function typeOnly(node) {
+  if (node.importKind === 'type' || node.exportKind === 'type') return true
+  const specifiers = node.specifiers ?? []
+  return specifiers.length > 0 && specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type')
+}
+
+/** Calls `check(node, source)` for every import, re-export and literal dynamic import of a file that carries code. */
 function eachImport(check) {
   const visit = (node) => {
-    if (node.source && typeof node.source.value === 'string') check(node, node.source.value)
+    if (node.source && typeof node.source.value === 'string' && !typeOnly(node)) check(node, node.source.value)
   }
   return {
     ImportDeclaration: visit,

@@ -60,6 +60,8 @@ describe('browser-side code imports no server code', () => {
       `export const x = submitContactForm`,
     ].join('\n')
     expect(await boundaryErrors('src/app/(site)/contact/fixture-form.tsx', client)).toEqual([])
+    const types = `'use client'\nimport type { Product } from '@/server/catalogue'\nexport type X = Product\n`
+    expect(await boundaryErrors('src/components/site/fixture-types.tsx', types)).toEqual([])
     const page = `import { listProducts } from '@/server/catalogue'\nexport const x = listProducts\n`
     expect(await boundaryErrors('src/app/(site)/fixture-page.tsx', page)).toEqual([])
   })

@@ -1,8 +1,11 @@
+import 'server-only'
+
 /**
  * The catalogue's revision: a counter in the one-row `catalogue_revision` table, bumped in the same transaction as
  * every catalogue write. On PostgreSQL the bump also sends NOTIFY on `catalogue_changed` (delivered at commit, and
- * only if the transaction commits), which every app instance LISTENs to (./changes.ts). No `server-only`: the import
- * CLI bumps it too, so a CLI import against PostgreSQL reaches the running instances at once.
+ * only if the transaction commits), which every app instance LISTENs to (./changes.ts). The import CLI bumps it too
+ * (under `tsx --conditions=react-server`, where `server-only` is empty), so a CLI import against PostgreSQL reaches
+ * the running instances at once.
  */
 import { sql } from 'drizzle-orm'
 
