@@ -1,0 +1,31 @@
+import type { EditorListQuery, EditorSort } from '@/server/catalogue/editor/products'
+
+const SORTS: readonly EditorSort[] = ['name', 'updated', 'price', 'sort']
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
+
+/** The list's URL state; unknown values fall back to the defaults (docs/design.md convention 3). */
+export function parseListQuery(params: Record<string, string | string[] | undefined>): EditorListQuery {
+  const q = first(params.q)?.trim().slice(0, 100) || undefined
+  const category = first(params.category)
+  const status = first(params.status)
+  const sort = first(params.sort)
+  const page = Number(first(params.page))
+  return {
+    q,
+    category: category && /^[a-z0-9-]{1,100}$/.test(category) ? category : undefined,
+    status: status === 'published' || status === 'draft' ? status : undefined,
+    sort: SORTS.includes(sort as EditorSort) ? (sort as EditorSort) : undefined,
+    page: Number.isSafeInteger(page) && page > 1 ? page : undefined,
+  }
+}
+
+export function listHref(query: EditorListQuery): string {
+  const params = new URLSearchParams()
+  if (query.q) params.set('q', query.q)
+  if (query.category) params.set('category', query.category)
+  if (query.status) params.set('status', query.status)
+  if (query.sort && query.sort !== 'name') params.set('sort', query.sort)
+  if (query.page && query.page > 1) params.set('page', String(query.page))
+  const qs = params.toString()
+  return qs ? `/admin/products?${qs}` : '/admin/products'
+}

@@ -1,0 +1,235 @@
+import { Plus } from 'lucide-react'
+import type { Metadata } from 'next'
+
+import { ButtonLink } from '@/components/ui/button'
+import { Link } from '@/components/ui/link'
+import { cn } from '@/lib/cn'
+import { formatPrice } from '@/lib/format'
+import {
+  EDITOR_SORTS,
+  listEditorCategories,
+  listEditorProducts,
+  type EditorListQuery,
+  type EditorSort,
+} from '@/server/catalogue/editor/products'
+import { requireStaffPage } from '@/server/staff/auth'
+import { listHref, parseListQuery } from './_components/list-query'
+
+export const metadata: Metadata = { title: 'Products' }
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>
+
+/**
+ * Staff product list (issue 10): every product, drafts included, with search, category and status filters, sort
+ * and pages. Server-rendered with the state in the URL (a filtered list can be bookmarked or shared with a
+ * colleague, and it works before any script loads); the filter form is a plain GET form.
+ */
+export default async function ProductsPage({ searchParams }: { searchParams: SearchParams }) {
+  const query = parseListQuery(await searchParams)
+  await requireStaffPage('catalogue', listHref(query))
+  const [{ items, total, page, pageCount }, categoryOptions] = await Promise.all([
+    listEditorProducts(query),
+    listEditorCategories(),
+  ])
+  const sortHeader = (sort: EditorSort, label: string) => {
+    const active = (query.sort ?? 'name') === sort
+    return (
+      <th scope="col" aria-sort={active ? 'ascending' : undefined} className="px-3 py-2 text-start font-semibold">
+        <Link href={listHref({ ...query, sort, page: 1 })} className="rounded-sm underline-offset-4 hover:underline">
+          {label}
+          {active && <span className="sr-only"> (sorted)</span>}
+          {active && <span aria-hidden="true"> ↓</span>}
+        </Link>
+      </th>
+    )
+  }
+
+  return (
+    <main className="container-content py-8 md:py-10">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight text-navy-900">Products</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            {total === 1 ? '1 product' : `${total} products`}
+            {query.q || query.category || query.status ? ' match the filters' : ' in the catalogue, drafts included'}.
+          </p>
+        </div>
+        <ButtonLink href="/admin/products/new">
+          <Plus aria-hidden="true" />
+          New product
+        </ButtonLink>
+      </div>
+
+      <form
+        method="get"
+        action="/admin/products"
+        role="search"
+        aria-label="Filter products"
+        className="mt-6 grid gap-3 rounded-card border border-slate-200 bg-white p-4 md:grid-cols-[2fr_1.5fr_1fr_1fr_auto] md:items-end"
+      >
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="filter-q" className="text-sm font-semibold text-navy-900">
+            Search
+          </label>
+          <input
+            id="filter-q"
+            name="q"
+            type="search"
+            defaultValue={query.q ?? ''}
+            placeholder="Name, slug or title"
+            className="h-10 rounded-md border border-slate-300 px-3 text-sm"
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="filter-category" className="text-sm font-semibold text-navy-900">
+            Category
+          </label>
+          <select
+            id="filter-category"
+            name="category"
+            defaultValue={query.category ?? ''}
+            className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm"
+          >
+            <option value="">All categories</option>
+            {categoryOptions.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.name}
+                {c.isActive ? '' : ' (inactive)'}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="filter-status" className="text-sm font-semibold text-navy-900">
+            Status
+          </label>
+          <select
+            id="filter-status"
+            name="status"
+            defaultValue={query.status ?? ''}
+            className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm"
+          >
+            <option value="">Any</option>
+            <option value="published">Published</option>
+            <option value="draft">Draft</option>
+          </select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="filter-sort" className="text-sm font-semibold text-navy-900">
+            Sort by
+          </label>
+          <select
+            id="filter-sort"
+            name="sort"
+            defaultValue={query.sort ?? 'name'}
+            className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm"
+          >
+            {(Object.keys(EDITOR_SORTS) as EditorSort[]).map((key) => (
+              <option key={key} value={key}>
+                {EDITOR_SORTS[key].label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="submit"
+          className="h-10 rounded-md bg-navy-800 px-4 text-sm font-semibold text-white hover:bg-navy-900"
+        >
+          Apply
+        </button>
+      </form>
+
+      {items.length === 0 ? (
+        <p className="mt-8 rounded-card border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+          No products match. <Link href="/admin/products">Clear the filters</Link> or{' '}
+          <Link href="/admin/products/new">create a product</Link>.
+        </p>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-card border border-slate-200 bg-white">
+          <table className="w-full min-w-[40rem] text-sm">
+            <caption className="sr-only">
+              Products, page {page} of {pageCount}
+            </caption>
+            <thead className="border-b border-slate-200 bg-slate-50 text-navy-900">
+              <tr>
+                {sortHeader('name', 'Name')}
+                <th scope="col" className="px-3 py-2 text-start font-semibold">
+                  Category
+                </th>
+                {sortHeader('price', 'Price')}
+                <th scope="col" className="px-3 py-2 text-start font-semibold">
+                  Status
+                </th>
+                {sortHeader('updated', 'Last changed')}
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((p) => (
+                <tr key={p.id} className="border-b border-slate-100 last:border-0 hover:bg-slate-50">
+                  <td className="px-3 py-2">
+                    <div className="flex items-center gap-3">
+                      {p.thumbnail ? (
+                        // eslint-disable-next-line @next/next/no-img-element -- renditions are made at upload (decision 003)
+                        <img
+                          src={`/uploads/images/${p.thumbnail}`}
+                          alt=""
+                          width={48}
+                          height={36}
+                          loading="lazy"
+                          className="h-9 w-12 shrink-0 rounded border border-slate-200 object-contain"
+                        />
+                      ) : (
+                        <span className="h-9 w-12 shrink-0 rounded border border-slate-200 bg-slate-100" />
+                      )}
+                      <span className="flex min-w-0 flex-col">
+                        <Link
+                          href={`/admin/products/${p.id}`}
+                          className="font-semibold text-navy-900 underline-offset-4 hover:underline"
+                        >
+                          {p.name}
+                        </Link>
+                        <span className="truncate text-xs text-slate-600">/product/{p.slug}</span>
+                      </span>
+                    </div>
+                  </td>
+                  <td className="px-3 py-2 text-slate-700">{p.categoryName ?? '—'}</td>
+                  <td className="tabular px-3 py-2 text-slate-700">
+                    {p.price === null ? 'On request' : formatPrice(p.price)}
+                  </td>
+                  <td className="px-3 py-2">
+                    <span
+                      className={cn(
+                        'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold',
+                        p.isActive ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-900',
+                      )}
+                    >
+                      {p.isActive ? 'Published' : 'Draft'}
+                    </span>
+                    {p.isFeatured && <span className="ms-2 text-xs text-slate-600">Featured</span>}
+                  </td>
+                  <td className="px-3 py-2 text-slate-700">
+                    <time dateTime={p.updatedAt.toISOString()}>
+                      {p.updatedAt.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })}
+                    </time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {pageCount > 1 && (
+        <nav aria-label="Pages" className="mt-6 flex items-center justify-between text-sm">
+          {page > 1 ? <Link href={listHref({ ...query, page: page - 1 })}>Previous page</Link> : <span />}
+          <span className="text-slate-600">
+            Page {page} of {pageCount}
+          </span>
+          {page < pageCount ? <Link href={listHref({ ...query, page: page + 1 })}>Next page</Link> : <span />}
+        </nav>
+      )}
+    </main>
+  )
+}
+
+export type { EditorListQuery }
