@@ -1,0 +1,228 @@
+/**
+ * Issue 10's walk through the product editor, on a server of its own (it changes the catalogue, which the shared
+ * e2e server's other specs read): sign in → create a category → create a product with images and a pasted
+ * specification table → it is on its category page, its detail page, the API and the sitemap → change the slug →
+ * the old URL redirects → an edit conflict from two sessions → unpublish → 404. Plus refused uploads, role checks,
+ * axe on the editor pages and screenshots at 1280 and 768 px (test-results/admin-products-*.png).
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { expect, test, type Page } from '@playwright/test'
+import sharp from 'sharp'
+
+import { STAFF_ACCOUNTS, signInAs } from './admin-helpers'
+import { expectNoAxeViolations } from './axe'
+import { startApp, type AppServer } from './leads-helpers'
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+const TSX = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs')
+
+test.describe.configure({ mode: 'serial' })
+
+let app: AppServer
+let dataDir: string
+test.beforeAll(async () => {
+  test.setTimeout(300_000)
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'mg-products-e2e-'))
+  const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD_HASH: '' }
+  const cli = (args: string[], input = '') => {
+    const r = spawnSync(process.execPath, [TSX, '--conditions=react-server', ...args], {
+      cwd: ROOT,
+      env,
+      input,
+      encoding: 'utf8',
+    })
+    if (r.status !== 0) throw new Error(`${args.join(' ')} failed:\n${r.stdout}\n${r.stderr}`)
+  }
+  cli(['scripts/catalogue-import.ts', 'catalogue/seed/catalogue.json'])
+  for (const role of ['editor', 'sales'] as const) {
+    const a = STAFF_ACCOUNTS[role]
+    cli(
+      ['scripts/admin-create-user.ts', '--email', a.email, '--name', a.name, '--role', role, '--password-stdin'],
+      `${a.password}\n`,
+    )
+  }
+  app = await startApp({ DATA_DIR: dataDir, SEED_ON_START: 'false' })
+})
+test.afterAll(async () => {
+  await app?.stop()
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+})
+
+/** A photo-like PNG (a gradient) of the given size. */
+async function photo(width: number, height: number, hue: number): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3)
+  for (let i = 0; i < width * height; i++) {
+    pixels[i * 3] = (i % width) % 256
+    pixels[i * 3 + 1] = hue
+    pixels[i * 3 + 2] = Math.floor(i / width) % 256
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer()
+}
+
+async function screenshots(page: Page, name: string) {
+  for (const width of [1280, 768]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: test.info().outputPath(`admin-products-${name}-${width}.png`), fullPage: true })
+  }
+  await page.setViewportSize({ width: 1280, height: 800 })
+}
+
+/** Pastes text into a field as the clipboard would (a paste event carrying text/plain). */
+async function paste(page: Page, label: RegExp, text: string) {
+  await page.getByLabel(label).evaluate((el, value) => {
+    const data = new DataTransfer()
+    data.setData('text/plain', value)
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+  }, text)
+}
+
+const SPEC_TABLE = ['Parameter\tValue', 'Frequency\t200 / 400 kHz', 'Swath coverage\tUp to 140°', 'Depth range\t0.5–150 m'].join(
+  '\n',
+)
+
+test('the issue walk: create, publish, find everywhere, rename with a redirect, conflict, unpublish', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000)
+  const base = app.baseURL
+  await signInAs(page, 'editor', '/admin/products', base)
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible()
+  await expectNoAxeViolations(page, 'product list')
+  await screenshots(page, 'list')
+
+  // 1. A category for the new product, in the category editor.
+  await page.goto(`${base}/admin/categories`)
+  await page.getByRole('button', { name: 'New category' }).click()
+  const categoryForm = page.getByRole('form', { name: 'New category' })
+  await categoryForm.getByRole('textbox', { name: /^Name/ }).fill('Hydrographic Sonar')
+  await expect(categoryForm.getByRole('textbox', { name: /^Slug/ })).toHaveValue('hydrographic-sonar')
+  await categoryForm.getByRole('button', { name: 'Create category' }).click()
+  await expect(page.getByRole('status').filter({ hasText: /Hydrographic Sonar/ })).toBeVisible()
+
+  // 2. The product: name (the slug follows), category, title, two uploaded images with alt text, a pasted table.
+  await page.goto(`${base}/admin/products/new`)
+  await page.getByRole('textbox', { name: /^Name/ }).fill('SB-40 Multibeam Echosounder')
+  await expect(page.getByRole('textbox', { name: /^Slug/ })).toHaveValue('sb-40-multibeam-echosounder')
+  await expect(page.getByText('Available: the page will be /product/sb-40-multibeam-echosounder')).toBeVisible()
+  await page.getByRole('combobox', { name: /^Category/ }).selectOption({ label: 'Hydrographic Sonar' })
+  await page.getByRole('textbox', { name: /^Title/ }).fill('SB-40 compact multibeam for rivers and reservoirs')
+  await page.getByRole('textbox', { name: /^Short description/ }).fill('Bathymetry from a small boat.')
+  await page.getByRole('textbox', { name: /^Price/ }).fill('38500')
+  await page.getByRole('checkbox', { name: 'Published (visible on the site)' }).check()
+  await page.getByLabel('Upload images').setInputFiles([
+    { name: 'sb40-front.png', mimeType: 'image/png', buffer: await photo(900, 600, 40) },
+    { name: 'sb40-side.png', mimeType: 'image/png', buffer: await photo(800, 600, 160) },
+  ])
+  await expect(page.getByRole('textbox', { name: /^Image 2: alt text/ })).toBeVisible({ timeout: 30_000 })
+  await page.getByRole('textbox', { name: /^Image 1 \(main\): alt text/ }).fill('SB-40 transducer head, front')
+  await page.getByRole('textbox', { name: /^Image 2: alt text/ }).fill('SB-40 on its pole mount')
+  await expect(page.getByText(/Optimis(ing|ed)/).first()).toBeVisible()
+
+  await page.getByRole('button', { name: 'Add a specification group' }).click()
+  await page.getByRole('textbox', { name: /^Group name/ }).fill('Acoustic performance')
+  await paste(page, /^Paste a table into/, SPEC_TABLE)
+  await expect(page.getByText('3 rows added.')).toBeVisible()
+  await expect(page.getByRole('textbox', { name: /^Row 2 value/ })).toHaveValue('Up to 140°')
+
+  await expectNoAxeViolations(page, 'new product form')
+  await screenshots(page, 'editor')
+  await page.getByRole('button', { name: 'Create product' }).click()
+  await expect(page).toHaveURL(/\/admin\/products\/\d+\?created=1$/, { timeout: 60_000 })
+  await expect(page.getByText('Product created.')).toBeVisible()
+  const editorUrl = page.url().replace(/\?.*$/, '')
+
+  // 3. Public at once: category page, detail page (with the pasted rows), API, sitemap.
+  await page.goto(`${base}/products/category/hydrographic-sonar`)
+  await expect(page.getByRole('heading', { name: 'SB-40 Multibeam Echosounder' })).toBeVisible()
+  await page.goto(`${base}/product/sb-40-multibeam-echosounder?tab=specifications`)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'SB-40 compact multibeam for rivers and reservoirs' }),
+  ).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'Swath coverage' })).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'Up to 140°' })).toBeVisible()
+  const api = await page.request.get(`${base}/api/public/products/slug/sb-40-multibeam-echosounder`)
+  expect(api.status()).toBe(200)
+  expect(await api.json()).toMatchObject({
+    product: { name: 'SB-40 Multibeam Echosounder', price: 38500, category: { slug: 'hydrographic-sonar' } },
+  })
+  expect(await (await page.request.get(`${base}/sitemap.xml`)).text()).toContain(
+    '/product/sb-40-multibeam-echosounder<',
+  )
+
+  // 4. A new slug; the old URL redirects permanently.
+  await page.goto(editorUrl)
+  await page.getByRole('textbox', { name: /^Slug/ }).fill('sb-40-multibeam')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByRole('status').filter({ hasText: /^Saved at/ })).toBeVisible({ timeout: 30_000 })
+  const old = await page.request.get(`${base}/product/sb-40-multibeam-echosounder`, { maxRedirects: 0 })
+  expect(old.status()).toBe(308)
+  expect(old.headers().location).toMatch(/\/product\/sb-40-multibeam$/)
+
+  // 5. Two sessions edit the same version: the second save is refused, shows what changed, keeps its input.
+  const other = await browser.newContext({ baseURL: base })
+  const otherPage = await other.newPage()
+  await signInAs(otherPage, 'editor', new URL(editorUrl).pathname, base)
+  await page.reload()
+  await otherPage.getByRole('textbox', { name: /^Price/ }).fill('36900')
+  await otherPage.getByRole('button', { name: 'Save changes' }).click()
+  await expect(otherPage.getByRole('status').filter({ hasText: /^Saved at/ })).toBeVisible({ timeout: 30_000 })
+  await other.close()
+
+  await page.getByRole('textbox', { name: /^Subtitle/ }).fill('Single-head multibeam, 512 beams')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  const conflict = page.getByRole('alert').filter({ hasText: 'Someone else saved this product after you opened it' })
+  await expect(conflict).toBeVisible({ timeout: 30_000 })
+  await expect(conflict.getByRole('listitem')).toHaveText(['Price: 38500 → 36900'])
+  await expect(page.getByRole('textbox', { name: /^Subtitle/ })).toHaveValue('Single-head multibeam, 512 beams')
+  await expectNoAxeViolations(page, 'editor with a conflict')
+  await screenshots(page, 'conflict')
+  await conflict.getByRole('button', { name: 'Save mine over theirs' }).click()
+  await expect(page.getByRole('status').filter({ hasText: /^Saved at/ })).toBeVisible({ timeout: 30_000 })
+
+  // 6. Unpublish: the public page answers 404.
+  await page.getByRole('button', { name: 'Unpublish' }).click()
+  await expect(page.getByText('Unpublished: the product is a draft again, hidden from the site.')).toBeVisible()
+  const gone = await page.request.get(`${base}/product/sb-40-multibeam`)
+  expect(gone.status()).toBe(404)
+  expect((await page.request.get(`${base}/api/public/products/slug/sb-40-multibeam`)).status()).toBe(404)
+
+  // The draft can still be previewed by staff, as the public page would show it.
+  await page.goto(`${editorUrl}/preview`)
+  await expect(page.getByRole('note')).toContainText('Preview of a draft')
+  await expect(page.getByRole('heading', { level: 1, name: /SB-40 compact multibeam/ })).toBeVisible()
+})
+
+test('uploads are checked by content and refusals say why', async ({ page }) => {
+  test.setTimeout(90_000)
+  await signInAs(page, 'editor', '/admin/products/new', app.baseURL)
+  const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(2048, 0x90)])
+  await page.getByLabel('Upload images').setInputFiles({ name: 'brochure.png', mimeType: 'image/png', buffer: elf })
+  await expect(page.getByRole('alert')).toContainText(
+    'Refused: brochure.png: This file is a program, not an image (its content was checked, not its name).',
+  )
+  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
+  await page.getByLabel('Upload images').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: svg })
+  await expect(page.getByRole('alert')).toContainText('SVG images are not accepted, because an SVG file can carry script.')
+  await page.getByLabel('Upload a PDF').setInputFiles({
+    name: 'manual.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('just text'),
+  })
+  await expect(page.getByRole('alert')).toContainText('manual.pdf: This file is not a PDF')
+})
+
+test('sales cannot open or use the product editor', async ({ page }) => {
+  await signInAs(page, 'sales', '/admin/leads', app.baseURL)
+  const response = await page.goto(`${app.baseURL}/admin/products`)
+  expect(response?.status()).toBe(403)
+  await expect(page.getByText("You don't have access to this page")).toBeVisible()
+  const api = await page.request.post(`${app.baseURL}/api/admin/products`, { data: {} })
+  expect(api.status()).toBe(403)
+})
