@@ -27,7 +27,13 @@ let dataDir: string
 test.beforeAll(async () => {
   test.setTimeout(300_000)
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'mg-products-e2e-'))
-  const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD_HASH: '' }
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production' as const,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    ADMIN_PASSWORD_HASH: '',
+  }
   const cli = (args: string[], input = '') => {
     const r = spawnSync(process.execPath, [TSX, '--conditions=react-server', ...args], {
       cwd: ROOT,
@@ -82,9 +88,12 @@ async function paste(page: Page, label: RegExp, text: string) {
   }, text)
 }
 
-const SPEC_TABLE = ['Parameter\tValue', 'Frequency\t200 / 400 kHz', 'Swath coverage\tUp to 140°', 'Depth range\t0.5–150 m'].join(
-  '\n',
-)
+const SPEC_TABLE = [
+  'Parameter\tValue',
+  'Frequency\t200 / 400 kHz',
+  'Swath coverage\tUp to 140°',
+  'Depth range\t0.5–150 m',
+].join('\n')
 
 test('the issue walk: create, publish, find everywhere, rename with a redirect, conflict, unpublish', async ({
   page,
@@ -209,7 +218,9 @@ test('uploads are checked by content and refusals say why', async ({ page }) => 
   )
   const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
   await page.getByLabel('Upload images').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: svg })
-  await expect(page.getByRole('alert')).toContainText('SVG images are not accepted, because an SVG file can carry script.')
+  await expect(page.getByRole('alert')).toContainText(
+    'SVG images are not accepted, because an SVG file can carry script.',
+  )
   await page.getByLabel('Upload a PDF').setInputFiles({
     name: 'manual.pdf',
     mimeType: 'application/pdf',

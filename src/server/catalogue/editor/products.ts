@@ -23,7 +23,8 @@ import { recordAudit } from '@/server/staff/audit'
 import { completePendingRenditions } from '../complete-media'
 import { buildProductMedia, productColumns, type SourceReader } from '../import'
 import { ensureMediaDirs, mediaDirs } from '../media'
-import { invalidateCatalogueCache } from '../snapshot'
+import { catalogueChanged, writeCatalogue } from '../changes'
+import { forgetRedirects, recordSlugChange } from './redirects'
 import { UPLOAD_BASE_NAME } from './uploads'
 
 /**
@@ -33,8 +34,9 @@ import { UPLOAD_BASE_NAME } from './uploads'
  *    stored exactly as an imported one, and the datasheet is regenerated from the new data;
  * 3. writes in one transaction guarded by the row's `version` (optimistic concurrency: a save that started from an
  *    older version changes nothing and reports a conflict with the current data);
- * 4. records an audit entry (recordAudit, field-level diff) in the same transaction, then invalidates the
- *    catalogue snapshot so the public pages, the API, the sitemap and the datasheet links show the change at once.
+ * 4. records an audit entry (recordAudit, field-level diff) and, for a new slug, the old slug's redirect in the
+ *    same transaction (writeCatalogue), which also bumps the catalogue revision: every app instance reloads its
+ *    snapshot, so the public pages, the API, the sitemap and the datasheet links show the change at once.
  */
 
 /** Who saves: the signed-in staff member (recorded in the audit log with every change). */
@@ -323,7 +325,9 @@ const g = globalThis as unknown as { __productRenditions?: Promise<unknown> }
 function finishRenditions(): void {
   const run = async () => {
     const db = await getDb()
-    await completePendingRenditions(db, mediaDirs(getEnv().DATA_DIR))
+    const { images } = await completePendingRenditions(db, mediaDirs(getEnv().DATA_DIR))
+    // The pages list the new AVIF sources once the snapshot reloads.
+    if (images > 0) await catalogueChanged()
   }
   g.__productRenditions = (g.__productRenditions ?? Promise.resolve()).then(run).catch((err: unknown) => {
     console.error('[editor] AVIF renditions failed:', err)
@@ -335,8 +339,8 @@ export async function renditionsSettled(): Promise<void> {
   await g.__productRenditions
 }
 
+/** After a committed save (writeCatalogue has already told every instance): the deferred AVIF renditions. */
 function changed(): void {
-  invalidateCatalogueCache()
   finishRenditions()
 }
 
@@ -400,7 +404,7 @@ export async function createProduct(
   if (Array.isArray(prepared)) return { ok: false, kind: 'invalid', issues: prepared }
   const now = new Date()
   const values = await buildColumns(prepared, now, options.reuse ?? new Map())
-  const created = await db.transaction(async (tx) => {
+  const created = await writeCatalogue(async (tx) => {
     // The slug may have been taken while the media were made: the unique index decides, checked here first.
     if (await slugHolder(tx, prepared.data.slug)) return undefined
     const [row] = await tx
@@ -438,13 +442,16 @@ export async function updateProduct(
   const [row] = await db.select().from(products).where(eq(products.id, id))
   if (!row) return { ok: false, kind: 'not-found' }
   const values = await buildColumns(prepared, row.createdAt, storedImagesOf(row))
-  const saved = await db.transaction(async (tx) => {
+  const saved = await writeCatalogue(async (tx) => {
     const [row] = await tx
       .update(products)
       .set({ ...values, version: sql`${products.version} + 1`, updatedAt: new Date() })
       .where(and(eq(products.id, id), eq(products.version, expectedVersion)))
       .returning({ id: products.id, slug: products.slug, version: products.version })
     if (!row) return undefined
+    // The old address keeps working: /product/{old slug} redirects permanently (docs: issue 10).
+    if (current.data.slug !== prepared.data.slug)
+      await recordSlugChange(tx, 'product', current.data.slug, id, prepared.data.slug)
     await recordAudit(tx, {
       entityType: 'product',
       actor,
@@ -491,7 +498,7 @@ export async function setProductPublished(
   const db = await getDb()
   const current = await loadEditorProduct(db, id)
   if (!current) return { ok: false, kind: 'not-found' }
-  const saved = await db.transaction(async (tx) => {
+  const saved = await writeCatalogue(async (tx) => {
     const [row] = await tx
       .update(products)
       .set({ isActive: published, sourceHash: '', version: sql`${products.version} + 1`, updatedAt: new Date() })
@@ -512,7 +519,6 @@ export async function setProductPublished(
     const latest = await loadEditorProduct(db, id)
     return latest ? { ok: false, kind: 'conflict', current: latest } : { ok: false, kind: 'not-found' }
   }
-  invalidateCatalogueCache()
   return { ok: true, ...saved }
 }
 
@@ -525,12 +531,13 @@ export async function deleteProduct(
   const db = await getDb()
   const current = await loadEditorProduct(db, id)
   if (!current) return { ok: false, kind: 'not-found' }
-  const deleted = await db.transaction(async (tx) => {
+  const deleted = await writeCatalogue(async (tx) => {
     const rows = await tx
       .delete(products)
       .where(and(eq(products.id, id), eq(products.version, expectedVersion)))
       .returning({ id: products.id })
     if (rows.length === 0) return false
+    await forgetRedirects(tx, 'product', id)
     await recordAudit(tx, {
       entityType: 'product',
       actor,
@@ -545,7 +552,6 @@ export async function deleteProduct(
     const latest = await loadEditorProduct(db, id)
     return latest ? { ok: false, kind: 'conflict', current: latest } : { ok: false, kind: 'not-found' }
   }
-  invalidateCatalogueCache()
   return { ok: true }
 }
 
