@@ -154,7 +154,7 @@ test('the issue walk: create, publish, find everywhere, rename with a redirect, 
   await expect(
     page.getByRole('heading', { level: 1, name: 'SB-40 compact multibeam for rivers and reservoirs' }),
   ).toBeVisible()
-  await expect(page.getByRole('cell', { name: 'Swath coverage' })).toBeVisible()
+  await expect(page.getByRole('rowheader', { name: 'Swath coverage' })).toBeVisible()
   await expect(page.getByRole('cell', { name: 'Up to 140°' })).toBeVisible()
   const api = await page.request.get(`${base}/api/public/products/slug/sb-40-multibeam-echosounder`)
   expect(api.status()).toBe(200)
@@ -213,12 +213,13 @@ test('uploads are checked by content and refusals say why', async ({ page }) => 
   await signInAs(page, 'editor', '/admin/products/new', app.baseURL)
   const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(2048, 0x90)])
   await page.getByLabel('Upload images').setInputFiles({ name: 'brochure.png', mimeType: 'image/png', buffer: elf })
-  await expect(page.getByRole('alert')).toContainText(
+  const images = page.getByRole('region', { name: 'Images' })
+  await expect(images.getByRole('alert')).toContainText(
     'Refused: brochure.png: This file is a program, not an image (its content was checked, not its name).',
   )
   const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
   await page.getByLabel('Upload images').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: svg })
-  await expect(page.getByRole('alert')).toContainText(
+  await expect(images.getByRole('alert')).toContainText(
     'SVG images are not accepted, because an SVG file can carry script.',
   )
   await page.getByLabel('Upload a PDF').setInputFiles({
@@ -226,7 +227,9 @@ test('uploads are checked by content and refusals say why', async ({ page }) => 
     mimeType: 'application/pdf',
     buffer: Buffer.from('just text'),
   })
-  await expect(page.getByRole('alert')).toContainText('manual.pdf: This file is not a PDF')
+  await expect(page.getByRole('region', { name: 'Downloads' }).getByRole('alert')).toContainText(
+    'manual.pdf: This file is not a PDF',
+  )
 })
 
 test('sales cannot open or use the product editor', async ({ page }) => {
