@@ -9,7 +9,7 @@ export { bumpCatalogueRevision } from './revision'
 /**
  * Every catalogue write (editor saves, panel import, seed) makes the change visible at once on the public pages, the
  * API, the sitemap and the documents, on this instance and on every other instance sharing the PostgreSQL database
- * (docs/decisions/014-catalogue-changes-across-instances.md). Two ways to do it:
+ * (docs/decisions/019-catalogue-changes-across-instances.md). Two ways to do it:
  *
  * 1. Preferred: `writeCatalogue(async (tx) => { …writes… })`. One transaction that also bumps the revision (the other
  *    instances' NOTIFY goes out only if it commits), then this instance drops its snapshot after the commit.

@@ -149,7 +149,7 @@ export async function loadSnapshot(ctx: DtoContext, handle?: DbHandle): Promise<
 }
 
 /**
- * How this process learns of writes made elsewhere (docs/decisions/014-catalogue-changes-across-instances.md):
+ * How this process learns of writes made elsewhere (docs/decisions/019-catalogue-changes-across-instances.md):
  * - 'local': PGlite. One process owns the database, so its own writes' invalidation is all there is.
  * - 'listening': PostgreSQL with the LISTEN connection up: a NOTIFY from any instance's commit drops the snapshot.
  * - 'poll': PostgreSQL without a working LISTEN (starting, or the connection dropped): a request checks the revision

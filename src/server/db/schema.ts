@@ -323,7 +323,7 @@ export type AuditLogRow = typeof auditLog.$inferSelect
 /**
  * One row (id 1): a counter bumped in the same transaction as every catalogue write (editor, import, seed). Each app
  * instance remembers the revision its in-memory snapshot was loaded at and reloads when it moves
- * (src/server/catalogue/changes.ts, docs/decisions/009-catalogue-changes-across-instances.md).
+ * (src/server/catalogue/changes.ts, docs/decisions/019-catalogue-changes-across-instances.md).
  */
 export const catalogueRevision = pgTable('catalogue_revision', {
   id: integer('id').primaryKey(),
