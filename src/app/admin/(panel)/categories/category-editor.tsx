@@ -132,7 +132,7 @@ export function CategoryEditor({ categories }: { categories: AdminCategory[] }) 
             New category
           </Button>
         </div>
-        <p role="status" aria-live="polite" className="mt-3 min-h-6 text-sm">
+        <p id="category-status" role="status" aria-live="polite" className="mt-3 min-h-6 text-sm">
           {status && (
             <span
               className={
