@@ -205,7 +205,10 @@ test('import/export: download, dry run with the changes named, apply, refusals',
   expect(g9.product.price).toBe(15800)
 
   await page.getByRole('button', { name: 'Apply import' }).click()
-  await expect(page.getByText(/Imported: categories 0 created, 0 updated; products 0 created, 2 updated/)).toBeVisible()
+  // Two products' datasheets are made again: seconds on an idle machine, longer on a loaded one.
+  await expect(page.getByText(/Imported: categories 0 created, 0 updated; products 0 created, 2 updated/)).toBeVisible({
+    timeout: 90_000,
+  })
   g9 = await (await fetch(`${app.baseURL}/api/public/products/slug/vireo-g9-rtk-rover`)).json()
   expect(g9.product.price).toBe(14900)
   expect((await fetch(`${app.baseURL}/product/vireo-g7-rtk-rover`)).status).toBe(404)
