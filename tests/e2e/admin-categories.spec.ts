@@ -206,7 +206,10 @@ test('import/export: download, dry run with the changes named, apply, refusals',
 
   await page.getByRole('button', { name: 'Apply import' }).click()
   // Two products' datasheets are made again: seconds on an idle machine, longer on a loaded one.
-  await expect(page.getByText(/Imported: categories 0 created, 0 updated; products 0 created, 2 updated/)).toBeVisible({
+  // Categories reordered by the first test lost their import hash and are written again; products: exactly the two.
+  await expect(
+    page.getByText(/Imported: categories 0 created, \d+ updated; products 0 created, 2 updated/),
+  ).toBeVisible({
     timeout: 90_000,
   })
   g9 = await (await fetch(`${app.baseURL}/api/public/products/slug/vireo-g9-rtk-rover`)).json()

@@ -164,8 +164,12 @@ function sourceReader(baseDir: string): SourceReader {
 }
 
 function hashEntry(entry: unknown, read: SourceReader, files: string[], extra: unknown): string {
-  const fileHashes = files.map((f) => contentHash(read(f)))
-  return contentHash(JSON.stringify({ v: PIPELINE_VERSION, entry, fileHashes, extra }))
+  // Files count by content, not by name: an exported catalogue (files renamed to their stored names) imported again
+  // is unchanged, so applying an edited export in the panel rewrites only what was edited.
+  const byContent = JSON.stringify(entry, (key, value: unknown) =>
+    key === 'file' && typeof value === 'string' && files.includes(value) ? contentHash(read(value)) : value,
+  )
+  return contentHash(JSON.stringify({ v: PIPELINE_VERSION, entry: byContent, extra }))
 }
 
 async function makeImage(
