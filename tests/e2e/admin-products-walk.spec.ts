@@ -13,7 +13,7 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { STAFF_ACCOUNTS, signInAs } from './admin-helpers'
+import { STAFF_ACCOUNTS, signInAs, waitForHydration } from './admin-helpers'
 import { expectNoAxeViolations } from './axe'
 import { startApp, type AppServer } from './leads-helpers'
 
@@ -108,6 +108,7 @@ test('the issue walk: create, publish, find everywhere, rename with a redirect, 
 
   // 1. A category for the new product, in the category editor.
   await page.goto(`${base}/admin/categories`)
+  await waitForHydration(page)
   await page.getByRole('button', { name: 'New category' }).click()
   const categoryForm = page.getByRole('form', { name: 'New category' })
   await categoryForm.getByRole('textbox', { name: /^Name/ }).fill('Hydrographic Sonar')
@@ -117,6 +118,7 @@ test('the issue walk: create, publish, find everywhere, rename with a redirect, 
 
   // 2. The product: name (the slug follows), category, title, two uploaded images with alt text, a pasted table.
   await page.goto(`${base}/admin/products/new`)
+  await waitForHydration(page)
   await page.getByRole('textbox', { name: /^Name/ }).fill('SB-40 Multibeam Echosounder')
   await expect(page.getByRole('textbox', { name: /^Slug/ })).toHaveValue('sb-40-multibeam-echosounder')
   await expect(page.getByText('Available: the page will be /product/sb-40-multibeam-echosounder')).toBeVisible()
@@ -167,6 +169,7 @@ test('the issue walk: create, publish, find everywhere, rename with a redirect, 
 
   // 4. A new slug; the old URL redirects permanently.
   await page.goto(editorUrl)
+  await waitForHydration(page)
   await page.getByRole('textbox', { name: /^Slug/ }).fill('sb-40-multibeam')
   await page.getByRole('button', { name: 'Save changes' }).click()
   await expect(page.getByRole('status').filter({ hasText: /^Saved at/ })).toBeVisible({ timeout: 30_000 })
@@ -178,7 +181,9 @@ test('the issue walk: create, publish, find everywhere, rename with a redirect, 
   const other = await browser.newContext({ baseURL: base })
   const otherPage = await other.newPage()
   await signInAs(otherPage, 'editor', new URL(editorUrl).pathname, base)
+  await waitForHydration(otherPage)
   await page.reload()
+  await waitForHydration(page)
   await otherPage.getByRole('textbox', { name: /^Price/ }).fill('36900')
   await otherPage.getByRole('button', { name: 'Save changes' }).click()
   await expect(otherPage.getByRole('status').filter({ hasText: /^Saved at/ })).toBeVisible({ timeout: 30_000 })
@@ -211,6 +216,7 @@ test('the issue walk: create, publish, find everywhere, rename with a redirect, 
 test('uploads are checked by content and refusals say why', async ({ page }) => {
   test.setTimeout(90_000)
   await signInAs(page, 'editor', '/admin/products/new', app.baseURL)
+  await waitForHydration(page)
   const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(2048, 0x90)])
   await page.getByLabel('Upload images').setInputFiles({ name: 'brochure.png', mimeType: 'image/png', buffer: elf })
   const images = page.getByRole('region', { name: 'Images' })
