@@ -1,9 +1,8 @@
 /**
  * Checks the seed catalogue before anyone imports it: `npm run catalogue:check [-- path/to/catalogue.json]`.
  * The schema says what a *valid* file is; this script adds what a *complete* seed needs (enough products per state,
- * the k8 sample product that docs/design.md decision 6 promises, documents and illustration entries that actually
- * exist), so a gap shows up here with its path rather than as an empty section on the site. Exits 1 on any failure.
- * The illustration checks apply when the folder has an `art.json` (the seed-art generator's brief).
+ * the k8 sample product that docs/design.md decision 6 promises, documents that actually exist), so a gap shows up
+ * here with its path rather than as an empty section on the site. Exits 1 on any failure.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -12,7 +11,6 @@ import { formatIssuePath } from '../src/lib/issue-path'
 
 const cataloguePath = resolve(process.argv[2] ?? 'catalogue/seed/catalogue.json')
 const seedDir = dirname(cataloguePath)
-const artPath = join(seedDir, 'art.json')
 
 const failures: string[] = []
 const fail = (path: string, message: string) => failures.push(`${path}: ${message}`)
@@ -34,49 +32,6 @@ if (!parsed.success) {
 }
 const file: CatalogueFile = parsed.data
 
-/** The illustration generator's brief: which drawing to make for each image file. */
-interface ArtFile {
-  products?: Record<string, { kind?: string; label?: string; accent?: string }>
-  gallery?: Record<string, { kind?: string; motif?: string; label?: string }>
-  categories?: Record<string, { kind?: string }>
-}
-const hasArt = existsSync(artPath)
-const art = (hasArt ? readJson(artPath) : {}) as ArtFile
-
-const KINDS = new Set([
-  'rover-receiver',
-  'base-station',
-  'handheld-gis',
-  'field-controller',
-  'geodetic-antenna',
-  'oem-board',
-  'oem-module',
-  'tls-scanner',
-  'slam-scanner',
-  'radar-mast',
-  'radar-rail',
-  'survey-drone',
-  'lidar-payload',
-  'total-station',
-  'digital-level',
-  'radio-modem',
-])
-const MOTIFS = new Set([
-  'rf-frontend',
-  'rtk-engine',
-  'interference',
-  'point-cloud',
-  'scan-head',
-  'radar-sweep',
-  'flight-path',
-  'optics',
-  'imu',
-  'antenna-pattern',
-  'terrain',
-  'network',
-])
-const ACCENTS = new Set(['amber', 'blue', 'teal', 'red', 'green', 'slate'])
-
 // ---- Categories -------------------------------------------------------------------------------------------------
 const topLevel = file.categories.filter((c) => c.parent === null)
 const children = file.categories.filter((c) => c.parent !== null)
@@ -88,10 +43,6 @@ file.categories.forEach((c, i) => {
   if (!c.icon) fail(at, 'icon is missing')
   if (c.features.length < 3) fail(at, `expected ≥ 3 features, found ${c.features.length}`)
   if (c.parent === null && !c.image) fail(at, 'top-level category needs an image')
-  if (hasArt && c.image && !art.categories?.[c.slug])
-    fail(at, `image ${c.image.file} has no entry in art.json categories`)
-  const kind = art.categories?.[c.slug]?.kind
-  if (kind !== undefined && !KINDS.has(kind)) fail(`art.json categories.${c.slug}`, `unknown kind "${kind}"`)
 })
 
 // ---- Products ---------------------------------------------------------------------------------------------------
@@ -121,37 +72,17 @@ file.products.forEach((p, i) => {
       fail(`${at}.downloads[${j}]`, `document ${d.file} does not exist`)
   })
 
-  const productArt = art.products?.[p.slug]
-  if (!productArt) {
-    if (hasArt) fail(at, 'no entry in art.json products')
-  } else {
-    if (!productArt.kind || !KINDS.has(productArt.kind))
-      fail(`art.json products.${p.slug}`, `unknown kind "${productArt.kind}"`)
-    if (!productArt.label) fail(`art.json products.${p.slug}`, 'label is missing')
-    if (!productArt.accent || !ACCENTS.has(productArt.accent))
-      fail(`art.json products.${p.slug}`, `unknown accent "${productArt.accent}"`)
-  }
-  // The generator draws one illustration per product under this name; any other product image needs its own art.
+  // Each product's picture is its committed illustration under this name; the files must exist.
   p.images.forEach((img, j) => {
     if (img.file !== `images/products/${p.slug}.svg`) fail(`${at}.images[${j}]`, `unexpected file ${img.file}`)
+    else if (!existsSync(join(seedDir, img.file))) fail(`${at}.images[${j}]`, `image ${img.file} does not exist`)
     if (!img.alt) fail(`${at}.images[${j}]`, 'alt text is empty')
   })
   p.gallery.forEach((g, j) => {
     galleryFiles.add(g.image.file)
-    const entry = art.gallery?.[g.image.file]
-    if (!entry) {
-      if (hasArt) fail(`${at}.gallery[${j}]`, `image ${g.image.file} has no entry in art.json gallery`)
-    } else if (!entry.motif || !MOTIFS.has(entry.motif))
-      fail(`art.json gallery.${g.image.file}`, `unknown motif "${entry.motif}"`)
+    if (!existsSync(join(seedDir, g.image.file))) fail(`${at}.gallery[${j}]`, `image ${g.image.file} does not exist`)
   })
 })
-
-// Entries in art.json that nothing references are harmless but usually mean a renamed slug.
-for (const slug of Object.keys(art.products ?? {}))
-  if (!file.products.some((p) => p.slug === slug))
-    fail(`art.json products.${slug}`, 'no such product in catalogue.json')
-for (const path of Object.keys(art.gallery ?? {}))
-  if (!galleryFiles.has(path)) fail(`art.json gallery.${path}`, 'no gallery entry references this file')
 
 // ---- The k8 sample product (docs/design.md decision 6) ----------------------------------------------------------
 const k8Index = file.products.findIndex((p) => p.slug === 'k8-gnss-module')
