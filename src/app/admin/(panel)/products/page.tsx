@@ -65,7 +65,10 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
         action="/admin/products"
         role="search"
         aria-label="Filter products"
-        className="mt-6 grid gap-3 rounded-card border border-slate-200 bg-white p-4 md:grid-cols-[2fr_1.5fr_1fr_1fr_auto] md:items-end"
+        className={
+          'mt-6 grid gap-3 rounded-card border border-slate-200 bg-white p-4 ' +
+          'md:grid-cols-[2fr_1.5fr_1fr_1fr_auto] md:items-end'
+        }
       >
         <div className="flex flex-col gap-1.5">
           <label htmlFor="filter-q" className="text-sm font-semibold text-navy-900">
@@ -169,7 +172,7 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
                   <td className="px-3 py-2">
                     <div className="flex items-center gap-3">
                       {p.thumbnail ? (
-                        // eslint-disable-next-line @next/next/no-img-element -- renditions are made at upload (decision 003)
+                        // eslint-disable-next-line @next/next/no-img-element -- renditions made at upload (003)
                         <img
                           src={`/uploads/images/${p.thumbnail}`}
                           alt=""

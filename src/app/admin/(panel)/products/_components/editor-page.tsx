@@ -26,7 +26,10 @@ export async function EditorPage({
     <main className="container-content max-w-5xl py-6 md:py-8">
       <Link
         href="/admin/products"
-        className="inline-flex items-center gap-1 rounded-sm text-sm font-semibold text-navy-800 underline-offset-4 hover:underline"
+        className={
+          'inline-flex items-center gap-1 rounded-sm text-sm font-semibold text-navy-800 ' +
+          'underline-offset-4 hover:underline'
+        }
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
         All products

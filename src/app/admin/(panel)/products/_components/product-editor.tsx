@@ -437,7 +437,12 @@ export function ProductEditor({
       aria-labelledby="editor-title"
       className="flex flex-col gap-6"
     >
-      <div className="sticky top-0 z-20 -mx-4 flex flex-wrap items-center gap-2 border-b border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur">
+      <div
+        className={
+          'sticky top-0 z-20 -mx-4 flex flex-wrap items-center gap-2 border-b border-slate-200 ' +
+          'bg-slate-50/95 px-4 py-3 backdrop-blur'
+        }
+      >
         <Button type="submit" disabled={saving}>
           <Save aria-hidden="true" />
           {productId ? 'Save changes' : 'Create product'}
@@ -477,7 +482,7 @@ export function ProductEditor({
           <p className="mt-1">
             Your edits are kept in this browser.{' '}
             <a
-              href={`/admin/login?next=${encodeURIComponent(productId ? `/admin/products/${productId}` : '/admin/products/new')}`}
+              href={`/admin/login?next=${encodeURIComponent(`/admin/products/${productId ?? 'new'}`)}`}
               target="_blank"
               rel="noopener"
               className="font-semibold underline"
@@ -657,7 +662,10 @@ export function ProductEditor({
 
       <Section
         title="Images"
-        description="The first image is the main one. At least one image; alt text describes each for people who cannot see it."
+        description={
+          'The first image is the main one. At least one image; alt text describes each for people ' +
+          'who cannot see it.'
+        }
       >
         <ImagesField
           control={control}
@@ -670,7 +678,10 @@ export function ProductEditor({
 
       <Section
         title="Specifications"
-        description="Groups of rows. Paste a table copied from a spreadsheet or a PDF datasheet into a group to add its rows."
+        description={
+          'Groups of rows. Paste a table copied from a spreadsheet or a PDF datasheet into a group ' +
+          'to add its rows.'
+        }
       >
         <SpecificationsField control={control} register={register} errors={errors} />
       </Section>

@@ -55,7 +55,9 @@ export function SortableList({
       onDragEnd={onDragEnd}
       accessibility={{
         screenReaderInstructions: {
-          draggable: `To move an item of the ${label}, press Space, use the arrow keys, then press Space again to drop it or Escape to cancel.`,
+          draggable:
+            `To move an item of the ${label}, press Space, use the arrow keys, ` +
+            'then press Space again to drop it or Escape to cancel.',
         },
       }}
     >
