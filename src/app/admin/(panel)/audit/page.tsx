@@ -1,13 +1,12 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
 import type { Metadata } from 'next'
 
-import { ButtonLink } from '@/components/ui/button'
 import { Link } from '@/components/ui/link'
 import { cn } from '@/lib/cn'
 import { AUDIT_ENTITY_TYPES, isAuditEntityType, listAudit, type AuditEntityType } from '@/server/staff/audit'
 import { requireStaffPage } from '@/server/staff/auth'
 import { AuditChanges } from '../../_components/audit-changes'
 import { formatAft } from '../../_components/format'
+import { NewestFirstPager } from '../../_components/pager'
 
 export const metadata: Metadata = { title: 'Audit log' }
 
@@ -127,29 +126,12 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
         </ol>
       )}
 
-      {pageCount > 1 && (
-        <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-4 text-sm">
-          {page > 1 ? (
-            <ButtonLink href={hrefFor(type, page - 1)} variant="outline" size="sm">
-              <ChevronLeft aria-hidden="true" />
-              Newer
-            </ButtonLink>
-          ) : (
-            <span />
-          )}
-          <span className="tabular text-slate-600">
-            Page {page} of {pageCount} · {total} changes
-          </span>
-          {page < pageCount ? (
-            <ButtonLink href={hrefFor(type, page + 1)} variant="outline" size="sm">
-              Older
-              <ChevronRight aria-hidden="true" />
-            </ButtonLink>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <NewestFirstPager
+        page={page}
+        pageCount={pageCount}
+        summary={`${total} changes`}
+        hrefFor={(n) => hrefFor(type, n)}
+      />
     </main>
   )
 }

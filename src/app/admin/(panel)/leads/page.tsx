@@ -1,8 +1,8 @@
-import { ChevronLeft, ChevronRight, Download } from 'lucide-react'
+import { Download } from 'lucide-react'
 import type { Metadata } from 'next'
 import { Link } from '@/components/ui/link'
 
-import { ButtonAnchor, ButtonLink } from '@/components/ui/button'
+import { ButtonAnchor } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { countLeadsByStatus, isLeadStatus, listLeads, LEAD_STATUSES, type LeadStatus } from '@/server/admin/leads'
 import { ensureOutboxWorker } from '@/server/mail/outbox'
@@ -10,6 +10,7 @@ import { subjectLabel } from '@/server/mail/lead-email'
 import { requireStaffPage } from '@/server/staff/auth'
 import { formatAft } from '../../_components/format'
 import { LEAD_STATUS_LABELS } from '../../_components/lead-status'
+import { NewestFirstPager } from '../../_components/pager'
 import { EmailStatus, LeadStatusBadge } from '../../_components/status-badges'
 import { LeadStatusForm } from './lead-status-form'
 
@@ -198,29 +199,12 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
               </table>
             </div>
 
-            {pageCount > 1 && (
-              <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-4 text-sm">
-                {page > 1 ? (
-                  <ButtonLink href={hrefFor(status, page - 1)} variant="outline" size="sm">
-                    <ChevronLeft aria-hidden="true" />
-                    Newer
-                  </ButtonLink>
-                ) : (
-                  <span />
-                )}
-                <span className="tabular text-slate-600">
-                  Page {page} of {pageCount} · {total} leads
-                </span>
-                {page < pageCount ? (
-                  <ButtonLink href={hrefFor(status, page + 1)} variant="outline" size="sm">
-                    Older
-                    <ChevronRight aria-hidden="true" />
-                  </ButtonLink>
-                ) : (
-                  <span />
-                )}
-              </nav>
-            )}
+            <NewestFirstPager
+              page={page}
+              pageCount={pageCount}
+              summary={`${total} leads`}
+              hrefFor={(n) => hrefFor(status, n)}
+            />
           </>
         )}
       </main>

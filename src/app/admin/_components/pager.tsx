@@ -1,0 +1,44 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+
+import { ButtonLink } from '@/components/ui/button'
+
+/**
+ * Newer/older paging of a staff list that is ordered newest first (leads, audit log). Renders nothing for a single
+ * page; `summary` is what the middle says after "Page n of N", e.g. "12 leads".
+ */
+export function NewestFirstPager({
+  page,
+  pageCount,
+  summary,
+  hrefFor,
+}: {
+  page: number
+  pageCount: number
+  summary: string
+  hrefFor: (page: number) => string
+}) {
+  if (pageCount <= 1) return null
+  return (
+    <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-4 text-sm">
+      {page > 1 ? (
+        <ButtonLink href={hrefFor(page - 1)} variant="outline" size="sm">
+          <ChevronLeft aria-hidden="true" />
+          Newer
+        </ButtonLink>
+      ) : (
+        <span />
+      )}
+      <span className="tabular text-slate-600">
+        Page {page} of {pageCount} · {summary}
+      </span>
+      {page < pageCount ? (
+        <ButtonLink href={hrefFor(page + 1)} variant="outline" size="sm">
+          Older
+          <ChevronRight aria-hidden="true" />
+        </ButtonLink>
+      ) : (
+        <span />
+      )}
+    </nav>
+  )
+}
