@@ -9,6 +9,10 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
 
 /** axe-core over the page as it is now finds nothing. */
 export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
+  // Next streams a page's metadata (the <title>) after the first bytes of the body for ordinary browsers, so right
+  // after a navigation the title can still be on its way. A visitor sees it a moment later; axe must not judge the
+  // page before it has arrived (CI once failed here with "document-title" on /admin/catalogue).
+  await expect(page).toHaveTitle(/\S/)
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
