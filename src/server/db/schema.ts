@@ -211,6 +211,30 @@ export const contactMessages = pgTable(
 )
 
 /**
+ * The line items of a quote request (issue 14): what a visitor's quote list held when it was sent, one row per product,
+ * written by the same single statement as its contact message (src/server/contact/submit.ts). Slug and name are kept
+ * as they were, like contact_messages.product_*, so a later rename or deletion does not change what was asked for.
+ */
+export const contactMessageItems = pgTable(
+  'contact_message_items',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    /** Order in the visitor's list, from 0. */
+    position: integer('position').notNull(),
+    productSlug: text('product_slug').notNull(),
+    productName: text('product_name').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    uniqueIndex('contact_message_items_message_position_idx').on(t.messageId, t.position),
+    check('contact_message_items_quantity_check', sql`${t.quantity} between 1 and 999`),
+  ],
+)
+
+/**
  * E-mails to send after a message is stored (transactional outbox): the row is written by the same statement as
  * the message, and a worker sends it after commit, retrying with backoff.
  */
