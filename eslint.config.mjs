@@ -66,4 +66,17 @@ export default tseslint.config(
     ignores: ['src/server/**/*.test.ts', 'src/server/**/*.d.ts'],
     rules: { 'boundaries/server-only-first': 'error' },
   },
+  {
+    // Server code logs through src/server/log.ts (pino: JSON lines with levels, secrets redacted), never console.*.
+    // Client components (error boundaries) log in the visitor's browser, where console is the logger.
+    files: [
+      'src/server/**/*.{ts,mjs}',
+      'src/app/**/*.{ts,tsx}',
+      'src/proxy.ts',
+      'src/instrumentation.ts',
+      'scripts/server.mjs',
+    ],
+    ignores: ['**/*.test.ts', 'src/app/**/error.tsx', 'src/app/global-error.tsx'],
+    rules: { 'no-console': 'error' },
+  },
 )

@@ -4,6 +4,7 @@ import { newsArticles } from '@/content/news'
 import { SOLUTION_SLUGS, categoryHref, productHref, routes, solutionHref } from '@/content/routes'
 import { listCategories, listProducts } from '@/server/catalogue'
 import { getSiteConfig } from '@/server/site-config'
+import { errorMessage, logger } from '@/server/log'
 
 // Read the catalogue per request, never at build time (docs/design.md, platform fact "No database in next build").
 export const dynamic = 'force-dynamic'
@@ -59,7 +60,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       })),
     ]
   } catch (error) {
-    console.error('[sitemap] catalogue unavailable:', error instanceof Error ? error.message : error)
+    logger('sitemap').error({ error: errorMessage(error) }, 'catalogue unavailable')
     return fixed
   }
 }

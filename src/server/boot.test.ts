@@ -9,7 +9,7 @@ import { resetEnvCache } from '@/env'
 import { closeDb, getDbHandle } from '@/server/db/client'
 import { products } from '@/server/db/schema'
 import { FIXTURE_CATALOGUE } from '../../tests/support/db'
-import { boot } from './boot'
+import { boot, bootLog } from './boot'
 
 // The server's start-up on an on-disk PGlite directory: the first start creates, migrates and seeds; a second
 // start keeps the data and does not seed again.
@@ -25,7 +25,9 @@ async function start() {
   delete process.env.DATABASE_URL
   resetEnvCache()
   const lines: string[] = []
-  const log = vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(String(line)))
+  const log = vi
+    .spyOn(bootLog, 'info')
+    .mockImplementation(((...args: unknown[]) => void lines.push(args.map(String).join(' '))) as never)
   try {
     await boot()
   } finally {

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { getEnv } from '@/env'
+import { resolveClientAddress } from './client-address-core.mjs'
 
 /**
  * The client's address for rate limiting. `scripts/server.mjs` puts the socket's peer address in `x-peer-address`
@@ -8,11 +9,5 @@ import { getEnv } from '@/env'
  * the entry that many hops from the right (the one our own proxy appended); a forged left part is ignored.
  */
 export function clientAddress(headers: Headers, hops: number = getEnv().TRUST_PROXY_HOPS): string {
-  const peer = headers.get('x-peer-address')?.trim() || 'unknown'
-  if (hops <= 0) return peer
-  const chain = (headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-  return chain[chain.length - hops] ?? peer
+  return resolveClientAddress(headers.get('x-peer-address'), headers.get('x-forwarded-for'), hops)
 }

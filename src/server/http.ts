@@ -4,6 +4,7 @@ import type { z } from 'zod'
 
 import { CategoryNotFoundError } from '@/server/catalogue'
 import { formatIssuePath } from '@/lib/issue-path'
+import { errorMessage, logger } from '@/server/log'
 
 /** The one error shape of the JSON API: `{ error: { message, issues } }`. */
 export interface ApiIssue {
@@ -107,12 +108,12 @@ export function apiHandler<A extends unknown[]>(handler: (request: Request, ...r
       if (err instanceof BadRequestError) return jsonError(400, err.message, err.issues)
       if (err instanceof CategoryNotFoundError) return jsonError(404, err.message)
       if (isDatabaseUnavailable(err)) {
-        console.error(`[api] database unavailable for ${new URL(request.url).pathname}:`, (err as Error).message)
+        logger('api').error({ path: new URL(request.url).pathname, error: errorMessage(err) }, 'database unavailable')
         return jsonError(503, 'The catalogue is temporarily unavailable. Please try again shortly.', [], {
           'Retry-After': '10',
         })
       }
-      console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, err)
+      logger('api').error({ method: request.method, path: new URL(request.url).pathname, err }, 'API request failed')
       return jsonError(500, 'Internal server error')
     }
   }

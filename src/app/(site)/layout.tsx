@@ -5,6 +5,7 @@ import { type MenuCategory, toMenuTree } from '@/components/site/menu-tree'
 import { QueryProvider } from '@/components/site/query-provider'
 import { getCategoryTree } from '@/server/catalogue'
 import { getSiteConfig } from '@/server/site-config'
+import { errorMessage, logger } from '@/server/log'
 
 /** The category tree for the header, or null when the catalogue cannot be read (the menu then fetches it itself). */
 async function loadCategoryTree(): Promise<MenuCategory[] | null> {
@@ -12,7 +13,7 @@ async function loadCategoryTree(): Promise<MenuCategory[] | null> {
     return toMenuTree(await getCategoryTree())
   } catch (error) {
     // docs/product.md §4: menu errors are only logged; the page still renders.
-    console.error('[layout] category tree unavailable:', error instanceof Error ? error.message : error)
+    logger('layout').error({ error: errorMessage(error) }, 'category tree unavailable')
     return null
   }
 }

@@ -20,6 +20,7 @@ import {
 import { listProducts } from '@/server/catalogue'
 import { getSiteConfig } from '@/server/site-config'
 import { pageMetadata } from './_lib/page-metadata'
+import { errorMessage, logger } from '@/server/log'
 
 /** docs/product.md §9: featured products limit 4. */
 const FEATURED_LIMIT = 4
@@ -34,7 +35,7 @@ async function loadFeatured(): Promise<Product[]> {
     return (await listProducts({ active: true, featured: true, limit: FEATURED_LIMIT })).products
   } catch (error) {
     // docs/product.md §4: on the home page a catalogue error is only logged; the section is simply not shown.
-    console.error('[home] featured products unavailable:', error instanceof Error ? error.message : error)
+    logger('home').error({ error: errorMessage(error) }, 'featured products unavailable')
     return []
   }
 }

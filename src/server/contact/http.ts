@@ -16,6 +16,7 @@ import { clientAddress } from '@/server/client-address'
 import { jsonError } from '@/server/http'
 import { isSameOrigin, readBodyLimited } from './guards'
 import { submitContactMessage, type SubmitOutcome } from './submit'
+import { logger } from '@/server/log'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
@@ -46,7 +47,7 @@ export async function handleContactPost(request: Request): Promise<Response> {
     return outcomeResponse(await submitContactMessage(data, { clientAddress: clientAddress(request.headers) }))
   } catch (err) {
     // Never a stack trace to the client; the visitor's form keeps its text and shows the failure toast.
-    console.error('[contact] POST /api/contact failed:', err)
+    logger('contact').error({ err }, 'POST /api/contact failed')
     return jsonError(500, 'Internal server error')
   }
 }

@@ -4,6 +4,7 @@ import { contactPrefillMessages, quoteRequestMessage } from '@/content/contact'
 import { CONTACT_TOPICS, type ContactSubject, type ContactTopic } from '@/content/routes'
 import { emptyContactValues, isContactSubject, type ContactFormValues } from '@/lib/contact/schema'
 import { getProductBySlug } from '@/server/catalogue'
+import { errorMessage, logger } from '@/server/log'
 
 type SearchParams = Record<string, string | string[] | undefined>
 
@@ -35,7 +36,7 @@ export async function resolveContactPrefill(params: SearchParams): Promise<Conta
       const found = await getProductBySlug(slug)
       if (found) product = { slug: found.slug, name: found.name }
     } catch (err) {
-      console.error('[contact] product lookup for the form failed:', (err as Error).message)
+      logger('contact').error({ product: slug, error: errorMessage(err) }, 'product lookup for the form failed')
     }
   }
 

@@ -17,6 +17,7 @@ import { isDatabaseUnavailable } from '@/server/http'
 import { leadMailConfig } from '@/server/mail/config'
 import { kickOutbox } from '@/server/mail/outbox'
 import { RateLimiter } from './rate-limit'
+import { errorMessage, logger } from '@/server/log'
 
 /** What the visitor is told a message was stored as; a replay of the same submission gets the same receipt. */
 export interface ContactReceipt {
@@ -64,7 +65,7 @@ export async function submitContactMessage(raw: unknown, meta: SubmitMeta): Prom
   if (isHoneypotFilled(raw)) {
     const taken = contactRateLimiter.take(meta.clientAddress)
     if (!taken.ok) return { kind: 'rate-limited', retryAfterSeconds: taken.retryAfterSeconds }
-    console.warn(`[contact] honeypot filled; nothing stored (client ${meta.clientAddress})`)
+    logger('contact').warn({ client: meta.clientAddress }, 'honeypot filled; nothing stored')
     // The same receipt shape as a real message: the submission id when it looks like one, else a fresh one.
     const claimed = (raw as { submissionId?: unknown }).submissionId
     const id = typeof claimed === 'string' && UUID.test(claimed) ? claimed : randomUUID()
@@ -132,14 +133,17 @@ async function store(input: ContactSubmission, meta: SubmitMeta, now: Date): Pro
       if (!winner) throw new Error(`submission ${input.submissionId} neither inserted nor found`)
       return answerReplay(winner, hash)
     }
-    console.log(`[contact] stored message ${row.id} (${input.subject}${product ? `, ${product.slug}` : ''})`)
+    logger('contact').info(
+      { messageId: row.id, subject: input.subject, product: product?.slug },
+      'stored contact message',
+    )
     // After commit, outside this request: the e-mail never delays or fails the visitor's answer.
     if (row.outbox > 0) void kickOutbox()
     return { kind: 'stored', replay: false, receipt: { id: input.submissionId, receivedAt: iso(row.created_at) } }
   } catch (err) {
     ticket?.release()
     if (isDatabaseUnavailable(err)) {
-      console.error('[contact] database unavailable; message not stored:', (err as Error).message)
+      logger('contact').error({ error: errorMessage(err) }, 'database unavailable; message not stored')
       return { kind: 'unavailable', retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS }
     }
     throw err

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 
 import { getEnv } from '@/env'
+import { logger } from '@/server/log'
 import * as schema from './schema'
 import { acquireDataDirLock, releaseDataDirLock } from './lock'
 import { migratePgliteDb, migratePostgres } from './migrate'
@@ -71,7 +72,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
       max: 10,
     })
     // An idle client losing its connection must not crash the process; the next query reconnects.
-    pool.on('error', (err) => console.error('[db] idle PostgreSQL client error:', err.message))
+    pool.on('error', (err) => logger('db').error({ error: err.message }, 'idle PostgreSQL client error'))
     if (options.migrate !== false) {
       try {
         await migratePostgres(pool)

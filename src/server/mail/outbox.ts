@@ -7,6 +7,7 @@ import { siteUrl } from '@/env'
 import { getDb } from '@/server/db/client'
 import { leadMailConfig, type LeadMailConfig } from './config'
 import { buildLeadEmail, type LeadRow } from './lead-email'
+import { errorMessage, logger } from '@/server/log'
 
 /**
  * The lead e-mail outbox (docs/decisions/012-lead-email-outbox.md). Rows are written by the same statement that
@@ -116,7 +117,10 @@ async function sendOne(item: Claimed, config: LeadMailConfig, now: Date): Promis
         next_attempt_at = ${next.toISOString()}::timestamptz
       WHERE id = ${item.id}`)
     const outcome = giveUp ? ' (giving up)' : `; retry after ${next.toISOString()}`
-    console.error(`[mail] lead e-mail ${item.id} attempt ${item.attempts} failed${outcome}: ${message}`)
+    logger('mail').error(
+      { outboxId: item.id, attempt: item.attempts, giveUp, error: message },
+      `lead e-mail failed${outcome}`,
+    )
     return giveUp ? 'failed' : 'retrying'
   }
 }
@@ -142,7 +146,7 @@ export function kickOutbox(): Promise<void> {
         await drainOutbox()
       } catch (err) {
         // The database may be down too; the timer tries again later.
-        console.error('[mail] outbox drain failed:', err instanceof Error ? err.message : err)
+        logger('mail').error({ error: errorMessage(err) }, 'outbox drain failed')
       }
     } while (state.again)
   })().finally(() => {

@@ -2,6 +2,7 @@ import 'server-only'
 
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
+import { logger } from '@/server/log'
 
 /**
  * Logs a missed path on the server, then answers 404 (docs/product.md §2.12: the 404 is "also logged"). Called by the
@@ -13,6 +14,6 @@ import { notFound } from 'next/navigation'
 export async function logNotFoundAndExit(message: string, fallbackPath?: string): Promise<never> {
   const requestHeaders = await headers()
   const path = requestHeaders.get('x-pathname') ?? fallbackPath ?? '(unknown path)'
-  console.warn(`[404] ${message}: ${JSON.stringify(path.slice(0, 512))}`)
+  logger('404').warn({ path: path.slice(0, 512) }, message)
   notFound()
 }

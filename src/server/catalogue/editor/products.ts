@@ -26,6 +26,7 @@ import { ensureMediaDirs, mediaDirs } from '../media'
 import { catalogueChanged, writeCatalogue } from '../changes'
 import { forgetRedirects, recordSlugChange } from './redirects'
 import { UPLOAD_BASE_NAME } from './uploads'
+import { logger } from '@/server/log'
 
 /**
  * The staff product editor's one door to the products table (issue 10). Every write:
@@ -330,7 +331,7 @@ function finishRenditions(): void {
     if (images > 0) await catalogueChanged()
   }
   g.__productRenditions = (g.__productRenditions ?? Promise.resolve()).then(run).catch((err: unknown) => {
-    console.error('[editor] AVIF renditions failed:', err)
+    logger('editor').error({ err }, 'AVIF renditions failed')
   })
 }
 

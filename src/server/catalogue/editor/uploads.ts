@@ -9,6 +9,7 @@ import sharp, { type Metadata } from 'sharp'
 import { getEnv } from '@/env'
 import type { StoredImage } from '@/server/db/schema'
 import { completeAvif, ensureMediaDirs, mediaDirs, processImage, storeOriginal } from '../media'
+import { logger } from '@/server/log'
 
 /**
  * Files staff upload in the product editor (issue 10). Nothing is trusted from the name or the browser's MIME type:
@@ -156,7 +157,7 @@ function queueAvif(image: StoredImage): void {
   const dirs = mediaDirs(getEnv().DATA_DIR)
   g.__uploadAvif = (g.__uploadAvif ?? Promise.resolve())
     .then(() => completeAvif(dirs, image))
-    .catch((err: unknown) => console.error('[uploads] AVIF renditions failed:', err))
+    .catch((err: unknown) => logger('uploads').error({ err }, 'AVIF renditions failed'))
 }
 
 export async function uploadRenditionsSettled(): Promise<void> {

@@ -27,6 +27,7 @@ import { ButtonAnchor, ButtonLink } from '@/components/ui/button'
 import { getCategoryTree, listProducts, toCardList } from '@/server/catalogue'
 import { getSiteConfig } from '@/server/site-config'
 import { pageMetadata } from '../../_lib/page-metadata'
+import { errorMessage, logger } from '@/server/log'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -45,7 +46,7 @@ async function loadCategoryCards(): Promise<CategoryCardData[]> {
   try {
     tree = await getCategoryTree()
   } catch (error) {
-    console.error('[products] category tree unavailable:', error instanceof Error ? error.message : error)
+    logger('products').error({ error: errorMessage(error) }, 'category tree unavailable')
   }
   if (tree.length > 0) {
     return tree.map((c) => ({
@@ -76,7 +77,7 @@ async function loadGridPage(page: number): Promise<ProductList | null> {
   try {
     return await listProducts(toProductListQuery(gridQueryParams(page)))
   } catch (error) {
-    console.error('[products] product list unavailable:', error instanceof Error ? error.message : error)
+    logger('products').error({ error: errorMessage(error) }, 'product list unavailable')
     return null
   }
 }

@@ -16,6 +16,7 @@ import { listCategories, listProducts } from '@/server/catalogue'
 import { getSiteConfig } from '@/server/site-config'
 import { logNotFoundAndExit } from '../../_lib/not-found-log'
 import { pageMetadata } from '../../_lib/page-metadata'
+import { errorMessage, logger } from '@/server/log'
 
 /** Products shown under "Recommended Equipment": two rows of the four-column grid. */
 const EQUIPMENT_PRODUCT_LIMIT = 8
@@ -64,7 +65,7 @@ async function loadEquipment(page: SolutionPage): Promise<{ categories: Category
     }
     return { categories, products }
   } catch (error) {
-    console.error('[solutions] equipment unavailable:', error instanceof Error ? error.message : error)
+    logger('solutions').error({ error: errorMessage(error) }, 'equipment unavailable')
     return { categories: [], products: [] }
   }
 }

@@ -2,6 +2,7 @@ import { allLeads, isLeadStatus } from '@/server/admin/leads'
 import { csvRow } from '@/server/admin/csv'
 import { subjectLabel } from '@/server/mail/lead-email'
 import { requireStaffApi } from '@/server/staff/auth'
+import { logger } from '@/server/log'
 
 const HEADER = [
   'id',
@@ -69,7 +70,7 @@ export async function GET(request: Request): Promise<Response> {
           ),
         )
       } catch (err) {
-        console.error('[admin] CSV export failed:', err)
+        logger('admin').error({ err }, 'CSV export failed')
         controller.error(err)
       }
     },

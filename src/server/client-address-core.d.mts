@@ -1,0 +1,5 @@
+export declare function resolveClientAddress(
+  peer: string | undefined | null,
+  forwardedFor: string | undefined | null,
+  hops: number,
+): string

@@ -1,0 +1,84 @@
+import { Writable } from 'node:stream'
+
+import { describe, expect, it } from 'vitest'
+
+import { createLogger } from './log-core.mjs'
+
+/** A logger writing into an array, one parsed JSON object per line, as an operator's log shipper would see them. */
+function capture(env: NodeJS.ProcessEnv = { NODE_ENV: 'production' }) {
+  const lines: Record<string, unknown>[] = []
+  const raw: string[] = []
+  const destination = new Writable({
+    write(chunk, _encoding, done) {
+      raw.push(String(chunk))
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line))
+      done()
+    },
+  })
+  return { log: createLogger({ env, destination }), lines, raw }
+}
+
+describe('the server logger', () => {
+  it('writes one JSON line per event with a level, an ISO time and the message', () => {
+    const { log, lines } = capture()
+    log.child({ area: 'contact' }).warn({ client: '203.0.113.9' }, 'honeypot filled; nothing stored')
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatchObject({
+      level: 40,
+      area: 'contact',
+      client: '203.0.113.9',
+      msg: 'honeypot filled; nothing stored',
+    })
+    expect(new Date(String(lines[0]!.time)).toISOString()).toBe(lines[0]!.time)
+  })
+
+  it('redacts passwords, hashes, cookies, credentials and message bodies wherever they are logged', () => {
+    const { log, raw, lines } = capture()
+    log.info(
+      {
+        password: 'hunter2-top',
+        user: { email: 'owner@example.af', passwordHash: 'scrypt$32768$8$1$salt$hash', password: 'hunter2-nested' },
+        headers: { cookie: 'mg_session=abc123secret', authorization: 'Basic c2VjcmV0' },
+        req: { headers: { cookie: 'mg_session=def456secret', 'set-cookie': 'mg_session=ghi789secret' } },
+        env: { SMTP_URL: 'smtp://mailer:mailpass@relay.example.af:587', DATABASE_URL: 'postgres://u:dbpass@h/db' },
+        input: { name: 'Farid', message: 'Our confidential tender for Herat' },
+        message: 'Another confidential body',
+      },
+      'event',
+    )
+    const text = raw.join('')
+    for (const secret of [
+      'hunter2',
+      'scrypt$',
+      'abc123secret',
+      'def456secret',
+      'ghi789secret',
+      'c2VjcmV0',
+      'mailpass',
+      'dbpass',
+      'confidential',
+    ]) {
+      expect(text, secret).not.toContain(secret)
+    }
+    // What is not secret stays readable.
+    expect(lines[0]).toMatchObject({ user: { email: 'owner@example.af' }, input: { name: 'Farid' }, msg: 'event' })
+  })
+
+  it("keeps an error's own message and stack readable (redaction does not hide what went wrong)", () => {
+    const { log, lines } = capture()
+    log.error({ err: new Error('connect ECONNREFUSED 127.0.0.1:5432') }, 'API request failed')
+    expect(lines[0]).toMatchObject({ err: { type: 'Error', message: 'connect ECONNREFUSED 127.0.0.1:5432' } })
+    expect(String((lines[0]!.err as { stack: string }).stack)).toContain('log.test.ts')
+  })
+
+  it('LOG_LEVEL sets the threshold; debug lines are dropped at the default info', () => {
+    const quiet = capture({ NODE_ENV: 'production' })
+    quiet.log.debug('hidden')
+    quiet.log.info('shown')
+    expect(quiet.lines.map((l) => l.msg)).toEqual(['shown'])
+    const errorsOnly = capture({ NODE_ENV: 'production', LOG_LEVEL: 'error' })
+    errorsOnly.log.warn('hidden')
+    errorsOnly.log.error('shown')
+    expect(errorsOnly.lines.map((l) => l.msg)).toEqual(['shown'])
+  })
+})
