@@ -7,6 +7,7 @@ import 'server-only'
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
+  bigserial,
   boolean,
   check,
   index,
@@ -378,3 +379,26 @@ export const slugRedirects = pgTable(
 )
 
 export type SlugRedirectRow = typeof slugRedirects.$inferSelect
+
+// ---------------------------------------------------------------------------------------------------------------
+// Abuse controls shared by every app instance (issue 12, docs/decisions/027-shared-rate-limits.md).
+
+/**
+ * One row per counted event of a rate limit (a contact message, a failed sign-in), so every instance on one
+ * database sees the same sliding window. `bucket` names the limit ('contact', 'login', 'login-net'); `key` is what
+ * it counts per (a client address, an IPv6 /64). Rows past `expires_at` no longer count and are deleted in passing.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('rate_limit_hits_bucket_key_idx').on(t.bucket, t.key, t.expiresAt),
+    index('rate_limit_hits_expires_idx').on(t.expiresAt),
+  ],
+)
