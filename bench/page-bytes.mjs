@@ -22,6 +22,7 @@ const root = path.resolve(import.meta.dirname, '..')
 const distDir = process.env.NEXT_DIST_DIR || '.next'
 const port = Number(process.env.BENCH_PORT ?? 3350)
 const asJson = process.argv.includes('--json')
+const detail = process.argv.includes('--detail')
 const routes = (
   process.env.BENCH_ROUTES ??
   '/,/products,/products/category/gnss-receivers,/product/k8-gnss-module,/solutions,/contact'
@@ -149,7 +150,12 @@ try {
     const { scripts, styles } = referencedAssets(html)
     const documentBytes = gzipSync(Buffer.from(html)).length
     const cssBytes = (await Promise.all(styles.map(gzipBytesOf))).reduce((a, b) => a + b, 0)
-    const jsBytes = (await Promise.all(scripts.map(gzipBytesOf))).reduce((a, b) => a + b, 0)
+    const scriptSizes = await Promise.all(scripts.map(gzipBytesOf))
+    const jsBytes = scriptSizes.reduce((a, b) => a + b, 0)
+    if (detail) {
+      console.log(`\n${route}`)
+      for (const [i, src] of scripts.entries()) console.log(`  ${kib(scriptSizes[i]).padStart(6)} KiB  ${src}`)
+    }
     rows.push({
       route,
       document: documentBytes,

@@ -2,7 +2,12 @@ import { header } from '@/content/navigation'
 import { SiteFooter } from '@/components/site/footer'
 import { SiteHeader } from '@/components/site/header'
 import { type MenuCategory, toMenuTree } from '@/components/site/menu-tree'
+import { NavigationLoading, type RouteFallback } from '@/components/site/navigation-loading'
 import { QueryProvider } from '@/components/site/query-provider'
+import { PageLoading } from '@/components/site/catalogue/page-states'
+import { categoryListing, productDetail } from '@/content/catalogue'
+import { productsGrid } from '@/content/products-index'
+import { categoryHref, productHref, routes } from '@/content/routes'
 import { getCategoryTree } from '@/server/catalogue'
 import { getSiteConfig } from '@/server/site-config'
 import { errorMessage, logger } from '@/server/log'
@@ -17,6 +22,13 @@ async function loadCategoryTree(): Promise<MenuCategory[] | null> {
     return null
   }
 }
+
+/** The catalogue routes' loading screens during client-side navigation (never on a first load: NavigationLoading). */
+const routeFallbacks: RouteFallback[] = [
+  { path: routes.products, exact: true, fallback: <PageLoading title={productsGrid.loading} /> },
+  { path: categoryHref(''), fallback: <PageLoading title={categoryListing.loading} /> },
+  { path: productHref(''), fallback: <PageLoading title={productDetail.loading} /> },
+]
 
 /** The visitor frame: skip link, header, main content, footer (docs/product.md §2.2). */
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
@@ -36,7 +48,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
       <div className="flex min-h-dvh flex-col">
         <SiteHeader siteName={site.name} apiBase={site.apiBase} categoryTree={categoryTree} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
+          <NavigationLoading fallbacks={routeFallbacks}>{children}</NavigationLoading>
         </main>
         <SiteFooter siteName={site.name} contact={site.contact} year={new Date().getFullYear()} />
       </div>

@@ -8,8 +8,8 @@ import { currentSlugFor } from '@/server/catalogue'
 
 /**
  * A product or category whose slug changed keeps its old URL working (issue 10): the old URL answers 308 to the
- * current one, keeping the query string (`?tab=specifications`, `?q=rtk`). Called from the segment layouts, above
- * `loading.tsx`, so the answer is a real HTTP redirect rather than a streamed client-side one. Does nothing when the
+ * current one, keeping the query string (`?tab=specifications`, `?q=rtk`). Called from the segment layouts, before the
+ * page renders, so the answer is a real HTTP redirect rather than a streamed client-side one. Does nothing when the
  * slug never belonged to a public entity.
  */
 export async function redirectOldSlug(entityType: 'product' | 'category', slug: string): Promise<void> {

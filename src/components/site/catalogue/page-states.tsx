@@ -3,9 +3,9 @@ import { ButtonLink } from '@/components/ui/button'
 import { StatePanel } from './state-panel'
 
 /**
- * Whole-page states of the catalogue routes (products index, category listing, product detail): the route files
- * (loading.tsx, not-found.tsx, error.tsx) render these with their own copy, so the three routes look and behave
- * alike (docs/product.md §2.4 to §2.6 and §8).
+ * Whole-page states of the catalogue routes (products index, category listing, product detail): the navigation
+ * loading screens, not-found.tsx and error.tsx render these with their own copy, so the three routes look and
+ * behave alike (docs/product.md §2.4 to §2.6 and §8).
  */
 
 /** A whole-page state whose panel title is the page's h1 (not found, error). */
@@ -17,11 +17,10 @@ export function PageStatePanel(props: Omit<React.ComponentProps<typeof StatePane
   )
 }
 
-/** The loading.tsx fallback shown while a client-side navigation waits for the route. */
+/** The loading screen shown while a client-side navigation waits for the route (NavigationLoading). */
 export function PageLoading({ title }: { title: string }) {
   return (
-    // At least a screen tall: on a first visit the server streams this fallback just before the page, and a short
-    // fallback would pull the footer into view and then push it out again (a layout shift of about 0.47).
+    // At least a screen tall: a short panel would pull the footer into view and push it out again with the page.
     <div className="container-content min-h-dvh py-16">
       <StatePanel kind="loading" title={title} as="p" className="border-none" />
     </div>

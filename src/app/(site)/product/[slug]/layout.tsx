@@ -5,9 +5,9 @@ import { redirectOldSlug } from '../../_lib/slug-redirect'
 import { loadProduct } from './product-data'
 
 /**
- * The unknown-product check lives here, above the segment's `loading.tsx`: a `notFound()` inside the loading
- * boundary would come after the response started streaming with status 200 (Next.js docs, "loading.js: Status
- * codes"). Here it runs first, so an unknown slug answers HTTP 404 (docs/product.md §2.6).
+ * The unknown-product check lives here, before any part of the page renders: a `notFound()` after the response
+ * started streaming would come with status 200 (Next.js docs, "loading.js: Status codes"). Here it runs first, so an
+ * unknown slug answers HTTP 404 (docs/product.md §2.6).
  */
 export default async function ProductLayout({
   params,

@@ -5,7 +5,7 @@ import { redirectOldSlug } from '../../../_lib/slug-redirect'
 import { loadCategory } from './category-data'
 
 /**
- * The unknown-category check lives here, above the segment's `loading.tsx`, so it runs before the response starts
+ * The unknown-category check lives here, before any part of the page renders, so it runs before the response starts
  * streaming and an unknown slug answers HTTP 404 (docs/design.md decision 1; Next.js docs, "loading.js: Status codes").
  */
 export default async function CategoryLayout({
