@@ -20,7 +20,7 @@ beforeAll(async () => {
   )
   // 7 leads, one second apart, oldest first.
   for (let i = 0; i < 7; i++) {
-    contactRateLimiter.reset()
+    await contactRateLimiter.reset()
     const submissionId = randomUUID()
     ids.push(submissionId)
     const outcome = await submitContactMessage(

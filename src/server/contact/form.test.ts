@@ -22,8 +22,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await db?.dispose()
 })
-beforeEach(() => {
-  contactRateLimiter.reset()
+beforeEach(async () => {
+  await contactRateLimiter.reset()
 })
 
 const sameOrigin = () =>

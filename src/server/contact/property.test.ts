@@ -19,7 +19,7 @@ const RUNS = 1_200
 let db: TestDatabase
 beforeAll(async () => {
   db = await useTestDatabase()
-  contactRateLimiter.reset()
+  await contactRateLimiter.reset()
 })
 afterAll(async () => {
   await db?.dispose()

@@ -28,8 +28,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await db?.dispose()
 })
-beforeEach(() => {
-  contactRateLimiter.reset()
+beforeEach(async () => {
+  await contactRateLimiter.reset()
 })
 
 const message = (overrides: Record<string, unknown> = {}) => ({

@@ -16,7 +16,7 @@ import { getDb } from '@/server/db/client'
 import { isDatabaseUnavailable } from '@/server/http'
 import { leadMailConfig } from '@/server/mail/config'
 import { kickOutbox } from '@/server/mail/outbox'
-import { RateLimiter } from './rate-limit'
+import { SharedRateLimiter, type RateLimitTicket } from '@/server/rate-limit/shared'
 import { errorMessage, logger } from '@/server/log'
 
 /** What the visitor is told a message was stored as; a replay of the same submission gets the same receipt. */
@@ -45,9 +45,8 @@ export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const
 /** How long a visitor should wait before retrying while the database is down. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 10
 
-const g = globalThis as unknown as { __contactLimiter?: RateLimiter }
-/** One limiter per process (on globalThis so Next's separate module graphs of route and action share it). */
-export const contactRateLimiter: RateLimiter = (g.__contactLimiter ??= new RateLimiter(CONTACT_RATE_LIMIT))
+/** Counted in the database, so every app instance shares the window (docs/decisions/027-shared-rate-limits.md). */
+export const contactRateLimiter = new SharedRateLimiter({ bucket: 'contact', ...CONTACT_RATE_LIMIT })
 
 /**
  * The one way a contact message enters the system (through POST /api/contact's handler, however the form was sent).
@@ -63,8 +62,9 @@ export async function submitContactMessage(raw: unknown, meta: SubmitMeta): Prom
   const now = meta.now ?? new Date()
 
   if (isHoneypotFilled(raw)) {
-    const taken = contactRateLimiter.take(meta.clientAddress)
-    if (!taken.ok) return { kind: 'rate-limited', retryAfterSeconds: taken.retryAfterSeconds }
+    // A bot is not told the database is down either: the same answer, whatever the limiter could do.
+    const taken = await contactRateLimiter.take(meta.clientAddress).catch(() => null)
+    if (taken && !taken.ok) return { kind: 'rate-limited', retryAfterSeconds: taken.retryAfterSeconds }
     logger('contact').warn({ client: meta.clientAddress }, 'honeypot filled; nothing stored')
     // The same receipt shape as a real message: the submission id when it looks like one, else a fresh one.
     const claimed = (raw as { submissionId?: unknown }).submissionId
@@ -95,12 +95,12 @@ const inFlight = new Map<string, Promise<SubmitOutcome>>()
 async function store(input: ContactSubmission, meta: SubmitMeta, now: Date): Promise<SubmitOutcome> {
   const hash = payloadHash(input)
 
-  let ticket: { release(): void } | undefined
+  let ticket: RateLimitTicket | undefined
   try {
     const existing = await findSubmission(input.submissionId)
     if (existing) return answerReplay(existing, hash)
 
-    const taken = contactRateLimiter.take(meta.clientAddress)
+    const taken = await contactRateLimiter.take(meta.clientAddress)
     if (!taken.ok) return { kind: 'rate-limited', retryAfterSeconds: taken.retryAfterSeconds }
     ticket = taken.ticket
 
@@ -128,7 +128,7 @@ async function store(input: ContactSubmission, meta: SubmitMeta, now: Date): Pro
     const row = rowsOf<{ id: number; created_at: Date | string; outbox: number }>(result)[0]
     if (!row) {
       // A concurrent request with the same submission id won the insert: answer as its replay.
-      ticket.release()
+      await ticket.release()
       const winner = await findSubmission(input.submissionId)
       if (!winner) throw new Error(`submission ${input.submissionId} neither inserted nor found`)
       return answerReplay(winner, hash)
@@ -141,7 +141,8 @@ async function store(input: ContactSubmission, meta: SubmitMeta, now: Date): Pro
     if (row.outbox > 0) void kickOutbox()
     return { kind: 'stored', replay: false, receipt: { id: input.submissionId, receivedAt: iso(row.created_at) } }
   } catch (err) {
-    ticket?.release()
+    // Nothing was stored, so the attempt does not count (best effort: the database may be what failed).
+    await ticket?.release().catch(() => undefined)
     if (isDatabaseUnavailable(err)) {
       logger('contact').error({ error: errorMessage(err) }, 'database unavailable; message not stored')
       return { kind: 'unavailable', retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS }

@@ -6,19 +6,16 @@ import { getEnv } from '@/env'
 import { PASSWORD_MAX_LENGTH } from '@/lib/staff/password-policy'
 import { isStaffRole } from '@/lib/staff/roles'
 import { hashPassword, verifyPassword } from '@/server/admin/password'
-import { RateLimiter } from '@/server/contact/rate-limit'
 import { getDb } from '@/server/db/client'
 import { staffUsers, type StaffUserRow } from '@/server/db/schema'
 import { countEnabledOwners, findStaffByEmail, normalizeEmail, recordSignIn } from './accounts'
 import { recordAudit } from './audit'
 import type { StaffUser } from './auth'
+import { admitLogin } from './login-gate'
 
-/** 5 failed sign-ins per client address per 15 minutes (as before accounts existed). */
-export const LOGIN_RATE_LIMIT = { limit: 5, windowMs: 15 * 60_000 } as const
-const g = globalThis as unknown as { __adminLoginLimiter?: RateLimiter; __dummyHash?: Promise<string> }
-export const loginRateLimiter: RateLimiter = (g.__adminLoginLimiter ??= new RateLimiter(LOGIN_RATE_LIMIT))
+const g = globalThis as unknown as { __dummyHash?: Promise<string> }
 
-export type SignInResult = { ok: true; user: StaffUser } | { ok: false; error: string }
+export type SignInResult = { ok: true; user: StaffUser } | { ok: false; error: string; retryAfterSeconds?: number }
 
 const WRONG = 'Wrong e-mail address or password.'
 
@@ -86,19 +83,35 @@ async function bootstrapOwner(email: string, password: string): Promise<StaffUse
 }
 
 /**
- * Checks an e-mail and password, rate limited per client address (only failures count). On success the last
- * sign-in time is recorded; the caller starts the session.
+ * Checks an e-mail and password. Admitted through the login gate (src/server/staff/login-gate.ts): rate limited per
+ * client address and IPv6 /64 (only failures count), and refused at once while the hash slots are busy. On success
+ * the last sign-in time is recorded; the caller starts the session.
  */
 export async function signIn(input: {
   email: unknown
   password: unknown
   clientAddress: string
 }): Promise<SignInResult> {
-  const taken = loginRateLimiter.take(input.clientAddress)
-  if (!taken.ok) {
-    return { ok: false, error: `Too many attempts. Try again in ${Math.ceil(taken.retryAfterSeconds / 60)} minutes.` }
+  const gate = await admitLogin(input.clientAddress)
+  if (!gate.ok) {
+    const error =
+      gate.reason === 'busy'
+        ? 'Too many sign-in attempts right now. Try again in a few seconds.'
+        : `Too many attempts. Try again in ${Math.ceil(gate.retryAfterSeconds / 60)} minutes.`
+    return { ok: false, error, retryAfterSeconds: gate.retryAfterSeconds }
   }
-  const { email: rawEmail, password } = input
+  try {
+    const user = await checkCredentials(input.email, input.password)
+    if (!user.ok) return user
+    await gate.succeeded()
+    await recordSignIn(user.user.id)
+    return user
+  } finally {
+    gate.release()
+  }
+}
+
+async function checkCredentials(rawEmail: unknown, password: unknown): Promise<SignInResult> {
   if (
     typeof rawEmail !== 'string' ||
     typeof password !== 'string' ||
@@ -121,7 +134,5 @@ export async function signIn(input: {
     user = await bootstrapOwner(email, password)
   }
   if (!user) return { ok: false, error: WRONG }
-  taken.ticket.release()
-  await recordSignIn(user.id)
   return { ok: true, user }
 }

@@ -16,7 +16,8 @@ import {
   type StaffAccount,
 } from './accounts'
 import { accountForToken, createSession } from './sessions'
-import { loginRateLimiter, signIn } from './sign-in'
+import { resetLoginGate } from './login-gate'
+import { signIn } from './sign-in'
 import { useTestDatabase, type TestDatabase } from '../../../tests/support/db'
 
 let db: TestDatabase
@@ -41,7 +42,7 @@ afterAll(async () => {
   resetEnvCache()
   await db?.dispose()
 })
-beforeEach(() => loginRateLimiter.reset())
+beforeEach(() => resetLoginGate())
 
 describe('staff accounts', () => {
   it('stores the e-mail lower-cased and refuses a duplicate, a bad address and a weak password', async () => {

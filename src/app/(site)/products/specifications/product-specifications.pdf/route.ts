@@ -21,8 +21,15 @@ interface CachedPdf {
 }
 
 // One rendered PDF per catalogue state, per process: typesetting every product takes a moment of CPU, so it is done
-// once and reused until a product changes (the key covers every product's id and update time).
-const cacheSlot = globalThis as typeof globalThis & { __specificationsPdf?: CachedPdf }
+// once and reused until a product changes (the key covers every product's id and update time). Single-flight: the
+// requests that arrive while it is being typeset wait for that one rendering instead of each starting their own
+// (issue 12: ten cold requests used to typeset ten copies on the event loop).
+const cacheSlot = globalThis as typeof globalThis & {
+  __specificationsPdf?: CachedPdf
+  __specificationsPdfPending?: { key: string; pdf: Promise<CachedPdf> }
+  /** How many times the PDF was typeset in this process (read by the tests). */
+  __specificationsPdfRenders?: number
+}
 
 async function allPublicProducts(): Promise<Product[]> {
   const products: Product[] = []
@@ -45,18 +52,22 @@ export async function GET(request: Request): Promise<Response> {
     .digest('hex')
   let cached = cacheSlot.__specificationsPdf
   if (cached?.key !== key) {
-    const issued = new Date(Math.max(0, ...products.map((p) => Date.parse(p.updated_at))))
-    const copy = productsIndexExtras.specificationsDocument
-    const body = await renderMarkdownDocument({
-      title: copy.title,
-      subtitle: copy.subtitle,
-      productName: copy.productCount(products.length),
-      markdown: specificationsMarkdown(products, tree),
-      company: companyDetails(),
-      issued,
-    })
-    cached = { key, etag: `"${key.slice(0, 32)}"`, body }
-    cacheSlot.__specificationsPdf = cached
+    let pending = cacheSlot.__specificationsPdfPending
+    if (pending?.key !== key) {
+      pending = { key, pdf: render(key, products, tree) }
+      cacheSlot.__specificationsPdfPending = pending
+      const mine = pending
+      // Forget the flight when it lands (a failed one too, so the next request tries again).
+      void mine.pdf
+        .then((pdf) => {
+          cacheSlot.__specificationsPdf = pdf
+        })
+        .catch(() => undefined)
+        .finally(() => {
+          if (cacheSlot.__specificationsPdfPending === mine) cacheSlot.__specificationsPdfPending = undefined
+        })
+    }
+    cached = await pending.pdf
   }
   const headers = {
     'Content-Type': 'application/pdf',
@@ -69,4 +80,19 @@ export async function GET(request: Request): Promise<Response> {
   return new Response(new Uint8Array(cached.body), {
     headers: { ...headers, 'Content-Length': String(cached.body.length) },
   })
+}
+
+async function render(key: string, products: Product[], tree: Awaited<ReturnType<typeof getCategoryTree>>) {
+  cacheSlot.__specificationsPdfRenders = (cacheSlot.__specificationsPdfRenders ?? 0) + 1
+  const issued = new Date(Math.max(0, ...products.map((p) => Date.parse(p.updated_at))))
+  const copy = productsIndexExtras.specificationsDocument
+  const body = await renderMarkdownDocument({
+    title: copy.title,
+    subtitle: copy.subtitle,
+    productName: copy.productCount(products.length),
+    markdown: specificationsMarkdown(products, tree),
+    company: companyDetails(),
+    issued,
+  })
+  return { key, etag: `"${key.slice(0, 32)}"`, body }
 }
