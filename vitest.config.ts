@@ -1,6 +1,6 @@
 import path from 'node:path'
 
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 export default defineConfig({
   resolve: {
@@ -12,6 +12,8 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
+    // Against the production build: vitest.ops.config.ts, run by `npm test` after the build.
+    exclude: [...configDefaults.exclude, 'tests/ops/**'],
     environment: 'node',
     // Each test file runs in its own process with its own fresh database (PGlite's one-process rule).
     pool: 'forks',

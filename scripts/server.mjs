@@ -5,6 +5,13 @@
  * contact form's rate limit depends on it). Here the socket's address is put in `x-peer-address`, overwriting
  * anything a client sent; `TRUST_PROXY_HOPS` decides whether X-Forwarded-For is believed
  * (src/server/client-address.ts).
+ *
+ * It also owns the process's life (docs/decisions/025-database-outages.md, 026-graceful-shutdown.md):
+ * - while the database could not be opened at start, pages answer a plain 503 page and the API a 503 JSON error
+ *   (src/server/boot.ts keeps retrying; src/server/db/availability.ts holds the state read here);
+ * - SIGTERM/SIGINT: stop accepting, let in-flight requests finish (at most SHUTDOWN_TIMEOUT_MS), close the database,
+ *   exit 0. Repeated signals (a process group's Ctrl-C reaches npm, scripts/start.mjs and this process) are one
+ *   shutdown.
  */
 import { randomUUID } from 'node:crypto'
 import { createServer } from 'node:http'
@@ -15,14 +22,90 @@ import { resolveClientAddress } from '../src/server/client-address-core.mjs'
 import { createLogger } from '../src/server/log-core.mjs'
 import { root } from './build-if-stale.mjs'
 
-const log = createLogger()
+const log = createLogger().child({ area: 'server' })
 const trustedHops = Number(process.env.TRUST_PROXY_HOPS ?? 0) || 0
 
 const port = Number(process.env.PORT ?? 3000)
-const hostname = process.env.HOSTNAME_BIND ?? '0.0.0.0'
+// HOSTNAME is what Node hosts (and Next's own standalone server) set; HOSTNAME_BIND is this script's older name and
+// wins when both are set, so a container's HOSTNAME (its own name) does not override an explicit choice.
+const hostname = process.env.HOSTNAME_BIND || process.env.HOSTNAME || '0.0.0.0'
+const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000)
 const app = next({ dev: false, dir: root, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
+
+/** Same as src/server/db/availability.ts AVAILABILITY_KEY. */
+const AVAILABILITY_KEY = '__meridianAvailability'
+/** Same as src/server/lifecycle.ts SHUTDOWN_KEY. */
+const SHUTDOWN_KEY = '__meridianShutdown'
+
+// The headers next.config.ts sets on every response (the 503 page below does not pass through Next); the 503 test
+// (tests/ops/database-down.test.ts) compares them with a page's.
+const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+}
+// The page has no script, no external style and no form: nothing needs to be allowed but its one inline style.
+const UNAVAILABLE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'; " +
+  "frame-ancestors 'none'"
+const RETRY_AFTER_S = '30'
+const UNAVAILABLE_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Temporarily unavailable</title>
+<style>
+body{font-family:system-ui,sans-serif;margin:0;min-height:100vh;display:grid;place-items:center;background:#f8fafc;
+color:#0f172a}main{max-width:32rem;padding:2rem;text-align:center}h1{font-size:1.5rem;margin:0 0 .75rem}
+p{line-height:1.6;margin:0}
+</style>
+</head>
+<body>
+<main>
+<h1>Temporarily unavailable</h1>
+<p>The site is temporarily unavailable. Please try again in a minute.</p>
+</main>
+</body>
+</html>
+`
+
+/** Answers the request itself when the database was not reachable at start; false when Next should handle it. */
+function answeredWhileUnavailable(req, res) {
+  const state = globalThis[AVAILABILITY_KEY]
+  if (!state || state.phase === 'ready') return false
+  const url = req.url ?? '/'
+  // The health check reports the reason; built assets and media need no database.
+  if (url.startsWith('/api/health') || url.startsWith('/_next/static/') || url.startsWith('/uploads/')) return false
+  if (/^\/[^/?]+\.(ico|svg|png|txt|webmanifest)(\?|$)/.test(url) || url.startsWith('/images/')) return false
+  const common = { ...SECURITY_HEADERS, 'Retry-After': RETRY_AFTER_S, 'Cache-Control': 'no-store' }
+  if (url.startsWith('/api/')) {
+    res.writeHead(503, { ...common, 'Content-Type': 'application/json' })
+    res.end(
+      JSON.stringify({
+        error: { message: 'The site is temporarily unavailable. Please try again in a minute.', issues: [] },
+      }),
+    )
+    return true
+  }
+  res.writeHead(503, {
+    ...common,
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Security-Policy': UNAVAILABLE_CSP,
+  })
+  res.end(req.method === 'HEAD' ? undefined : UNAVAILABLE_PAGE)
+  return true
+}
+
+let shuttingDown = false
+/** Responses being written: on shutdown those not yet started are told to close their connection. */
+const inFlight = new Set()
 
 const server = createServer((req, res) => {
   const started = process.hrtime.bigint()
@@ -33,9 +116,13 @@ const server = createServer((req, res) => {
   req.headers['x-request-id'] = id
   res.setHeader('X-Request-Id', id)
   res.once('close', () => logRequest(req, res, id, started))
+  // During shutdown the client must not reuse this connection: it is closed after this response, not reset.
+  if (shuttingDown) res.setHeader('Connection', 'close')
+  inFlight.add(res)
+  res.once('close', () => inFlight.delete(res))
+  if (answeredWhileUnavailable(req, res)) return
   handle(req, res)
 })
-
 /** One line per request: method, path (no query string: it may carry what a visitor typed), status, duration. */
 function logRequest(req, res, id, started) {
   const url = req.url ?? '/'
@@ -54,20 +141,53 @@ function logRequest(req, res, id, started) {
 }
 server.keepAliveTimeout = 65_000
 server.listen(port, hostname, () =>
-  log.info(
-    { area: 'server', hostname, port },
-    `ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`,
-  ),
+  log.info({ hostname, port }, `ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`),
 )
 
-let closing = false
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    if (closing) process.exit(1)
-    closing = true
-    server.close(() => process.exit(0))
-    // Idle keep-alive connections would hold close() open.
-    server.closeIdleConnections()
-    setTimeout(() => process.exit(0), 5_000).unref()
-  })
+async function shutdown(signal) {
+  if (shuttingDown) {
+    log.info({ signal }, `${signal} received again: already shutting down`)
+    return
+  }
+  shuttingDown = true
+  const started = Date.now()
+  log.info(
+    { signal, inFlight: inFlight.size, shutdownTimeoutMs },
+    `${signal}: finishing ${inFlight.size} in-flight requests (at most ${shutdownTimeoutMs} ms)`,
+  )
+  for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close')
+  const closed = new Promise((resolve) => server.close(resolve))
+  // close() waits for every connection: idle keep-alive ones are closed now and whenever one becomes idle (a
+  // response that started before the signal keeps its connection open until it ends).
+  server.closeIdleConnections()
+  const sweeper = setInterval(() => server.closeIdleConnections(), 50)
+  let timedOut = false
+  const timeout = new Promise((resolve) =>
+    setTimeout(() => {
+      timedOut = true
+      resolve()
+    }, shutdownTimeoutMs).unref(),
+  )
+  await Promise.race([closed, timeout])
+  clearInterval(sweeper)
+  if (timedOut) {
+    log.warn(
+      { inFlight: inFlight.size },
+      `${inFlight.size} requests still running after ${shutdownTimeoutMs} ms: closing them`,
+    )
+    server.closeAllConnections()
+  }
+  try {
+    // Stops start-up retries and background work, then closes the database (PGlite writes its files).
+    await globalThis[SHUTDOWN_KEY]?.()
+  } catch (err) {
+    log.error({ err }, 'closing the database failed')
+    process.exit(1)
+  }
+  log.info({ ms: Date.now() - started }, `stopped in ${Date.now() - started} ms`)
+  // pino writes stdout asynchronously when it is a pipe: let the last lines out before exiting.
+  log.flush?.()
+  setImmediate(() => process.exit(0))
 }
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdown(signal))

@@ -16,5 +16,15 @@ const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production' },
 })
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+// A stop request sent to this process alone (systemd's default KillMode sends it to the whole group, `kill <pid>`
+// does not) is passed on once; the server shuts down gracefully and this process exits with its code. A signal to the
+// whole process group (Ctrl-C in a terminal) reaches the server directly as well: it counts repeats as one shutdown.
+let forwarded = false
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (forwarded) return
+    forwarded = true
+    server.kill(signal)
+  })
+}
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -19,6 +19,13 @@ const ms = (fallback: number) => optional(z.coerce.number().int().min(100).max(6
 export const envSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('development'),
   PORT: optional(z.coerce.number().int().min(1).max(65535)).default(3000),
+  /**
+   * Address the production server listens on (read by scripts/server.mjs, which also accepts the older name
+   * HOSTNAME_BIND); unset: every interface.
+   */
+  HOSTNAME: optional(z.string().max(253)),
+  /** How long a stopping server lets in-flight requests finish before closing them (scripts/server.mjs). */
+  SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().min(0).max(600_000)).default(10_000),
   /** Embedded database and uploaded media live here (PGlite in `db/`, images in `uploads/`). */
   DATA_DIR: optional(z.string()).default('./data'),
   /** When set, PostgreSQL instead of the embedded PGlite. */

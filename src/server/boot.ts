@@ -10,21 +10,75 @@ import { catalogueChanged } from '@/server/catalogue/changes'
 import { completePendingRenditions } from '@/server/catalogue/complete-media'
 import { importCatalogue } from '@/server/catalogue/import'
 import { mediaDirs } from '@/server/catalogue/media'
-import { getDbHandle } from '@/server/db/client'
+import { availability, describeDbError, setAvailability } from '@/server/db/availability'
+import { closeDb, getDbHandle } from '@/server/db/client'
 import { categories } from '@/server/db/schema'
 import { companyDetails } from '@/server/documents-company'
 import { logger } from '@/server/log'
-import { ensureOutboxWorker } from '@/server/mail/outbox'
+import { ensureOutboxWorker, stopOutboxWorker } from '@/server/mail/outbox'
 import { startupSummary } from '@/server/startup-summary'
 
 /** Exported for tests, which read what start-up reported. */
 export const bootLog = logger('boot')
 
+/** Pauses between start-up attempts while the database is unreachable: 1, 2, 4, 8, then every 10 s. */
+export const BOOT_RETRY_MIN_MS = 1_000
+export const BOOT_RETRY_MAX_MS = 10_000
+/** Same as scripts/server.mjs SHUTDOWN_KEY: the server calls it after the last request. */
+const SHUTDOWN_KEY = '__meridianShutdown'
+
+const g = globalThis as unknown as {
+  __bootRetry?: NodeJS.Timeout
+  [SHUTDOWN_KEY]?: () => Promise<void>
+}
+
 /**
- * Start-up of the server process (from instrumentation.ts): validate configuration, open and migrate the database,
- * and seed the catalogue on first run. Runs before the first request is served.
+ * Start-up of the server process (from instrumentation.ts). A bad configuration throws (the process cannot run), but
+ * a database that cannot be opened does not: the process serves 503s (scripts/server.mjs) and retries with backoff
+ * until it can, so an outage at start heals by itself without a restart (docs/decisions/025-database-outages.md).
+ * The first attempt is awaited: in the normal case nothing is served before the catalogue is seeded.
  */
 export async function boot(): Promise<void> {
+  getEnv()
+  g[SHUTDOWN_KEY] = shutdown
+  await attempt()
+}
+
+async function attempt(): Promise<void> {
+  g.__bootRetry = undefined
+  const previous = availability()
+  const n = previous.attempts + 1
+  setAvailability({ ...previous, attempts: n })
+  try {
+    await start()
+  } catch (err) {
+    const reason = describeDbError(err)
+    const delay = Math.min(BOOT_RETRY_MIN_MS * 2 ** (n - 1), BOOT_RETRY_MAX_MS)
+    setAvailability({ phase: 'unavailable', reason, attempts: n })
+    // One line per attempt, no stack: the same error every few seconds would bury everything else in the log.
+    bootLog.error(
+      { attempt: n, reason, retryInMs: delay },
+      `database unavailable (attempt ${n}): ${reason}; retrying in ${delay / 1000} s`,
+    )
+    g.__bootRetry = setTimeout(() => void attempt(), delay)
+    // The HTTP server keeps the process alive; a test calling boot() must be able to finish.
+    g.__bootRetry.unref()
+    return
+  }
+  setAvailability({ phase: 'ready', attempts: n })
+  if (n > 1) bootLog.info({ attempts: n }, `database reachable after ${n} attempts: serving`)
+}
+
+/** Stops retrying and background work, then closes the database (PGlite writes its files). Idempotent. */
+export async function shutdown(): Promise<void> {
+  if (g.__bootRetry) clearTimeout(g.__bootRetry)
+  g.__bootRetry = undefined
+  stopOutboxWorker()
+  await closeDb()
+}
+
+/** Opens and migrates the database, seeds the catalogue on first run, and reports what this instance runs. */
+async function start(): Promise<void> {
   const started = Date.now()
   const env = getEnv()
   const handle = await getDbHandle()

@@ -4,8 +4,10 @@ import { asc } from 'drizzle-orm'
 
 import { getEnv } from '@/env'
 import type { Category, Product } from '@/lib/catalogue/types'
+import { describeDbError } from '@/server/db/availability'
 import { getDbHandle, type DbHandle, type Listener } from '@/server/db/client'
 import { categories, products, slugRedirects, type CategoryRow } from '@/server/db/schema'
+import { logger } from '@/server/log'
 import { toCategory, toProduct, type DtoContext } from './dto'
 import { CATALOGUE_CHANNEL, readCatalogueRevision } from './revision'
 
@@ -157,8 +159,32 @@ export async function loadSnapshot(ctx: DtoContext, handle?: DbHandle): Promise<
  */
 type WatchMode = 'local' | 'listening' | 'poll'
 
+/**
+ * How long a request waits for the revision check (poll mode) before being answered from memory: a database that
+ * hangs must not hold every request for the statement timeout.
+ */
+export const REVISION_CHECK_WAIT_MS = 250
+/** While loads fail: at most one new attempt per this many ms (requests meanwhile get the last good snapshot). */
+export const FAILED_LOAD_RETRY_MS = 1_000
+
+/** The database failed the last load: since when, why, and when a load was last tried. */
+export interface CatalogueFailure {
+  since: number
+  reason: string
+  lastAttemptAt: number
+  /** loadedAt of the snapshot being served instead (none: nothing to serve). */
+  servingLoadedAt?: number
+  error: unknown
+}
+
 interface CacheState {
   snapshot?: CatalogueSnapshot
+  /**
+   * The newest snapshot this process loaded, kept after an invalidation or its TTL: served while the database fails
+   * (stale-on-error, docs/decisions/025-database-outages.md).
+   */
+  lastGood?: CatalogueSnapshot
+  failure?: CatalogueFailure
   loading?: Promise<CatalogueSnapshot>
   generation: number
   watch: {
@@ -227,8 +253,11 @@ function checkRevision(handle: DbHandle, now = Date.now()): Promise<void> {
 }
 
 /**
- * The current snapshot; loads it when missing, older than 5 minutes, or (PostgreSQL) behind the committed revision.
- * Concurrent callers share one load.
+ * The current snapshot. Loads it when missing (first use, or dropped by a write: the caller waits, so a write is seen
+ * at once), older than 5 minutes or (PostgreSQL) behind the committed revision. Concurrent callers share one load.
+ * A snapshot past its TTL is served at once while it reloads in the background (the TTL is only a safety net: writes
+ * invalidate). When the database fails, the last good snapshot is served (stale-on-error) and a log line says so;
+ * only a process that never loaded one answers with the error.
  */
 export async function getSnapshot(now: number = Date.now()): Promise<CatalogueSnapshot> {
   const fresh = (s: CatalogueSnapshot | undefined): s is CatalogueSnapshot =>
@@ -236,31 +265,96 @@ export async function getSnapshot(now: number = Date.now()): Promise<CatalogueSn
   if (fresh(cache.snapshot)) {
     const w = cache.watch
     if (w.mode !== 'poll' || !w.handle || now - w.lastCheckAt < REVISION_POLL_MS) return cache.snapshot
-    await checkRevision(w.handle, now)
+    await Promise.race([checkRevision(w.handle, now), sleep(REVISION_CHECK_WAIT_MS)])
     if (fresh(cache.snapshot)) return cache.snapshot
   }
-  if (!cache.loading) {
-    const generation = cache.generation
-    const loading = getDbHandle().then((handle) => {
-      watch(handle)
-      // The load reads the revision itself: that counts as a check.
-      cache.watch.lastCheckAt = Date.now()
-      return loadSnapshot({ mediaBase: getEnv().MEDIA_BASE_URL ?? '' }, handle)
-    })
-    cache.loading = loading
-    loading
-      .then(
-        (snapshot) => {
-          // A write that finished while this load ran has made it stale: don't keep it.
-          if (cache.generation === generation) cache.snapshot = snapshot
-        },
-        () => undefined,
-      )
-      .finally(() => {
-        if (cache.loading === loading) cache.loading = undefined
-      })
+  const failing = cache.failure
+  const loading =
+    cache.loading ?? (failing && Date.now() - failing.lastAttemptAt < FAILED_LOAD_RETRY_MS ? undefined : startLoad())
+  const stale = cache.snapshot ?? (failing ? cache.lastGood : undefined)
+  if (stale) return stale
+  if (!loading) throw new CatalogueUnavailableError(failing!)
+  try {
+    return await loading
+  } catch (err) {
+    if (cache.lastGood) return cache.lastGood
+    throw err
   }
-  return cache.loading
+}
+
+/** No snapshot was ever loaded and the database is failing (a load is retried at most once a second). */
+export class CatalogueUnavailableError extends Error {
+  constructor(failure: CatalogueFailure) {
+    // The cause is the database's own error, so the API's isDatabaseUnavailable() answers 503 for it.
+    super(`The catalogue could not be loaded: ${failure.reason}`, { cause: failure.error })
+    this.name = 'CatalogueUnavailableError'
+  }
+}
+
+/** Exported for tests, which read what the cache reported. */
+export const catalogueLog = logger('catalogue')
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref())
+
+function startLoad(): Promise<CatalogueSnapshot> {
+  const generation = cache.generation
+  const attemptAt = Date.now()
+  if (cache.failure) cache.failure.lastAttemptAt = attemptAt
+  const loading = getDbHandle().then((handle) => {
+    watch(handle)
+    // The load reads the revision itself: that counts as a check.
+    cache.watch.lastCheckAt = Date.now()
+    return loadSnapshot({ mediaBase: getEnv().MEDIA_BASE_URL ?? '' }, handle)
+  })
+  cache.loading = loading
+  loading
+    .then(
+      (snapshot) => {
+        if (cache.failure) {
+          const seconds = Math.round((Date.now() - cache.failure.since) / 1000)
+          catalogueLog.info({ seconds }, `database reachable again after ${seconds} s: serving the current catalogue`)
+          cache.failure = undefined
+        }
+        // A write that finished while this load ran has made it stale: don't keep it.
+        if (cache.generation === generation) {
+          cache.snapshot = snapshot
+          cache.lastGood = snapshot
+        }
+      },
+      (err: unknown) => {
+        const reason = describeDbError(err)
+        if (!cache.failure) {
+          const served = cache.lastGood
+          const servingLoadedAt = served ? new Date(served.loadedAt).toISOString() : undefined
+          catalogueLog.error(
+            { reason, servingLoadedAt },
+            `loading the catalogue failed (${reason}); ` +
+              (servingLoadedAt
+                ? `serving the copy loaded at ${servingLoadedAt} until the database answers`
+                : 'nothing loaded yet to serve instead'),
+          )
+          cache.failure = {
+            since: attemptAt,
+            reason,
+            lastAttemptAt: attemptAt,
+            servingLoadedAt: served?.loadedAt,
+            error: err,
+          }
+        } else {
+          cache.failure.reason = reason
+          cache.failure.error = err
+        }
+      },
+    )
+    .finally(() => {
+      if (cache.loading === loading) cache.loading = undefined
+    })
+  return loading
+}
+
+/** Whether the catalogue is being served from an old copy because the database fails (the health check). */
+export function catalogueFailure(): CatalogueFailure | undefined {
+  return cache.failure
 }
 
 /**

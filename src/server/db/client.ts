@@ -56,6 +56,44 @@ export interface OpenOptions {
   migrate?: boolean
 }
 
+/**
+ * The embedded database's directory could not be opened (not a directory, not writable, not a PGlite database).
+ * PGlite's own errors do not say which directory: this one does, for the log and the health check.
+ */
+export class PgliteOpenError extends Error {
+  constructor(
+    public readonly dir: string,
+    cause: unknown,
+  ) {
+    super(
+      `The embedded database in ${path.resolve(/* turbopackIgnore: true */ dir)} could not be opened ` +
+        `(${describeOpenFailure(cause)}). Check that it is a directory this user can write, holding a database of ` +
+        'this site (or absent, to start empty).',
+      { cause },
+    )
+    this.name = 'PgliteOpenError'
+  }
+}
+
+// PGlite's file-system errors carry only a WASI errno, no message.
+const WASI_ERRNO: Record<number, string> = {
+  2: 'permission denied',
+  20: 'already exists',
+  31: 'is a directory',
+  44: 'no such file or directory',
+  51: 'no space left on device',
+  54: 'not a directory',
+  63: 'operation not permitted',
+  69: 'read-only file system',
+}
+
+function describeOpenFailure(cause: unknown): string {
+  if (cause && typeof cause === 'object' && 'errno' in cause && typeof cause.errno === 'number' && !('code' in cause))
+    return WASI_ERRNO[cause.errno] ?? `file-system error ${cause.errno}`
+  if (cause instanceof Error) return cause.message || cause.name
+  return String(cause)
+}
+
 /** Opens a database and applies migrations. Callers own the handle; the app uses getDbHandle(). */
 export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   let handle: DbHandle
@@ -109,8 +147,12 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     const inMemory = dir.startsWith('memory://')
     let lockPath: string | undefined
     if (!inMemory) {
-      // PGlite does not create parent directories (docs/design.md, platform facts).
-      mkdirSync(path.dirname(path.resolve(/* turbopackIgnore: true */ dir)), { recursive: true })
+      try {
+        // PGlite does not create parent directories (docs/design.md, platform facts).
+        mkdirSync(path.dirname(path.resolve(/* turbopackIgnore: true */ dir)), { recursive: true })
+      } catch (err) {
+        throw new PgliteOpenError(dir, err)
+      }
       if (options.lock !== false) lockPath = acquireDataDirLock(dir)
     }
     let client: PGlite
@@ -118,7 +160,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
       client = await PGlite.create(inMemory ? undefined : dir)
     } catch (err) {
       if (lockPath) releaseDataDirLock(lockPath)
-      throw err
+      throw inMemory ? err : new PgliteOpenError(dir, err)
     }
     const db = drizzlePglite({ client, schema })
     if (options.migrate !== false) {
