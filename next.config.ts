@@ -26,7 +26,8 @@ const nextConfig: NextConfig = {
   // forbidden() renders the admin's 403 page (src/server/staff/auth.ts); experimental in Next 16.
   experimental: { authInterrupts: true },
   // PGlite ships WASM and data files that must load from node_modules, not bundled (docs/design.md, platform facts).
-  serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pdfkit', 'wawoff2'],
+  // esbuild bundles the service worker while the build prerenders /serwist/sw.js (src/app/serwist).
+  serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pdfkit', 'wawoff2', 'esbuild', 'esbuild-wasm'],
   // The optimizer is off: images are optimised once at import (docs/decisions/003-image-pipeline.md).
   images: { unoptimized: true },
   async headers() {

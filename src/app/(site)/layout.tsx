@@ -8,6 +8,9 @@ import { PageLoading } from '@/components/site/catalogue/page-states'
 import { categoryListing, productDetail } from '@/content/catalogue'
 import { productsGrid } from '@/content/products-index'
 import { categoryHref, productHref, routes } from '@/content/routes'
+import { DataSaverProvider } from '@/components/site/data-saver'
+import { OfflineSupport } from '@/components/site/offline-support'
+import { saveDataRequested } from '@/server/data-saver'
 import { getCategoryTree } from '@/server/catalogue'
 import { getSiteConfig } from '@/server/site-config'
 import { errorMessage, logger } from '@/server/log'
@@ -33,25 +36,28 @@ const routeFallbacks: RouteFallback[] = [
 /** The visitor frame: skip link, header, main content, footer (docs/product.md §2.2). */
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   const site = getSiteConfig()
-  const categoryTree = await loadCategoryTree()
+  const [categoryTree, saveData] = await Promise.all([loadCategoryTree(), saveDataRequested()])
   return (
-    <QueryProvider>
-      <a
-        href="#main"
-        className={
-          'sr-only z-50 rounded-md bg-navy-900 px-4 py-3 text-sm font-semibold text-white ' +
-          'focus:not-sr-only focus:fixed focus:start-4 focus:top-4'
-        }
-      >
-        {header.skipToContent}
-      </a>
-      <div className="flex min-h-dvh flex-col">
-        <SiteHeader siteName={site.name} apiBase={site.apiBase} categoryTree={categoryTree} />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          <NavigationLoading fallbacks={routeFallbacks}>{children}</NavigationLoading>
-        </main>
-        <SiteFooter siteName={site.name} contact={site.contact} year={new Date().getFullYear()} />
-      </div>
-    </QueryProvider>
+    <DataSaverProvider saveData={saveData}>
+      <QueryProvider>
+        <a
+          href="#main"
+          className={
+            'sr-only z-50 rounded-md bg-navy-900 px-4 py-3 text-sm font-semibold text-white ' +
+            'focus:not-sr-only focus:fixed focus:start-4 focus:top-4'
+          }
+        >
+          {header.skipToContent}
+        </a>
+        <div className="flex min-h-dvh flex-col">
+          <SiteHeader siteName={site.name} apiBase={site.apiBase} categoryTree={categoryTree} />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            <NavigationLoading fallbacks={routeFallbacks}>{children}</NavigationLoading>
+          </main>
+          <SiteFooter siteName={site.name} contact={site.contact} year={new Date().getFullYear()} />
+        </div>
+      </QueryProvider>
+      <OfflineSupport />
+    </DataSaverProvider>
   )
 }

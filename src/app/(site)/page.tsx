@@ -18,6 +18,7 @@ import {
   type JsonLdObject,
 } from '@/components/site/json-ld'
 import { listProducts } from '@/server/catalogue'
+import { saveDataRequested } from '@/server/data-saver'
 import { getSiteConfig } from '@/server/site-config'
 import { pageMetadata } from './_lib/page-metadata'
 import { errorMessage, logger } from '@/server/log'
@@ -79,11 +80,11 @@ function organizationJsonLd(site: ReturnType<typeof getSiteConfig>): JsonLdObjec
 /** Home (docs/product.md §2.3): hero, featured products, professional solutions, industries, news, why choose. */
 export default async function HomePage() {
   const site = getSiteConfig()
-  const featured = await loadFeatured()
+  const [featured, saveData] = await Promise.all([loadFeatured(), saveDataRequested()])
   return (
     <>
       <JsonLd data={organizationJsonLd(site)} />
-      <HomeHero heading={`${site.name}: ${siteDefaults.tagline}`} />
+      <HomeHero heading={`${site.name}: ${siteDefaults.tagline}`} saveData={saveData} />
       <FeaturedProducts products={featured} />
       <ProfessionalSolutions />
       <IndustriesSection />

@@ -4,12 +4,14 @@ import { useEffect, useRef, useState } from 'react'
 
 import type { ProductImage } from '@/lib/catalogue/types'
 import { cn } from '@/lib/cn'
+import { useDataSaver } from './data-saver'
 
 /**
  * A catalogue image as <picture>: AVIF/WebP renditions chosen by the browser for the slot (`sizes`), explicit
  * width/height so the box is reserved before the image arrives (no layout shift). When the image is missing or
  * fails to load, the fallback (chosen by the caller, e.g. from the category name: docs/product.md §8) is shown.
- * A client component only because a broken image must be noticed (onError).
+ * A client component only because a broken image must be noticed (onError). Under data saver only the smallest
+ * rendition is offered, whatever the slot (docs/decisions/024-data-saver.md).
  */
 export function ProductPicture({
   image,
@@ -32,6 +34,7 @@ export function ProductPicture({
   imgClassName?: string
 }) {
   const [failed, setFailed] = useState(false)
+  const dataSaver = useDataSaver()
   const ref = useRef<HTMLImageElement>(null)
   // An image that failed before hydration fired its error event before React listened: check once on mount.
   useEffect(() => {
@@ -63,10 +66,29 @@ export function ProductPicture({
   }
   return (
     <picture className={cn('block', className)}>
-      {image.sources.map((s) => (
+      {(dataSaver ? smallestSources(image.sources) : image.sources).map((s) => (
         <source key={s.type} type={s.type} srcSet={s.srcset} sizes={sizes} />
       ))}
       <img {...imgProps} alt={altText} ref={ref} src={image.url} onError={() => setFailed(true)} />
     </picture>
   )
+}
+
+/**
+ * Data saver's sources: each format's candidates at the smallest width any format offers, and formats without one
+ * dropped (AVIF is only made where it is smaller than WebP, so its smallest may be wider than WebP's).
+ */
+export function smallestSources(sources: readonly { type: string; srcset: string }[]) {
+  const width = (candidate: string) => Number(/\s(\d+)w$/.exec(candidate)?.[1] ?? Infinity)
+  const parsed = sources.map((s) => ({
+    type: s.type,
+    candidates: s.srcset
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean),
+  }))
+  const smallest = Math.min(...parsed.flatMap((s) => s.candidates.map(width)))
+  return parsed
+    .map((s) => ({ type: s.type, srcset: s.candidates.filter((c) => width(c) === smallest).join(', ') }))
+    .filter((s) => s.srcset)
 }

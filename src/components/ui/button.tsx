@@ -61,7 +61,12 @@ export function ButtonLink({
   return <Link data-slot="button" href={href} className={cn(buttonVariants({ variant, size }), className)} {...props} />
 }
 
-/** For files and non-page URLs (downloads, tel:, mailto:) where client-side navigation does not apply. */
+/**
+ * For files and non-page URLs (downloads, tel:, mailto:) where client-side navigation does not apply. File links carry
+ * no `download` attribute: the server's Content-Disposition names the file, and Chromium sends a `download` click past
+ * the service worker, while a plain link passes through it, so a datasheet opened before opens offline
+ * (docs/decisions/023-offline-service-worker.md).
+ */
 export function ButtonAnchor({
   className,
   variant,

@@ -48,7 +48,6 @@ export function DownloadsTable({ downloads }: { downloads: readonly Download[] }
               <td className="px-4 py-3 text-end">
                 <ButtonAnchor
                   href={file.url}
-                  download={file.filename}
                   variant="outline"
                   size="sm"
                   aria-label={copy.downloadFile(file.name, file.type, file.size)}

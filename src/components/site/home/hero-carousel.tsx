@@ -55,6 +55,7 @@ export function HeroCarousel({
                 'relative col-start-1 row-start-1 transition-[opacity,visibility] duration-700 ' +
                   'motion-reduce:transition-none',
                 active ? 'visible opacity-100' : 'invisible opacity-0',
+                rotation.imagesDeferred(i) && '[&_img]:hidden',
               )}
             >
               {slide}

@@ -4,7 +4,7 @@ import { DARK_BUTTON_VARIANT } from '../cta-band'
 import { ContentImg } from '../content-img'
 import { HeroCarousel } from './hero-carousel'
 
-function HeroSlideView({ slide, index }: { slide: HeroSlide; index: number }) {
+function HeroSlideView({ slide, index, saveData }: { slide: HeroSlide; index: number; saveData: boolean }) {
   // Slide 1's image is the page's LCP element: eager, high priority, WebP renditions; the others wait (lazy).
   // Slide titles are h2: the page's h1 must stay visible whichever slide is shown (HomeHero's heading).
   const lcp = index === 0
@@ -15,7 +15,10 @@ function HeroSlideView({ slide, index }: { slide: HeroSlide; index: number }) {
         {image.variants && (
           <source
             type="image/webp"
-            srcSet={image.variants.map((v) => `${v.src} ${v.width}w`).join(', ')}
+            // Under data saver only the smallest rendition (docs/decisions/024-data-saver.md).
+            srcSet={(saveData ? image.variants.slice(0, 1) : image.variants)
+              .map((v) => `${v.src} ${v.width}w`)
+              .join(', ')}
             sizes="100vw"
           />
         )}
@@ -83,7 +86,7 @@ function HeroSlideView({ slide, index }: { slide: HeroSlide; index: number }) {
  * Home hero: three slides, server-rendered (docs/product.md §2.3). The page's h1 (company and what it does) sits
  * before the carousel for screen readers and search engines; the visible slide titles are its h2s.
  */
-export function HomeHero({ heading }: { heading: string }) {
+export function HomeHero({ heading, saveData }: { heading: string; saveData: boolean }) {
   return (
     <>
       <h1 className="sr-only">{heading}</h1>
@@ -98,7 +101,7 @@ export function HomeHero({ heading }: { heading: string }) {
           slideOf: heroSlides.map((_, i) => heroLabels.slideOf(i + 1, heroSlides.length)),
         }}
         slides={heroSlides.map((slide, i) => (
-          <HeroSlideView key={slide.id} slide={slide} index={i} />
+          <HeroSlideView key={slide.id} slide={slide} index={i} saveData={saveData} />
         ))}
       />
     </>

@@ -121,6 +121,7 @@ export function IndustriesCarousel({
                 className={cn(
                   'col-start-1 row-start-1 transition-[opacity,visibility] duration-500 motion-reduce:transition-none',
                   selected ? 'visible opacity-100' : 'invisible opacity-0',
+                  rotation.imagesDeferred(i) && '[&_img]:hidden',
                 )}
               >
                 {panel}

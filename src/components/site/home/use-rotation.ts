@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
+import { useDataSaver } from '../data-saver'
 import { useReducedMotion } from './use-reduced-motion'
 
 /**
@@ -12,7 +13,9 @@ import { useReducedMotion } from './use-reduced-motion'
  *   pointer leaves (docs/product.md §4: "autoplay stops on hover and interaction, resets on mouse leave");
  * - keyboard focus inside holds it (only :focus-visible, so a mouse click that focuses a button does not);
  * - the visible Pause/Play control is the visitor's choice and wins over everything else;
- * - under `prefers-reduced-motion` it starts paused, and Play still lets the visitor opt in.
+ * - under `prefers-reduced-motion` or data saver it starts paused, and Play still lets the visitor opt in;
+ * - under data saver a slide's images load only once it has been shown (`imagesDeferred`), so nothing beyond the
+ *   first slide is downloaded unasked (docs/decisions/024-data-saver.md).
  * Index arithmetic wraps both ways (docs/product.md §4: 0 to n-1, wraps both directions).
  */
 export function useRotation(count: number, intervalMs: number, { stopOnInteraction = false } = {}) {
@@ -22,8 +25,12 @@ export function useRotation(count: number, intervalMs: number, { stopOnInteracti
   const [focused, setFocused] = useState(false)
   const [interacted, setInteracted] = useState(false)
   const reducedMotion = useReducedMotion()
+  const dataSaver = useDataSaver()
+  const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([0]))
+  // Adjusted during render, not in an effect, so the slide's images are revealed in the render that shows it.
+  if (!seen.has(index)) setSeen(new Set(seen).add(index))
 
-  const paused = choice === 'pause' || (choice === null && reducedMotion)
+  const paused = choice === 'pause' || (choice === null && (reducedMotion || dataSaver))
   const running = !paused && !hovered && !focused && !interacted
 
   useEffect(() => {
@@ -47,6 +54,8 @@ export function useRotation(count: number, intervalMs: number, { stopOnInteracti
     next: () => select(index + 1),
     previous: () => select(index - 1),
     togglePaused: () => setChoice(paused ? 'play' : 'pause'),
+    /** Under data saver, whether slide `i`'s images are still held back (hidden lazy images are not fetched). */
+    imagesDeferred: (i: number) => dataSaver && !seen.has(i),
     /** Spread on the carousel's root element. */
     rootProps: {
       onMouseEnter: () => setHovered(true),

@@ -94,7 +94,6 @@ export function ProductView({
                 {datasheet ? (
                   <ButtonAnchor
                     href={datasheet.url}
-                    download={datasheet.filename}
                     variant="outline"
                     size="lg"
                     aria-label={`${productDetail.downloadDatasheet} (${datasheet.type}, ${datasheet.size})`}

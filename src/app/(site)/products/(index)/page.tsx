@@ -177,12 +177,7 @@ export default async function ProductsPage({ searchParams }: Props) {
               <MessageSquare aria-hidden="true" />
               {customSolutionsCta.contact.label}
             </ButtonLink>
-            <ButtonAnchor
-              href={SPECIFICATIONS_PDF}
-              download={productsIndexExtras.specificationsFileName(site.name)}
-              variant="outline"
-              size="lg"
-            >
+            <ButtonAnchor href={SPECIFICATIONS_PDF} variant="outline" size="lg">
               <Download aria-hidden="true" />
               {customSolutionsCta.downloadSpecifications}
             </ButtonAnchor>
