@@ -1,22 +1,13 @@
 import type { NextConfig } from 'next'
 
 import { parseEnv } from './src/env'
+import { SECURITY_HEADERS } from './src/server/http-edge.mjs'
 
 // A bad environment fails the build with one message naming every bad variable (docs/design.md convention 6).
 parseEnv(process.env)
 
-/** Headers for every response; the Content-Security-Policy (with a per-request nonce) is set in src/proxy.ts. */
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-  {
-    key: 'Permissions-Policy',
-    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-  },
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
-]
+// Headers for every response (one list with the HTTP server's own answers); pages add their CSP in src/proxy.ts.
+const securityHeaders = SECURITY_HEADERS
 
 const nextConfig: NextConfig = {
   // Lets several builds of one checkout coexist (parallel work, CI legs); default .next.

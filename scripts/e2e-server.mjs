@@ -22,6 +22,8 @@ const env = {
   DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
   PORT: port,
   HOSTNAME_BIND: '127.0.0.1',
+  // One JSON line per request would bury the test report; warnings and errors still show.
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 }
 const cleanup = () => {
   if (!process.env.E2E_DATA_DIR) rmSync(dataDir, { recursive: true, force: true })

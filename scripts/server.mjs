@@ -19,6 +19,7 @@ import { createServer } from 'node:http'
 import next from 'next'
 
 import { resolveClientAddress } from '../src/server/client-address-core.mjs'
+import { edgeAnswer, errorCacheControl, LOCKED_CSP, SECURITY_HEADERS as HEADER_LIST } from '../src/server/http-edge.mjs'
 import { createLogger } from '../src/server/log-core.mjs'
 import { root } from './build-if-stale.mjs'
 
@@ -39,16 +40,9 @@ const AVAILABILITY_KEY = '__meridianAvailability'
 /** Same as src/server/lifecycle.ts SHUTDOWN_KEY. */
 const SHUTDOWN_KEY = '__meridianShutdown'
 
-// The headers next.config.ts sets on every response (the 503 page below does not pass through Next); the 503 test
-// (tests/ops/database-down.test.ts) compares them with a page's.
-const SECURITY_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
-}
+// The headers next.config.ts sets on every response (one list, src/server/http-edge.mjs): the 503 page below does
+// not pass through Next. The 503 test (tests/ops/database-down.test.ts) compares them with a page's.
+const SECURITY_HEADERS = Object.fromEntries(HEADER_LIST.map((h) => [h.key, h.value]))
 // The page has no script, no external style and no form: nothing needs to be allowed but its one inline style.
 const UNAVAILABLE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'; " +
@@ -120,9 +114,52 @@ const server = createServer((req, res) => {
   if (shuttingDown) res.setHeader('Connection', 'close')
   inFlight.add(res)
   res.once('close', () => inFlight.delete(res))
+  // Odd requests (unknown methods, broken escapes, OPTIONS) are answered here, never by a 500 from inside Next.
+  const edge = edgeAnswer(req.method, req.url)
+  if (edge) {
+    res.writeHead(edge.status, edge.headers)
+    res.end(req.method === 'HEAD' ? undefined : edge.body)
+    return
+  }
+  keepErrorsShortLived(res)
   if (answeredWhileUnavailable(req, res)) return
   handle(req, res)
 })
+
+/** An error answer never keeps a long Cache-Control it inherited from a path rule (src/server/http-edge.mjs). */
+function keepErrorsShortLived(res) {
+  const writeHead = res.writeHead
+  res.writeHead = function (status, ...rest) {
+    const headers = rest.find((r) => r && typeof r === 'object' && !Array.isArray(r))
+    const key = headers && Object.keys(headers).find((k) => k.toLowerCase() === 'cache-control')
+    const replaced = errorCacheControl(status, key ? headers[key] : this.getHeader('cache-control'))
+    if (replaced !== undefined) {
+      if (key) headers[key] = replaced
+      else this.setHeader('Cache-Control', replaced)
+    }
+    return writeHead.call(this, status, ...rest)
+  }
+}
+
+// A request Node's parser refuses (an unknown method, a malformed request line) gets a plain 400 that still
+// carries the security headers, instead of Node's bare one.
+server.on('clientError', (err, socket) => {
+  if (!socket.writable || err.code === 'ECONNRESET') return socket.destroy()
+  const headers = [...HEADER_LIST.map((h) => `${h.key}: ${h.value}`), `Content-Security-Policy: ${LOCKED_CSP}`]
+  socket.end(
+    [
+      'HTTP/1.1 400 Bad Request',
+      'Content-Type: text/plain; charset=utf-8',
+      'Cache-Control: no-store',
+      ...headers,
+      'Connection: close',
+      'Content-Length: 12',
+      '',
+      'Bad request\n',
+    ].join('\r\n'),
+  )
+})
+
 /** One line per request: method, path (no query string: it may carry what a visitor typed), status, duration. */
 function logRequest(req, res, id, started) {
   const url = req.url ?? '/'

@@ -76,14 +76,11 @@ export function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     {
-      // Pages only: API JSON, uploads, static assets and metadata files need no nonce.
+      // Pages only: API JSON, uploads, static assets and metadata files need no nonce. Prefetches and RSC requests
+      // too (issue 12): a prefetched HTML page is a page, and without its CSP it would run under none.
       source:
         // check-source: long line, Next.js reads the matcher statically, so it stays one string literal.
         '/((?!api/|uploads/|_next/static|_next/image|images/|favicon.ico|icon.svg|apple-icon.png|robots.txt|sitemap.xml).*)',
-      missing: [
-        { type: 'header', key: 'next-router-prefetch' },
-        { type: 'header', key: 'purpose', value: 'prefetch' },
-      ],
     },
   ],
 }

@@ -47,7 +47,9 @@ export class BadRequestError extends Error {
  */
 export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
   const params = new URL(request.url).searchParams
-  const values: Record<string, string> = {}
+  // No prototype: `?__proto__=x` and `?constructor=1` are just unknown names (refused by the schema), never the
+  // object's own machinery.
+  const values: Record<string, string> = Object.create(null)
   const repeated = new Set<string>()
   for (const [key, value] of params) {
     if (key in values) repeated.add(key)

@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { availableParallelism } from 'node:os'
+
 import { SharedRateLimiter } from '@/server/rate-limit/shared'
 
 /**
@@ -17,8 +19,11 @@ import { SharedRateLimiter } from '@/server/rate-limit/shared'
  */
 export const LOGIN_RATE_LIMIT = { limit: 5, windowMs: 15 * 60_000 } as const
 export const LOGIN_NETWORK_RATE_LIMIT = { limit: 20, windowMs: 15 * 60_000 } as const
-/** Two cores here: two hashes at once keep two of the pool's four threads free for everything else. */
-export const HASH_SLOTS = 2
+/**
+ * One hash per two cores (at least one): scrypt is pure CPU, so on this 2-core host a second concurrent hash would
+ * take the core the event loop needs (measured with npm run bench:login-flood).
+ */
+export const HASH_SLOTS = Math.max(1, Math.floor(availableParallelism() / 2))
 /** How long a visitor refused for busy hashing is asked to wait. */
 export const BUSY_RETRY_AFTER_SECONDS = 2
 const MAX_REMEMBERED = 10_000

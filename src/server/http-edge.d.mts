@@ -1,0 +1,13 @@
+export declare const SECURITY_HEADERS: { key: string; value: string }[]
+export declare const LOCKED_CSP: string
+export interface EdgeAnswer {
+  status: number
+  headers: Record<string, string>
+  body: string
+}
+export declare function allowedMethods(path: string): string[] | null
+export declare function edgeAnswer(method: string | undefined, url: string | undefined): EdgeAnswer | null
+export declare function errorCacheControl(
+  status: number,
+  cacheControl: string | number | string[] | undefined,
+): string | undefined

@@ -1,0 +1,117 @@
+/**
+ * Answers the HTTP server (scripts/server.mjs) gives itself, before Next.js sees a request, for requests Next would
+ * answer with a 500 or with a wrong list of methods (issue 12, "odd requests"):
+ *
+ * - a method outside GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS (TRACE, CONNECT, PROPFIND…): 405 (Next throws on
+ *   TRACE and answers 500);
+ * - a path with a malformed percent-escape (`/product/%E0%A4%A`): 400 (Next's decoding throws: 500);
+ * - OPTIONS: 204 with the methods that work at that path, for pages, static files and the public API (Next's own
+ *   OPTIONS lists every method a route module exports, the read-only API's 405 handlers included);
+ * - PUT, PATCH, DELETE on a page or static file: 405 (Next rendered the page with 200).
+ *
+ * Every such answer carries the site's security headers and a CSP that allows nothing. Plain JavaScript: the HTTP
+ * server cannot import TypeScript. next.config.ts takes SECURITY_HEADERS from here too, so the list is one.
+ */
+
+/** Headers for every response; pages add their nonce-based Content-Security-Policy in src/proxy.ts. */
+export const SECURITY_HEADERS = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  },
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+]
+
+/** For answers that are not pages: nothing may load, nothing may frame it. */
+export const LOCKED_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+const READ_ONLY = ['GET', 'HEAD', 'OPTIONS']
+/** Pages take POST for server actions (the contact form, the staff panel), which Next routes by page URL. */
+const PAGE = ['GET', 'HEAD', 'POST', 'OPTIONS']
+const STATIC = new RegExp(
+  '^/(?:_next/|uploads/|images/|products/specifications/|' +
+    '(?:favicon\\.ico|icon\\.svg|apple-icon\\.png|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest)$)',
+)
+
+/**
+ * The methods that work at `path`, or null where Next's own route handlers say (the staff API, whose modules
+ * export only the methods they implement, so Next's automatic OPTIONS is right there).
+ * @param {string} path
+ * @returns {string[] | null}
+ */
+export function allowedMethods(path) {
+  if (path === '/api/public' || path.startsWith('/api/public/')) return READ_ONLY
+  if (path === '/api/health') return READ_ONLY
+  if (path === '/api/contact') return ['POST', 'OPTIONS']
+  if (path === '/api' || path.startsWith('/api/')) return null
+  if (STATIC.test(path)) return READ_ONLY
+  return PAGE
+}
+
+/**
+ * @typedef {{ status: number, headers: Record<string, string>, body: string }} EdgeAnswer
+ * @param {string | undefined} method
+ * @param {string | undefined} url the request target (path and query)
+ * @returns {EdgeAnswer | null} the answer, or null to let Next.js handle the request
+ */
+export function edgeAnswer(method, url) {
+  const target = url ?? '/'
+  const q = target.indexOf('?')
+  const path = q < 0 ? target : target.slice(0, q)
+  const api = path === '/api' || path.startsWith('/api/')
+  try {
+    decodeURIComponent(path)
+  } catch {
+    return answer(400, api, 'Bad request: the path has a malformed percent-escape.')
+  }
+  const allowed = allowedMethods(path)
+  const m = (method ?? '').toUpperCase()
+  if (!KNOWN_METHODS.has(m) || m !== method) {
+    return answer(405, api, `Method ${String(method).slice(0, 32)} is not allowed.`, allowed ?? READ_ONLY)
+  }
+  if (!allowed) return null
+  if (m === 'OPTIONS') return answer(204, api, '', allowed)
+  // The API's route modules answer their own 405s (JSON, with their own message).
+  if (!api && !allowed.includes(m)) return answer(405, api, `Method ${m} is not allowed here.`, allowed)
+  return null
+}
+
+/**
+ * @param {number} status
+ * @param {boolean} api
+ * @param {string} message
+ * @param {string[]} [allow]
+ * @returns {EdgeAnswer}
+ */
+function answer(status, api, message, allow) {
+  /** @type {Record<string, string>} */
+  const headers = Object.fromEntries(SECURITY_HEADERS.map((h) => [h.key, h.value]))
+  headers['Content-Security-Policy'] = LOCKED_CSP
+  headers['Cache-Control'] = 'no-store'
+  if (allow) headers.Allow = allow.join(', ')
+  if (status === 204) return { status, headers, body: '' }
+  const body = api ? JSON.stringify({ error: { message, issues: [] } }) : `${message}\n`
+  headers['Content-Type'] = api ? 'application/json' : 'text/plain; charset=utf-8'
+  return { status, headers, body }
+}
+
+/**
+ * Error answers must not be cached for long: next.config.ts gives /images/* a one-day Cache-Control, which a 404
+ * for a missing image inherited (a file added later stayed "missing" in browsers and CDNs for a day). A 404 or 410
+ * may be cached a minute; other errors not at all.
+ * @param {number} status
+ * @param {string | number | string[] | undefined} cacheControl
+ * @returns {string | undefined} the replacement, or undefined to keep it
+ */
+export function errorCacheControl(status, cacheControl) {
+  if (status < 400 || cacheControl === undefined) return undefined
+  const value = String(cacheControl)
+  const maxAge = Math.max(0, ...[...value.matchAll(/(?:s-)?max-age=(\d+)/g)].map((m) => Number(m[1])))
+  if (maxAge <= 60 && !/stale-while-revalidate/.test(value)) return undefined
+  return status === 404 || status === 410 ? 'public, max-age=60' : 'no-store'
+}
