@@ -19,7 +19,13 @@ import { createServer } from 'node:http'
 import next from 'next'
 
 import { resolveClientAddress } from '../src/server/client-address-core.mjs'
-import { edgeAnswer, errorCacheControl, LOCKED_CSP, SECURITY_HEADERS as HEADER_LIST } from '../src/server/http-edge.mjs'
+import {
+  edgeAnswer,
+  errorCacheControl,
+  LOCKED_CSP,
+  SECURITY_HEADERS as HEADER_LIST,
+  signInRefusal,
+} from '../src/server/http-edge.mjs'
 import { createLogger } from '../src/server/log-core.mjs'
 import { root } from './build-if-stale.mjs'
 
@@ -115,7 +121,13 @@ const server = createServer((req, res) => {
   inFlight.add(res)
   res.once('close', () => inFlight.delete(res))
   // Odd requests (unknown methods, broken escapes, OPTIONS) are answered here, never by a 500 from inside Next.
-  const edge = edgeAnswer(req.method, req.url)
+  const edge =
+    edgeAnswer(req.method, req.url) ??
+    signInRefusal(
+      req.method,
+      req.url,
+      resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedHops),
+    )
   if (edge) {
     res.writeHead(edge.status, edge.headers)
     res.end(req.method === 'HEAD' ? undefined : edge.body)

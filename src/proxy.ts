@@ -1,44 +1,22 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { resolveClientAddress } from './server/client-address-core.mjs'
+import { signInRefusal } from './server/http-edge.mjs'
 
 /**
- * The sign-in gate's state (src/server/staff/login-gate.ts), read through globalThis so this file does not import
- * server modules: the seconds an attempt from an address must wait (remembered refusals, busy hash slots), or 0.
+ * POST /admin/login from an address the sign-in gate refuses: 429 at once. scripts/server.mjs answers these before
+ * Next.js; this covers `next dev`, which does not run that server.
  */
-const loginGate = () => (globalThis as { __loginGate?: { refusal(address: string): number } }).__loginGate
-
-/** POST /admin/login from an address the gate refuses: 429 at once, before the page, the action and the database. */
 function refuseSignIn(request: NextRequest): Response | null {
-  if (request.method !== 'POST' || request.nextUrl.pathname !== '/admin/login') return null
   const address = resolveClientAddress(
     request.headers.get('x-peer-address'),
     request.headers.get('x-forwarded-for'),
     Number(process.env.TRUST_PROXY_HOPS ?? 0) || 0,
   )
-  const wait = loginGate()?.refusal(address) ?? 0
-  if (wait <= 0) return null
-  const minutes = Math.ceil(wait / 60)
-  const when = wait < 60 ? `${wait} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`
-  return new Response(
-    `<!doctype html><html lang="en"><meta charset="utf-8"><title>Too many sign-in attempts</title>` +
-      `<p>Too many sign-in attempts. Try again in ${when}.</p><p><a href="/admin/login">Back to sign-in</a></p></html>`,
-    {
-      status: 429,
-      headers: {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Retry-After': String(wait),
-        'Cache-Control': 'no-store',
-        'Content-Security-Policy': "default-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
-      },
-    },
-  )
+  const refusal = signInRefusal(request.method, request.nextUrl.pathname, address)
+  return refusal ? new Response(refusal.body, { status: refusal.status, headers: refusal.headers }) : null
 }
 
-/**
- * A fresh nonce per page response for the Content-Security-Policy (docs/design.md "Safe"). Next.js reads the nonce from
- * the request's CSP header and puts it on its own scripts. Pages therefore render per request.
- */
 export function proxy(request: NextRequest) {
   const refused = refuseSignIn(request)
   if (refused) return refused

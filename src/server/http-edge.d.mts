@@ -11,3 +11,8 @@ export declare function errorCacheControl(
   status: number,
   cacheControl: string | number | string[] | undefined,
 ): string | undefined
+export declare function signInRefusal(
+  method: string | undefined,
+  url: string | undefined,
+  address: string,
+): EdgeAnswer | null

@@ -115,3 +115,37 @@ export function errorCacheControl(status, cacheControl) {
   if (maxAge <= 60 && !/stale-while-revalidate/.test(value)) return undefined
   return status === 404 || status === 410 ? 'public, max-age=60' : 'no-store'
 }
+
+/**
+ * A sign-in attempt the login gate (src/server/staff/login-gate.ts) already knows it will refuse: its address or
+ * /64 is over the limit, or every hash slot is busy. Answered 429 by the HTTP server itself (and by src/proxy.ts
+ * under `next dev`), so a flood costs neither a page render nor a database round trip. The gate's state is read
+ * through globalThis: this file cannot import TypeScript.
+ * @param {string | undefined} method
+ * @param {string | undefined} url
+ * @param {string} address the client address as trusted (src/server/client-address-core.mjs)
+ * @returns {EdgeAnswer | null}
+ */
+export function signInRefusal(method, url, address) {
+  if (method !== 'POST') return null
+  const target = url ?? '/'
+  const q = target.indexOf('?')
+  if ((q < 0 ? target : target.slice(0, q)) !== '/admin/login') return null
+  const gate = /** @type {{ __loginGate?: { refusal(address: string): number } }} */ (globalThis).__loginGate
+  const wait = gate?.refusal(address) ?? 0
+  if (wait <= 0) return null
+  const minutes = Math.ceil(wait / 60)
+  const when = wait < 60 ? `${wait} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`
+  /** @type {Record<string, string>} */
+  const headers = Object.fromEntries(SECURITY_HEADERS.map((h) => [h.key, h.value]))
+  Object.assign(headers, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Security-Policy': LOCKED_CSP,
+    'Cache-Control': 'no-store',
+    'Retry-After': String(wait),
+  })
+  const body =
+    '<!doctype html><html lang="en"><meta charset="utf-8"><title>Too many sign-in attempts</title>' +
+    `<p>Too many sign-in attempts. Try again in ${when}.</p><p><a href="/admin/login">Back to sign-in</a></p></html>`
+  return { status: 429, headers, body }
+}
