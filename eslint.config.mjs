@@ -5,6 +5,11 @@ import tseslint from 'typescript-eslint'
 
 import importBoundaries from './eslint/import-boundaries.mjs'
 
+const nextLinkRestriction = {
+  name: 'next/link',
+  message: "import { Link } from '@/components/ui/link' (no viewport prefetch on metered connections).",
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -37,13 +42,24 @@ export default tseslint.config(
     files: ['src/**/*.tsx', 'src/**/*.ts'],
     ignores: ['src/components/ui/link.tsx'],
     rules: {
+      'no-restricted-imports': ['error', { paths: [nextLinkRestriction] }],
+    },
+  },
+  {
+    // Public pages draw icons with src/components/ui/icons.tsx: lucide-react's icons are client components, which put
+    // its runtime in every page's JavaScript and each icon's path data in the page's RSC payload (issue 11).
+    files: ['src/**/*.tsx', 'src/**/*.ts'],
+    ignores: ['src/components/ui/link.tsx', 'src/app/admin/**', 'src/**/*.test.ts'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [
+            nextLinkRestriction,
             {
-              name: 'next/link',
-              message: "import { Link } from '@/components/ui/link' (no viewport prefetch on metered connections).",
+              name: 'lucide-react',
+              message:
+                "import icons from '@/components/ui/icons' (plain SVG; add a name to scripts/generate-icons.mjs).",
             },
           ],
         },

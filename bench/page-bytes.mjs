@@ -9,92 +9,30 @@
  * so the figures are exact and repeatable (the document varies by a few bytes per request: the CSP nonce).
  * Images and fonts are not counted: this measures code and markup, the part that grows with the codebase.
  *
+ * Scripts marked `nomodule` (Next's legacy polyfills) are left out: every browser that runs module scripts skips
+ * them, as Lighthouse does, so they are not part of a modern first load.
+ *
  * Needs a production build (`npx next build`); it refuses to run without one rather than building for minutes.
- * Options: BENCH_PORT (default 3350), BENCH_ROUTES (comma-separated paths), `--json` for machine-readable output.
+ * Options: BENCH_PORT (default 3350), BENCH_ROUTES (comma-separated paths), `--json` for machine-readable output,
+ * `--detail` to list every script per route, `--check` to compare with the budgets in bench/budgets.json and exit
+ * 1 when a route's document, CSS, JavaScript or total is over its budget (run by `npm test` after the build).
  */
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import os from 'node:os'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-const root = path.resolve(import.meta.dirname, '..')
-const distDir = process.env.NEXT_DIST_DIR || '.next'
+import { distDir, hasBuild, startProductionServer } from './prod-server.mjs'
+
 const port = Number(process.env.BENCH_PORT ?? 3350)
 const asJson = process.argv.includes('--json')
 const detail = process.argv.includes('--detail')
-const routes = (
-  process.env.BENCH_ROUTES ??
-  '/,/products,/products/category/gnss-receivers,/product/k8-gnss-module,/solutions,/contact'
-).split(',')
-const origin = `http://127.0.0.1:${port}`
+const check = process.argv.includes('--check')
+const budgets = JSON.parse(readFileSync(path.join(import.meta.dirname, 'budgets.json'), 'utf8'))
+const routes = (process.env.BENCH_ROUTES ?? Object.keys(budgets.routes).join(',')).split(',')
 
-if (!existsSync(path.join(root, distDir, 'BUILD_ID'))) {
+if (!hasBuild()) {
   console.error(`No production build in ${distDir}: run \`npx next build\` first.`)
   process.exit(1)
-}
-
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mg-bytes-'))
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  SITE_URL: origin,
-  // Always the embedded database: the figures must not depend on a DATABASE_URL in the caller's shell.
-  DATABASE_URL: '',
-  PORT: String(port),
-  HOSTNAME_BIND: '127.0.0.1',
-}
-
-// Seed first (as scripts/e2e-server.mjs does), so no background image work runs while pages are fetched.
-const seed = spawnSync(
-  process.execPath,
-  [
-    path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-    '--conditions=react-server',
-    'scripts/catalogue-import.ts',
-    'catalogue/seed/catalogue.json',
-  ],
-  { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] },
-)
-if (seed.status !== 0) {
-  rmSync(dataDir, { recursive: true, force: true })
-  console.error('[bench:bytes] seeding the catalogue failed')
-  process.exit(seed.status ?? 1)
-}
-
-const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
-  cwd: root,
-  env,
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
-let stopped = false
-const stop = () => {
-  if (stopped) return
-  stopped = true
-  server.kill('SIGTERM')
-  rmSync(dataDir, { recursive: true, force: true })
-}
-process.on('exit', stop)
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    stop()
-    process.exit(130)
-  })
-}
-
-async function waitReady() {
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`)
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300))
-  }
-  throw new Error('server did not become ready within 120 s')
 }
 
 /** Attribute value of `name` in one tag's source, or undefined. */
@@ -109,7 +47,7 @@ function referencedAssets(html) {
   const styles = new Set()
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = attribute(tag, 'src')
-    if (src) scripts.add(src)
+    if (src && !/\snomodule\b/i.test(tag)) scripts.add(src)
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = (attribute(tag, 'rel') ?? '').toLowerCase().split(/\s+/)
@@ -124,7 +62,7 @@ function referencedAssets(html) {
 }
 
 const assetCache = new Map()
-async function gzipBytesOf(url) {
+async function gzipBytesOf(url, origin) {
   if (!assetCache.has(url)) {
     assetCache.set(
       url,
@@ -140,8 +78,10 @@ async function gzipBytesOf(url) {
 
 const kib = (bytes) => (bytes / 1024).toFixed(1)
 
+let server
 try {
-  await waitReady()
+  server = await startProductionServer({ port, label: 'bench:bytes' })
+  const { origin } = server
   const rows = []
   for (const route of routes) {
     const res = await fetch(`${origin}${route}`)
@@ -149,8 +89,8 @@ try {
     const html = await res.text()
     const { scripts, styles } = referencedAssets(html)
     const documentBytes = gzipSync(Buffer.from(html)).length
-    const cssBytes = (await Promise.all(styles.map(gzipBytesOf))).reduce((a, b) => a + b, 0)
-    const scriptSizes = await Promise.all(scripts.map(gzipBytesOf))
+    const cssBytes = (await Promise.all(styles.map((u) => gzipBytesOf(u, origin)))).reduce((a, b) => a + b, 0)
+    const scriptSizes = await Promise.all(scripts.map((u) => gzipBytesOf(u, origin)))
     const jsBytes = scriptSizes.reduce((a, b) => a + b, 0)
     if (detail) {
       console.log(`\n${route}`)
@@ -164,6 +104,25 @@ try {
       scripts: scripts.length,
       total: documentBytes + cssBytes + jsBytes,
     })
+  }
+  if (check) {
+    // Budgets are KiB of gzip (bench/budgets.json); each figure is compared with its own budget.
+    const over = []
+    for (const r of rows) {
+      const budget = budgets.routes[r.route]
+      if (!budget) continue
+      for (const key of ['document', 'css', 'js', 'total']) {
+        if (budget[key] !== undefined && r[key] / 1024 > budget[key]) {
+          over.push(`${r.route}: ${key} ${kib(r[key])} KiB is over its budget of ${budget[key]} KiB`)
+        }
+      }
+    }
+    if (over.length > 0) {
+      console.error(`[bench:bytes] over budget (bench/budgets.json):\n  ${over.join('\n  ')}`)
+      process.exitCode = 1
+    } else {
+      console.log(`[bench:bytes] every route within its byte budget (bench/budgets.json)`)
+    }
   }
   if (asJson) {
     console.log(JSON.stringify(rows, null, 2))
@@ -188,5 +147,5 @@ try {
   console.error('[bench:bytes]', error instanceof Error ? error.message : error)
   process.exitCode = 1
 } finally {
-  stop()
+  server?.stop()
 }

@@ -221,8 +221,8 @@ export const productsIndexExtras = {
   categories: {
     title: 'Product Categories',
     intro: 'Each family is stocked in Kabul, calibrated before delivery and supported by our own engineers.',
-    /** Accessible name of a category card's "Learn More" link. */
-    learnMoreLabel: (category: string) => `${learnMore}: ${category}`,
+    /** The rest of a category card's "Learn More" link text, for screen readers and search engines only. */
+    learnMoreSuffix: (category: string) => ` about ${category}`,
   },
   /** Intro of the "Our Products" grid: the grid lists every public product, newest first. */
   gridIntro: 'Every product we supply, newest first. Open one for its specifications, datasheets and a quote.',

@@ -28,7 +28,7 @@ test.describe('products index', () => {
     // Category cards from the catalogue: title, description, features, "Learn More" to the canonical listing.
     for (const category of tree.categories) {
       await expect(page.getByRole('heading', { level: 3, name: category.name, exact: true })).toBeVisible()
-      await expect(page.getByRole('link', { name: `Learn More: ${category.name}` })).toHaveAttribute(
+      await expect(page.getByRole('link', { name: `Learn More about ${category.name}` })).toHaveAttribute(
         'href',
         `/products/category/${category.slug}`,
       )

@@ -3,7 +3,6 @@ import { SiteFooter } from '@/components/site/footer'
 import { SiteHeader } from '@/components/site/header'
 import { type MenuCategory, toMenuTree } from '@/components/site/menu-tree'
 import { NavigationLoading, type RouteFallback } from '@/components/site/navigation-loading'
-import { QueryProvider } from '@/components/site/query-provider'
 import { PageLoading } from '@/components/site/catalogue/page-states'
 import { categoryListing, productDetail } from '@/content/catalogue'
 import { productsGrid } from '@/content/products-index'
@@ -39,24 +38,22 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   const [categoryTree, saveData] = await Promise.all([loadCategoryTree(), saveDataRequested()])
   return (
     <DataSaverProvider saveData={saveData}>
-      <QueryProvider>
-        <a
-          href="#main"
-          className={
-            'sr-only z-50 rounded-md bg-navy-900 px-4 py-3 text-sm font-semibold text-white ' +
-            'focus:not-sr-only focus:fixed focus:start-4 focus:top-4'
-          }
-        >
-          {header.skipToContent}
-        </a>
-        <div className="flex min-h-dvh flex-col">
-          <SiteHeader siteName={site.name} apiBase={site.apiBase} categoryTree={categoryTree} />
-          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-            <NavigationLoading fallbacks={routeFallbacks}>{children}</NavigationLoading>
-          </main>
-          <SiteFooter siteName={site.name} contact={site.contact} year={new Date().getFullYear()} />
-        </div>
-      </QueryProvider>
+      <a
+        href="#main"
+        className={
+          'sr-only z-50 rounded-md bg-navy-900 px-4 py-3 text-sm font-semibold text-white ' +
+          'focus:not-sr-only focus:fixed focus:start-4 focus:top-4'
+        }
+      >
+        {header.skipToContent}
+      </a>
+      <div className="flex min-h-dvh flex-col">
+        <SiteHeader siteName={site.name} apiBase={site.apiBase} categoryTree={categoryTree} />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <NavigationLoading fallbacks={routeFallbacks}>{children}</NavigationLoading>
+        </main>
+        <SiteFooter siteName={site.name} contact={site.contact} year={new Date().getFullYear()} />
+      </div>
       <OfflineSupport />
     </DataSaverProvider>
   )

@@ -1,7 +1,7 @@
-import { ChevronRight } from 'lucide-react'
+import { ChevronRight } from '@/components/ui/icons'
 import { Link } from '@/components/ui/link'
 
-import { cn } from '@/lib/cn'
+import { cn } from '#lib/cn'
 import { type BreadcrumbEntry, JsonLd, breadcrumbListJsonLd } from './json-ld'
 
 export type { BreadcrumbEntry } from './json-ld'

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 
-import { cn } from '@/lib/cn'
+import { cn } from '#lib/cn'
 
 /**
  * Decorative topographic contour lines over a faint survey grid (docs/design.md "Brand", Imagery: technical motifs

@@ -1,9 +1,9 @@
-import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
+import { Clock, Mail, MapPin, MessageCircle, Phone } from '@/components/ui/icons'
 import { Link } from '@/components/ui/link'
 
 import { footer } from '@/content/navigation'
 import { officesSection, offices } from '@/content/offices'
-import { cn } from '@/lib/cn'
+import { cn } from '#lib/cn'
 import {
   BUSINESS_HOURS,
   channelLabels,

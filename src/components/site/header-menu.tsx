@@ -1,9 +1,9 @@
 'use client'
 
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from '@/components/ui/icons'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
-import { cn } from '@/lib/cn'
+import { cn } from '#lib/cn'
 import { usePathChange } from './use-path-change'
 
 /** Hover intent: a pointer crossing the bar on its way elsewhere should not flash a panel open. */

@@ -2,7 +2,8 @@ import { Link } from '@/components/ui/link'
 
 import { header } from '@/content/navigation'
 import { solutionsIndex } from '@/content/solutions'
-import { ButtonLink } from '@/components/ui/button'
+import { ButtonLink, buttonVariants } from '@/components/ui/button'
+import { cn } from '#lib/cn'
 import { HeaderMenu } from './header-menu'
 import { Icon } from './icon'
 import { Logo } from './logo'
@@ -86,7 +87,13 @@ export function SiteHeader({
           <ButtonLink href={header.quote.href} variant="hero" className="hidden md:inline-flex">
             {header.quote.label}
           </ButtonLink>
-          <MobileMenu apiBase={apiBase} initialTree={categoryTree} links={header.links} />
+          <MobileMenu
+            apiBase={apiBase}
+            initialTree={categoryTree}
+            links={header.links}
+            toggleClassName={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), '[&_svg]:size-6')}
+            quoteClassName={cn(buttonVariants({ variant: 'hero', size: 'lg' }), 'mt-6 w-full')}
+          />
         </div>
       </div>
     </header>

@@ -34,7 +34,7 @@ import {
   Zap,
   type LucideIcon,
   type LucideProps,
-} from 'lucide-react'
+} from '@/components/ui/icons'
 
 import type { IconName } from '@/content/types'
 

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn'
+import { cn } from '#lib/cn'
 
 /**
  * The brand mark drawn inline (no request, crisp at any size) beside the configured company name: the name is
@@ -35,6 +35,8 @@ export function Logo({
         <span className={cn('text-lg font-bold tracking-tight', tone === 'dark' ? 'text-white' : 'text-navy-900')}>
           {first}
         </span>
+        {/* The words stack visually; the space keeps the text "Meridian Geosystems", matching the link's name. */}
+        {rest.length > 0 && ' '}
         {rest.length > 0 && (
           <span
             className={cn(

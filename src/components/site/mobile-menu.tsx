@@ -1,13 +1,12 @@
 'use client'
 
-import { ChevronDown, Menu, X } from 'lucide-react'
+import { ChevronDown, Menu, X } from '@/components/ui/icons'
 import { Link } from '@/components/ui/link'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
 import { header, mobileMenu } from '@/content/navigation'
 import type { LinkItem } from '@/content/types'
-import { cn } from '@/lib/cn'
-import { buttonVariants } from '@/components/ui/button'
+import { cn } from '#lib/cn'
 import type { MenuCategory } from './menu-tree'
 import { CategoryTree } from './products-menu'
 import { usePathChange } from './use-path-change'
@@ -24,11 +23,19 @@ export function MobileMenu({
   apiBase,
   initialTree,
   links,
+  toggleClassName,
+  quoteClassName,
 }: {
   apiBase: string
   initialTree: MenuCategory[] | null
   /** About and Contact. */
   links: readonly LinkItem[]
+  /**
+   * The toggle's and the Get Quote link's button classes, composed by the server header: the button variants (and
+   * class-variance-authority with them) then stay out of every page's JavaScript.
+   */
+  toggleClassName: string
+  quoteClassName: string
 }) {
   const [open, setOpen] = useState(false)
   const [productsOpen, setProductsOpen] = useState(false)
@@ -76,7 +83,7 @@ export function MobileMenu({
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
-        className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), '[&_svg]:size-6')}
+        className={toggleClassName}
       >
         {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         <span className="sr-only">{open ? mobileMenu.closeLabel : mobileMenu.openLabel}</span>
@@ -122,7 +129,7 @@ export function MobileMenu({
               </li>
             ))}
           </ul>
-          <Link href={header.quote.href} className={cn(buttonVariants({ variant: 'hero', size: 'lg' }), 'mt-6 w-full')}>
+          <Link href={header.quote.href} className={quoteClassName}>
             {header.quote.label}
           </Link>
         </nav>

@@ -3,7 +3,7 @@
 import { Link } from '@/components/ui/link'
 import { usePathname } from 'next/navigation'
 
-import { cn } from '@/lib/cn'
+import { cn } from '#lib/cn'
 
 /** A header link that marks the current section (`aria-current="page"` on the page itself and below it). */
 export function NavLink({

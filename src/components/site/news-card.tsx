@@ -1,8 +1,8 @@
-import { CalendarDays } from 'lucide-react'
+import { CalendarDays } from '@/components/ui/icons'
 import { Link } from '@/components/ui/link'
 
 import { newsListing, type NewsItem } from '@/content/news'
-import { cn } from '@/lib/cn'
+import { cn } from '#lib/cn'
 import { Badge } from '@/components/ui/badge'
 import { ContentImg } from './content-img'
 

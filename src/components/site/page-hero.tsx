@@ -1,5 +1,5 @@
 import type { ContentImage } from '@/content/types'
-import { cn } from '@/lib/cn'
+import { cn } from '#lib/cn'
 import { Breadcrumbs, type BreadcrumbEntry } from './breadcrumbs'
 import { ContentImg } from './content-img'
 import { ContourPattern } from './contour-pattern'

@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/link'
 
 import { productCard } from '@/content/products-index'
 import type { Product } from '@/lib/catalogue/types'
-import { cn } from '@/lib/cn'
+import { cn } from '#lib/cn'
 import { formatPrice } from '@/lib/format'
 import { fallbackImageForCategory } from '@/lib/images'
 import { Badge } from '@/components/ui/badge'

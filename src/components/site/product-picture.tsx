@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import type { ProductImage } from '@/lib/catalogue/types'
-import { cn } from '@/lib/cn'
+import { cn } from '#lib/cn'
 import { useDataSaver } from './data-saver'
 
 /**

@@ -1,54 +1,82 @@
 'use client'
 
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ArrowRight, RefreshCw } from 'lucide-react'
+import { ArrowRight, RefreshCw } from '@/components/ui/icons'
 import { Link } from '@/components/ui/link'
-import { useEffect } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 
 import { header } from '@/content/navigation'
-import { catalogueQueries } from '@/lib/catalogue/api-client'
+import { getJson } from '@/lib/catalogue/get-json'
 import type { Category } from '@/lib/catalogue/types'
-import { cn } from '@/lib/cn'
+import { cn } from '#lib/cn'
 import { HeaderMenu } from './header-menu'
 import { type MenuCategory, toMenuTree } from './menu-tree'
 
 const labels = header.productsMenu
 
 /**
- * The categoryTree query (same endpoint, fetcher and 5-minute caching as `catalogueQueries.categoryTree`), kept in
- * the menu's slimmer shape under its own key, so the tree the server seeds it with stays small.
+ * The menu's category tree in this tab, shared by the desktop panel and the mobile menu: null until fetched (the
+ * server's tree is shown until then). A module-level store rather than TanStack Query: the menu is on every page,
+ * and its one fetch (Refresh, or the tree the server could not read) does not justify the query library in every
+ * page's JavaScript (issue 11). The server never fetches, so its snapshot is the constant initial state.
  */
-function menuTreeQuery(apiBase: string) {
-  const tree = catalogueQueries.categoryTree(apiBase)
-  // The shared fetcher reads only `signal` from its context.
-  const fetchTree = tree.queryFn as unknown as (context: { signal: AbortSignal }) => Promise<{ categories: Category[] }>
-  return queryOptions({
-    queryKey: [...tree.queryKey, 'menu'] as const,
-    queryFn: async ({ signal }) => ({ categories: toMenuTree((await fetchTree({ signal })).categories) }),
-  })
+interface TreeState {
+  readonly categories: MenuCategory[] | null
+  readonly fetching: boolean
+}
+const INITIAL: TreeState = { categories: null, fetching: false }
+let treeState = INITIAL
+const listeners = new Set<() => void>()
+
+function setTreeState(next: Partial<TreeState>) {
+  treeState = { ...treeState, ...next }
+  for (const listener of listeners) listener()
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+async function loadTree(apiBase: string) {
+  if (treeState.fetching) return
+  setTreeState({ fetching: true })
+  try {
+    const { categories } = await getJson<{ categories: Category[] }>(`${apiBase}/categories/tree`)
+    setTreeState({ categories: toMenuTree(categories), fetching: false })
+  } catch (error) {
+    // docs/product.md §4: menu errors are only logged; the menu keeps what it has.
+    console.error(
+      '[products menu] could not load the category tree:',
+      error instanceof Error ? error.message : String(error),
+    )
+    setTreeState({ fetching: false })
+  }
 }
 
 /**
- * The category tree of the Products menu (docs/product.md §7: cached 5 minutes). The server renders the tree into
- * the page and hands it over as the query's initial data, so the menu shows instantly and fetches nothing on load;
- * Refresh refetches from `/api/public/categories/tree`. Errors are only logged (docs/product.md §4).
+ * The category tree of the Products menu. The server renders the tree into the page, so the menu shows instantly
+ * and fetches nothing on load; Refresh refetches from `/api/public/categories/tree`, as does coming back online
+ * (docs/product.md §7) and a page whose server could not read the tree. Errors are only logged (§4).
  */
 export function useCategoryTree(apiBase: string, initialTree: MenuCategory[] | null) {
-  const query = useQuery({
-    ...menuTreeQuery(apiBase),
-    initialData: initialTree ? { categories: initialTree } : undefined,
-  })
-  const { error } = query
+  const state = useSyncExternalStore(
+    subscribe,
+    () => treeState,
+    () => INITIAL,
+  )
   useEffect(() => {
-    if (error) console.error('[products menu] could not load the category tree:', error.message)
-  }, [error])
-  const categories = query.data?.categories ?? []
+    if (!initialTree && treeState.categories === null) void loadTree(apiBase)
+    const onOnline = () => void loadTree(apiBase)
+    window.addEventListener('online', onOnline)
+    return () => window.removeEventListener('online', onOnline)
+  }, [apiBase, initialTree])
+  const categories = state.categories ?? initialTree ?? []
   return {
     categories,
     // "Loading..." while a fetch is in flight and there is nothing to show yet.
-    loading: query.isFetching && categories.length === 0,
-    fetching: query.isFetching,
-    refresh: () => void query.refetch(),
+    loading: state.fetching && categories.length === 0,
+    fetching: state.fetching,
+    refresh: () => void loadTree(apiBase),
   }
 }
 
@@ -81,8 +109,8 @@ export function CategoryTree({
               <Link
                 href={labels.categoryHref(category.slug)}
                 className={cn(
-                  'block rounded-md px-2 py-1.5 text-sm font-semibold text-navy-900 hover:bg-navy-50',
-                  !panel && 'text-base',
+                  'block rounded-md px-2 py-1.5 font-semibold text-navy-900 hover:bg-navy-50',
+                  panel ? 'text-sm' : 'text-base',
                 )}
               >
                 {category.name}
@@ -109,8 +137,8 @@ export function CategoryTree({
       )}
       <div
         className={cn(
-          'mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4',
-          !panel && 'mt-4',
+          'flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4',
+          panel ? 'mt-5' : 'mt-4',
         )}
       >
         <Link

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn'
+import { cn } from '#lib/cn'
 
 /**
  * Page sections on one vertical rhythm (docs/design.md "Brand", Layout: 8 px scale, generous whitespace). Tones: white

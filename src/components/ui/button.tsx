@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import { Link } from '@/components/ui/link'
 
-import { cn } from '@/lib/cn'
+import { cn } from '#lib/cn'
 
 /**
  * The spec's button styles (docs/product.md §9: default, destructive, outline, secondary, ghost, link, hero; sizes

@@ -1,6 +1,6 @@
-import { CircleAlert } from 'lucide-react'
+import { CircleAlert } from '@/components/ui/icons'
 
-import { cn } from '@/lib/cn'
+import { cn } from '#lib/cn'
 import { Label } from './label'
 
 /** Props a form control needs to be tied to its label, hint and error. */

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn'
+import { cn } from '#lib/cn'
 
 /**
  * Shared look of text controls: 44 px tall on touch screens (WCAG 2.5.8 target size, comfortable thumbs), a visible

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn'
+import { cn } from '#lib/cn'
 
 export function Label({ className, ...props }: React.ComponentProps<'label'>) {
   // eslint-disable-next-line jsx-a11y/label-has-associated-control -- callers pass htmlFor

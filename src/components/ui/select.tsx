@@ -1,6 +1,6 @@
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from '@/components/ui/icons'
 
-import { cn } from '@/lib/cn'
+import { cn } from '#lib/cn'
 import { controlClass } from './input'
 
 /** A native <select> (works without JavaScript, right with every screen reader and on every phone), restyled. */

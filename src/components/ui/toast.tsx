@@ -1,6 +1,6 @@
-import { CircleAlert, CircleCheck, X } from 'lucide-react'
+import { CircleAlert, CircleCheck, X } from '@/components/ui/icons'
 
-import { cn } from '@/lib/cn'
+import { cn } from '#lib/cn'
 
 export type ToastTone = 'success' | 'error'
 

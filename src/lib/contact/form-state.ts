@@ -1,4 +1,4 @@
-import type { ContactField, ContactFormValues } from './schema'
+import type { ContactField, ContactFormValues } from './fields'
 
 /**
  * The contact form's state, however it was sent (src/lib/contact/send.ts): the JavaScript form keeps it locally; the

@@ -1,6 +1,7 @@
 /**
- * The contact form's one schema (docs/design.md convention 5): the form validates with it before sending, and the
- * server validates again with it before anything is stored. Isomorphic: no server imports.
+ * The contact form's schema (docs/design.md convention 5): the server validates every message with it before anything
+ * is stored. The browser checks the same rules without zod (src/lib/contact/fields.ts, `checkContactValues`; a test
+ * holds the two to the same answers), so zod stays out of the contact page's JavaScript (issue 11).
  *
  * Fields and required/optional split: docs/product.md §3 and §5. Length limits: issue 5 (the spec shows none).
  * Lengths are counted in UTF-16 code units, like the HTML `maxlength` attribute, so the browser and the server agree.
@@ -8,33 +9,32 @@
 import { z } from 'zod'
 
 import { contactForm, contactValidation } from '@/content/contact'
-import { CONTACT_SUBJECTS, type ContactSubject } from '@/content/routes'
+import { CONTACT_SUBJECTS } from '@/content/routes'
+import {
+  CONTACT_LIMITS,
+  CONTROL,
+  LINE_BREAK,
+  MULTI_LINE_FORBIDDEN,
+  PHONE_PATTERN,
+  SINGLE_LINE_FORBIDDEN,
+  phoneDigitsOk,
+  type ContactField,
+  type ContactFieldIssue,
+} from './fields'
 
-export const CONTACT_LIMITS = {
-  name: 100,
-  /** RFC 5321 path limit. */
-  email: 254,
-  company: 100,
-  phone: 32,
-  message: 5_000,
-} as const
-
-/** The request body limit of POST /api/contact (issue 5): far above the largest valid message (~5.6 KB of fields). */
-export const CONTACT_BODY_LIMIT_BYTES = 32 * 1024
-
-/** Name of the honeypot field: invisible to people, tempting to form-filling bots (no browser autofills it). */
-export const HONEYPOT_FIELD = 'mg_hp_check'
-
-export type ContactField = 'name' | 'email' | 'company' | 'phone' | 'subject' | 'message'
-export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'company', 'phone', 'subject', 'message']
-
-// Single-line fields refuse every control character: CR/LF would let a value break out of an e-mail header or a
-// CSV line, and NUL cannot be stored in a PostgreSQL text column at all.
-const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f]/
-// The message keeps tabs and line breaks; other control characters (NUL above all) are refused.
-const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
-const LINE_BREAK = 'must be a single line.'
-const CONTROL = 'contains characters that are not allowed.'
+// The form's zod-free names, re-exported: server code keeps importing the contact form's vocabulary from here.
+export {
+  CONTACT_BODY_LIMIT_BYTES,
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  HONEYPOT_FIELD,
+  emptyContactValues,
+  fieldErrors,
+  isContactSubject,
+  type ContactField,
+  type ContactFieldIssue,
+  type ContactFormValues,
+} from './fields'
 
 const label = (field: ContactField) => contactForm.fields[field].label
 
@@ -68,13 +68,9 @@ const optionalSingleLine = (field: ContactField, max: number, format?: z.ZodType
   )
 
 /** Digits with the usual separators; 6 to 20 digits (E.164 allows 15, plus room for an extension). */
-const phoneFormat = z.string().refine(
-  (v) => {
-    const digits = v.match(/\d/g)?.length ?? 0
-    return /^\+?[\d\s().-]+$/.test(v) && digits >= 6 && digits <= 20
-  },
-  { error: contactValidation.phoneInvalid },
-)
+const phoneFormat = z
+  .string()
+  .refine((v) => PHONE_PATTERN.test(v) && phoneDigitsOk(v), { error: contactValidation.phoneInvalid })
 
 export const contactMessageSchema = z.object({
   name: singleLine('name', CONTACT_LIMITS.name, contactValidation.nameRequired),
@@ -98,19 +94,8 @@ export const contactMessageSchema = z.object({
     ),
 })
 
-/** What the visitor typed, as the form holds it (every field a string). */
-export type ContactFormValues = Record<ContactField, string>
 /** The validated, normalised message (trimmed; empty optional fields are null). */
 export type ContactMessageInput = z.output<typeof contactMessageSchema>
-
-export const emptyContactValues: ContactFormValues = {
-  name: '',
-  email: '',
-  company: '',
-  phone: '',
-  subject: '',
-  message: '',
-}
 
 /** Product slugs as the catalogue writes them; anything else is treated as "no product" (ignored, not an error). */
 const productSlug = z
@@ -138,22 +123,6 @@ export const contactSubmissionSchema = contactMessageSchema.extend({
 })
 export type ContactSubmission = z.output<typeof contactSubmissionSchema>
 
-/** A validation problem of one field (or `(form)` when it concerns the whole body). */
-export interface ContactFieldIssue {
-  path: string
-  message: string
-}
-
-/** First message per field, in form order: what the form shows beside each field. */
-export function fieldErrors(issues: readonly ContactFieldIssue[]): Partial<Record<ContactField, string>> {
-  const out: Partial<Record<ContactField, string>> = {}
-  for (const issue of issues) {
-    const field = issue.path as ContactField
-    if (CONTACT_FIELDS.includes(field) && !out[field]) out[field] = issue.message
-  }
-  return out
-}
-
 /** zod issues → `{ path, message }`, one per field (the first), in the schema's order. */
 export function toFieldIssues(error: z.ZodError): ContactFieldIssue[] {
   const seen = new Set<string>()
@@ -165,8 +134,4 @@ export function toFieldIssues(error: z.ZodError): ContactFieldIssue[] {
     issues.push({ path, message: issue.message })
   }
   return issues
-}
-
-export function isContactSubject(value: unknown): value is ContactSubject {
-  return typeof value === 'string' && (CONTACT_SUBJECTS as readonly string[]).includes(value)
 }

@@ -15,7 +15,7 @@ import {
   type ContactField,
   type ContactFieldIssue,
   type ContactFormValues,
-} from './schema'
+} from './fields'
 
 /** Where the form's messages go. */
 export const CONTACT_ENDPOINT = '/api/contact'

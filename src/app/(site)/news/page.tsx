@@ -1,4 +1,4 @@
-import { CalendarRange, MapPin } from 'lucide-react'
+import { CalendarRange, MapPin } from '@/components/ui/icons'
 import type { Metadata } from 'next'
 
 import { sharedLabels } from '@/content/labels'

@@ -1,4 +1,4 @@
-import { ArrowRight, Check } from 'lucide-react'
+import { ArrowRight, Check } from '@/components/ui/icons'
 import type { Metadata } from 'next'
 import { Link } from '@/components/ui/link'
 

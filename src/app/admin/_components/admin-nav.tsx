@@ -4,7 +4,7 @@ import { ArrowUpDown, FolderTree, History, Inbox, Package, Users } from 'lucide-
 import { usePathname } from 'next/navigation'
 
 import { Link } from '@/components/ui/link'
-import { cn } from '@/lib/cn'
+import { cn } from '@/lib/cn-merge'
 import type { AdminSection } from './nav'
 
 const ICONS = {

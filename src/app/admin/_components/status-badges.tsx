@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge'
-import { cn } from '@/lib/cn'
+import { cn } from '@/lib/cn-merge'
 import { LEAD_STATUS_LABELS } from './lead-status'
 
 const LEAD_STATUS_CLASSES: Record<string, string> = {

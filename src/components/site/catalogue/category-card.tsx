@@ -1,4 +1,4 @@
-import { ArrowRight, Check } from 'lucide-react'
+import { ArrowRight, Check } from '@/components/ui/icons'
 import { Link } from '@/components/ui/link'
 
 import { learnMore, productsIndexExtras } from '@/content/products-index'
@@ -55,13 +55,15 @@ export function CategoryCard({ category, headingLevel = 3 }: { category: Categor
         <div className="mt-auto pt-6">
           <Link
             href={category.href}
-            aria-label={productsIndexExtras.categories.learnMoreLabel(category.name)}
             className={
               'inline-flex items-center gap-1.5 text-sm font-semibold text-navy-700 underline-offset-4 ' +
               'group-hover:underline after:absolute after:inset-0 hover:text-navy-900'
             }
           >
             {learnMore}
+            {/* Part of the link's text, not only its accessible name: "Learn More" six times tells search engines
+                and screen-reader link lists nothing; the visible words stay first, so speech input still matches. */}
+            <span className="sr-only">{productsIndexExtras.categories.learnMoreSuffix(category.name)}</span>
             <ArrowRight
               aria-hidden="true"
               className="size-4 transition-transform group-hover:translate-x-0.5 rtl:rotate-180"

@@ -1,6 +1,6 @@
 'use client'
 
-import { ChevronDown, Search, X } from 'lucide-react'
+import { ChevronDown, Search, X } from '@/components/ui/icons'
 import { useEffect, useId, useState } from 'react'
 
 import { categoryListing } from '@/content/catalogue'
@@ -11,9 +11,11 @@ import {
   toProductSort,
   type ListingParams,
 } from '@/lib/catalogue/product-list-params'
-import { cn } from '@/lib/cn'
+import { cn } from '#lib/cn'
 import { Button } from '@/components/ui/button'
-import { LoadingNewStatus, ProductResults, useProductList } from './product-results'
+import type { ProductList } from '@/lib/catalogue/types'
+import { LoadingNewStatus, ProductResults } from './product-results'
+import { useProductList } from './use-product-list'
 
 /** Typing settles for this long before the listing asks the API: one request per pause, not per keystroke. */
 export const SEARCH_DEBOUNCE_MS = 300
@@ -42,17 +44,23 @@ export function CategoryListing({
   apiBase,
   categoryId,
   initialParams,
+  initialList,
 }: {
   apiBase: string
   categoryId: number
   initialParams: ListingParams
+  /** The list the server rendered for `initialParams`. */
+  initialList: ProductList
 }) {
   const [input, setInput] = useState(initialParams.q)
   const [params, setParams] = useState<ListingParams>(initialParams)
   const searchId = useId()
   const sortId = useId()
 
-  const productList = useProductList(apiBase, listingQueryParams(categoryId, params))
+  const productList = useProductList(apiBase, listingQueryParams(categoryId, params), {
+    params: listingQueryParams(categoryId, initialParams),
+    list: initialList,
+  })
 
   function commit(next: ListingParams) {
     setParams(next)

@@ -1,4 +1,4 @@
-import { Download as DownloadIcon, FileText } from 'lucide-react'
+import { Download as DownloadIcon, FileText } from '@/components/ui/icons'
 
 import { productDetail } from '@/content/catalogue'
 import type { Download } from '@/lib/catalogue/types'

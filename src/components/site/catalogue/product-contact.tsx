@@ -1,4 +1,4 @@
-import { Mail, MessageSquareQuote, Phone } from 'lucide-react'
+import { Mail, MessageSquareQuote, Phone } from '@/components/ui/icons'
 
 import { productDetail } from '@/content/catalogue'
 import { mailtoHref, telHref } from '@/content/site'

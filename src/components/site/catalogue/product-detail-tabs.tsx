@@ -1,10 +1,6 @@
-'use client'
-
-import { useQuery } from '@tanstack/react-query'
-import { Check, Cpu } from 'lucide-react'
+import { Check, Cpu } from '@/components/ui/icons'
 
 import { productDetail } from '@/content/catalogue'
-import { catalogueQueries } from '@/lib/catalogue/api-client'
 import type { Product } from '@/lib/catalogue/types'
 import { fallbackImageForCategory } from '@/lib/images'
 import { DownloadsTable } from './downloads-table'
@@ -106,25 +102,12 @@ function Introduction({ product }: { product: Product }) {
 }
 
 /**
- * The product's four tabs (docs/product.md §2.6). The product arrives from the server as props and seeds the `product`
- * query (`initialData`), so the first view fetches nothing; the query keeps the spec's semantics afterwards
- * (5-minute stale time, refetch on reconnect: docs/product.md §7). Data from the cache is only used when it is this
- * product's (docs/design.md decision 6: another product's data is never shown as this one's).
+ * The product's four tabs (docs/product.md §2.6). A server component: the panels are rendered here from the
+ * catalogue, and only the tab list, the panels' show/hide and the gallery are client code. The product record is
+ * not handed to the browser as a prop (it used to seed a client query, which sent the product twice: as markup and
+ * as data; issue 11); a fresh view of the product is a page load away.
  */
-export function ProductDetailTabs({
-  product: initialProduct,
-  apiBase,
-  contact,
-}: {
-  product: Product
-  apiBase: string
-  contact: SalesContact
-}) {
-  const { data } = useQuery({
-    ...catalogueQueries.product(apiBase, initialProduct.slug),
-    initialData: { product: initialProduct },
-  })
-  const product = data.product.slug === initialProduct.slug ? data.product : initialProduct
+export function ProductDetailTabs({ product, contact }: { product: Product; contact: SalesContact }) {
   const tabs = availableProductTabs(product)
 
   return (

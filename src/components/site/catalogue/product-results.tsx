@@ -1,27 +1,16 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { Loader2 } from 'lucide-react'
+import { Loader2 } from '@/components/ui/icons'
 
 import { productsGrid } from '@/content/products-index'
-import { catalogueQueries } from '@/lib/catalogue/api-client'
-import type { ProductListParams } from '@/lib/catalogue/product-list-params'
-import { cn } from '@/lib/cn'
+import { cn } from '#lib/cn'
 import { ProductCard } from '@/components/site/product-card'
 import { Button } from '@/components/ui/button'
 import { StatePanel } from './state-panel'
+import type { useProductList } from './use-product-list'
 
 /**
  * The product lists of the products index and a category listing load and show their query's states the same way
- * (docs/product.md §2.4, §2.5 and §8). No 'use client': a hook and components for the client lists only.
+ * (docs/product.md §2.4, §2.5 and §8). No 'use client': components for the client lists only.
  */
-
-/**
- * The `products` query of a list: while the next page or search loads, the current results stay on screen
- * (`loadingNew`: shown dimmed, with the loading status beside them) instead of giving way to a loading panel.
- */
-export function useProductList(apiBase: string, params: ProductListParams) {
-  const query = useQuery({ ...catalogueQueries.products(apiBase, params), placeholderData: keepPreviousData })
-  return { query, list: query.data, loadingNew: query.isFetching && query.isPlaceholderData }
-}
 
 /** Shown beside the results while the next page or search loads behind them, dimmed. */
 export function LoadingNewStatus() {
@@ -52,7 +41,7 @@ export function ProductResults({
 }) {
   if (query.isError) {
     return (
-      <StatePanel kind="error" title={productsGrid.error(query.error.message)} text={productsGrid.retryHint}>
+      <StatePanel kind="error" title={productsGrid.error(query.error?.message ?? '')} text={productsGrid.retryHint}>
         <Button onClick={() => query.refetch()}>{productsGrid.retry}</Button>
       </StatePanel>
     )

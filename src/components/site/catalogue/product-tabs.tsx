@@ -3,7 +3,7 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react'
 
 import { productDetail, type ProductTabId } from '@/content/catalogue'
-import { cn } from '@/lib/cn'
+import { cn } from '#lib/cn'
 
 /** Id of the tabs region; the "Get Information" link's fallback URL points at it. */
 export const PRODUCT_TABS_REGION_ID = 'product-information'

@@ -1,26 +1,42 @@
 'use client'
 
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight } from '@/components/ui/icons'
 import { useSearchParams } from 'next/navigation'
 import { useRef } from 'react'
 
 import { productsGrid, productsIndexExtras } from '@/content/products-index'
 import { GRID_PAGE_SIZE, gridQueryParams, pageHref, parseGridPage } from '@/lib/catalogue/product-list-params'
-import { cn } from '@/lib/cn'
+import { cn } from '#lib/cn'
 import { pageNumbers } from '@/lib/pagination'
-import { LoadingNewStatus, ProductResults, useProductList } from './product-results'
+import type { ProductList } from '@/lib/catalogue/types'
+import { LoadingNewStatus, ProductResults } from './product-results'
+import { useProductList } from './use-product-list'
 
 /**
  * "Our Products" (docs/product.md §2.4; docs/design.md decision 10): the whole catalogue in pages of 20. The page
  * number is in the URL (`?page=`): pagination links are real links (crawlers and visitors without JavaScript reach
- * every product), and with JavaScript a click pushes the URL and fetches the page through the `products` query, keeping
+ * every product), and with JavaScript a click pushes the URL and fetches the page from the API, keeping
  * the current page visible, dimmed, until the next arrives. The server seeds the page it rendered.
  */
-export function ProductsGrid({ apiBase, headingId }: { apiBase: string; headingId: string }) {
+export function ProductsGrid({
+  apiBase,
+  headingId,
+  initialPage,
+  initialList,
+}: {
+  apiBase: string
+  headingId: string
+  /** The page the server rendered, and its list (null when the catalogue could not be read: the grid fetches it). */
+  initialPage: number
+  initialList: ProductList | null
+}) {
   const searchParams = useSearchParams()
   const page = parseGridPage(searchParams.get('page'))
   const topRef = useRef<HTMLDivElement>(null)
-  const productList = useProductList(apiBase, gridQueryParams(page))
+  const productList = useProductList(apiBase, gridQueryParams(page), {
+    params: gridQueryParams(initialPage),
+    list: initialList,
+  })
   const { query, list, loadingNew } = productList
   const totalPages = list ? Math.max(1, Math.ceil(list.total / GRID_PAGE_SIZE)) : 1
 

@@ -1,6 +1,6 @@
-import { AlertTriangle, Loader2, PackageSearch, SearchX } from 'lucide-react'
+import { AlertTriangle, Loader2, PackageSearch, SearchX } from '@/components/ui/icons'
 
-import { cn } from '@/lib/cn'
+import { cn } from '#lib/cn'
 
 const ICONS = { loading: Loader2, error: AlertTriangle, notFound: SearchX, empty: PackageSearch } as const
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { productDetail } from '@/content/catalogue'
 import type { GalleryItem } from '@/lib/catalogue/types'
-import { cn } from '@/lib/cn'
+import { cn } from '#lib/cn'
 import { ProductPicture } from '@/components/site/product-picture'
 import { clampIndex, galleryIndexForScroll, isInViewport } from '@/lib/catalogue/gallery-scroll'
 

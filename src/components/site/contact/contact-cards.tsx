@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from 'lucide-react'
+import { Clock, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from '@/components/ui/icons'
 
 import { businessHours, contactCards, type ContactCard } from '@/content/contact'
 import { headOffice } from '@/content/offices'

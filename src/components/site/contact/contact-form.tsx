@@ -1,6 +1,6 @@
 'use client'
 
-import { Package, Send } from 'lucide-react'
+import { Package, Send } from '@/components/ui/icons'
 import { Link } from '@/components/ui/link'
 import { useActionState, useEffect, useState, useSyncExternalStore } from 'react'
 
@@ -11,13 +11,11 @@ import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
   HONEYPOT_FIELD,
-  contactMessageSchema,
+  checkContactValues,
   emptyContactValues,
-  fieldErrors,
-  toFieldIssues,
   type ContactField,
   type ContactFormValues,
-} from '@/lib/contact/schema'
+} from '@/lib/contact/fields'
 import { CONTACT_ENDPOINT, sendContactMessage } from '@/lib/contact/send'
 import { newSubmissionId } from '@/lib/contact/submission-id'
 import { Button } from '@/components/ui/button'
@@ -57,8 +55,8 @@ const subscribeNothing = () => () => {}
 /**
  * The contact form (docs/product.md §2.11 and §5.1; issue 5). Two ways to send, one path and one result
  * (src/lib/contact/send.ts):
- * - with JavaScript, it validates with the shared schema, then POSTs JSON to /api/contact and reads the real HTTP
- *   status: success clears the form and shows the toast only after the server has stored the message; any failure
+ * - with JavaScript, it checks the schema's rules (without zod: src/lib/contact/fields.ts), then POSTs JSON to
+ *   /api/contact and reads the real HTTP status: success clears the form and shows the toast only after the server has stored the message; any failure
  *   shows an error toast and keeps every character typed;
  * - before hydration or without JavaScript, the same <form> posts to the page's server action, which hands the same
  *   JSON to the same handler, and the page comes back rendered with the result (toast, field errors, typed values).
@@ -117,9 +115,9 @@ export function ContactForm({
     // With JavaScript the form posts JSON itself (and reads the real statuses); the form action is the no-JS path.
     event.preventDefault()
     if (pending) return
-    const checked = contactMessageSchema.safeParse(values)
-    if (!checked.success) {
-      showFieldErrors(fieldErrors(toFieldIssues(checked.error)))
+    const problems = checkContactValues(values)
+    if (Object.keys(problems).length > 0) {
+      showFieldErrors(problems)
       return
     }
     setErrors({})

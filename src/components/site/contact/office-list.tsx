@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react'
+import { Clock, Mail, MapPin, Phone, type LucideIcon } from '@/components/ui/icons'
 
 import { offices, officesSection } from '@/content/offices'
 import { mailtoHref, telHref } from '@/content/site'

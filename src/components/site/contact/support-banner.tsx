@@ -1,4 +1,4 @@
-import { Headset, Mail, Phone } from 'lucide-react'
+import { Headset, Mail, Phone } from '@/components/ui/icons'
 
 import { supportBanner } from '@/content/contact'
 import { mailtoHref, telHref } from '@/content/site'

@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
+import { ChevronLeft, ChevronRight, Pause, Play } from '@/components/ui/icons'
 
-import { cn } from '@/lib/cn'
+import { cn } from '#lib/cn'
 
 /**
  * The previous/next, pause/play and dot controls of the home carousels (hero and industries), which share their

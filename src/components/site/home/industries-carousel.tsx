@@ -2,7 +2,7 @@
 
 import { useId, useRef } from 'react'
 
-import { cn } from '@/lib/cn'
+import { cn } from '#lib/cn'
 import { CarouselDots, CarouselPauseButton, CarouselStepButton } from './carousel-controls'
 import { useHydrated } from './use-hydrated'
 import { useRotation } from './use-rotation'

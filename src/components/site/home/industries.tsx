@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { Check } from '@/components/ui/icons'
 import { Fragment } from 'react'
 
 import { INDUSTRY_ROTATION_MS, homeEyebrows, industries, industriesSection, type Industry } from '@/content/home'

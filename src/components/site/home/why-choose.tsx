@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react'
+import { CheckCircle2 } from '@/components/ui/icons'
 
 import { homeEyebrows, whyChoose } from '@/content/home'
 import { ButtonLink } from '@/components/ui/button'

@@ -1,4 +1,4 @@
-import { CalendarDays, CalendarRange, Clock, MapPin, Store } from 'lucide-react'
+import { CalendarDays, CalendarRange, Clock, MapPin, Store } from '@/components/ui/icons'
 import type { Metadata } from 'next'
 import { Link } from '@/components/ui/link'
 

@@ -1,4 +1,4 @@
-import { Download as DownloadIcon, FileQuestion, Info } from 'lucide-react'
+import { Download as DownloadIcon, FileQuestion, Info } from '@/components/ui/icons'
 
 import { Link } from '@/components/ui/link'
 import { catalogueExtras, productDetail } from '@/content/catalogue'
@@ -132,7 +132,6 @@ export function ProductView({
       <div className="container-content py-12 md:py-16">
         <ProductDetailTabs
           product={product}
-          apiBase={site.apiBase}
           contact={{ salesEmail: site.contact.salesEmail, salesPhone: site.contact.salesPhone }}
         />
       </div>

@@ -1,5 +1,4 @@
-import { HydrationBoundary, QueryClient, dehydrate } from '@tanstack/react-query'
-import { Download, MessageSquare } from 'lucide-react'
+import { Download, MessageSquare } from '@/components/ui/icons'
 import type { Metadata } from 'next'
 
 import { sharedLabels } from '@/content/labels'
@@ -13,7 +12,6 @@ import {
   technicalExcellence,
 } from '@/content/products-index'
 import { routes } from '@/content/routes'
-import { catalogueQueries } from '@/lib/catalogue/api-client'
 import { gridQueryParams, pageHref, parseGridPage, toProductListQuery } from '@/lib/catalogue/product-list-params'
 import type { Category, ProductList } from '@/lib/catalogue/types'
 import { fallbackImageForCategory } from '@/lib/images'
@@ -84,16 +82,13 @@ async function loadGridPage(page: number): Promise<ProductList | null> {
 
 /**
  * Products index (docs/product.md §2.4): hero, category cards, Technical Excellence, Need Custom Solutions, and the
- * Our Products grid in pages of 20 (docs/design.md decision 10). Server-rendered; the grid's first page is seeded into
- * the client's `products` query so paging fetches only pages not yet seen.
+ * Our Products grid in pages of 20 (docs/design.md decision 10). Server-rendered; the grid gets the page it shows as
+ * its first list, so paging fetches only pages not yet seen.
  */
 export default async function ProductsPage({ searchParams }: Props) {
   const site = getSiteConfig()
   const page = parseGridPage((await searchParams).page)
   const [categories, list] = await Promise.all([loadCategoryCards(), loadGridPage(page)])
-  const queryClient = new QueryClient()
-  if (list)
-    queryClient.setQueryData(catalogueQueries.products(site.apiBase, gridQueryParams(page)).queryKey, toCardList(list))
 
   return (
     <>
@@ -196,9 +191,12 @@ export default async function ProductsPage({ searchParams }: Props) {
           </h2>
           <p className="mt-4 text-base text-pretty text-slate-600 md:text-lg">{productsIndexExtras.gridIntro}</p>
         </div>
-        <HydrationBoundary state={dehydrate(queryClient)}>
-          <ProductsGrid apiBase={site.apiBase} headingId="our-products" />
-        </HydrationBoundary>
+        <ProductsGrid
+          apiBase={site.apiBase}
+          headingId="our-products"
+          initialPage={page}
+          initialList={list && toCardList(list)}
+        />
       </Section>
     </>
   )

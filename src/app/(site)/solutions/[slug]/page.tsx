@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from '@/components/ui/icons'
 import type { Metadata } from 'next'
 import { Link } from '@/components/ui/link'
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { Link } from '@/components/ui/link'
-import { cn } from '@/lib/cn'
+import { cn } from '@/lib/cn-merge'
 import { AUDIT_ENTITY_TYPES, isAuditEntityType, listAudit, type AuditEntityType } from '@/server/staff/audit'
 import { requireStaffPage } from '@/server/staff/auth'
 import { AuditChanges } from '../../_components/audit-changes'

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { Link } from '@/components/ui/link'
 
 import { ButtonAnchor } from '@/components/ui/button'
-import { cn } from '@/lib/cn'
+import { cn } from '@/lib/cn-merge'
 import { countLeadsByStatus, isLeadStatus, listLeads, LEAD_STATUSES, type LeadStatus } from '@/server/admin/leads'
 import { ensureOutboxWorker } from '@/server/mail/outbox'
 import { subjectLabel } from '@/server/mail/lead-email'

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 
 import { ButtonLink } from '@/components/ui/button'
 import { Link } from '@/components/ui/link'
-import { cn } from '@/lib/cn'
+import { cn } from '@/lib/cn-merge'
 import { formatPrice } from '@/lib/format'
 import {
   EDITOR_SORTS,

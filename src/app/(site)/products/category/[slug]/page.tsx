@@ -1,4 +1,3 @@
-import { HydrationBoundary, QueryClient, dehydrate } from '@tanstack/react-query'
 import type { Metadata } from 'next'
 import { Link } from '@/components/ui/link'
 import { notFound } from 'next/navigation'
@@ -6,7 +5,6 @@ import { notFound } from 'next/navigation'
 import { catalogueExtras, categoryListing } from '@/content/catalogue'
 import { sharedLabels } from '@/content/labels'
 import { categoryHref, routes } from '@/content/routes'
-import { catalogueQueries } from '@/lib/catalogue/api-client'
 import { listingQueryParams, parseListingParams, toProductListQuery } from '@/lib/catalogue/product-list-params'
 import { fallbackImageForCategory } from '@/lib/images'
 import { Breadcrumbs, type BreadcrumbEntry } from '@/components/site/breadcrumbs'
@@ -40,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * Category listing (docs/product.md §2.5; canonical URL per docs/design.md decision 1). The hero and "Why Choose" are
- * server components; the search/sort/results block is client code whose `products` query is seeded here for the URL's
+ * server components; the search/sort/results block is client code handed the list rendered here for the URL's
  * `?q=&sort=`, so a shared filtered link is server-rendered and the first view fetches nothing. A parent category
  * lists its children's products too (the catalogue's category filter includes descendants).
  */
@@ -50,15 +48,12 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   if (!category) notFound()
   const site = getSiteConfig()
   const listing = parseListingParams(await searchParams)
-  // One set of parameters for the catalogue read and the client's query: the seeded cache entry is the one it asks for.
+  // One set of parameters for the catalogue read and the client's list: the list handed over is the one it would fetch.
   const productsQuery = listingQueryParams(category.id, listing)
   const [list, parent] = await Promise.all([
     listProducts(toProductListQuery(productsQuery)),
     category.parent_id ? getCategoryById(category.parent_id) : undefined,
   ])
-
-  const queryClient = new QueryClient()
-  queryClient.setQueryData(catalogueQueries.products(site.apiBase, productsQuery).queryKey, toCardList(list))
 
   const crumbs: BreadcrumbEntry[] = [
     { label: sharedLabels.home, href: routes.home },
@@ -137,9 +132,12 @@ export default async function CategoryPage({ params, searchParams }: Props) {
           <h2 id="category-products" className="sr-only">
             {sharedLabels.products}
           </h2>
-          <HydrationBoundary state={dehydrate(queryClient)}>
-            <CategoryListing apiBase={site.apiBase} categoryId={category.id} initialParams={listing} />
-          </HydrationBoundary>
+          <CategoryListing
+            apiBase={site.apiBase}
+            categoryId={category.id}
+            initialParams={listing}
+            initialList={toCardList(list)}
+          />
         </div>
       </section>
 

@@ -2,7 +2,6 @@ import { EyeOff } from 'lucide-react'
 
 import { ProductView } from '@/app/(site)/product/[slug]/product-view'
 import type { Product } from '@/lib/catalogue/types'
-import { QueryProvider } from '@/components/site/query-provider'
 import { getRelatedProducts } from '@/server/catalogue'
 
 /**
@@ -19,9 +18,8 @@ export async function PreviewFrame({
   tab?: string | string[]
 }) {
   const related = await getRelatedProducts(product, 4)
-  // The public layout's data provider: the product tabs fetch through TanStack Query, as on the public page.
   return (
-    <QueryProvider>
+    <>
       <div role="note" className="border-b border-amber-400 bg-amber-50">
         <p className="container-content flex items-center gap-2 py-2 text-sm font-semibold text-amber-950">
           <EyeOff aria-hidden="true" className="size-4" />
@@ -31,6 +29,6 @@ export async function PreviewFrame({
       <main className="bg-white">
         <ProductView product={product} related={related} tab={tab} />
       </main>
-    </QueryProvider>
+    </>
   )
 }

@@ -1,0 +1,81 @@
+/**
+ * The production server for the benchmarks: the existing build (`.next`, or NEXT_DIST_DIR) on a loopback port with a
+ * fresh data directory, seeded first the way scripts/e2e-server.mjs seeds it so no background image work runs while
+ * pages are measured. Always the embedded database: figures must not depend on a DATABASE_URL in the caller's shell.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+export const root = path.resolve(import.meta.dirname, '..')
+export const distDir = process.env.NEXT_DIST_DIR || '.next'
+
+export function hasBuild() {
+  return existsSync(path.join(root, distDir, 'BUILD_ID'))
+}
+
+/** Starts the server; resolves once /api/health answers. `stop()` ends it and removes the data directory. */
+export async function startProductionServer({ port, label }) {
+  const origin = `http://127.0.0.1:${port}`
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mg-bench-'))
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    SITE_URL: origin,
+    DATABASE_URL: '',
+    PORT: String(port),
+    HOSTNAME_BIND: '127.0.0.1',
+  }
+  const seed = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+      '--conditions=react-server',
+      'scripts/catalogue-import.ts',
+      'catalogue/seed/catalogue.json',
+    ],
+    { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] },
+  )
+  if (seed.status !== 0) {
+    rmSync(dataDir, { recursive: true, force: true })
+    throw new Error(`[${label}] seeding the catalogue failed`)
+  }
+
+  const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  let stopped = false
+  const stop = () => {
+    if (stopped) return
+    stopped = true
+    server.kill('SIGTERM')
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  process.on('exit', stop)
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      stop()
+      process.exit(130)
+    })
+  }
+
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) {
+      stop()
+      throw new Error(`[${label}] server exited with ${server.exitCode}`)
+    }
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return { origin, stop }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300))
+  }
+  stop()
+  throw new Error(`[${label}] server did not become ready within 120 s`)
+}

@@ -1,0 +1,40 @@
+import { createElement } from 'react'
+
+/** One child element of an icon: tag and attributes, as lucide publishes them. */
+export type IconNode = readonly (readonly [string, Record<string, string>])[]
+
+export type IconProps = Omit<React.SVGProps<SVGSVGElement>, 'ref'> & { size?: number | string }
+export type IconComponent = (props: IconProps) => React.ReactElement
+
+/**
+ * An icon as a plain SVG component, drawn like lucide-react draws it (24-unit view box, 2-unit round strokes in the
+ * current colour, classes `lucide lucide-{name}`, aria-hidden unless given a label). Not a client component, so a
+ * server component's icons stay markup only (scripts/generate-icons.mjs says why).
+ */
+export function icon({ name, node }: { name: string; node: IconNode }): IconComponent {
+  function Icon({ size = 24, className, children, ...rest }: IconProps) {
+    const labelled =
+      Boolean(children) || Object.keys(rest).some((k) => k.startsWith('aria-') || k === 'role' || k === 'title')
+    return (
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        width={size}
+        height={size}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        className={className ? `lucide lucide-${name} ${className}` : `lucide lucide-${name}`}
+        aria-hidden={labelled ? undefined : 'true'}
+        {...rest}
+      >
+        {node.map(([tag, attrs], i) => createElement(tag, { key: i, ...attrs }))}
+        {children}
+      </svg>
+    )
+  }
+  Icon.displayName = name
+  return Icon
+}
