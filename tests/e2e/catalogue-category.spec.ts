@@ -9,6 +9,10 @@ import {
   metaContent,
 } from './catalogue-helpers'
 
+// These tests answer API requests themselves (page.route), which Playwright cannot do for requests the site's
+// service worker makes (docs/decisions/023-offline-service-worker.md): the worker stays out of this file's pages.
+test.use({ serviceWorkers: 'block' })
+
 // Category listing (docs/product.md §2.5; docs/design.md decision 1).
 
 const GNSS = '/products/category/gnss-receivers'

@@ -10,6 +10,10 @@ import {
   metaContent,
 } from './catalogue-helpers'
 
+// These tests answer API requests themselves (page.route), which Playwright cannot do for requests the site's
+// service worker makes (docs/decisions/023-offline-service-worker.md): the worker stays out of this file's pages.
+test.use({ serviceWorkers: 'block' })
+
 // Products index (docs/product.md §2.4; docs/design.md decisions 5, 7 and 10).
 
 const isPageTwo = (url: URL) => url.pathname === '/api/public/products' && url.searchParams.get('page') === '2'

@@ -13,6 +13,10 @@ import {
   expectLoadingOnNavigation,
 } from './catalogue-helpers'
 
+// These tests answer API requests themselves (page.route), which Playwright cannot do for requests the site's
+// service worker makes (docs/decisions/023-offline-service-worker.md): the worker stays out of this file's pages.
+test.use({ serviceWorkers: 'block' })
+
 // Product detail (docs/product.md §2.6; docs/design.md decisions 5, 6, 8).
 
 test.describe('server-rendered product page', () => {

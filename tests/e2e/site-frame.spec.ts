@@ -1,5 +1,9 @@
 import { expect, test, type Page, type Route } from '@playwright/test'
 
+// These tests answer API requests themselves (page.route), which Playwright cannot do for requests the site's
+// service worker makes (docs/decisions/023-offline-service-worker.md): the worker stays out of this file's pages.
+test.use({ serviceWorkers: 'block' })
+
 // docs/product.md §2.2; docs/design.md decision 1 (canonical category URLs).
 
 const TREE_URL = '**/api/public/categories/tree'
