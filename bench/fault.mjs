@@ -21,6 +21,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
+import { serverEnv } from '../scripts/server-env.mjs'
 import { startLoad } from './lib/load.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -62,7 +63,7 @@ async function startServer(env, dataDir) {
   let output = ''
   const child = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
     cwd: root,
-    env: {
+    env: serverEnv({
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
@@ -73,7 +74,7 @@ async function startServer(env, dataDir) {
       DATABASE_URL: '',
       SMTP_URL: '',
       ...env,
-    },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   children.add(child)

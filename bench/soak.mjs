@@ -6,7 +6,8 @@
  * Prints start, peak under load, end of load and after the idle phase, plus the requests served.
  * Needs a production build (`npm run build`).
  * Options: --duration <s> (load, default 600: the 10-minute soak), --idle <s> (after the load, default 30),
- * --connections <n> (default 8), --port <n> (default 3350). SOAK_NODE_OPTIONS / MALLOC_ARENA_MAX pass through.
+ * --connections <n> (default 8), --port <n> (default 3350). The server gets `npm start`'s memory settings
+ * (scripts/server-env.mjs); MALLOC_ARENA_MAX and NODE_OPTIONS given here override them.
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -15,6 +16,8 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 import autocannon from 'autocannon'
+
+import { serverEnv } from '../scripts/server-env.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const { values: opts } = parseArgs({
@@ -45,7 +48,8 @@ const PAGES = [
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mg-soak-'))
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
   cwd: root,
-  env: {
+  // What `npm start` sets (scripts/server-env.mjs), so the figures are those of a real start.
+  env: serverEnv({
     ...process.env,
     NODE_ENV: 'production',
     PORT: String(port),
@@ -53,7 +57,7 @@ const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')
     HOSTNAME_BIND: '127.0.0.1',
     DATA_DIR: dataDir,
     SITE_URL: origin,
-  },
+  }),
   stdio: ['ignore', 'ignore', 'inherit'],
 })
 let stopped = false

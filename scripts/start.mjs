@@ -9,12 +9,14 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 
 import { buildIfStale, root } from './build-if-stale.mjs'
+import { serverEnv } from './server-env.mjs'
 
 buildIfStale()
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production' },
+  // Memory bounds (malloc arenas, heap limit): scripts/server-env.mjs.
+  env: serverEnv({ ...process.env, NODE_ENV: 'production' }),
 })
 // A stop request sent to this process alone (systemd's default KillMode sends it to the whole group, `kill <pid>`
 // does not) is passed on once; the server shuts down gracefully and this process exits with its code. A signal to the

@@ -94,6 +94,16 @@ function describeOpenFailure(cause: unknown): string {
   return String(cause)
 }
 
+/**
+ * PGlite runs PostgreSQL inside WebAssembly, whose memory grows and is never given back: PostgreSQL's defaults
+ * (128 MB shared buffers, 64 MB maintenance memory) are sized for a server with the machine to itself. A catalogue of
+ * hundreds of rows needs a fraction (issue 12, "Memory"; README "Operations").
+ */
+const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...['-c', 'shared_buffers=16MB', '-c', 'work_mem=2MB', '-c', 'maintenance_work_mem=16MB', '-c', 'temp_buffers=4MB'],
+]
+
 /** Opens a database and applies migrations. Callers own the handle; the app uses getDbHandle(). */
 export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   let handle: DbHandle
@@ -157,7 +167,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     }
     let client: PGlite
     try {
-      client = await PGlite.create(inMemory ? undefined : dir)
+      client = await PGlite.create(inMemory ? undefined : dir, { startParams: PGLITE_START_PARAMS })
     } catch (err) {
       if (lockPath) releaseDataDirLock(lockPath)
       throw inMemory ? err : new PgliteOpenError(dir, err)

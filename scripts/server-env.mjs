@@ -1,0 +1,31 @@
+/**
+ * The memory settings `npm start` gives the server process (scripts/start.mjs; the benchmarks use them too, so their
+ * figures are those of a real start). Measured on the 2-core box with `npm run bench:soak` (30 s of page load at 8
+ * connections; README "Operations", which has the figures):
+ * - MALLOC_ARENA_MAX=2: glibc gives each thread that allocates its own malloc arena; sharp's (libvips) worker threads
+ *   then leave hundreds of MiB of fragmented memory that is never returned (sharp's documentation discusses it).
+ * - --max-old-space-size=192 and --max-semi-space-size=4: V8 otherwise lets the heap grow to 250+ MiB, mostly garbage
+ *   between collections, on a machine with memory to spare; the live heap under load is 70–100 MiB (at 64 connections
+ *   too: the CPU, not the heap, is the limit there).
+ * Either can be overridden: set MALLOC_ARENA_MAX, or put your own V8 flags in NODE_OPTIONS (a site with a much larger
+ * catalogue may want a larger heap).
+ */
+export const HEAP_LIMIT_MIB = 192
+/** Young generation semi-space (V8 default 16 MiB, three of them): smaller, more frequent scavenges. */
+export const SEMI_SPACE_MIB = 4
+
+/** @param {NodeJS.ProcessEnv} env */
+export function serverEnv(env) {
+  const nodeOptions = env.NODE_OPTIONS ?? ''
+  return {
+    MALLOC_ARENA_MAX: '2',
+    ...env,
+    NODE_OPTIONS: [
+      nodeOptions,
+      /--max-old-space-size/.test(nodeOptions) ? '' : `--max-old-space-size=${HEAP_LIMIT_MIB}`,
+      /--max-semi-space-size/.test(nodeOptions) ? '' : `--max-semi-space-size=${SEMI_SPACE_MIB}`,
+    ]
+      .filter(Boolean)
+      .join(' '),
+  }
+}
