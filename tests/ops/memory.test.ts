@@ -1,0 +1,44 @@
+/**
+ * Issue 12, "Memory": the server `npm start` runs (scripts/start.mjs, with the settings of scripts/server-env.mjs)
+ * stays under 450 MiB resident on PGlite under page load at 8 connections. Before: 907 MiB right after start and
+ * 1.0–1.2 GiB after 30 s of load. The 10-minute soak is `npm run bench:soak` (README "Operations").
+ */
+import { spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { startLoad } from '../../bench/lib/load.mjs'
+import { health, sleep, startApp, waitUntil, type AppProcess } from './support'
+
+const PAGES = ['/', '/products', '/product/r12-rover', '/products/category/gnss-receivers', '/about', '/contact']
+const LIMIT_MIB = 450
+
+function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
+}
+
+let app: AppProcess | undefined
+afterAll(async () => {
+  await app?.dispose()
+})
+
+describe.skipIf(process.platform !== 'linux')('memory of npm start (PGlite)', () => {
+  it(`stays under ${LIMIT_MIB} MiB resident through 20 s of page load at 8 connections`, async () => {
+    app = await startApp({ script: 'start.mjs', detached: true })
+    await waitUntil(async () => (await health(app!.baseURL)).status === 200, 'ready', 120_000)
+    const server = Number(spawnSync('pgrep', ['-P', String(app.child.pid)], { encoding: 'utf8' }).stdout.trim())
+    expect(server).toBeGreaterThan(0)
+    const samples = [rssMiB(server)]
+    const load = startLoad({ origin: app.baseURL, paths: PAGES, connections: 8 })
+    for (let i = 0; i < 10; i++) {
+      await sleep(2_000)
+      samples.push(rssMiB(server))
+    }
+    const result = await load.stop()
+    expect(result.byStatus['200']).toBeGreaterThan(0)
+    expect(result.fiveXX).toBe(0)
+    expect(Math.max(...samples), `resident MiB: ${samples.join(', ')}`).toBeLessThanOrEqual(LIMIT_MIB)
+  })
+})
