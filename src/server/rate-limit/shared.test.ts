@@ -15,7 +15,7 @@ afterAll(async () => db?.dispose())
 
 let clock = Date.parse('2026-03-01T10:00:00Z')
 const instance = (bucket: string, limit = 5, windowMs = 600_000) =>
-  new SharedRateLimiter({ bucket, limit, windowMs, now: () => clock, db: async () => db.handle.db })
+  new SharedRateLimiter({ bucket, limit, windowMs, now: () => clock, db: async () => db.handle.db, store: 'database' })
 
 describe('SharedRateLimiter (rate_limit_hits table)', () => {
   it('counts events of every instance against one window, then says when the next is allowed', async () => {

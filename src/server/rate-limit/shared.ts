@@ -2,12 +2,15 @@ import 'server-only'
 
 import { sql } from 'drizzle-orm'
 
+import { getEnv } from '@/env'
 import { getDb, type Db } from '@/server/db/client'
+import { RateLimiter } from './memory'
 
 /**
  * A sliding-window rate limit kept in the database (table rate_limit_hits), so every app instance on one PostgreSQL
- * counts against the same window; on the embedded PGlite it is the same table (one process, but the window now
- * survives a restart). docs/decisions/027-shared-rate-limits.md.
+ * counts against the same window. On the embedded PGlite (one process only) it is kept in memory by default: a
+ * write and its disk sync per counted event halved the contact form's throughput there and bought nothing.
+ * docs/decisions/027-shared-rate-limits.md.
  *
  * A take() is one short transaction: an advisory lock on (bucket, key) so two instances cannot both see "4 of 5"
  * and both insert the fifth, a count of the live rows, and the insert. Expired rows are deleted in passing (at
@@ -22,6 +25,11 @@ export interface SharedRateLimitOptions {
   now?: () => number
   /** The database; default the process's own. */
   db?: () => Promise<Db>
+  /**
+   * Where the window lives: `database` (the rate_limit_hits table), `memory` (this process), or `auto` (default):
+   * the database with PostgreSQL (several instances may share it), memory with PGlite (one process only).
+   */
+  store?: 'auto' | 'database' | 'memory'
 }
 
 export interface RateLimitTicket {
@@ -43,6 +51,8 @@ export class SharedRateLimiter {
   readonly windowMs: number
   private readonly now: () => number
   private readonly db: () => Promise<Db>
+  private readonly store: 'auto' | 'database' | 'memory'
+  private readonly memory: RateLimiter
 
   constructor(options: SharedRateLimitOptions) {
     this.bucket = options.bucket
@@ -50,10 +60,21 @@ export class SharedRateLimiter {
     this.windowMs = options.windowMs
     this.now = options.now ?? Date.now
     this.db = options.db ?? getDb
+    this.store = options.store ?? 'auto'
+    this.memory = new RateLimiter({ limit: options.limit, windowMs: options.windowMs, now: this.now })
+  }
+
+  private inMemory(): boolean {
+    return this.store === 'auto' ? !getEnv().DATABASE_URL : this.store === 'memory'
   }
 
   /** Counts one event for `key` if the limit allows it; otherwise says how long until one more would be allowed. */
   async take(key: string): Promise<TakeResult> {
+    if (this.inMemory()) {
+      const taken = this.memory.take(key)
+      if (!taken.ok) return taken
+      return { ok: true, ticket: { release: async () => taken.ticket.release() } }
+    }
     const db = await this.db()
     const now = this.now()
     await this.sweep(db, now)
@@ -95,6 +116,7 @@ export class SharedRateLimiter {
 
   /** Seconds until one more event for `key` would be allowed (0: allowed now), without counting one. */
   async retryAfter(key: string): Promise<number> {
+    if (this.inMemory()) return this.memory.retryAfter(key)
     const db = await this.db()
     const now = this.now()
     const live = rowsOf<{ expires_at: Date | string }>(
@@ -109,6 +131,8 @@ export class SharedRateLimiter {
 
   /** Forgets every event of this limit (tests). */
   async reset(): Promise<void> {
+    this.memory.reset()
+    if (this.inMemory()) return
     const db = await this.db()
     await db.execute(sql`DELETE FROM rate_limit_hits WHERE bucket = ${this.bucket}`)
   }
