@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /**
  * npm run bench: starts the production server on a loopback port with a fresh seeded data directory (or
- * DATABASE_URL when set), then loads three hot endpoints with autocannon (10 s, 16 connections each, loopback only)
- * and prints req/s and p50/p99 latency per endpoint. Needs a production build (`npm run build`).
+ * DATABASE_URL when set), then loads three hot API endpoints and three server-rendered pages (the home page, the
+ * products index, a product page) with autocannon (10 s, 16 connections each, loopback only) and prints req/s and
+ * p50/p99 latency per path, with the machine's load average before and after (the load generator and the server share
+ * the machine, and other work on it skews the figures). Needs a production build (`npm run build`).
  * Options: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 16), BENCH_PORT (default 3300),
- * BENCH_PATHS (comma-separated, to bench other paths, e.g. pages).
+ * BENCH_PATHS (comma-separated, replaces the default paths), BENCH_ONLY=api|pages (one group of the defaults).
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -17,10 +19,22 @@ const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.BENCH_PORT ?? 3300)
 const duration = Number(process.env.BENCH_DURATION ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16)
-const paths = (
-  process.env.BENCH_PATHS ??
-  '/api/public/products?featured=true&limit=4,/api/public/categories/tree,/api/public/products/slug/k8-gnss-module'
-).split(',')
+const defaults = {
+  api: [
+    '/api/public/products?featured=true&limit=4',
+    '/api/public/categories/tree',
+    '/api/public/products/slug/k8-gnss-module',
+  ],
+  // Issue 11: server cost of the pages visitors open most.
+  pages: ['/', '/products', '/product/k8-gnss-module'],
+}
+const only = process.env.BENCH_ONLY
+if (only && !(only in defaults)) throw new Error(`BENCH_ONLY must be one of ${Object.keys(defaults).join(', ')}`)
+const paths = process.env.BENCH_PATHS
+  ? process.env.BENCH_PATHS.split(',')
+  : only
+    ? defaults[only]
+    : [...defaults.api, ...defaults.pages]
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mg-bench-'))
 
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
@@ -57,9 +71,14 @@ async function waitReady() {
 
 await waitReady()
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')
 console.log(
   `node ${process.version}, ${os.cpus().length} CPUs, ${database}; ` +
-    `${duration} s × ${connections} connections per endpoint\n`,
+    `${duration} s × ${connections} connections per path; load average before: ${loadAverage()}\n`,
 )
 const rows = []
 for (const p of paths) {
@@ -68,7 +87,7 @@ for (const p of paths) {
   for (let i = 0; i < 20; i++) await (await fetch(url)).arrayBuffer()
   const result = await autocannon({ url, connections, duration })
   rows.push({
-    endpoint: p,
+    path: p,
     'req/s (mean)': Math.round(result.requests.average),
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
@@ -77,5 +96,6 @@ for (const p of paths) {
   })
 }
 console.table(rows)
+console.log(`load average after: ${loadAverage()} (1, 5, 15 min)`)
 stop()
 process.exit(0)

@@ -1,6 +1,9 @@
+// toLocaleString with options builds a new formatter on every call; pages format a price per product card.
+const priceFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
 /** Price as "$" with 2 decimals (docs/product.md §9), grouped for reading: 12500 → "$12,500.00". */
 export function formatPrice(price: number): string {
-  return `$${price.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+  return `$${priceFormat.format(price)}`
 }
 
 /** Gallery numbers are zero-padded to 2 digits (docs/product.md §9). */
