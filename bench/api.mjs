@@ -3,13 +3,14 @@
  * npm run bench: starts the production server on a loopback port with a fresh seeded data directory (or
  * DATABASE_URL when set), then loads three hot API endpoints and three server-rendered pages (the home page, the
  * products index, a product page) with autocannon (10 s, 16 connections each, loopback only) and prints req/s and
- * p50/p99 latency per path, with the machine's load average before and after (the load generator and the server share
- * the machine, and other work on it skews the figures). Needs a production build (`npm run build`).
+ * p50/p99 latency per path, the server's CPU time per request, and the machine's load average before and after (the
+ * load generator and the server share the machine; other work on it skews req/s and latency, much less CPU per
+ * request). Needs a production build (`npm run build`).
  * Options: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 16), BENCH_PORT (default 3300),
  * BENCH_PATHS (comma-separated, replaces the default paths), BENCH_ONLY=api|pages (one group of the defaults).
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -69,6 +70,20 @@ async function waitReady() {
   throw new Error('server did not become ready within 240 s')
 }
 
+/**
+ * The server process's CPU time in ms (user + system, Linux /proc; null elsewhere). CPU per request is the figure
+ * that other work on the machine barely moves, unlike req/s and latency (issue 11: helpers share two cores).
+ */
+function serverCpuMs() {
+  const stat = `/proc/${server.pid}/stat`
+  if (!existsSync(stat)) return null
+  // Fields 14 and 15 (utime, stime) in clock ticks of 10 ms, counted after the command name's closing parenthesis.
+  const fields = readFileSync(stat, 'utf8')
+    .slice(readFileSync(stat, 'utf8').lastIndexOf(')') + 2)
+    .split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
 await waitReady()
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
 const loadAverage = () =>
@@ -85,12 +100,15 @@ for (const p of paths) {
   const url = `http://127.0.0.1:${port}${p}`
   // Warm the catalogue cache and the route's code before measuring.
   for (let i = 0; i < 20; i++) await (await fetch(url)).arrayBuffer()
+  const cpuBefore = serverCpuMs()
   const result = await autocannon({ url, connections, duration })
+  const cpuAfter = serverCpuMs()
   rows.push({
     path: p,
     'req/s (mean)': Math.round(result.requests.average),
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
+    'server CPU ms/req': cpuBefore === null ? '' : ((cpuAfter - cpuBefore) / result.requests.total).toFixed(1),
     non2xx: result.non2xx,
     errors: result.errors,
   })
