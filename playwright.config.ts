@@ -20,6 +20,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // The site registers a service worker once a page is idle; once it controls a page, page.route() no longer sees
+    // the requests it answers. Specs that test the worker allow it (tests/e2e/offline.spec.ts).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -14,6 +14,9 @@ import { contactToasts } from '../../src/content/contact'
 
 const PRODUCT = '/product/k8-gnss-module'
 
+// The config blocks service workers for every other spec (page.route() cannot see what a worker answers).
+test.use({ serviceWorkers: 'allow' })
+
 /** Paths (with query) of the pages the worker has saved. */
 function savedPaths(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
