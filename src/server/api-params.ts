@@ -12,6 +12,8 @@ import {
   resolveProductListQuery,
   type CategoryKey,
 } from '@/lib/catalogue/product-list-params'
+import { MAX_QUERY_LENGTH } from '@/lib/search/terms'
+import { SEARCH_KINDS } from './catalogue/search'
 import { BadRequestError } from './http'
 
 /**
@@ -74,6 +76,25 @@ export const productListQuerySchema = z
 
 /** `GET /api/public/categories`: only `active`. */
 export const categoryListQuerySchema = z.strictObject({ active: booleanParam.optional() }, unknownKeys)
+
+/** `GET /api/public/search`: `q` (required), `type` (one kind of result), `limit` (default 20, at most 50). */
+export const SEARCH_MAX_LIMIT = 50
+export const searchQuerySchema = z.strictObject(
+  {
+    q: z
+      .string({ error: 'q is required' })
+      .transform((v) => v.trim())
+      .pipe(
+        z
+          .string()
+          .min(1, 'q must not be blank')
+          .max(MAX_QUERY_LENGTH, `q must be at most ${MAX_QUERY_LENGTH} characters`),
+      ),
+    type: z.enum(SEARCH_KINDS, { error: `type must be one of ${SEARCH_KINDS.join(', ')}` }).optional(),
+    limit: intParam('limit', 1, SEARCH_MAX_LIMIT).optional(),
+  },
+  unknownKeys,
+)
 
 /** Path segments of the public API: ids are positive whole numbers, slugs lowercase words joined by hyphens. */
 export function parseIdSegment(value: string): number {

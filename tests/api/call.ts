@@ -10,6 +10,7 @@ import * as treeRoute from '@/app/api/public/categories/tree/route'
 import * as productsRoute from '@/app/api/public/products/route'
 import * as productByIdRoute from '@/app/api/public/products/[id]/route'
 import * as productBySlugRoute from '@/app/api/public/products/slug/[slug]/route'
+import * as searchRoute from '@/app/api/public/search/route'
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
 type RouteModule = Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', unknown>>
@@ -22,6 +23,7 @@ const routes: { pattern: RegExp; module: RouteModule; param?: string }[] = [
   { pattern: /^\/categories\/tree$/, module: treeRoute },
   { pattern: /^\/categories\/slug\/([^/]*)$/, module: categoryBySlugRoute, param: 'slug' },
   { pattern: /^\/categories\/([^/]*)$/, module: categoryByIdRoute, param: 'id' },
+  { pattern: /^\/search$/, module: searchRoute },
 ]
 
 export const ENDPOINTS = [
@@ -32,6 +34,7 @@ export const ENDPOINTS = [
   '/categories/tree',
   '/categories/1',
   '/categories/slug/gnss-receivers',
+  '/search?q=rover',
 ] as const
 
 /** `call('/products?limit=2')` → the handler's Response. Paths are relative to /api/public. */

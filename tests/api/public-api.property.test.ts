@@ -15,7 +15,7 @@ afterAll(async () => {
 })
 
 const RUNS = 1_000
-const KNOWN_KEYS = ['active', 'featured', 'category', 'limit', 'search', 'sort', 'page', 'offset']
+const KNOWN_KEYS = ['active', 'featured', 'category', 'limit', 'search', 'sort', 'page', 'offset', 'q', 'type']
 const hostileValues = [
   '',
   ' ',
@@ -96,7 +96,7 @@ async function expectWellFormed(path: string) {
   const body = (await res.json()) as Record<string, unknown>
   if (res.status === 200) {
     expect(
-      Object.keys(body).some((k) => ['products', 'product', 'categories', 'category'].includes(k)),
+      Object.keys(body).some((k) => ['products', 'product', 'categories', 'category', 'results'].includes(k)),
       path,
     ).toBe(true)
   } else {
@@ -108,14 +108,17 @@ async function expectWellFormed(path: string) {
 }
 
 describe('hostile input never causes a 5xx', () => {
-  it.each(['/products', '/categories', '/categories/tree'])(`%s with ${RUNS} random query strings`, async (base) => {
-    await fc.assert(
-      fc.asyncProperty(query, async (q) => {
-        await expectWellFormed(q ? `${base}?${q}` : base)
-      }),
-      { numRuns: RUNS },
-    )
-  })
+  it.each(['/products', '/categories', '/categories/tree', '/search'])(
+    `%s with ${RUNS} random query strings`,
+    async (base) => {
+      await fc.assert(
+        fc.asyncProperty(query, async (q) => {
+          await expectWellFormed(q ? `${base}?${q}` : base)
+        }),
+        { numRuns: RUNS },
+      )
+    },
+  )
 
   it.each(['/products/', '/products/slug/', '/categories/', '/categories/slug/'])(
     `%s{segment} with ${RUNS} random segments and queries`,

@@ -253,6 +253,52 @@ describe('GET /categories', () => {
   })
 })
 
+describe('GET /search', () => {
+  type SearchBody = {
+    query: string
+    total: number
+    limit: number
+    results: { type: string; id: number | null; slug: string; title: string; summary: string; url: string }[]
+  }
+
+  it('finds products by model number however it is typed, best first', async () => {
+    for (const q of ['r12', 'R-12', 'r 12']) {
+      const res = await call(`/search?q=${encodeURIComponent(q)}`)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('cache-control')).toMatch(/max-age=\d+/)
+      const body = await json<SearchBody>(res)
+      expect(body.results[0], q).toMatchObject({ type: 'product', slug: 'r12-rover', url: '/product/r12-rover' })
+    }
+  })
+
+  it('forgives a typo, filters by type and limits', async () => {
+    const typo = await json<SearchBody>(await call('/search?q=scaner'))
+    expect(typo.results.map((r) => r.slug)).toContain('s300-scanner')
+    const only = await json<SearchBody>(await call('/search?q=gnss&type=category&limit=1'))
+    expect(only.results).toHaveLength(1)
+    expect(only.results.every((r) => r.type === 'category')).toBe(true)
+    expect(only.limit).toBe(1)
+    const none = await json<SearchBody>(await call('/search?q=zzqqxx'))
+    expect(none).toEqual({ query: 'zzqqxx', total: 0, limit: 20, results: [] })
+  })
+
+  it('never finds hidden products', async () => {
+    const body = await json<SearchBody>(await call('/search?q=old+rover'))
+    expect(body.results.map((r) => r.slug)).not.toContain('old-rover')
+  })
+
+  it('refuses a missing, blank or over-long query, bad limits, types and unknown parameters', async () => {
+    await expectError('/search', 400, /q is required/)
+    await expectError('/search?q=%20%20', 400, /blank/)
+    await expectError(`/search?q=${'a'.repeat(101)}`, 400, /at most 100/)
+    await expectError('/search?q=k8&limit=0', 400, /limit/)
+    await expectError('/search?q=k8&limit=51', 400, /at most 50/)
+    await expectError('/search?q=k8&type=page', 400, /type must be one of/)
+    await expectError('/search?q=k8&search=k8', 400, /unknown parameter: search/)
+    await expectError('/search?q=k8&q=k9', 400, /more than once/)
+  })
+})
+
 describe('the API is read-only', () => {
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('%s → 405 with Allow', async (method) => {
     for (const path of [
@@ -263,6 +309,7 @@ describe('the API is read-only', () => {
       '/categories/tree',
       '/categories/1',
       '/categories/slug/x',
+      '/search',
     ]) {
       const res = await call(path, method)
       expect(res.status, `${method} ${path}`).toBe(405)

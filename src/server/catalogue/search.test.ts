@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { useTestDatabase, type TestDatabase } from '../../../tests/support/db'
+import { seedSearchDocuments } from '../../../tests/support/search-catalogue'
+import { buildSearchIndex, searchSite } from './search'
+
+// The seed catalogue's 42 products and 21 categories, as search documents (no database needed).
+const seed = seedSearchDocuments()
+const index = buildSearchIndex(seed.products, seed.categories)
+const titles = (q: string, limit = 5) => index.search(q, limit).hits.map((h) => h.title)
+
+describe('site search over the seed catalogue', () => {
+  it.each(['k8', 'K8', 'K-8', 'k 8', ' k-8 '])('finds the K8 products first for %j', (q) => {
+    const top = titles(q, 3)
+    expect(top.every((t) => /^K8/.test(t))).toBe(true)
+    expect(titles(q, 4)).toContain('K8 GNSS Module')
+  })
+
+  it('ranks a name match above products that only mention the words', () => {
+    // Every product in the Lumen series is a laser scanner; the scanners named so come before anything else.
+    const hits = index.search('laser scanner', 10).hits.filter((h) => h.kind === 'product')
+    expect(hits.slice(0, 4).every((h) => /laser scanner/i.test(h.title))).toBe(true)
+  })
+
+  it('forgives one typo in a word of five letters or more', () => {
+    expect(titles('watchlin')).toContain('Watchline H45 Slope Stability Radar')
+    expect(titles('bastoin b5')).toEqual([]) // two letters swapped are two edits: not one typo
+    expect(titles('bastin b5')[0]).toBe('Bastion B5 Base Station')
+    expect(titles('xcanmer')).toEqual([]) // two edits from "scanner"
+  })
+
+  it('does not guess at short words', () => {
+    // "tern" is a series; "term" is one letter away but only four letters long, so no fuzzy match.
+    expect(titles('term').some((t) => t.startsWith('Tern'))).toBe(false)
+  })
+
+  it('matches prefixes as the visitor types', () => {
+    expect(titles('sightl')).toEqual(expect.arrayContaining(['Sightline R1 Robotic Total Station']))
+    expect(titles('plumb')[0]).toMatch(/^Plumbline/)
+  })
+
+  it('ignores case and accents', () => {
+    expect(titles('PLUMBLÏNE')[0]).toMatch(/^Plumbline/)
+  })
+
+  it('finds specification values', () => {
+    const ip67 = index.search('IP67', 50).hits
+    expect(ip67.length).toBeGreaterThan(5)
+    expect(ip67.every((h) => h.kind === 'product')).toBe(true)
+    expect(titles('1408 channels', 10)).toContain('K8 GNSS Module')
+    expect(titles('1,408 channels', 10)).toContain('K8 GNSS Module')
+  })
+
+  it('finds categories, solutions and news as well as products', () => {
+    const kinds = (q: string) => new Set(index.search(q, 50).hits.map((h) => h.kind))
+    expect(kinds('total stations')).toContain('category')
+    expect(index.search('mining', 50).hits.some((h) => h.kind === 'solution' && h.url === '/solutions/mining')).toBe(
+      true,
+    )
+    expect(index.search('expo kabul', 10).hits.some((h) => h.kind === 'news')).toBe(true)
+  })
+
+  it('answers nothing for blank or unmatched queries, and caps the count', () => {
+    expect(index.search('   ').hits).toEqual([])
+    expect(index.search('zzzqqq').total).toBe(0)
+    const all = index.search('gnss', 3)
+    expect(all.hits).toHaveLength(3)
+    expect(all.total).toBeGreaterThan(3)
+  })
+})
+
+describe('searchSite (the catalogue snapshot)', () => {
+  let db: TestDatabase
+  beforeAll(async () => {
+    db = await useTestDatabase({ seed: true })
+  })
+  afterAll(async () => {
+    await db?.dispose()
+  })
+
+  it('searches the public catalogue and returns product DTOs', async () => {
+    const result = await searchSite('r12')
+    expect(result.hits[0]).toMatchObject({ kind: 'product', title: 'R12 RTK Rover', url: '/product/r12-rover' })
+    expect(result.hits[0]?.product?.slug).toBe('r12-rover')
+  })
+
+  it('never finds inactive products or products of hidden categories', async () => {
+    expect((await searchSite('old rover')).hits.map((h) => h.slug)).not.toContain('old-rover')
+    expect((await searchSite('hidden category product')).hits).toEqual([])
+  })
+})

@@ -1,0 +1,67 @@
+/**
+ * The seed catalogue file read as search documents, without a database: for the search index's unit tests and the
+ * 2,000-product search benchmark (bench/search.mjs), which multiplies it.
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import type { SearchableCategory, SearchableProduct } from '@/server/catalogue/search'
+
+interface FileProduct {
+  slug: string
+  name: string
+  title?: string
+  subtitle?: string
+  series?: string
+  category: string
+  short_description?: string
+  description?: string
+  key_features?: string[]
+  features?: string[]
+  applications?: string[]
+  specifications?: Record<string, Record<string, string>>
+}
+interface FileCategory {
+  slug: string
+  name: string
+  description?: string
+}
+
+export const SEED_CATALOGUE = path.resolve(import.meta.dirname, '../../catalogue/seed/catalogue.json')
+
+export function seedSearchDocuments(copies = 1): { products: SearchableProduct[]; categories: SearchableCategory[] } {
+  const file = JSON.parse(readFileSync(SEED_CATALOGUE, 'utf8')) as {
+    categories: FileCategory[]
+    products: FileProduct[]
+  }
+  const categories = file.categories.map((c, i) => ({
+    id: i + 1,
+    slug: c.slug,
+    name: c.name,
+    description: c.description ?? '',
+  }))
+  const categoryName = new Map(file.categories.map((c) => [c.slug, c.name]))
+  const products: SearchableProduct[] = []
+  for (let copy = 0; copy < copies; copy++) {
+    for (const p of file.products) {
+      // Copies get a distinct model suffix so they are different products to the index, with the same words.
+      const suffix = copy ? ` ${copy}` : ''
+      products.push({
+        id: products.length + 1,
+        slug: p.slug + (copy ? `-${copy}` : ''),
+        name: p.name + suffix,
+        title: p.title ?? '',
+        subtitle: p.subtitle ?? '',
+        series: p.series ?? '',
+        short_description: p.short_description ?? '',
+        description: p.description ?? '',
+        key_features: p.key_features ?? [],
+        features: p.features ?? [],
+        applications: p.applications ?? [],
+        specifications: p.specifications ?? {},
+        category: { name: categoryName.get(p.category) ?? '' },
+      })
+    }
+  }
+  return { products, categories }
+}
