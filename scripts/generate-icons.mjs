@@ -14,10 +14,11 @@ import * as lucide from 'lucide-react'
 
 export const NAMES =
   `AlertTriangle Anchor ArrowRight Award BadgeCheck Building2 CalendarDays CalendarRange Check CheckCircle2
-  ChevronDown ChevronLeft ChevronRight CircleAlert CircleCheck Clock Cpu Crosshair Download Drone FileQuestion FileText
-  Globe GraduationCap Handshake Headset Info Layers Loader2 Mail Map MapPin Menu MessageCircle MessageSquare
-  MessageSquareQuote Mountain Network Package PackageSearch Pause Phone Plane Play Radar RefreshCw Route Satellite
-  ScanLine Search SearchX Send ShieldCheck Sprout Store Target Thermometer Timer Users Wrench X Zap`
+  ChevronDown ChevronLeft ChevronRight CircleAlert CircleCheck ClipboardList Clock Cpu Crosshair Download Drone
+  FileQuestion FileText GitCompareArrows Globe GraduationCap Handshake Headset Info Layers ListPlus Loader2 Mail Map
+  MapPin Menu MessageCircle MessageSquare MessageSquareQuote Mountain Network Package PackageSearch Pause Phone Plane
+  Play Radar RefreshCw Route Satellite ScanLine Search SearchX Send ShieldCheck Sprout Store Target Thermometer Timer
+  Users Wrench X Zap`
     .split(/\s+/)
     .filter(Boolean)
 

@@ -54,7 +54,12 @@ export const envSchema = z.object({
   SALES_PHONE: optional(z.string().max(32)),
   SUPPORT_EMAIL: optional(z.email()),
   SUPPORT_PHONE: optional(z.string().max(32)),
-  WHATSAPP_NUMBER: optional(z.string().regex(/^\+?[0-9 ]{6,20}$/, 'digits, spaces and an optional leading +')),
+  /** The click-to-chat number, or `off` to hide every WhatsApp link. */
+  WHATSAPP_NUMBER: optional(
+    z.union([z.literal('off'), z.string().regex(/^\+?[0-9 ]{6,20}$/)], {
+      error: 'digits, spaces and an optional leading +, or off',
+    }),
+  ),
 
   /** smtp://user:pass@host:port or smtps://...; enables lead e-mails (optional). */
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),

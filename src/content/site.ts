@@ -52,8 +52,11 @@ export interface ContactDetails {
   readonly salesPhone: string
   readonly supportEmail: string
   readonly supportPhone: string
-  /** WhatsApp number in international format; use `whatsappHref` for links. */
-  readonly whatsappNumber: string
+  /**
+   * WhatsApp number in international format; use `whatsappHref` for links. Null when WhatsApp is switched off
+   * (`WHATSAPP_NUMBER=off`): every WhatsApp link is then hidden (issue 14).
+   */
+  readonly whatsappNumber: string | null
 }
 
 /** Default contact values; the runtime configuration overrides each one. */

@@ -26,7 +26,7 @@ export function getSiteConfig(): SiteConfig {
       salesPhone: env.SALES_PHONE ?? defaultContact.salesPhone,
       supportEmail: env.SUPPORT_EMAIL ?? defaultContact.supportEmail,
       supportPhone: env.SUPPORT_PHONE ?? defaultContact.supportPhone,
-      whatsappNumber: env.WHATSAPP_NUMBER ?? defaultContact.whatsappNumber,
+      whatsappNumber: env.WHATSAPP_NUMBER === 'off' ? null : (env.WHATSAPP_NUMBER ?? defaultContact.whatsappNumber),
     },
   }
 }

@@ -11,6 +11,7 @@ import { DataSaverProvider } from '@/components/site/data-saver'
 import { OfflineSupport } from '@/components/site/offline-support'
 import { saveDataRequested } from '@/server/data-saver'
 import { getCategoryTree } from '@/server/catalogue'
+import { quoteCount } from '@/server/quote'
 import { getSiteConfig } from '@/server/site-config'
 import { errorMessage, logger } from '@/server/log'
 
@@ -35,7 +36,11 @@ const routeFallbacks: RouteFallback[] = [
 /** The visitor frame: skip link, header, main content, footer (docs/product.md §2.2). */
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   const site = getSiteConfig()
-  const [categoryTree, saveData] = await Promise.all([loadCategoryTree(), saveDataRequested()])
+  const [categoryTree, saveData, quoteItems] = await Promise.all([
+    loadCategoryTree(),
+    saveDataRequested(),
+    quoteCount(),
+  ])
   return (
     <DataSaverProvider saveData={saveData}>
       <a
@@ -48,7 +53,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         {header.skipToContent}
       </a>
       <div className="flex min-h-dvh flex-col">
-        <SiteHeader siteName={site.name} apiBase={site.apiBase} categoryTree={categoryTree} />
+        <SiteHeader siteName={site.name} apiBase={site.apiBase} categoryTree={categoryTree} quoteCount={quoteItems} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <NavigationLoading fallbacks={routeFallbacks}>{children}</NavigationLoading>
         </main>

@@ -24,7 +24,7 @@ export function SiteFooter({ siteName, contact, year }: { siteName: string; cont
   const headingClass = 'text-xs font-semibold tracking-[0.14em] text-accent-400 uppercase'
   const linkClass = 'rounded-sm text-sm text-navy-100 underline-offset-4 hover:text-white hover:underline'
   return (
-    <footer className="bg-navy-950 text-navy-100">
+    <footer className="bg-navy-950 text-navy-100 print:hidden">
       <div className="container-content py-14 md:py-16">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,3fr)] lg:gap-16">
           <div className="max-w-sm">
@@ -45,17 +45,19 @@ export function SiteFooter({ siteName, contact, year }: { siteName: string; cont
                   {contact.salesEmail}
                 </a>
               </li>
-              <li className="flex items-center gap-2.5">
-                <MessageCircle aria-hidden="true" className="size-4 shrink-0 text-accent-400" />
-                <a
-                  href={whatsappHref(contact.whatsappNumber, channelLabels.whatsappGreeting(siteName))}
-                  className={linkClass}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                >
-                  {channelLabels.whatsapp} {contact.whatsappNumber}
-                </a>
-              </li>
+              {contact.whatsappNumber && (
+                <li className="flex items-center gap-2.5">
+                  <MessageCircle aria-hidden="true" className="size-4 shrink-0 text-accent-400" />
+                  <a
+                    href={whatsappHref(contact.whatsappNumber, channelLabels.whatsappGreeting(siteName))}
+                    className={linkClass}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                  >
+                    {channelLabels.whatsapp} {contact.whatsappNumber}
+                  </a>
+                </li>
+              )}
               <li className="flex items-start gap-2.5">
                 <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
                 <span>

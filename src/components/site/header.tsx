@@ -4,6 +4,9 @@ import { header } from '@/content/navigation'
 import { solutionsIndex } from '@/content/solutions'
 import { ButtonLink, buttonVariants } from '@/components/ui/button'
 import { cn } from '#lib/cn'
+import { QUOTE_PATH, quoteIndicator } from '@/content/quote'
+import { ClipboardList } from '@/components/ui/icons'
+import { HeaderSearch } from './search/header-search'
 import { HeaderMenu } from './header-menu'
 import { Icon } from './icon'
 import { Logo } from './logo'
@@ -24,14 +27,17 @@ export function SiteHeader({
   siteName,
   apiBase,
   categoryTree,
+  quoteCount = 0,
 }: {
   siteName: string
+  /** Products in the visitor's quote list (its cookie), for the header indicator (issue 14). */
+  quoteCount?: number
   apiBase: string
   /** The catalogue's category tree, or null when it could not be read (the menu then fetches it). */
   categoryTree: MenuCategory[] | null
 }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white print:hidden">
       <div className="container-content relative flex h-16 items-center justify-between gap-4 lg:h-[4.5rem]">
         <Link href={header.logo.href} aria-label={header.logo.label(siteName)} className="shrink-0 rounded-md">
           <Logo name={siteName} />
@@ -84,7 +90,31 @@ export function SiteHeader({
         </nav>
 
         <div className="flex items-center gap-2">
-          <ButtonLink href={header.quote.href} variant="hero" className="hidden md:inline-flex">
+          <HeaderSearch apiBase={apiBase} id="header-search" className="hidden w-44 md:block lg:w-56" />
+          <Link
+            href={QUOTE_PATH}
+            aria-label={quoteIndicator.named(quoteCount)}
+            data-testid="quote-indicator"
+            className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative')}
+          >
+            <ClipboardList aria-hidden="true" className="!size-5" />
+            {quoteCount > 0 && (
+              <span
+                aria-hidden="true"
+                className={
+                  'absolute -end-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-accent-500 px-1 ' +
+                  'text-xs leading-5 font-semibold text-navy-950'
+                }
+              >
+                {quoteCount}
+              </span>
+            )}
+          </Link>
+          {/* Announces the new count after "Add to quote" re-renders the page (a polite live region). */}
+          <span role="status" className="sr-only">
+            {quoteIndicator.announcement(quoteCount)}
+          </span>
+          <ButtonLink href={header.quote.href} variant="hero" className="hidden lg:inline-flex">
             {header.quote.label}
           </ButtonLink>
           <MobileMenu
@@ -93,6 +123,7 @@ export function SiteHeader({
             links={header.links}
             toggleClassName={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), '[&_svg]:size-6')}
             quoteClassName={cn(buttonVariants({ variant: 'hero', size: 'lg' }), 'mt-6 w-full')}
+            search={<HeaderSearch apiBase={apiBase} id="mobile-search" />}
           />
         </div>
       </div>

@@ -25,8 +25,11 @@ export function MobileMenu({
   links,
   toggleClassName,
   quoteClassName,
+  search,
 }: {
   apiBase: string
+  /** The header's search field, shown at the top of the open menu (issue 14). */
+  search?: React.ReactNode
   initialTree: MenuCategory[] | null
   /** About and Contact. */
   links: readonly LinkItem[]
@@ -96,6 +99,7 @@ export function MobileMenu({
           'border-slate-200 bg-white'
         }
       >
+        {search && <div className="container-content pt-4">{search}</div>}
         <nav aria-label={header.navLabel} className="container-content py-4">
           <ul className="space-y-1">
             <li>

@@ -8,6 +8,7 @@ import { fallbackImageForCategory } from '@/lib/images'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { ProductPicture } from './product-picture'
+import { ProductActions } from './quote/product-actions'
 
 /**
  * Card slot widths for the 2-/3-/4-column grids, and the 7rem thumbnail column of the compact phone layout; tells
@@ -106,6 +107,8 @@ export function ProductCard({
             {productCard.viewDetails}
           </Link>
         </div>
+        {/* Above the card-wide link (z-10), so these buttons get their own clicks. */}
+        <ProductActions slug={product.slug} name={product.name} className="pt-1" />
       </div>
     </article>
   )

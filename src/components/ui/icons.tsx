@@ -115,6 +115,17 @@ export const CircleCheck = /* @__PURE__ */ icon({
     ['path', { d: 'm16 9-5.5 5.5L8 12' }],
   ],
 })
+export const ClipboardList = /* @__PURE__ */ icon({
+  name: 'clipboard-list',
+  node: [
+    ['rect', { width: '8', height: '4', x: '8', y: '2', rx: '1', ry: '1' }],
+    ['path', { d: 'M16 4h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2' }],
+    ['path', { d: 'M12 11h4' }],
+    ['path', { d: 'M12 16h4' }],
+    ['path', { d: 'M8 11h.01' }],
+    ['path', { d: 'M8 16h.01' }],
+  ],
+})
 export const Clock = /* @__PURE__ */ icon({
   name: 'clock',
   node: [
@@ -201,6 +212,17 @@ export const FileText = /* @__PURE__ */ icon({
     ['path', { d: 'M16 17H8' }],
   ],
 })
+export const GitCompareArrows = /* @__PURE__ */ icon({
+  name: 'git-compare-arrows',
+  node: [
+    ['circle', { cx: '5', cy: '6', r: '3' }],
+    ['path', { d: 'M12 6h5a2 2 0 0 1 2 2v7' }],
+    ['path', { d: 'm15 9-3-3 3-3' }],
+    ['circle', { cx: '19', cy: '18', r: '3' }],
+    ['path', { d: 'M12 18H7a2 2 0 0 1-2-2V9' }],
+    ['path', { d: 'm9 15 3 3-3 3' }],
+  ],
+})
 export const Globe = /* @__PURE__ */ icon({
   name: 'globe',
   node: [
@@ -268,6 +290,16 @@ export const Layers = /* @__PURE__ */ icon({
     ],
     ['path', { d: 'M2 12a1 1 0 0 0 .58.91l8.6 3.91a2 2 0 0 0 1.65 0l8.58-3.9A1 1 0 0 0 22 12' }],
     ['path', { d: 'M2 17a1 1 0 0 0 .58.91l8.6 3.91a2 2 0 0 0 1.65 0l8.58-3.9A1 1 0 0 0 22 17' }],
+  ],
+})
+export const ListPlus = /* @__PURE__ */ icon({
+  name: 'list-plus',
+  node: [
+    ['path', { d: 'M16 5H3' }],
+    ['path', { d: 'M11 12H3' }],
+    ['path', { d: 'M16 19H3' }],
+    ['path', { d: 'M18 9v6' }],
+    ['path', { d: 'M21 12h-6' }],
   ],
 })
 export const Loader2 = /* @__PURE__ */ icon({

@@ -112,6 +112,19 @@ const sourcePage = z
   .optional()
   .catch(undefined)
 
+/** Issue 14: the most products one quote request carries, and the most of one product. */
+export const QUOTE_ITEM_LIMITS = { items: 30, quantity: 999 } as const
+
+/** One line of a quote request: a product slug (looked up again on the server) and a quantity. */
+const quoteItem = z.strictObject({
+  product: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, { error: 'Unknown product.' }),
+  quantity: z
+    .number({ error: 'Quantity must be a whole number.' })
+    .int({ error: 'Quantity must be a whole number.' })
+    .min(1, { error: 'Quantity must be at least 1.' })
+    .max(QUOTE_ITEM_LIMITS.quantity, { error: `Quantity must be at most ${QUOTE_ITEM_LIMITS.quantity}.` }),
+})
+
 /**
  * A whole submission: the message plus its envelope: the client-generated submission id (idempotency key), the
  * product it concerns and the page the visitor came from. Shared by POST /api/contact and the no-JS form action.
@@ -120,6 +133,15 @@ export const contactSubmissionSchema = contactMessageSchema.extend({
   submissionId: z.uuid({ error: 'Missing or invalid submission id; reload the page and try again.' }),
   product: productSlug,
   sourcePage,
+  /** A quote request's line items (the /quote page); absent on ordinary contact messages. */
+  items: z
+    .array(quoteItem)
+    .min(1, { error: 'The quote list is empty.' })
+    .max(QUOTE_ITEM_LIMITS.items, { error: `A quote request holds at most ${QUOTE_ITEM_LIMITS.items} products.` })
+    .refine((items) => new Set(items.map((i) => i.product)).size === items.length, {
+      error: 'A product is listed twice.',
+    })
+    .optional(),
 })
 export type ContactSubmission = z.output<typeof contactSubmissionSchema>
 

@@ -25,6 +25,8 @@ export type ContactPayload = ContactFormValues & {
   submissionId: string
   product?: string
   sourcePage?: string
+  /** A quote request's line items (issue 14). */
+  items?: { product: string; quantity: number }[]
   [HONEYPOT_FIELD]?: string
 }
 
@@ -35,7 +37,11 @@ export interface ContactResult {
   status: Exclude<ContactFormStatus, 'idle'>
   /** The id the next submit carries: kept for a retry of this message, renewed once it is stored. */
   submissionId: string
+  /** On success: the id the message was stored under (its receipt; the quote reference is made from it). */
+  storedId?: string
   errors: Partial<Record<ContactField, string>>
+  /** Problems outside the form's fields (a quote line that left the catalogue), as the server worded them. */
+  otherErrors?: string[]
 }
 
 /**
@@ -57,12 +63,15 @@ export async function sendContactMessage(
       submissionId = newSubmissionId()
       response = await post(JSON.stringify({ ...payload, submissionId }))
     }
-    if (response.ok) return { status: 'success', submissionId: newSubmissionId(), errors: {} }
+    if (response.ok) return { status: 'success', submissionId: newSubmissionId(), storedId: submissionId, errors: {} }
     if (response.status === 429) return { status: 'rate-limited', submissionId, errors: {} }
     if (response.status === 400) {
       const body = (await response.json().catch(() => null)) as { error?: { issues?: ContactFieldIssue[] } } | null
-      const errors = fieldErrors(body?.error?.issues ?? [])
+      const issues = body?.error?.issues ?? []
+      const errors = fieldErrors(issues)
       if (Object.keys(errors).length > 0) return { status: 'invalid', submissionId, errors }
+      const items = issues.filter((i) => i.path === 'items' || i.path.startsWith('items.')).map((i) => i.message)
+      if (items.length > 0) return { status: 'invalid', submissionId, errors, otherErrors: items }
       // Only the envelope was bad (a page served before a deploy, say): start over with a fresh id.
       return failed(newSubmissionId())
     }

@@ -43,6 +43,19 @@ export interface Lead {
   createdAt: Date
   /** The lead e-mail's state (null when e-mail was not configured when it arrived). */
   emailStatus: EmailStatus
+  /** A quote request's line items, in the visitor's order (issue 14); empty for other messages. */
+  items: LeadItem[]
+}
+
+export interface LeadItem {
+  slug: string
+  name: string
+  quantity: number
+}
+
+/** "2 × K8 GNSS Module (k8-gnss-module); 1 × …": the items on one line (CSV export, e-mail). */
+export function formatLeadItems(items: readonly LeadItem[]): string {
+  return items.map((i) => `${i.quantity} × ${i.name} (${i.slug})`).join('; ')
 }
 
 export interface LeadDetail extends Lead {
@@ -53,10 +66,27 @@ export interface LeadDetail extends Lead {
 
 export const LEADS_PAGE_SIZE = 50
 
+/**
+ * The outer lead's id inside correlated subqueries, written out in full: drizzle renders a column of a one-table select
+ * unqualified ("id"), and inside `FROM mail_outbox o` an unqualified "id" is the subquery's own o.id, which compared
+ * message ids with outbox ids and only looked right while the two sequences ran in step.
+ */
+const OUTER_ID = sql.raw('"contact_messages"."id"')
+
 // The latest outbox row of a message (there is one per message today; "latest" keeps it right if resends come).
 const emailStatus = sql<EmailStatus>`(
-  SELECT o.status FROM mail_outbox o WHERE o.message_id = ${contactMessages.id} ORDER BY o.id DESC LIMIT 1
+  SELECT o.status FROM mail_outbox o WHERE o.message_id = ${OUTER_ID} ORDER BY o.id DESC LIMIT 1
 )`
+
+// One JSON array per lead, so list pages and the export read items in the same query as the leads. Sent as text and
+// parsed here: handed a JSON array, drizzle's row mapping kept only its first element.
+const leadItems = sql<string>`(
+  SELECT coalesce(
+    json_agg(json_build_object('slug', i.product_slug, 'name', i.product_name, 'quantity', i.quantity)
+      ORDER BY i.position),
+    '[]'::json)::text
+  FROM contact_message_items i WHERE i.message_id = ${OUTER_ID}
+)`.mapWith((value: string) => JSON.parse(value) as LeadItem[])
 
 const leadColumns = {
   id: contactMessages.id,
@@ -75,6 +105,7 @@ const leadColumns = {
   internalNote: contactMessages.internalNote,
   createdAt: contactMessages.createdAt,
   emailStatus,
+  items: leadItems,
 }
 
 function statusFilter(status?: LeadStatus): SQL | undefined {
@@ -122,13 +153,13 @@ export async function getLead(id: number): Promise<LeadDetail | undefined> {
       ...leadColumns,
       emailAttempts: sql<
         number | null
-      >`(SELECT o.attempts FROM mail_outbox o WHERE o.message_id = ${contactMessages.id} ORDER BY o.id DESC LIMIT 1)`,
+      >`(SELECT o.attempts FROM mail_outbox o WHERE o.message_id = ${OUTER_ID} ORDER BY o.id DESC LIMIT 1)`,
       emailLastError: sql<
         string | null
-      >`(SELECT o.last_error FROM mail_outbox o WHERE o.message_id = ${contactMessages.id} ORDER BY o.id DESC LIMIT 1)`,
+      >`(SELECT o.last_error FROM mail_outbox o WHERE o.message_id = ${OUTER_ID} ORDER BY o.id DESC LIMIT 1)`,
       emailSentAt: sql<
         Date | string | null
-      >`(SELECT o.sent_at FROM mail_outbox o WHERE o.message_id = ${contactMessages.id} ORDER BY o.id DESC LIMIT 1)`,
+      >`(SELECT o.sent_at FROM mail_outbox o WHERE o.message_id = ${OUTER_ID} ORDER BY o.id DESC LIMIT 1)`,
     })
     .from(contactMessages)
     .where(eq(contactMessages.id, id))

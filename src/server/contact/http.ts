@@ -11,7 +11,7 @@ import {
   emptyContactValues,
   type ContactFormValues,
 } from '@/lib/contact/schema'
-import { CONTACT_ENDPOINT, sendContactMessage } from '@/lib/contact/send'
+import { CONTACT_ENDPOINT, sendContactMessage, type ContactPayload } from '@/lib/contact/send'
 import { clientAddress } from '@/server/client-address'
 import { jsonError } from '@/server/http'
 import { isSameOrigin, readBodyLimited } from './guards'
@@ -88,7 +88,9 @@ export async function handleContactForm(
   formData: FormData,
   requestHeaders: Headers,
   previousSubmissionId: string,
-): Promise<ContactFormState> {
+  /** Fields the page sets rather than the visitor (the quote page: subject, its items, a default message). */
+  fixed: Partial<ContactPayload> = {},
+): Promise<ContactFormState & { storedId?: string; otherErrors?: string[] }> {
   const text = (key: string) => {
     const value = formData.get(key)
     return typeof value === 'string' ? value : undefined
@@ -110,6 +112,7 @@ export async function handleContactForm(
       product: text('product'),
       sourcePage: text('sourcePage'),
       [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
+      ...fixed,
     },
     (body) => handleContactPost(new Request(url, { method: 'POST', headers, body })),
     randomUUID,
@@ -119,5 +122,7 @@ export async function handleContactForm(
     submissionId: result.submissionId,
     values: result.status === 'success' ? { ...emptyContactValues } : values,
     errors: result.errors,
+    ...(result.storedId ? { storedId: result.storedId } : {}),
+    ...(result.otherErrors ? { otherErrors: result.otherErrors } : {}),
   }
 }

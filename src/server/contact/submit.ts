@@ -106,6 +106,17 @@ async function store(input: ContactSubmission, meta: SubmitMeta, now: Date): Pro
 
     // An unknown product slug is ignored (issue 5); the name is kept as it was, for staff reading it later.
     const product = input.product ? await getProductBySlug(input.product) : undefined
+    // Quote line items (issue 14) name public products only: one that left the catalogue since it was listed is
+    // refused by name, so the visitor sees what to remove rather than a request silently missing a line.
+    const items: { position: number; slug: string; name: string; quantity: number }[] = []
+    for (const [position, item] of (input.items ?? []).entries()) {
+      const found = await getProductBySlug(item.product)
+      if (!found) {
+        ticket.release()
+        return { kind: 'invalid', issues: [{ path: 'items', message: `“${item.product}” is no longer available.` }] }
+      }
+      items.push({ position, slug: found.slug, name: found.name, quantity: item.quantity })
+    }
     const notify = leadMailConfig() !== null
     const db = await getDb()
     const result = await db.execute(sql`
@@ -119,6 +130,11 @@ async function store(input: ContactSubmission, meta: SubmitMeta, now: Date): Pro
            ${input.sourcePage ?? '/contact'}, ${now.toISOString()}::timestamptz)
         ON CONFLICT (submission_id) DO NOTHING
         RETURNING id, created_at
+      ), i AS (
+        INSERT INTO contact_message_items (message_id, position, product_slug, product_name, quantity)
+        SELECT m.id, x.position, x.slug, x.name, x.quantity
+        FROM m, jsonb_to_recordset(${JSON.stringify(items)}::jsonb) AS x(position int, slug text, name text, quantity int)
+        RETURNING id
       ), o AS (
         INSERT INTO mail_outbox (message_id, next_attempt_at, created_at)
         SELECT id, created_at, created_at FROM m WHERE ${notify}::boolean
@@ -134,7 +150,7 @@ async function store(input: ContactSubmission, meta: SubmitMeta, now: Date): Pro
       return answerReplay(winner, hash)
     }
     logger('contact').info(
-      { messageId: row.id, subject: input.subject, product: product?.slug },
+      { messageId: row.id, subject: input.subject, product: product?.slug, items: items.length || undefined },
       'stored contact message',
     )
     // After commit, outside this request: the e-mail never delays or fails the visitor's answer.
@@ -169,6 +185,8 @@ export function payloadHash(input: ContactSubmission): string {
     input.subject,
     input.message,
     input.product ?? null,
+    // Items only when present, so the hashes of messages stored before quote lists existed stay the same.
+    ...(input.items ? [input.items.map((i) => [i.product, i.quantity])] : []),
   ])
   return createHash('sha256').update(canonical).digest('hex')
 }

@@ -17,6 +17,8 @@ export interface LeadRow {
   product_name: string | null
   source_page: string
   created_at: Date | string
+  /** A quote request's line items (issue 14), in order; empty for other messages. */
+  items?: { slug: string; name: string; quantity: number }[]
 }
 
 export interface LeadEmail {
@@ -54,6 +56,13 @@ export function buildLeadEmail(lead: LeadRow, siteUrl: string): LeadEmail {
     `Product:   ${product}`,
     `From page: ${lead.source_page}`,
     `Received:  ${received.replace('T', ' ').replace(/\.\d+Z$/, ' UTC')}`,
+    ...(lead.items?.length
+      ? [
+          '',
+          `Quote list (${lead.items.length} products):`,
+          ...lead.items.map((i) => `  ${i.quantity} × ${i.name}  ${siteUrl}/product/${i.slug}`),
+        ]
+      : []),
     '',
     'Message:',
     '',

@@ -80,7 +80,7 @@ export default async function ContactPage({ searchParams }: { searchParams: Sear
             {officesSection.title}
           </h2>
           <p className="mt-3 mb-8 max-w-2xl text-slate-600 md:text-lg">{officesSection.intro}</p>
-          <OfficeList />
+          <OfficeList whatsappNumber={site.contact.whatsappNumber} />
         </div>
       </section>
 

@@ -16,7 +16,7 @@ function cardLink(
   card: ContactCard,
   contact: ContactDetails,
   siteName: string,
-): { href: string; value: string; external?: boolean } {
+): { href: string; value: string; external?: boolean } | null {
   switch (card.kind) {
     case 'phone':
       return { href: telHref(contact.salesPhone), value: contact.salesPhone }
@@ -25,6 +25,7 @@ function cardLink(
     case 'visit':
       return { href: '#offices', value: `${headOffice.addressLines[0]}, ${headOffice.city}` }
     case 'whatsapp':
+      if (!contact.whatsappNumber) return null
       return {
         href: whatsappHref(contact.whatsappNumber, channelLabels.whatsappGreeting(siteName)),
         value: contact.whatsappNumber,
@@ -43,6 +44,7 @@ export function ContactCards({ contact, siteName }: { contact: ContactDetails; s
         {contactCards.map((card) => {
           const Icon = ICONS[card.kind]
           const link = cardLink(card, contact, siteName)
+          if (!link) return null
           return (
             <li key={card.kind} className="flex gap-4 rounded-card border border-slate-200 bg-white p-5">
               <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-navy-50 text-navy-700">

@@ -3,10 +3,12 @@ import { Clock, Mail, MapPin, Phone, type LucideIcon } from '@/components/ui/ico
 import { offices, officesSection } from '@/content/offices'
 import { mailtoHref, telHref } from '@/content/site'
 import { OfficeAddress } from '@/components/site/office-address'
+import { WhatsAppLink } from '@/components/site/whatsapp-link'
 import { Badge } from '@/components/ui/badge'
+import { whatsappAsk } from '@/content/whatsapp'
 
 /** The three regional offices (docs/product.md §2.11), head office first, each with address, phone, email and hours. */
-export function OfficeList() {
+export function OfficeList({ whatsappNumber = null }: { whatsappNumber?: string | null }) {
   const { labels } = officesSection
   return (
     <ul className="grid gap-6 md:grid-cols-3">
@@ -40,6 +42,14 @@ export function OfficeList() {
               {office.hours}
             </OfficeDetail>
           </dl>
+          <WhatsAppLink
+            number={whatsappNumber}
+            text={whatsappAsk.officeText(office.name)}
+            label={whatsappAsk.label}
+            accessibleName={whatsappAsk.officeNamed(office.name)}
+            size="sm"
+            className="mt-5 self-start"
+          />
         </li>
       ))}
     </ul>

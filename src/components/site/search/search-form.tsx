@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react'
+import { Search } from '@/components/ui/icons'
 
 import { SEARCH_PATH, searchPage } from '@/content/search'
 import { MAX_QUERY_LENGTH } from '@/lib/search/terms'

@@ -16,6 +16,9 @@ import { ProductCard } from '@/components/site/product-card'
 import { ProductPicture } from '@/components/site/product-picture'
 import { Badge } from '@/components/ui/badge'
 import { ButtonAnchor, ButtonLink, buttonVariants } from '@/components/ui/button'
+import { ProductActions } from '@/components/site/quote/product-actions'
+import { WhatsAppLink } from '@/components/site/whatsapp-link'
+import { whatsappAsk } from '@/content/whatsapp'
 import { getSiteConfig } from '@/server/site-config'
 
 /**
@@ -112,6 +115,15 @@ export function ProductView({
                   </ButtonLink>
                 )}
               </div>
+              <ProductActions slug={product.slug} name={product.name} withQuantity className="mt-4" />
+              <WhatsAppLink
+                number={site.contact.whatsappNumber}
+                text={whatsappAsk.productText(product.name, `${site.url}${path}`)}
+                label={whatsappAsk.label}
+                accessibleName={whatsappAsk.productNamed(product.name)}
+                variant="ghost"
+                className="mt-2 -ms-3"
+              />
             </div>
             <div
               className={

@@ -4,7 +4,14 @@ import { Link } from '@/components/ui/link'
 
 import { ButtonAnchor } from '@/components/ui/button'
 import { cn } from '@/lib/cn-merge'
-import { countLeadsByStatus, isLeadStatus, listLeads, LEAD_STATUSES, type LeadStatus } from '@/server/admin/leads'
+import {
+  countLeadsByStatus,
+  isLeadStatus,
+  listLeads,
+  LEAD_STATUSES,
+  type LeadStatus,
+  formatLeadItems,
+} from '@/server/admin/leads'
 import { ensureOutboxWorker } from '@/server/mail/outbox'
 import { subjectLabel } from '@/server/mail/lead-email'
 import { requireStaffPage } from '@/server/staff/auth'
@@ -110,6 +117,9 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
                     <p className="mt-2 text-sm text-slate-800">
                       {subjectLabel(lead.subject)}
                       {lead.productName && <span className="text-slate-600"> · {lead.productName}</span>}
+                      {lead.items.length > 0 && (
+                        <span className="block text-slate-600">{formatLeadItems(lead.items)}</span>
+                      )}
                     </p>
                     <p className="mt-1 line-clamp-2 text-sm text-slate-600">{lead.message}</p>
                     <p className="mt-2 flex flex-wrap items-center gap-x-3 text-xs text-slate-500">
@@ -179,7 +189,17 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
                         <span className="block max-w-80 truncate text-slate-500">{lead.message}</span>
                       </td>
                       <td className="px-4 py-3 text-slate-700">
-                        {lead.productName ?? <span className="text-slate-400">-</span>}
+                        {lead.items.length > 0 ? (
+                          <ul data-testid="lead-items">
+                            {lead.items.map((i) => (
+                              <li key={i.slug}>
+                                {i.quantity} × {i.name}
+                              </li>
+                            ))}
+                          </ul>
+                        ) : (
+                          (lead.productName ?? <span className="text-slate-400">-</span>)
+                        )}
                       </td>
                       <td className="px-4 py-3">
                         <div className="flex flex-col items-start gap-1.5">

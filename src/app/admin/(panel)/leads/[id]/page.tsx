@@ -124,6 +124,40 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
             <p className="mt-3 text-base leading-relaxed break-words whitespace-pre-wrap text-slate-900">
               {lead.message}
             </p>
+            {lead.items.length > 0 && (
+              <>
+                <h3 id="lead-items" className="mt-6 text-sm font-semibold tracking-wide text-slate-600 uppercase">
+                  Quote list ({lead.items.length} products)
+                </h3>
+                <table aria-labelledby="lead-items" className="mt-2 w-full text-sm" data-testid="lead-items">
+                  <thead>
+                    <tr className="border-b border-slate-200 text-start text-slate-600">
+                      <th scope="col" className="py-2 pe-3 text-start font-medium">
+                        Product
+                      </th>
+                      <th scope="col" className="py-2 text-end font-medium">
+                        Quantity
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {lead.items.map((item) => (
+                      <tr key={item.slug} className="border-b border-slate-100">
+                        <td className="py-2 pe-3">
+                          <Link
+                            href={`/product/${item.slug}`}
+                            className="text-navy-700 underline-offset-4 hover:underline"
+                          >
+                            {item.name}
+                          </Link>
+                        </td>
+                        <td className="tabular py-2 text-end">{item.quantity}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </>
+            )}
             <div className="mt-6 flex flex-wrap gap-3 border-t border-slate-200 pt-5">
               <ButtonAnchor href={mailtoHref(lead.email, replySubject)}>
                 <Mail aria-hidden="true" />

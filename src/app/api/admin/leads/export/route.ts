@@ -1,4 +1,4 @@
-import { allLeads, isLeadStatus } from '@/server/admin/leads'
+import { allLeads, formatLeadItems, isLeadStatus } from '@/server/admin/leads'
 import { csvRow } from '@/server/admin/csv'
 import { subjectLabel } from '@/server/mail/lead-email'
 import { requireStaffApi } from '@/server/staff/auth'
@@ -16,6 +16,7 @@ const HEADER = [
   'subject',
   'product',
   'product_slug',
+  'items',
   'source_page',
   'message',
   'internal_note',
@@ -59,6 +60,7 @@ export async function GET(request: Request): Promise<Response> {
                   subjectLabel(l.subject),
                   l.productName,
                   l.productSlug,
+                  formatLeadItems(l.items),
                   l.sourcePage,
                   l.message,
                   l.internalNote,

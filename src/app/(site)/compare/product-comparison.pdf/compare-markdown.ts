@@ -1,0 +1,30 @@
+import { comparePage } from '@/content/compare'
+import { buildCompareTable, onlyDifferences } from '@/lib/compare/table'
+import type { Product } from '@/lib/catalogue/types'
+import { formatPrice } from '@/lib/format'
+import { markdownCell } from '@/lib/markdown-text'
+
+/** The comparison as markdown for the documents module: per specification group, one table with a column per product. */
+export function comparisonMarkdown(products: readonly Product[], differences: boolean): string {
+  const all = buildCompareTable(products)
+  const groups = differences ? onlyDifferences(all) : all
+  const row = (cells: string[]) => `| ${cells.join(' | ')} |`
+  const header = [
+    row([comparePage.feature, ...products.map((p) => markdownCell(p.name))]),
+    row(['---', ...products.map(() => '---')]),
+    row([
+      comparePage.price,
+      ...products.map((p) => (p.price === null ? comparePage.onQuotation : formatPrice(p.price))),
+    ]),
+  ]
+  const out: string[] = []
+  for (const group of groups) {
+    out.push(`## ${markdownCell(group.name)}`, '', ...header.slice(0, 2))
+    for (const r of group.rows) {
+      const label = markdownCell(r.label) + (r.differs ? ' \\*' : '')
+      out.push(row([label, ...r.values.map((v) => (v === null ? comparePage.notListed : markdownCell(v)))]))
+    }
+    out.push('')
+  }
+  return [`## ${comparePage.price}`, '', ...header, '', ...out, `\\* ${comparePage.differs}`].join('\n')
+}

@@ -1,0 +1,81 @@
+/**
+ * The comparison table (issue 14): every specification row of the compared products, aligned. Rows are matched by
+ * their normalised group and name ("GNSS Performance / Channels" and "GNSS performance / channels:" are one row);
+ * values are kept as written, units included. A row differs when its values (normalised the same way) are not all
+ * equal, or some product does not list it.
+ */
+import type { Product } from '@/lib/catalogue/types'
+
+export interface CompareRow {
+  key: string
+  label: string
+  /** One per product, in column order; null where the product does not list the row. */
+  values: (string | null)[]
+  differs: boolean
+}
+
+export interface CompareGroup {
+  key: string
+  name: string
+  rows: CompareRow[]
+}
+
+export function normaliseKey(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}%+./-]+/gu, ' ')
+    .trim()
+}
+
+/** Values compare without case, accents, spacing and thousands separators ("1,408" = "1408"). */
+function normaliseValue(value: string): string {
+  return normaliseKey(value)
+    .replace(/(\d)[, ](?=\d{3}\b)/g, '$1')
+    .replace(/\s+/g, '')
+}
+
+export function buildCompareTable(products: readonly Pick<Product, 'specifications'>[]): CompareGroup[] {
+  const groups = new Map<string, { name: string; rows: Map<string, { label: string; values: (string | null)[] }> }>()
+  products.forEach((product, column) => {
+    for (const [groupName, rows] of Object.entries(product.specifications)) {
+      const groupKey = normaliseKey(groupName)
+      let group = groups.get(groupKey)
+      if (!group) {
+        group = { name: groupName, rows: new Map() }
+        groups.set(groupKey, group)
+      }
+      for (const [label, value] of Object.entries(rows)) {
+        const rowKey = normaliseKey(label.replace(/:\s*$/, ''))
+        let row = group.rows.get(rowKey)
+        if (!row) {
+          row = { label, values: products.map(() => null) }
+          group.rows.set(rowKey, row)
+        }
+        // Two labels of one product normalising alike: the first one wins (the catalogue lists the main one first).
+        row.values[column] ??= value
+      }
+    }
+  })
+  return [...groups].map(([key, group]) => ({
+    key,
+    name: group.name,
+    rows: [...group.rows].map(([rowKey, row]) => ({
+      key: `${key}/${rowKey}`,
+      label: row.label,
+      values: row.values,
+      differs:
+        products.length > 1 && new Set(row.values.map((v) => (v === null ? '\u0000' : normaliseValue(v)))).size > 1,
+    })),
+  }))
+}
+
+/** Only the rows that differ, groups left empty dropped. */
+export function onlyDifferences(groups: readonly CompareGroup[]): CompareGroup[] {
+  return groups.map((g) => ({ ...g, rows: g.rows.filter((r) => r.differs) })).filter((g) => g.rows.length > 0)
+}
+
+export function rowCount(groups: readonly CompareGroup[]): number {
+  return groups.reduce((n, g) => n + g.rows.length, 0)
+}
