@@ -79,7 +79,7 @@ describe('a quote request', () => {
     expect(await getQuoteRequest('not-a-uuid')).toBeUndefined()
   })
 
-  it('refuses a product no longer in the catalogue by name, bad quantities and duplicates; stores nothing', async () => {
+  it('refuses a product no longer in the catalogue (by name), bad quantities, duplicates; stores nothing', async () => {
     const gone = quote({ items: [{ product: 'old-rover', quantity: 1 }] })
     expect(await submitContactMessage(gone, meta)).toEqual({
       kind: 'invalid',

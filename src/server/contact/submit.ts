@@ -133,7 +133,8 @@ async function store(input: ContactSubmission, meta: SubmitMeta, now: Date): Pro
       ), i AS (
         INSERT INTO contact_message_items (message_id, position, product_slug, product_name, quantity)
         SELECT m.id, x.position, x.slug, x.name, x.quantity
-        FROM m, jsonb_to_recordset(${JSON.stringify(items)}::jsonb) AS x(position int, slug text, name text, quantity int)
+        FROM m, jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
+          AS x(position int, slug text, name text, quantity int)
         RETURNING id
       ), o AS (
         INSERT INTO mail_outbox (message_id, next_attempt_at, created_at)

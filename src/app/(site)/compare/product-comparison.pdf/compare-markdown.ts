@@ -4,7 +4,7 @@ import type { Product } from '@/lib/catalogue/types'
 import { formatPrice } from '@/lib/format'
 import { markdownCell } from '@/lib/markdown-text'
 
-/** The comparison as markdown for the documents module: per specification group, one table with a column per product. */
+/** The comparison as markdown for the documents module: per specification group, a table with a column per product. */
 export function comparisonMarkdown(products: readonly Product[], differences: boolean): string {
   const all = buildCompareTable(products)
   const groups = differences ? onlyDifferences(all) : all

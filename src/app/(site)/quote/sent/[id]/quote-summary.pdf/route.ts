@@ -37,9 +37,8 @@ async function quoteMarkdown(request: QuoteRequest): Promise<string> {
   for (const item of request.items) {
     // Today's catalogue price, for orientation only (the quotation confirms it).
     const price = (await getProductBySlug(item.slug))?.price
-    rows.push(
-      `| ${markdownCell(item.name)} | ${item.quantity} | ${price === null || price === undefined ? '-' : formatPrice(price)} |`,
-    )
+    const unit = price === null || price === undefined ? '-' : formatPrice(price)
+    rows.push(`| ${markdownCell(item.name)} | ${item.quantity} | ${unit} |`)
   }
   const who = [request.name, request.company, request.email, request.phone].filter(Boolean).map((v) => markdownCell(v!))
   return [
