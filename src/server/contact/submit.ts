@@ -100,23 +100,24 @@ async function store(input: ContactSubmission, meta: SubmitMeta, now: Date): Pro
     const existing = await findSubmission(input.submissionId)
     if (existing) return answerReplay(existing, hash)
 
+    // Quote line items (issue 14) name public products only: one that left the catalogue since it was listed is
+    // refused by name (before the rate limit is spent), so the visitor sees what to remove rather than a request
+    // silently missing a line.
+    const items: { position: number; slug: string; name: string; quantity: number }[] = []
+    for (const [position, item] of (input.items ?? []).entries()) {
+      const found = await getProductBySlug(item.product)
+      if (!found) {
+        return { kind: 'invalid', issues: [{ path: 'items', message: `“${item.product}” is no longer available.` }] }
+      }
+      items.push({ position, slug: found.slug, name: found.name, quantity: item.quantity })
+    }
+
     const taken = await contactRateLimiter.take(meta.clientAddress)
     if (!taken.ok) return { kind: 'rate-limited', retryAfterSeconds: taken.retryAfterSeconds }
     ticket = taken.ticket
 
     // An unknown product slug is ignored (issue 5); the name is kept as it was, for staff reading it later.
     const product = input.product ? await getProductBySlug(input.product) : undefined
-    // Quote line items (issue 14) name public products only: one that left the catalogue since it was listed is
-    // refused by name, so the visitor sees what to remove rather than a request silently missing a line.
-    const items: { position: number; slug: string; name: string; quantity: number }[] = []
-    for (const [position, item] of (input.items ?? []).entries()) {
-      const found = await getProductBySlug(item.product)
-      if (!found) {
-        ticket.release()
-        return { kind: 'invalid', issues: [{ path: 'items', message: `“${item.product}” is no longer available.` }] }
-      }
-      items.push({ position, slug: found.slug, name: found.name, quantity: item.quantity })
-    }
     const notify = leadMailConfig() !== null
     const db = await getDb()
     const result = await db.execute(sql`
