@@ -2,6 +2,7 @@
  * Quote list copy (issue 14): the "Add to quote" controls, the header indicator, the /quote page, its confirmation
  * and the PDF summary.
  */
+import { productCard } from './products-index'
 import type { InternalHref } from './types'
 
 export const QUOTE_PATH = '/quote' satisfies InternalHref
@@ -48,7 +49,7 @@ export const quotePage = {
   emptyText: 'Use “Add to quote” on any product to collect the instruments you need, then send one request here.',
   browse: 'Browse products',
   itemsHeading: (n: number) => (n === 1 ? '1 product' : `${n} products`),
-  columns: { product: 'Product', price: 'Unit price', quantity: 'Quantity', actions: 'Actions' },
+  columns: { product: productCard.defaultCategory, price: 'Unit price', quantity: 'Quantity', actions: 'Actions' },
   onQuotation: 'On quotation',
   quantityLabel: (product: string) => `Quantity of ${product}`,
   update: 'Update',

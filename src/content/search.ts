@@ -1,6 +1,8 @@
 /**
  * Site search copy (issue 14): the results page `/search?q=` and the header's search box with suggestions.
  */
+import { sharedLabels } from './labels'
+import { productCard } from './products-index'
 import type { InternalHref } from './types'
 
 export const SEARCH_PATH = '/search' satisfies InternalHref
@@ -36,7 +38,7 @@ export const searchPage = {
     product: 'Products',
     category: 'Categories',
     solution: 'Solutions',
-    news: 'News & Events',
+    news: sharedLabels.newsAndEvents,
   },
   unavailable: 'Search is unavailable for a moment. Please try again shortly.',
 } as const
@@ -49,7 +51,7 @@ export const searchBox = {
   /** The suggestions list's accessible name. */
   listLabel: 'Suggestions',
   kindLabels: {
-    product: 'Product',
+    product: productCard.defaultCategory,
     category: 'Category',
     solution: 'Solution',
     news: 'News',
