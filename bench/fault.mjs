@@ -174,7 +174,8 @@ async function outage() {
     const startRecovery = await secondsUntilHealthy(server.origin)
     const attempts = (server.output().match(/database unavailable \(attempt/g) ?? []).length
     console.log(
-      `outage at start: health "${statusDown}", page ${page.status} (Retry-After ${page.headers.get('retry-after')}); ` +
+      `outage at start: health "${statusDown}", page ${page.status} ` +
+        `(Retry-After ${page.headers.get('retry-after')}); ` +
         `${attempts} retries logged; healthy ${startRecovery.toFixed(1)} s after PostgreSQL started ` +
         `(PostgreSQL itself took ${((Date.now() - t) / 1000 - startRecovery).toFixed(1)} s)`,
     )

@@ -7,7 +7,10 @@
  */
 import http from 'node:http'
 
-/** @typedef {{ total: number, byStatus: Record<string, number>, resets: number, refused: number, otherErrors: Record<string, number>, fiveXX: number }} LoadResult */
+/**
+ * @typedef {{ total: number, byStatus: Record<string, number>, resets: number, refused: number,
+ *   otherErrors: Record<string, number>, fiveXX: number }} LoadResult
+ */
 
 /**
  * @param {{ origin: string, paths: string[], connections?: number, timeoutMs?: number }} options

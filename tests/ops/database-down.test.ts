@@ -57,7 +57,7 @@ describe.skipIf(!canRunPostgres())('PostgreSQL down at start', () => {
     db?.dispose()
   })
 
-  it('serves 503s with the reason while down, and recovers by itself within 30 s of the database returning', async () => {
+  it('serves 503s with the reason while down, recovers by itself within 30 s of the database returning', async () => {
     // Up to three attempts fail (1 s, 2 s apart): the log has one line each, never a stack trace.
     await app.waitForOutput((t) => (t.match(/database unavailable \(attempt \d+\)/g) ?? []).length >= 3)
     expect(app.output()).not.toMatch(/"stack"|\n\s+at /)
@@ -137,7 +137,7 @@ describe('PGlite data directory that cannot be opened', () => {
     rmSync(dataDir, { recursive: true, force: true })
   })
 
-  it('names the directory in the log and the health check, serves 503s, and recovers once it can be opened', async () => {
+  it('names the directory in the log and the health check, serves 503s, recovers once it can be opened', async () => {
     const dir = path.join(dataDir, 'db')
     await app.waitForOutput((t) => t.includes('database unavailable (attempt 1)'))
     expect(app.output()).toContain(`The embedded database in ${dir} could not be opened (not a directory)`)

@@ -56,7 +56,8 @@ const subscribeNothing = () => () => {}
  * The contact form (docs/product.md §2.11 and §5.1; issue 5). Two ways to send, one path and one result
  * (src/lib/contact/send.ts):
  * - with JavaScript, it checks the schema's rules (without zod: src/lib/contact/fields.ts), then POSTs JSON to
- *   /api/contact and reads the real HTTP status: success clears the form and shows the toast only after the server has stored the message; any failure
+ *   /api/contact and reads the real HTTP status: success clears the form and shows the toast only after the server
+ *   has stored the message; any failure
  *   shows an error toast and keeps every character typed;
  * - before hydration or without JavaScript, the same <form> posts to the page's server action, which hands the same
  *   JSON to the same handler, and the page comes back rendered with the result (toast, field errors, typed values).
