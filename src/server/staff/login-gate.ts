@@ -24,6 +24,11 @@ export const LOGIN_NETWORK_RATE_LIMIT = { limit: 20, windowMs: 15 * 60_000 } as 
  * take the core the event loop needs (measured with npm run bench:login-flood).
  */
 export const HASH_SLOTS = Math.max(1, Math.floor(availableParallelism() / 2))
+/**
+ * Attempts that may wait for a hash slot (staff signing in at the same moment, or a browser retrying); beyond them an
+ * attempt is refused at once.
+ */
+export const HASH_QUEUE = 4
 /** How long a visitor refused for busy hashing is asked to wait. */
 export const BUSY_RETRY_AFTER_SECONDS = 2
 const MAX_REMEMBERED = 10_000
@@ -69,6 +74,8 @@ function keysOf(address: string): { address: string; network: string | null } {
 
 interface GateState {
   busy: number
+  /** Attempts waiting for a slot: each resolver is handed a slot when one is released. */
+  queue: (() => void)[]
   /** Address or /64 → epoch ms until which attempts are refused without looking further. */
   blocked: Map<string, number>
   /** For src/proxy.ts: seconds to wait when an attempt from `address` would be refused now, else 0. */
@@ -78,6 +85,7 @@ interface GateState {
 const g = globalThis as unknown as { __loginGate?: GateState }
 const state: GateState = (g.__loginGate ??= {
   busy: 0,
+  queue: [],
   blocked: new Map(),
   refusal(address: string): number {
     const now = Date.now()
@@ -89,7 +97,7 @@ const state: GateState = (g.__loginGate ??= {
       if (until <= now) this.blocked.delete(key!)
       else wait = Math.max(wait, Math.ceil((until - now) / 1000))
     }
-    if (wait === 0 && this.busy >= HASH_SLOTS) wait = BUSY_RETRY_AFTER_SECONDS
+    if (wait === 0 && this.busy >= HASH_SLOTS && this.queue.length >= HASH_QUEUE) wait = BUSY_RETRY_AFTER_SECONDS
     return wait
   },
 })
@@ -116,15 +124,21 @@ export async function admitLogin(address: string): Promise<GateResult & { releas
   const noop = () => undefined
   const remembered = state.refusal(address)
   if (remembered > 0) {
-    const reason = state.busy >= HASH_SLOTS && !isBlocked(address) ? 'busy' : 'rate-limited'
+    const reason = isBlocked(address) ? 'rate-limited' : 'busy'
     return { ok: false, reason, retryAfterSeconds: remembered, release: noop }
   }
-  // Take the hash slot first: refusing a flood must cost nothing, not even a database round trip.
-  state.busy++
+  // Take the hash slot first (or a place in its short queue): refusing a flood must cost nothing, not even a
+  // database round trip. refusal() above already said no when the slots and the queue are all taken.
+  if (state.busy < HASH_SLOTS) state.busy++
+  else await new Promise<void>((resolve) => state.queue.push(resolve))
   let held = true
   const release = () => {
-    if (held) state.busy--
+    if (!held) return
     held = false
+    // Hand the slot to the next waiting attempt, or give it back.
+    const next = state.queue.shift()
+    if (next) next()
+    else state.busy--
   }
   try {
     const { address: a, network } = keysOf(address)
