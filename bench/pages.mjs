@@ -95,6 +95,9 @@ let chrome
 try {
   server = await startProductionServer({ port, label: 'bench:pages' })
   chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags })
+  // Warm the server up first: the first render of each route after a start is several times slower, and would be
+  // measured as the first run's FCP otherwise.
+  for (const route of routes) await (await fetch(`${server.origin}${route}`)).arrayBuffer()
   const results = []
   const failed = new Set()
   for (const route of routes) {

@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/link'
 
-import { header } from '@/content/navigation'
+import { header, mobileMenu } from '@/content/navigation'
+import { categoryHref } from '@/content/routes'
 import { solutionsIndex } from '@/content/solutions'
 import { ButtonLink, buttonVariants } from '@/components/ui/button'
 import { cn } from '#lib/cn'
@@ -13,7 +14,11 @@ import { Logo } from './logo'
 import type { MenuCategory } from './menu-tree'
 import { MobileMenu } from './mobile-menu'
 import { NavLink } from './nav-link'
-import { ProductsMenu } from './products-menu'
+import { ProductsMenu, type ProductsMenuCopy } from './products-menu'
+
+/** The Products menu's copy as plain data for the client menus (ProductsMenuCopy). */
+const { categoryHref: _categoryHref, ...productsMenuText } = header.productsMenu
+const productsMenuCopy: ProductsMenuCopy = { ...productsMenuText, categoryBase: categoryHref('') }
 
 /** Short descriptions of the Solutions menu items, from the solutions index (one source for the copy). */
 const solutionDetails = new Map(solutionsIndex.industries.map((industry) => [industry.href, industry]))
@@ -46,7 +51,7 @@ export function SiteHeader({
         <nav aria-label={header.navLabel} className="hidden md:block">
           <ul className="flex items-center gap-0.5 lg:gap-1">
             <li>
-              <ProductsMenu apiBase={apiBase} initialTree={categoryTree} />
+              <ProductsMenu apiBase={apiBase} initialTree={categoryTree} labels={productsMenuCopy} />
             </li>
             <li>
               <HeaderMenu label={header.solutionsMenu.label} align="center" panelClassName="w-[26rem] p-2">
@@ -124,6 +129,14 @@ export function SiteHeader({
             toggleClassName={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), '[&_svg]:size-6')}
             quoteClassName={cn(buttonVariants({ variant: 'hero', size: 'lg' }), 'mt-6 w-full')}
             search={<HeaderSearch apiBase={apiBase} id="mobile-search" />}
+            labels={{
+              open: mobileMenu.openLabel,
+              close: mobileMenu.closeLabel,
+              navLabel: header.navLabel,
+              solutions: mobileMenu.solutions,
+              quote: header.quote,
+              products: productsMenuCopy,
+            }}
           />
         </div>
       </div>

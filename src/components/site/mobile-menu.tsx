@@ -4,11 +4,10 @@ import { ChevronDown, Menu, X } from '@/components/ui/icons'
 import { Link } from '@/components/ui/link'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
-import { header, mobileMenu } from '@/content/navigation'
 import type { LinkItem } from '@/content/types'
 import { cn } from '#lib/cn'
 import type { MenuCategory } from './menu-tree'
-import { CategoryTree } from './products-menu'
+import { CategoryTree, type ProductsMenuCopy } from './products-menu'
 import { usePathChange } from './use-path-change'
 
 /** 768 px: below it the header shows this menu instead of the desktop bar (Tailwind `md`). */
@@ -26,6 +25,7 @@ export function MobileMenu({
   toggleClassName,
   quoteClassName,
   search,
+  labels,
 }: {
   apiBase: string
   /** The header's search field, shown at the top of the open menu (issue 14). */
@@ -39,6 +39,15 @@ export function MobileMenu({
    */
   toggleClassName: string
   quoteClassName: string
+  /** Copy from the server header (see ProductsMenuCopy for why it is not imported here). */
+  labels: {
+    open: string
+    close: string
+    navLabel: string
+    solutions: LinkItem
+    quote: LinkItem
+    products: ProductsMenuCopy
+  }
 }) {
   const [open, setOpen] = useState(false)
   const [productsOpen, setProductsOpen] = useState(false)
@@ -89,7 +98,7 @@ export function MobileMenu({
         className={toggleClassName}
       >
         {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-        <span className="sr-only">{open ? mobileMenu.closeLabel : mobileMenu.openLabel}</span>
+        <span className="sr-only">{open ? labels.close : labels.open}</span>
       </button>
       <div
         id={panelId}
@@ -100,7 +109,7 @@ export function MobileMenu({
         }
       >
         {search && <div className="container-content pt-4">{search}</div>}
-        <nav aria-label={header.navLabel} className="container-content py-4">
+        <nav aria-label={labels.navLabel} className="container-content py-4">
           <ul className="space-y-1">
             <li>
               <button
@@ -110,19 +119,19 @@ export function MobileMenu({
                 onClick={() => setProductsOpen(!productsOpen)}
                 className={itemClass}
               >
-                {header.productsMenu.label}
+                {labels.products.label}
                 <ChevronDown
                   aria-hidden="true"
                   className={cn('size-5 transition-transform', productsOpen && 'rotate-180')}
                 />
               </button>
               <div id={productsId} hidden={!productsOpen} className="px-1 pt-1 pb-3">
-                <CategoryTree apiBase={apiBase} initialTree={initialTree} layout="list" />
+                <CategoryTree apiBase={apiBase} initialTree={initialTree} labels={labels.products} layout="list" />
               </div>
             </li>
             <li>
-              <Link href={mobileMenu.solutions.href} className={itemClass}>
-                {mobileMenu.solutions.label}
+              <Link href={labels.solutions.href} className={itemClass}>
+                {labels.solutions.label}
               </Link>
             </li>
             {links.map((link) => (
@@ -133,8 +142,8 @@ export function MobileMenu({
               </li>
             ))}
           </ul>
-          <Link href={header.quote.href} className={quoteClassName}>
-            {header.quote.label}
+          <Link href={labels.quote.href} className={quoteClassName}>
+            {labels.quote.label}
           </Link>
         </nav>
       </div>

@@ -4,14 +4,28 @@ import { ArrowRight, RefreshCw } from '@/components/ui/icons'
 import { Link } from '@/components/ui/link'
 import { useEffect, useSyncExternalStore } from 'react'
 
-import { header } from '@/content/navigation'
+import type { LinkItem } from '@/content/types'
 import { getJson } from '@/lib/catalogue/get-json'
 import type { Category } from '@/lib/catalogue/types'
 import { cn } from '#lib/cn'
 import { HeaderMenu } from './header-menu'
 import { type MenuCategory, toMenuTree } from './menu-tree'
 
-const labels = header.productsMenu
+/**
+ * The Products menu's copy and the category URL prefix, handed over by the server header (src/components/site/
+ * header.tsx builds them from src/content/navigation.ts): importing the content modules here would put them, with
+ * the site's and the routes' tables, into every page's JavaScript.
+ */
+export interface ProductsMenuCopy {
+  label: string
+  /** `categoryHref('')`: a category's URL is this prefix and its slug. */
+  categoryBase: string
+  viewAll: LinkItem
+  refresh: string
+  refreshAction: string
+  loading: string
+  empty: string
+}
 
 /**
  * The menu's category tree in this tab, shared by the desktop panel and the mobile menu: null until fetched (the
@@ -84,10 +98,12 @@ export function useCategoryTree(apiBase: string, initialTree: MenuCategory[] | n
 export function CategoryTree({
   apiBase,
   initialTree,
+  labels,
   layout,
 }: {
   apiBase: string
   initialTree: MenuCategory[] | null
+  labels: ProductsMenuCopy
   layout: 'panel' | 'list'
 }) {
   const { categories, loading, fetching, refresh } = useCategoryTree(apiBase, initialTree)
@@ -107,7 +123,7 @@ export function CategoryTree({
           {categories.map((category) => (
             <li key={category.id}>
               <Link
-                href={labels.categoryHref(category.slug)}
+                href={`${labels.categoryBase}${category.slug}`}
                 className={cn(
                   'block rounded-md px-2 py-1.5 font-semibold text-navy-900 hover:bg-navy-50',
                   panel ? 'text-sm' : 'text-base',
@@ -120,7 +136,7 @@ export function CategoryTree({
                   {category.children.map((child) => (
                     <li key={child.id}>
                       <Link
-                        href={labels.categoryHref(child.slug)}
+                        href={`${labels.categoryBase}${child.slug}`}
                         className={
                           'block rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-navy-50 hover:text-navy-900'
                         }
@@ -170,10 +186,18 @@ export function CategoryTree({
 }
 
 /** The desktop Products drop-down. */
-export function ProductsMenu({ apiBase, initialTree }: { apiBase: string; initialTree: MenuCategory[] | null }) {
+export function ProductsMenu({
+  apiBase,
+  initialTree,
+  labels,
+}: {
+  apiBase: string
+  initialTree: MenuCategory[] | null
+  labels: ProductsMenuCopy
+}) {
   return (
     <HeaderMenu label={labels.label} mega panelClassName="mx-auto max-w-5xl p-6">
-      <CategoryTree apiBase={apiBase} initialTree={initialTree} layout="panel" />
+      <CategoryTree apiBase={apiBase} initialTree={initialTree} labels={labels} layout="panel" />
     </HeaderMenu>
   )
 }
