@@ -89,7 +89,9 @@ export async function startApp(options: StartOptions = {}): Promise<AppProcess> 
     },
     async dispose({ keepData = false } = {}) {
       if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGKILL')
+        // start.mjs runs the server as its child: in its own group (detached), kill the group, or the server lives on.
+        if (options.detached) process.kill(-child.pid!, 'SIGKILL')
+        else child.kill('SIGKILL')
         await exited
       }
       if (!keepData) rmSync(dataDir, { recursive: true, force: true })
