@@ -200,6 +200,8 @@ async function shutdown(signal) {
   }
   shuttingDown = true
   const started = Date.now()
+  // A last resort: whatever hangs (a stuck database close, a log write to a closed pipe), the process still ends.
+  setTimeout(() => process.exit(1), shutdownTimeoutMs + 5_000).unref()
   log.info(
     { signal, inFlight: inFlight.size, shutdownTimeoutMs },
     `${signal}: finishing ${inFlight.size} in-flight requests (at most ${shutdownTimeoutMs} ms)`,
@@ -239,4 +241,12 @@ async function shutdown(signal) {
   setImmediate(() => process.exit(0))
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdown(signal))
+// A parent that went away closes our stdout: a log line must not then stop the shutdown with EPIPE.
+process.stdout.on('error', () => {})
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () =>
+    shutdown(signal).catch(() => {
+      process.exitCode = 1
+      setImmediate(() => process.exit(1))
+    }),
+  )
