@@ -41,9 +41,10 @@ for (const { path, h1, content } of ROUTES) {
 
 test('a category listing searches and sorts as plain GET forms', async ({ page }) => {
   await page.goto('/products/category/gnss-receivers')
-  const search = page.getByRole('searchbox')
+  // The listing's own form (the header has a site search form too).
+  const search = page.locator('main').getByRole('searchbox')
   await search.fill('Vireo')
-  await page.getByRole('search').getByRole('button').last().click()
+  await page.locator('main').getByRole('search').getByRole('button').last().click()
   await expect(page).toHaveURL(/[?&]q=Vireo\b/)
   await expect(page.getByTestId('product-count')).toHaveText('5 product(s) found')
   await expect(
@@ -54,11 +55,11 @@ test('a category listing searches and sorts as plain GET forms', async ({ page }
   ).toBeVisible()
 
   await page.getByRole('combobox', { name: /Sort/ }).selectOption('price')
-  await page.getByRole('search').getByRole('button').last().click()
+  await page.locator('main').getByRole('search').getByRole('button').last().click()
   await expect(page).toHaveURL(/[?&]sort=price\b/)
   await expect(page).toHaveURL(/[?&]q=Vireo\b/)
   await expect(page.getByRole('combobox', { name: /Sort/ })).toHaveValue('price')
-  await expect(page.getByRole('searchbox')).toHaveValue('Vireo')
+  await expect(page.locator('main').getByRole('searchbox')).toHaveValue('Vireo')
 })
 
 test('the products grid pages with plain links', async ({ page }) => {
