@@ -33,9 +33,8 @@ async function collectViolations(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation
-      report(
-        `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`,
-      )
+      const where = `${event.sourceFile}:${event.lineNumber}`
+      report(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${where}`)
     })
   })
   return found
