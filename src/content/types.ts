@@ -96,3 +96,24 @@ export const ICON_NAMES = [
 
 /** One of {@link ICON_NAMES}. */
 export type IconName = (typeof ICON_NAMES)[number]
+
+/**
+ * Keys whose values are structure, not copy: a translation keeps the English value's type for them (an icon stays an
+ * {@link IconName}, an href an {@link InternalHref}). Everything else that is a string in English may be any string.
+ */
+type StructuralKey = 'href' | 'icon' | 'src' | 'slug' | 'id' | 'variant' | 'type' | 'kind' | 'width' | 'height'
+
+/**
+ * The shape a Dari or Pashto content module must have for an English copy export `T` (issue 13, decision 032): the
+ * same keys all the way down, strings free, functions with the same parameters returning translated strings.
+ * Example: `export const searchPage: Translation<typeof en.searchPage> = { ... }`.
+ */
+export type Translation<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Translation<R>
+    : T extends readonly (infer U)[]
+      ? readonly Translation<U>[]
+      : T extends object
+        ? { readonly [K in keyof T]: K extends StructuralKey ? T[K] : Translation<T[K]> }
+        : T

@@ -1,0 +1,53 @@
+/**
+ * The site's locales (issue 13, decision 032). Client-safe: no copy here, only the facts every layer needs to agree on.
+ * English keeps today's unprefixed URLs; Dari lives under /fa and Pashto under /ps.
+ */
+export const LOCALES = ['en', 'fa', 'ps'] as const
+export type Locale = (typeof LOCALES)[number]
+export const DEFAULT_LOCALE: Locale = 'en'
+
+export interface LocaleInfo {
+  /** BCP 47 tag for `<html lang>`, `hreflang`, JSON-LD `inLanguage`. */
+  readonly lang: string
+  readonly dir: 'ltr' | 'rtl'
+  /** Open Graph `og:locale`. */
+  readonly ogLocale: string
+  /** The language's own name, as the switcher shows it. */
+  readonly nativeName: string
+  /** Tag for Intl formatters: fa-AF and ps-AF give Eastern Arabic-Indic digits and Afghan month names. */
+  readonly intl: string
+  /** URL prefix: '' for English, '/fa', '/ps'. */
+  readonly prefix: '' | `/${string}`
+}
+
+export const localeInfo: Readonly<Record<Locale, LocaleInfo>> = {
+  en: { lang: 'en', dir: 'ltr', ogLocale: 'en_US', nativeName: 'English', intl: 'en-US', prefix: '' },
+  fa: { lang: 'fa-AF', dir: 'rtl', ogLocale: 'fa_AF', nativeName: 'دری', intl: 'fa-AF', prefix: '/fa' },
+  ps: { lang: 'ps-AF', dir: 'rtl', ogLocale: 'ps_AF', nativeName: 'پښتو', intl: 'ps-AF', prefix: '/ps' },
+}
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+}
+
+/**
+ * Splits a browser path into its locale and the locale-free path: "/fa/products" → { locale: 'fa', path: '/products' },
+ * "/fa" → { locale: 'fa', path: '/' }, "/products" → { locale: 'en', path: '/products' }. "/fashion" is English.
+ */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const match = /^\/(fa|ps)(?=\/|$)(.*)$/.exec(pathname)
+  if (!match) return { locale: DEFAULT_LOCALE, path: pathname || '/' }
+  return { locale: match[1] as Locale, path: match[2] || '/' }
+}
+
+/**
+ * A locale-free internal href ("/products?sort=name", "/contact#form") as seen in `locale`: "/fa/products?sort=name".
+ * The home page of a prefixed locale is "/fa", not "/fa/".
+ */
+export function localizeHref<H extends string>(href: H, locale: Locale): H {
+  const prefix = localeInfo[locale].prefix
+  if (!prefix || !href.startsWith('/') || href.startsWith('//')) return href
+  if (href === '/') return prefix as H
+  if (href.startsWith('/?') || href.startsWith('/#')) return `${prefix}${href.slice(1)}` as H
+  return `${prefix}${href}` as H
+}
