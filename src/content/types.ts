@@ -105,11 +105,14 @@ type StructuralKey = 'href' | 'icon' | 'src' | 'slug' | 'id' | 'variant' | 'type
 
 /**
  * The shape a Dari or Pashto content module must have for an English copy export `T` (issue 13, decision 032): the
- * same keys all the way down, strings free, functions with the same parameters returning translated strings.
+ * same keys all the way down, strings free, functions with the same parameters returning translated strings. A string
+ * that is a site path ("/products", an InternalHref) keeps its type: the URL is the same in every locale.
  * Example: `export const searchPage: Translation<typeof en.searchPage> = { ... }`.
  */
 export type Translation<T> = T extends string
-  ? string
+  ? T extends `/${string}`
+    ? T
+    : string
   : T extends (...args: infer A) => infer R
     ? (...args: A) => Translation<R>
     : T extends readonly (infer U)[]
