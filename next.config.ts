@@ -15,7 +15,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // forbidden() renders the admin's 403 page (src/server/staff/auth.ts); experimental in Next 16.
-  experimental: { authInterrupts: true },
+  // globalNotFound: the site and the staff panel have separate root layouts (docs/decisions/032-locales.md).
+  experimental: { authInterrupts: true, globalNotFound: true },
   // PGlite ships WASM and data files that must load from node_modules, not bundled (docs/design.md, platform facts).
   // esbuild bundles the service worker while the build prerenders /serwist/sw.js (src/app/serwist).
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pdfkit', 'wawoff2', 'esbuild', 'esbuild-wasm'],

@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { DEFAULT_LOCALE, splitLocale } from './lib/i18n/locales'
+
 import { resolveClientAddress } from './server/client-address-core.mjs'
 import { signInRefusal } from './server/http-edge.mjs'
 
@@ -17,9 +19,27 @@ function refuseSignIn(request: NextRequest): Response | null {
   return refusal ? new Response(refusal.body, { status: refusal.status, headers: refusal.headers }) : null
 }
 
+/**
+ * Paths outside the localized site: the staff panel, the service worker and the metadata routes live at the top of
+ * src/app, not under src/app/[locale] (API, uploads and static files never reach the proxy: see the matcher).
+ */
+function isOutsideSite(pathname: string): boolean {
+  return /^\/(?:admin|serwist|manifest\.webmanifest|_next)(?:\/|$)/.test(pathname)
+}
+
 export function proxy(request: NextRequest) {
   const refused = refuseSignIn(request)
   if (refused) return refused
+  const { pathname, search } = request.nextUrl
+  // docs/decisions/032-locales.md: English keeps today's unprefixed URLs, so /en/... is not a second address for the
+  // same page: it redirects permanently to the unprefixed one.
+  if (pathname === '/en' || pathname.startsWith('/en/')) {
+    const target = request.nextUrl.clone()
+    target.pathname = pathname.slice(3) || '/'
+    return NextResponse.redirect(target, 308)
+  }
+  const site = !isOutsideSite(pathname)
+  const { locale } = splitLocale(pathname)
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64')
   const dev = process.env.NODE_ENV === 'development'
   const csp = [
@@ -46,7 +66,17 @@ export function proxy(request: NextRequest) {
   // For the redirect of a renamed product's or category's old URL, which keeps the query string.
   requestHeaders.set('x-search', request.nextUrl.search)
   requestHeaders.set('Content-Security-Policy', csp)
-  const response = NextResponse.next({ request: { headers: requestHeaders } })
+  // The page's locale for server code that is not handed the [locale] param (src/server/locale.ts).
+  if (site) requestHeaders.set('x-locale', locale)
+  // An English page is served by src/app/[locale] with locale "en": rewritten, not redirected, so the browser keeps
+  // the unprefixed URL. Dari and Pashto URLs already carry their segment. No redirect by Accept-Language: a crawler
+  // and a shared link get what the URL says.
+  const rewrite = site && locale === DEFAULT_LOCALE
+  const response = rewrite
+    ? NextResponse.rewrite(new URL(`/${DEFAULT_LOCALE}${pathname === '/' ? '' : pathname}${search}`, request.url), {
+        request: { headers: requestHeaders },
+      })
+    : NextResponse.next({ request: { headers: requestHeaders } })
   response.headers.set('Content-Security-Policy', csp)
   return response
 }

@@ -109,6 +109,10 @@ export const contactValidation = {
   subjectRequired: 'Choose a subject.',
   messageRequired: 'Enter your message.',
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+  /** A line break (or another control character) in a one-line field. */
+  singleLine: (label: string) => `${label} must be a single line.`,
+  /** A control character other than a line break or tab in the message. */
+  control: (label: string) => `${label} contains characters that are not allowed.`,
   /** Summary announced above the form when submit finds errors. */
   summary: (count: number) => (count === 1 ? 'Please correct 1 field.' : `Please correct ${count} fields.`),
 } as const

@@ -452,7 +452,7 @@ describe('exact strings (docs/product.md §2, §5, §8)', () => {
     expect(c.count(3)).toBe('3 product(s) found')
     expect(c.whyChooseTitle('GNSS Receivers')).toBe('Why Choose Our GNSS Receivers?')
     expect(c.whyChooseCards.map((w) => w.title)).toEqual(['High Precision', 'Professional Grade', 'Easy Integration'])
-    expect(sortOptions.map((o) => [o.label, o.value])).toEqual([
+    expect(sortOptions(labels.sortLabels).map((o) => [o.label, o.value])).toEqual([
       ['Name', 'name'],
       ['Price', 'price'],
       ['Newest', 'created_at'],

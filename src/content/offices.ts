@@ -13,12 +13,12 @@ export interface Office {
   readonly addressLines: readonly string[]
   /** Province (addressRegion). */
   readonly province: string
-  readonly country: 'Afghanistan'
-  readonly countryCode: 'AF'
+  readonly country: string
+  readonly countryCode: string
   /** Displayed in international format; link with `telHref`. */
   readonly phone: string
   readonly email: string
-  readonly hours: typeof BUSINESS_HOURS
+  readonly hours: string
   readonly isHeadOffice: boolean
   /** Approximate city-center coordinates, WGS-84 decimal degrees (for a static map or JSON-LD geo). */
   readonly geo: { readonly latitude: number; readonly longitude: number }

@@ -115,8 +115,8 @@ export type Translation<T> = T extends string
     : string
   : T extends (...args: infer A) => infer R
     ? (...args: A) => Translation<R>
-    : T extends readonly (infer U)[]
-      ? readonly Translation<U>[]
+    : T extends readonly unknown[]
+      ? { readonly [K in keyof T]: Translation<T[K]> }
       : T extends object
         ? { readonly [K in keyof T]: K extends StructuralKey ? T[K] : Translation<T[K]> }
         : T

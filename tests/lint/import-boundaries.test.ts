@@ -24,14 +24,14 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
 describe('browser-side code imports no server code', () => {
   it('a client component under src/app may not read the catalogue', async () => {
     const code = `'use client'\nimport { listProducts } from '@/server/catalogue'\nexport const x = listProducts\n`
-    expect(await boundaryErrors('src/app/(site)/fixture-client.tsx', code)).toEqual([
+    expect(await boundaryErrors('src/app/[locale]/fixture-client.tsx', code)).toEqual([
       'boundaries/client-imports-no-server',
     ])
   })
 
   it('a component may not import a module marked server-only, even outside src/server', async () => {
     const code = [
-      `import { loadCategory } from '@/app/(site)/products/category/[slug]/category-data'`,
+      `import { loadCategory } from '@/app/[locale]/products/category/[slug]/category-data'`,
       `export const x = loadCategory`,
     ].join('\n')
     expect(await boundaryErrors('src/components/site/fixture.tsx', code)).toEqual([
@@ -56,14 +56,14 @@ describe('browser-side code imports no server code', () => {
   it('a client component may call a server action, and a page may read the catalogue', async () => {
     const client = [
       `'use client'`,
-      `import { submitContactForm } from '@/app/(site)/contact/actions'`,
+      `import { submitContactForm } from '@/app/[locale]/contact/actions'`,
       `export const x = submitContactForm`,
     ].join('\n')
-    expect(await boundaryErrors('src/app/(site)/contact/fixture-form.tsx', client)).toEqual([])
+    expect(await boundaryErrors('src/app/[locale]/contact/fixture-form.tsx', client)).toEqual([])
     const types = `'use client'\nimport type { Product } from '@/server/catalogue'\nexport type X = Product\n`
     expect(await boundaryErrors('src/components/site/fixture-types.tsx', types)).toEqual([])
     const page = `import { listProducts } from '@/server/catalogue'\nexport const x = listProducts\n`
-    expect(await boundaryErrors('src/app/(site)/fixture-page.tsx', page)).toEqual([])
+    expect(await boundaryErrors('src/app/[locale]/fixture-page.tsx', page)).toEqual([])
   })
 })
 

@@ -27,7 +27,7 @@ describe('no console.* in server code', () => {
   it('ESLint reports console in server modules, route handlers, server components and the HTTP server', async () => {
     expect(await consoleErrors('src/server/fixture.ts', "import 'server-only'\nconsole.log('x')\n")).toBe(1)
     expect(await consoleErrors('src/app/api/fixture/route.ts', "export const GET = () => console.error('x')\n")).toBe(1)
-    expect(await consoleErrors('src/app/(site)/fixture/page.tsx', "console.warn('x')\nexport default 1\n")).toBe(1)
+    expect(await consoleErrors('src/app/[locale]/fixture/page.tsx', "console.warn('x')\nexport default 1\n")).toBe(1)
     expect(await consoleErrors('scripts/server.mjs', "console.log('x')\n")).toBe(1)
   })
 

@@ -1,8 +1,17 @@
-import type { Metadata } from 'next'
+import type { Metadata, Viewport } from 'next'
+
+import { inter } from '../fonts'
+import '../globals.css'
+
+// Every staff page reads the session per request.
+export const dynamic = 'force-dynamic'
 
 /**
+ * The staff panel's root layout (the public site has its own, src/app/[locale]/layout.tsx:
+ * docs/decisions/032-locales.md).
  * Staff pages: never indexed, never cached (every page here reads the session, so Next renders it per request and
- * sends `Cache-Control: no-store`). Access is checked by each page and action itself (requireAdmin).
+ * sends `Cache-Control: no-store`). Access is checked by each page and action itself (requireAdmin). Staff-facing
+ * texts are English (issue 13).
  */
 export const metadata: Metadata = {
   title: { default: 'Leads', template: '%s | Admin' },
@@ -10,6 +19,14 @@ export const metadata: Metadata = {
   referrer: 'same-origin',
 }
 
+export const viewport: Viewport = { themeColor: '#0b1f3a', width: 'device-width', initialScale: 1 }
+
 export default function AdminLayout({ children }: { children: React.ReactNode }) {
-  return <div className="min-h-dvh bg-slate-50">{children}</div>
+  return (
+    <html lang="en" dir="ltr" className={inter.variable}>
+      <body className="min-h-dvh font-sans">
+        <div className="min-h-dvh bg-slate-50">{children}</div>
+      </body>
+    </html>
+  )
 }

@@ -1,26 +1,36 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from '@/components/ui/icons'
 import { Link } from '@/components/ui/link'
 
-import { footer } from '@/content/navigation'
-import { officesSection, offices } from '@/content/offices'
 import { cn } from '#lib/cn'
-import {
-  BUSINESS_HOURS,
-  channelLabels,
-  mailtoHref,
-  siteDefaults,
-  telHref,
-  whatsappHref,
-  type ContactDetails,
-} from '@/content/site'
+import { mailtoHref, telHref, whatsappHref, type ContactDetails } from '@/content/site'
 import { Logo } from './logo'
 import { OfficeAddress } from './office-address'
+import { messages } from '@/content/messages'
+import type { Locale } from '@/lib/i18n/locales'
 
 /**
  * The site footer (docs/product.md §2.2): the four category links (canonical listing URLs, docs/design.md decision 1),
  * the four solution pages, company links, the three offices, configured contact details and business hours.
  */
-export function SiteFooter({ siteName, contact, year }: { siteName: string; contact: ContactDetails; year: number }) {
+export function SiteFooter({
+  siteName,
+  contact,
+  year,
+  locale,
+}: {
+  siteName: string
+  contact: ContactDetails
+  year: number
+  locale: Locale
+}) {
+  const {
+    footer,
+    officesSection,
+    offices,
+    businessHoursText: BUSINESS_HOURS,
+    channelLabels,
+    siteDefaults,
+  } = messages(locale)
   const headingClass = 'text-xs font-semibold tracking-[0.14em] text-accent-400 uppercase'
   const linkClass = 'rounded-sm text-sm text-navy-100 underline-offset-4 hover:text-white hover:underline'
   return (

@@ -1,11 +1,9 @@
 import { Link } from '@/components/ui/link'
 
-import { header, mobileMenu } from '@/content/navigation'
 import { categoryHref } from '@/content/routes'
-import { solutionsIndex } from '@/content/solutions'
 import { ButtonLink, buttonVariants } from '@/components/ui/button'
 import { cn } from '#lib/cn'
-import { QUOTE_PATH, quoteIndicator } from '@/content/quote'
+import { QUOTE_PATH } from '@/content/quote'
 import { ClipboardList } from '@/components/ui/icons'
 import { HeaderSearch } from './search/header-search'
 import { HeaderMenu } from './header-menu'
@@ -15,13 +13,11 @@ import type { MenuCategory } from './menu-tree'
 import { MobileMenu } from './mobile-menu'
 import { NavLink } from './nav-link'
 import { ProductsMenu, type ProductsMenuCopy } from './products-menu'
-
-/** The Products menu's copy as plain data for the client menus (ProductsMenuCopy). */
-const { categoryHref: _categoryHref, ...productsMenuText } = header.productsMenu
-const productsMenuCopy: ProductsMenuCopy = { ...productsMenuText, categoryBase: categoryHref('') }
-
-/** Short descriptions of the Solutions menu items, from the solutions index (one source for the copy). */
-const solutionDetails = new Map(solutionsIndex.industries.map((industry) => [industry.href, industry]))
+import { searchBoxCopy } from '@/content/client-copy'
+import { formatNumber } from '@/lib/i18n/format'
+import { LanguageSwitcher } from './language-switcher'
+import { messages } from '@/content/messages'
+import type { Locale } from '@/lib/i18n/locales'
 
 /**
  * The site header (docs/product.md §2.2): logo, Products and Solutions menus, About,
@@ -33,7 +29,9 @@ export function SiteHeader({
   apiBase,
   categoryTree,
   quoteCount = 0,
+  locale,
 }: {
+  locale: Locale
   siteName: string
   /** Products in the visitor's quote list (its cookie), for the header indicator (issue 14). */
   quoteCount?: number
@@ -41,6 +39,13 @@ export function SiteHeader({
   /** The catalogue's category tree, or null when it could not be read (the menu then fetches it). */
   categoryTree: MenuCategory[] | null
 }) {
+  const { header, mobileMenu, solutionsIndex, quoteIndicator, languageSwitcher } = messages(locale)
+  // The Products menu's copy as plain data for the client menus (ProductsMenuCopy).
+  const { categoryHref: _categoryHref, ...productsMenuText } = header.productsMenu
+  const productsMenuCopy: ProductsMenuCopy = { ...productsMenuText, categoryBase: categoryHref('') }
+  // Short descriptions of the Solutions menu items, from the solutions index (one source for the copy).
+  const searchCopy = searchBoxCopy(locale)
+  const solutionDetails = new Map(solutionsIndex.industries.map((industry) => [industry.href, industry]))
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white print:hidden">
       <div className="container-content relative flex h-16 items-center justify-between gap-4 lg:h-[4.5rem]">
@@ -95,7 +100,12 @@ export function SiteHeader({
         </nav>
 
         <div className="flex items-center gap-2">
-          <HeaderSearch apiBase={apiBase} id="header-search" className="hidden w-44 md:block lg:w-56" />
+          <HeaderSearch
+            apiBase={apiBase}
+            id="header-search"
+            copy={searchCopy}
+            className="hidden w-44 md:block lg:w-56"
+          />
           <Link
             href={QUOTE_PATH}
             aria-label={quoteIndicator.named(quoteCount)}
@@ -111,7 +121,7 @@ export function SiteHeader({
                   'text-xs leading-5 font-semibold text-navy-950'
                 }
               >
-                {quoteCount}
+                {formatNumber(quoteCount, locale)}
               </span>
             )}
           </Link>
@@ -128,7 +138,8 @@ export function SiteHeader({
             links={header.links}
             toggleClassName={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), '[&_svg]:size-6')}
             quoteClassName={cn(buttonVariants({ variant: 'hero', size: 'lg' }), 'mt-6 w-full')}
-            search={<HeaderSearch apiBase={apiBase} id="mobile-search" />}
+            search={<HeaderSearch apiBase={apiBase} id="mobile-search" copy={searchCopy} />}
+            languages={<LanguageSwitcher locale={locale} label={languageSwitcher.label} landmark={false} />}
             labels={{
               open: mobileMenu.openLabel,
               close: mobileMenu.closeLabel,

@@ -25,11 +25,14 @@ export function MobileMenu({
   toggleClassName,
   quoteClassName,
   search,
+  languages,
   labels,
 }: {
   apiBase: string
   /** The header's search field, shown at the top of the open menu (issue 14). */
   search?: React.ReactNode
+  /** The language switcher, at the foot of the open menu (issue 13). */
+  languages?: React.ReactNode
   initialTree: MenuCategory[] | null
   /** About and Contact. */
   links: readonly LinkItem[]
@@ -146,6 +149,7 @@ export function MobileMenu({
             {labels.quote.label}
           </Link>
         </nav>
+        {languages && <div className="container-content border-t border-slate-200 py-4">{languages}</div>}
       </div>
     </div>
   )

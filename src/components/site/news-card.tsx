@@ -1,40 +1,25 @@
 import { CalendarDays } from '@/components/ui/icons'
 import { Link } from '@/components/ui/link'
 
-import { newsListing, type NewsItem } from '@/content/news'
+import { type NewsItem } from '@/content/news'
 import { cn } from '#lib/cn'
 import { Badge } from '@/components/ui/badge'
 import { ContentImg } from './content-img'
-
-// One formatter for every call: building an Intl.DateTimeFormat per date was 2 % of the home page's server render
-// time (node --cpu-prof under npm run bench; issue 11).
-const newsDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-
-/** "2026-10-14" → "14 October 2026". Dates are calendar dates, so they are read and printed in UTC (no off-by-one). */
-export function formatNewsDate(isoDate: string): string {
-  return newsDate.format(new Date(`${isoDate}T00:00:00Z`))
-}
-
-/** An event's dates: "8–10 December 2026", or both dates in full when the month or year differs. */
-export function formatDateRange(startIso: string, endIso: string): string {
-  if (startIso === endIso) return formatNewsDate(startIso)
-  const [startYear, startMonth] = startIso.split('-')
-  const [endYear, endMonth] = endIso.split('-')
-  if (startYear === endYear && startMonth === endMonth) {
-    return `${Number(startIso.slice(8, 10))}–${formatNewsDate(endIso)}`
-  }
-  return `${formatNewsDate(startIso)} – ${formatNewsDate(endIso)}`
-}
+import { LocalDate } from './local-date'
+import { messages } from '@/content/messages'
+import type { Locale } from '@/lib/i18n/locales'
 
 /** A news or event card (docs/product.md §3.6: type, date, title, description, image, link). */
 export function NewsCard({
   item,
   headingLevel = 3,
-  readMore = newsListing.readMore,
+  locale,
+  readMore,
   extra,
   className,
 }: {
   item: NewsItem
+  locale: Locale
   headingLevel?: 2 | 3
   readMore?: string
   /** Extra lines under the description (event dates and venue on the listing). */
@@ -42,6 +27,7 @@ export function NewsCard({
   className?: string
 }) {
   const Heading = `h${headingLevel}` as const
+  const { newsListing } = messages(locale)
   return (
     <article
       className={cn(
@@ -66,7 +52,7 @@ export function NewsCard({
       <div className="flex flex-1 flex-col p-6">
         <p className="flex items-center gap-1.5 text-sm text-slate-600">
           <CalendarDays aria-hidden="true" className="size-4 text-slate-500" />
-          <time dateTime={item.date}>{formatNewsDate(item.date)}</time>
+          <LocalDate iso={item.date} locale={locale} />
         </p>
         <Heading className="mt-3 text-lg leading-snug font-semibold text-balance text-navy-900">
           <Link href={item.link} className="after:absolute after:inset-0 hover:text-navy-700">
@@ -76,7 +62,7 @@ export function NewsCard({
         <p className="mt-3 line-clamp-4 text-sm text-slate-600">{item.description}</p>
         {extra}
         <p aria-hidden="true" className="mt-auto pt-5 text-sm font-semibold text-navy-700 group-hover:text-navy-900">
-          {readMore}{' '}
+          {readMore ?? newsListing.readMore}{' '}
           <span className="inline-block transition-transform group-hover:translate-x-0.5 rtl:rotate-180">→</span>
         </p>
       </div>

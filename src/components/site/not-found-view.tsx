@@ -1,24 +1,31 @@
-import { notFoundPage } from '@/content/not-found'
 import type { LinkItem } from '@/content/types'
 import { ButtonLink } from '@/components/ui/button'
 import { ContourPattern } from './contour-pattern'
+import { messages } from '@/content/messages'
+import type { Locale } from '@/lib/i18n/locales'
 
 /**
  * A not-found screen: the code, the message as the page's h1, a sentence, and the way back. It logs nothing: Next
  * renders not-found boundaries eagerly with every page of their segment, so a log here would fire on pages that
- * were found. The route that decides "not found" logs (src/app/(site)/_lib/not-found-log.ts).
+ * were found. The route that decides "not found" logs (src/app/[locale]/_lib/not-found-log.ts).
  */
 export function NotFoundView({
-  title = notFoundPage.title,
-  text = notFoundPage.text,
-  link = notFoundPage.home,
+  locale,
+  title,
+  text,
+  link,
   secondaryLink,
 }: {
+  locale: Locale
   title?: string
   text?: string
   link?: LinkItem
   secondaryLink?: LinkItem
 }) {
+  const { notFoundPage } = messages(locale)
+  title ??= notFoundPage.title
+  text ??= notFoundPage.text
+  link ??= notFoundPage.home
   return (
     <section className="relative isolate overflow-hidden bg-slate-50">
       <ContourPattern className="-z-10 text-navy-600" />

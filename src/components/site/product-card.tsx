@@ -1,6 +1,5 @@
 import { Link } from '@/components/ui/link'
 
-import { productCard } from '@/content/products-index'
 import type { Product } from '@/lib/catalogue/types'
 import { cn } from '#lib/cn'
 import { formatPrice } from '@/lib/format'
@@ -9,6 +8,7 @@ import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { ProductPicture } from './product-picture'
 import { ProductActions } from './quote/product-actions'
+import type { ProductCardCopy } from '@/content/client-copy'
 
 /**
  * Card slot widths for the 2-/3-/4-column grids, and the 7rem thumbnail column of the compact phone layout; tells
@@ -29,15 +29,18 @@ export function ProductCard({
   headingLevel = 3,
   priority = false,
   className,
+  copy,
 }: {
   product: Product
+  /** From productCardCopy(locale): the card renders in server pages and in the client product lists alike. */
+  copy: ProductCardCopy
   variant?: 'grid' | 'listing'
   headingLevel?: 2 | 3 | 4
   priority?: boolean
   className?: string
 }) {
   const Heading = `h${headingLevel}` as const
-  const categoryName = product.category?.name ?? productCard.defaultCategory
+  const categoryName = product.category?.name ?? copy.defaultCategory
   const text = variant === 'listing' ? product.short_description || product.description : product.description
   const href = `/product/${product.slug}`
   return (
@@ -61,7 +64,7 @@ export function ProductCard({
         />
         {product.is_featured && (
           <Badge variant="featured" className="absolute start-2 top-2 sm:start-3 sm:top-3">
-            {productCard.featured}
+            {copy.featured}
           </Badge>
         )}
       </div>
@@ -95,20 +98,22 @@ export function ProductCard({
         )}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-3 sm:pt-4">
           {variant === 'listing' && product.price !== null ? (
-            <p className="tabular text-lg font-semibold text-navy-900">{formatPrice(product.price)}</p>
+            <p className="tabular text-lg font-semibold text-navy-900">
+              <bdi dir="ltr">{formatPrice(product.price, copy.locale)}</bdi>
+            </p>
           ) : (
             <span />
           )}
           <Link
             href={href}
             className={cn(buttonVariants({ variant: 'default', size: 'sm' }), 'after:absolute after:inset-0')}
-            aria-label={`${productCard.viewDetails}: ${product.name}`}
+            aria-label={`${copy.viewDetails}: ${product.name}`}
           >
-            {productCard.viewDetails}
+            {copy.viewDetails}
           </Link>
         </div>
         {/* Above the card-wide link (z-10), so these buttons get their own clicks. */}
-        <ProductActions slug={product.slug} name={product.name} className="pt-1" />
+        <ProductActions copy={copy} slug={product.slug} name={product.name} className="pt-1" />
       </div>
     </article>
   )

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { sortLabels } from '@/content/labels'
+
 import {
   DEFAULT_SORT,
   PRODUCT_SORTS,
@@ -14,7 +16,7 @@ import {
 
 describe('sort orders', () => {
   it('are one table: menu order, labels, default, and the newest alias', () => {
-    expect(sortOptions).toEqual([
+    expect(sortOptions(sortLabels)).toEqual([
       { value: 'name', label: 'Name' },
       { value: 'price', label: 'Price' },
       { value: 'created_at', label: 'Newest' },

@@ -15,7 +15,6 @@
  * first-load chunk of every page; so the lenient parsers below are hand-checked from the same tables, and the API's
  * strict zod schema lives on the server (src/server/api-params.ts) and is built from them.
  */
-import { sortLabels } from '@/content/labels'
 import { routes } from '@/content/routes'
 
 /** The products index shows 20 per page; the API caps a page at 100 (docs/public-api.md). */
@@ -38,11 +37,13 @@ const SORT_ALIASES = { newest: 'created_at' } as const satisfies Record<string, 
 export const SORT_VALUES = [...PRODUCT_SORTS, ...Object.keys(SORT_ALIASES)] as [string, ...string[]]
 export const DEFAULT_SORT: ProductSort = 'name'
 
-/** The sort menu: every order with its label. */
-export const sortOptions: readonly { value: ProductSort; label: string }[] = PRODUCT_SORTS.map((value) => ({
-  value,
-  label: sortLabels[value],
-}))
+/**
+ * The sort menu: every order with its label, in menu order. The labels are the page locale's `sortLabels`
+ * (src/content/labels.ts), passed in so this module carries no copy into the browser.
+ */
+export function sortOptions(labels: Readonly<Record<ProductSort, string>>): { value: ProductSort; label: string }[] {
+  return PRODUCT_SORTS.map((value) => ({ value, label: labels[value] }))
+}
 
 /** A `?sort=` value as an order: an id or an alias, else undefined. */
 export function toProductSort(value: string | undefined): ProductSort | undefined {

@@ -1,20 +1,24 @@
-import { productDetail, type ProductTabId } from '@/content/catalogue'
+import type { ProductTabId } from '@/content/catalogue'
 import type { Product } from '@/lib/catalogue/types'
+
+/** The product tabs in the tab row's order (docs/product.md §2.6). */
+export const PRODUCT_TAB_IDS: readonly ProductTabId[] = ['introduction', 'specifications', 'downloads', 'contact']
+
+/** The tab a product page opens on (docs/product.md §2.6). */
+export const DEFAULT_PRODUCT_TAB: ProductTabId = 'introduction'
 
 /**
  * The tabs a product has data for, in the tab row's order (docs/design.md decision 6: a section without data is not
  * shown).
  */
 export function availableProductTabs(product: Pick<Product, 'specifications' | 'downloads'>): ProductTabId[] {
-  return productDetail.tabs
-    .map((tab) => tab.id)
-    .filter((id) => {
-      if (id === 'specifications') {
-        return Object.values(product.specifications).some((group) => Object.keys(group).length > 0)
-      }
-      if (id === 'downloads') return product.downloads.length > 0
-      return true
-    })
+  return PRODUCT_TAB_IDS.filter((id) => {
+    if (id === 'specifications') {
+      return Object.values(product.specifications).some((group) => Object.keys(group).length > 0)
+    }
+    if (id === 'downloads') return product.downloads.length > 0
+    return true
+  })
 }
 
 /**
@@ -27,7 +31,7 @@ export function parseProductTab(
 ): ProductTabId {
   const raw = Array.isArray(value) ? value[0] : value
   const match = available.find((id) => id === raw)
-  return match ?? productDetail.defaultTab
+  return match ?? DEFAULT_PRODUCT_TAB
 }
 
 /** The product's datasheet: the first PDF among its downloads (docs/design.md decision 5). */

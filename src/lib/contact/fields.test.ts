@@ -5,9 +5,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
+import { contactValidationCopy } from '@/content/client-copy'
 import { CONTACT_SUBJECTS } from '@/content/routes'
 import { checkContactValues, type ContactFormValues } from './fields'
 import { contactMessageSchema, fieldErrors, toFieldIssues } from './schema'
+
+const en = contactValidationCopy('en')
 
 const serverErrors = (values: ContactFormValues) => {
   const result = contactMessageSchema.safeParse(values)
@@ -70,7 +73,7 @@ describe('checkContactValues (browser) agrees with contactMessageSchema (server)
     ['optional fields of whitespace and a line break (no answer)', { company: ' \n ', phone: '\t' }],
   ])('both accept %s', (_name, change) => {
     const input = { ...valid, ...change }
-    expect(checkContactValues(input)).toEqual({})
+    expect(checkContactValues(input, en)).toEqual({})
     expect(serverErrors(input)).toEqual({})
   })
 
@@ -82,7 +85,7 @@ describe('checkContactValues (browser) agrees with contactMessageSchema (server)
     ['a NUL in the message', { message: 'Hello\u0000' }],
   ])('the same messages for %s', (_name, change) => {
     const input = { ...valid, ...change }
-    const browser = checkContactValues(input)
+    const browser = checkContactValues(input, en)
     expect(Object.keys(browser).length).toBeGreaterThan(0)
     expect(browser).toEqual(serverErrors(input))
   })
@@ -90,7 +93,7 @@ describe('checkContactValues (browser) agrees with contactMessageSchema (server)
   it('the same messages for any input (property)', () => {
     fc.assert(
       fc.property(values, (input) => {
-        expect(checkContactValues(input)).toEqual(serverErrors(input))
+        expect(checkContactValues(input, en)).toEqual(serverErrors(input))
       }),
       { numRuns: 2000 },
     )

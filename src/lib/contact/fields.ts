@@ -6,8 +6,10 @@
  *
  * Lengths are counted in UTF-16 code units, like the HTML `maxlength` attribute, so the browser and the server agree.
  */
-import { contactForm, contactValidation } from '@/content/contact'
 import { CONTACT_SUBJECTS, type ContactSubject } from '@/content/routes'
+import { fill } from '@/lib/i18n/fill'
+import { formatNumber } from '@/lib/i18n/format'
+import type { Locale } from '@/lib/i18n/locales'
 
 export const CONTACT_LIMITS = {
   name: 100,
@@ -32,8 +34,6 @@ export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'compan
 export const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f]/
 // The message keeps tabs and line breaks; other control characters (NUL above all) are refused.
 export const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
-export const LINE_BREAK = 'must be a single line.'
-export const CONTROL = 'contains characters that are not allowed.'
 /** zod's own e-mail pattern (zod/v4/core/regexes.js `email`), the one the server's `z.email()` applies. */
 export const EMAIL_PATTERN =
   /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/
@@ -45,7 +45,26 @@ export function phoneDigitsOk(value: string): boolean {
   return digits >= 6 && digits <= 20
 }
 
-const label = (field: ContactField) => contactForm.fields[field].label
+/**
+ * The words of the field errors for the page's locale (src/content/client-copy.ts `contactValidationCopy`): labels,
+ * messages, and templates with `{label}` and `{max}` blanks. Passed in, so the browser carries one locale's copy.
+ */
+export interface ContactValidationCopy {
+  readonly locale: Locale
+  readonly labels: Readonly<Record<ContactField, string>>
+  readonly nameRequired: string
+  readonly emailRequired: string
+  readonly emailInvalid: string
+  readonly phoneInvalid: string
+  readonly subjectRequired: string
+  readonly messageRequired: string
+  /** "{label} must be at most {max} characters." */
+  readonly tooLong: string
+  /** "{label} must be a single line." */
+  readonly singleLine: string
+  /** "{label} contains characters that are not allowed." */
+  readonly control: string
+}
 
 /** What the visitor typed, as the form holds it (every field a string). */
 export type ContactFormValues = Record<ContactField, string>
@@ -78,8 +97,15 @@ export function isContactSubject(value: unknown): value is ContactSubject {
   return typeof value === 'string' && (CONTACT_SUBJECTS as readonly string[]).includes(value)
 }
 
+/** "{label} must be at most {max} characters." with the limit in the locale's digits ("5000" in English). */
+function tooLong(copy: ContactValidationCopy, field: ContactField, max: number): string {
+  const limit = copy.locale === 'en' ? String(max) : formatNumber(max, copy.locale, { useGrouping: false })
+  return fill(copy.tooLong, { label: copy.labels[field], max: limit })
+}
+
 /** One single-line field's first problem, as the server's schema words it, or undefined. */
 function checkSingleLine(
+  copy: ContactValidationCopy,
   field: ContactField,
   value: string,
   max: number,
@@ -89,9 +115,9 @@ function checkSingleLine(
   const trimmed = value.trim()
   // An optional field left blank is no answer at all, whatever whitespace it holds (the schema's preprocess step).
   if (!required && trimmed.length === 0) return undefined
-  if (SINGLE_LINE_FORBIDDEN.test(value)) return `${label(field)} ${LINE_BREAK}`
+  if (SINGLE_LINE_FORBIDDEN.test(value)) return fill(copy.singleLine, { label: copy.labels[field] })
   if (trimmed.length === 0) return required
-  if (trimmed.length > max) return contactValidation.tooLong(label(field), max)
+  if (trimmed.length > max) return tooLong(copy, field, max)
   return format?.(trimmed)
 }
 
@@ -99,23 +125,26 @@ function checkSingleLine(
  * The form's values checked in the browser before sending, by the rules of the server's `contactMessageSchema`:
  * the first message per field, nothing for a valid field.
  */
-export function checkContactValues(values: ContactFormValues): Partial<Record<ContactField, string>> {
+export function checkContactValues(
+  values: ContactFormValues,
+  copy: ContactValidationCopy,
+): Partial<Record<ContactField, string>> {
   const errors: Partial<Record<ContactField, string>> = {
-    name: checkSingleLine('name', values.name, CONTACT_LIMITS.name, contactValidation.nameRequired),
-    email: checkSingleLine('email', values.email, CONTACT_LIMITS.email, contactValidation.emailRequired, (v) =>
-      EMAIL_PATTERN.test(v) ? undefined : contactValidation.emailInvalid,
+    name: checkSingleLine(copy, 'name', values.name, CONTACT_LIMITS.name, copy.nameRequired),
+    email: checkSingleLine(copy, 'email', values.email, CONTACT_LIMITS.email, copy.emailRequired, (v) =>
+      EMAIL_PATTERN.test(v) ? undefined : copy.emailInvalid,
     ),
-    company: checkSingleLine('company', values.company, CONTACT_LIMITS.company, ''),
-    phone: checkSingleLine('phone', values.phone, CONTACT_LIMITS.phone, '', (v) =>
-      PHONE_PATTERN.test(v) && phoneDigitsOk(v) ? undefined : contactValidation.phoneInvalid,
+    company: checkSingleLine(copy, 'company', values.company, CONTACT_LIMITS.company, ''),
+    phone: checkSingleLine(copy, 'phone', values.phone, CONTACT_LIMITS.phone, '', (v) =>
+      PHONE_PATTERN.test(v) && phoneDigitsOk(v) ? undefined : copy.phoneInvalid,
     ),
-    subject: isContactSubject(values.subject) ? undefined : contactValidation.subjectRequired,
+    subject: isContactSubject(values.subject) ? undefined : copy.subjectRequired,
     message: MULTI_LINE_FORBIDDEN.test(values.message)
-      ? `${label('message')} ${CONTROL}`
+      ? fill(copy.control, { label: copy.labels.message })
       : values.message.trim().length === 0
-        ? contactValidation.messageRequired
+        ? copy.messageRequired
         : values.message.trim().length > CONTACT_LIMITS.message
-          ? contactValidation.tooLong(label('message'), CONTACT_LIMITS.message)
+          ? tooLong(copy, 'message', CONTACT_LIMITS.message)
           : undefined,
   }
   for (const field of CONTACT_FIELDS) if (errors[field] === undefined) delete errors[field]

@@ -12,8 +12,6 @@ import { contactForm, contactValidation } from '@/content/contact'
 import { CONTACT_SUBJECTS } from '@/content/routes'
 import {
   CONTACT_LIMITS,
-  CONTROL,
-  LINE_BREAK,
   MULTI_LINE_FORBIDDEN,
   PHONE_PATTERN,
   SINGLE_LINE_FORBIDDEN,
@@ -55,7 +53,7 @@ const singleLine = (field: ContactField, max: number, required: string, format?:
     .max(max, { error: contactValidation.tooLong(label(field), max) })
   if (format) checked = checked.pipe(format)
   return text(field, required)
-    .refine((v) => !SINGLE_LINE_FORBIDDEN.test(v), { error: `${label(field)} ${LINE_BREAK}`, abort: true })
+    .refine((v) => !SINGLE_LINE_FORBIDDEN.test(v), { error: contactValidation.singleLine(label(field)), abort: true })
     .transform((v) => v.trim())
     .pipe(checked)
 }
@@ -84,7 +82,7 @@ export const contactMessageSchema = z.object({
   phone: optionalSingleLine('phone', CONTACT_LIMITS.phone, phoneFormat),
   subject: z.enum(CONTACT_SUBJECTS, { error: contactValidation.subjectRequired }),
   message: text('message', contactValidation.messageRequired)
-    .refine((v) => !MULTI_LINE_FORBIDDEN.test(v), { error: `${label('message')} ${CONTROL}`, abort: true })
+    .refine((v) => !MULTI_LINE_FORBIDDEN.test(v), { error: contactValidation.control(label('message')), abort: true })
     .transform((v) => v.trim())
     .pipe(
       z

@@ -32,15 +32,28 @@ export function formatUsd(value: number, locale: Locale): string {
 }
 
 /**
- * A calendar date in the locale's own calendar: Gregorian for English ("November 25, 2026"), Solar Hijri for Dari and
- * Pashto ("۴ قوس ۱۴۰۵"). Kabul time, so a date near midnight UTC is the date a reader in Afghanistan sees.
+ * A calendar date in the locale's own calendar: Gregorian for English ("14 October 2026"), Solar Hijri for Dari and
+ * Pashto ("۲۲ میزان ۱۴۰۵", "۲۲ تله ۱۴۰۵"). ICU's Pashto pattern puts an "AP" era first and the day last, so the
+ * parts are assembled day, month, year for both. `date` is a Date or an ISO calendar date ("2026-10-14"), read in
+ * Kabul time so a date near midnight UTC is the date a reader in Afghanistan sees.
  */
-export function formatDate(date: Date, locale: Locale, style: 'long' | 'medium' = 'long'): string {
-  const tag = locale === 'en' ? localeInfo.en.intl : `${localeInfo[locale].intl}-u-ca-persian`
-  return dateFormat(tag, { dateStyle: style }).format(date)
+export function formatDate(date: Date | string, locale: Locale): string {
+  const at = typeof date === 'string' ? calendarDate(date) : date
+  if (locale === 'en') return dateFormat('en-GB', DAY_MONTH_YEAR).format(at)
+  const parts = dateFormat(`${localeInfo[locale].intl}-u-ca-persian`, DAY_MONTH_YEAR).formatToParts(at)
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
+  return `${part('day')} ${part('month')} ${part('year')}`
 }
 
-/** The Gregorian date in the locale's digits and month names ("۲۵ نومبر ۲۰۲۶"): shown beside the Solar Hijri one. */
-export function formatGregorianDate(date: Date, locale: Locale, style: 'long' | 'medium' = 'long'): string {
-  return dateFormat(`${localeInfo[locale].intl}-u-ca-gregory`, { dateStyle: style }).format(date)
+const DAY_MONTH_YEAR: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' }
+
+/** "2026-10-14" as noon in Kabul: the same calendar day in every time zone the formatters use. */
+function calendarDate(iso: string): Date {
+  return new Date(`${iso.slice(0, 10)}T12:00:00+04:30`)
+}
+
+/** The Gregorian date in the locale's digits and month names ("۱۴ اکتوبر ۲۰۲۶"): shown beside the Solar Hijri one. */
+export function formatGregorianDate(date: Date | string, locale: Locale): string {
+  const at = typeof date === 'string' ? calendarDate(date) : date
+  return dateFormat(`${localeInfo[locale].intl}-u-ca-gregory`, DAY_MONTH_YEAR).format(at)
 }

@@ -46,8 +46,41 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
  */
 export function localizeHref<H extends string>(href: H, locale: Locale): H {
   const prefix = localeInfo[locale].prefix
-  if (!prefix || !href.startsWith('/') || href.startsWith('//')) return href
+  if (!prefix || !href.startsWith('/') || href.startsWith('//') || !isSitePath(href)) return href
+  if (splitLocale(href.replace(/[?#].*$/, '')).locale !== DEFAULT_LOCALE) return href
   if (href === '/') return prefix as H
   if (href.startsWith('/?') || href.startsWith('/#')) return `${prefix}${href.slice(1)}` as H
   return `${prefix}${href}` as H
+}
+
+/**
+ * Whether a root-relative href is a page of the localized site, as opposed to the staff panel, the API, media, build
+ * files and public assets, which have one address whatever the page's language.
+ */
+export function isSitePath(href: string): boolean {
+  return !/^\/(?:admin|api|uploads|images|_next|serwist)(?:[/?#]|$)/.test(href)
+}
+
+/** Remembers the visitor's language choice for a year (read by the site layout for the one-line offer). */
+export const LOCALE_COOKIE = 'locale'
+/** Set when the visitor dismisses the offer to read a page in their language. */
+export const LOCALE_OFFER_COOKIE = 'locale-offer'
+
+/**
+ * The locale to offer on an English page: the visitor's remembered choice, else the first of Dari or Pashto in
+ * their browser's Accept-Language when it comes before English. Only an offer: nothing redirects by it.
+ */
+export function preferredLocale(remembered: string | undefined, acceptLanguage: string | null): Locale | null {
+  if (remembered === 'fa' || remembered === 'ps') return remembered
+  if (remembered === 'en') return null
+  for (const part of (acceptLanguage ?? '').split(',').slice(0, 10)) {
+    const [tag = '', ...params] = part.trim().toLowerCase().split(';')
+    if (params.some((p) => p.trim() === 'q=0')) continue
+    const primary = tag.split('-')[0]
+    if (primary === 'en') return null
+    // prs: Dari's own ISO 639-3 code; pbt, pbu: Southern and Northern Pashto.
+    if (primary === 'fa' || primary === 'prs') return 'fa'
+    if (primary === 'ps' || primary === 'pbt' || primary === 'pbu') return 'ps'
+  }
+  return null
 }

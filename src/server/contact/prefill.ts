@@ -1,8 +1,9 @@
 import 'server-only'
 
-import { contactPrefillMessages, quoteRequestMessage } from '@/content/contact'
+import { messages } from '@/content/messages'
 import { CONTACT_TOPICS, type ContactSubject, type ContactTopic } from '@/content/routes'
 import { emptyContactValues, isContactSubject, type ContactFormValues } from '@/lib/contact/schema'
+import type { Locale } from '@/lib/i18n/locales'
 import { getProductBySlug } from '@/server/catalogue'
 import { errorMessage, logger } from '@/server/log'
 
@@ -21,7 +22,11 @@ export interface ContactPrefillResult {
  * request for a product) puts an opening line in Message. Anything unknown is ignored, never an error; the page
  * must render even when the catalogue cannot be read.
  */
-export async function resolveContactPrefill(params: SearchParams): Promise<ContactPrefillResult> {
+export async function resolveContactPrefill(
+  params: SearchParams,
+  locale: Locale = 'en',
+): Promise<ContactPrefillResult> {
+  const { contactPrefillMessages, quoteRequestMessage } = messages(locale)
   const subjectParam = first(params.subject)
   const subject: ContactSubject | '' = isContactSubject(subjectParam) ? subjectParam : ''
   const slug = first(params.product)
@@ -33,7 +38,7 @@ export async function resolveContactPrefill(params: SearchParams): Promise<Conta
   let product: ContactPrefillResult['product']
   if (slug && /^[a-z0-9][a-z0-9-]{0,99}$/.test(slug)) {
     try {
-      const found = await getProductBySlug(slug)
+      const found = await getProductBySlug(slug /* locale */)
       if (found) product = { slug: found.slug, name: found.name }
     } catch (err) {
       logger('contact').error({ product: slug, error: errorMessage(err) }, 'product lookup for the form failed')

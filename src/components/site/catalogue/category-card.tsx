@@ -1,9 +1,10 @@
 import { ArrowRight, Check } from '@/components/ui/icons'
 import { Link } from '@/components/ui/link'
 
-import { learnMore, productsIndexExtras } from '@/content/products-index'
 import type { ProductImage } from '@/lib/catalogue/types'
 import { ProductPicture } from '@/components/site/product-picture'
+import { messages } from '@/content/messages'
+import type { Locale } from '@/lib/i18n/locales'
 
 /** What a category card shows: a catalogue category or one of the built-in four (docs/product.md §3). */
 export interface CategoryCardData {
@@ -21,7 +22,16 @@ export interface CategoryCardData {
 const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 30vw, (min-width: 768px) 45vw, 92vw'
 
 /** A products-index category card (docs/product.md §2.4): image, title, description, feature list, "Learn More". */
-export function CategoryCard({ category, headingLevel = 3 }: { category: CategoryCardData; headingLevel?: 2 | 3 }) {
+export function CategoryCard({
+  category,
+  headingLevel = 3,
+  locale,
+}: {
+  category: CategoryCardData
+  headingLevel?: 2 | 3
+  locale: Locale
+}) {
+  const { learnMore, productsIndexExtras } = messages(locale)
   const Heading = `h${headingLevel}` as const
   return (
     <article

@@ -3,11 +3,12 @@
 import { ChevronDown, Search, X } from '@/components/ui/icons'
 import { useEffect, useId, useState } from 'react'
 
-import { categoryListing } from '@/content/catalogue'
+import type { CategoryListingCopy } from '@/content/client-copy'
+import { fill } from '@/lib/i18n/fill'
+import { formatNumber } from '@/lib/i18n/format'
 import {
   listingQueryParams,
   listingSearch,
-  sortOptions,
   toProductSort,
   type ListingParams,
 } from '@/lib/catalogue/product-list-params'
@@ -45,7 +46,9 @@ export function CategoryListing({
   categoryId,
   initialParams,
   initialList,
+  copy,
 }: {
+  copy: CategoryListingCopy
   apiBase: string
   categoryId: number
   initialParams: ListingParams
@@ -98,7 +101,7 @@ export function CategoryListing({
       >
         <div className="min-w-0 flex-1">
           <label htmlFor={searchId} className="sr-only">
-            {categoryListing.search.label}
+            {copy.search.label}
           </label>
           <div className="relative">
             <Search
@@ -111,7 +114,7 @@ export function CategoryListing({
               type="search"
               value={input}
               onChange={(event) => setInput(event.target.value)}
-              placeholder={categoryListing.search.placeholder}
+              placeholder={copy.search.placeholder}
               maxLength={100}
               autoComplete="off"
               enterKeyHint="search"
@@ -130,14 +133,14 @@ export function CategoryListing({
                 }
               >
                 <X aria-hidden="true" className="size-4" />
-                <span className="sr-only">{categoryListing.search.clear}</span>
+                <span className="sr-only">{copy.search.clear}</span>
               </button>
             )}
           </div>
         </div>
         <div className="flex items-center gap-3 sm:w-60">
           <label htmlFor={sortId} className="shrink-0 text-sm font-medium text-slate-700">
-            {categoryListing.sort.label}
+            {copy.sort.label}
           </label>
           <div className="relative flex-1">
             <select
@@ -149,7 +152,7 @@ export function CategoryListing({
               }
               className={cn(controlClass, 'appearance-none ps-3 pe-9')}
             >
-              {sortOptions.map((option) => (
+              {copy.sort.options.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
@@ -163,26 +166,27 @@ export function CategoryListing({
         </div>
         {/* Without JavaScript this submits the form; with it, results follow the typing and it is not needed. */}
         <noscript>
-          <Button type="submit">{categoryListing.search.label}</Button>
+          <Button type="submit">{copy.search.label}</Button>
         </noscript>
       </form>
 
       <div className="mt-6 flex min-h-6 flex-wrap items-center justify-between gap-3" aria-live="polite">
         {list && !query.isError && (
           <p data-testid="product-count" className="text-sm font-semibold text-slate-700">
-            {categoryListing.count(list.total)}
+            {fill(copy.count, { n: formatNumber(list.total, copy.list.card.locale) })}
           </p>
         )}
-        {loadingNew && <LoadingNewStatus />}
+        {loadingNew && <LoadingNewStatus text={copy.list.loadingNew} />}
       </div>
 
       <div className="mt-4" aria-busy={loadingNew}>
         <ProductResults
           productList={productList}
-          loadingTitle={categoryListing.loading}
+          copy={copy.list}
+          loadingTitle={copy.loading}
           empty={{
-            title: categoryListing.empty.title,
-            text: searching ? categoryListing.empty.searchHint : categoryListing.empty.categoryEmpty,
+            title: copy.empty.title,
+            text: searching ? copy.empty.searchHint : copy.empty.categoryEmpty,
           }}
           variant="listing"
         />

@@ -1,13 +1,13 @@
 import { Download as DownloadIcon, FileText } from '@/components/ui/icons'
 
-import { productDetail } from '@/content/catalogue'
 import type { Download } from '@/lib/catalogue/types'
 import { ButtonAnchor } from '@/components/ui/button'
-
-const copy = productDetail.downloads
+import { messages } from '@/content/messages'
+import type { Locale } from '@/lib/i18n/locales'
 
 /** Downloads (docs/product.md §2.6: name, type, size), each a real file (docs/design.md decision 5). */
-export function DownloadsTable({ downloads }: { downloads: readonly Download[] }) {
+export function DownloadsTable({ downloads, locale }: { downloads: readonly Download[]; locale: Locale }) {
+  const copy = messages(locale).productDetail.downloads
   if (downloads.length === 0) return null
   return (
     <div className="overflow-hidden rounded-card border border-slate-200 bg-white">

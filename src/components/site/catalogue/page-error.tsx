@@ -2,10 +2,10 @@
 
 import { useEffect } from 'react'
 
-import { catalogueExtras } from '@/content/catalogue'
-import { productsGrid } from '@/content/products-index'
 import type { LinkItem } from '@/content/types'
 import { Button, ButtonLink } from '@/components/ui/button'
+import { fill } from '@/lib/i18n/fill'
+import { useErrorCopy } from '../error-copy'
 import { PageStatePanel } from './page-states'
 
 /**
@@ -33,9 +33,10 @@ export function PageError({
   retry: () => void
   back?: LinkItem
 }) {
+  const copy = useErrorCopy().products
   return (
     <PageStatePanel kind="error" title={title} text={text}>
-      <Button onClick={() => retry()}>{productsGrid.retry}</Button>
+      <Button onClick={() => retry()}>{copy.retry}</Button>
       {back && (
         <ButtonLink href={back.href} variant="outline">
           {back.label}
@@ -50,6 +51,7 @@ export function PageError({
  * hint for visitors (docs/product.md §8 as changed by docs/design.md decision 7).
  */
 export function ProductsPageError({ error, retry, back }: { error: unknown; retry: () => void; back?: LinkItem }) {
-  const message = useVisitorErrorMessage(error, catalogueExtras.unavailableMessage)
-  return <PageError title={productsGrid.error(message)} text={productsGrid.retryHint} retry={retry} back={back} />
+  const copy = useErrorCopy().products
+  const message = useVisitorErrorMessage(error, copy.unavailable)
+  return <PageError title={fill(copy.error, { message })} text={copy.retryHint} retry={retry} back={back} />
 }

@@ -1,10 +1,9 @@
 import { Mail, MessageSquareQuote, Phone } from '@/components/ui/icons'
 
-import { productDetail } from '@/content/catalogue'
 import { mailtoHref, telHref } from '@/content/site'
 import { ButtonLink } from '@/components/ui/button'
-
-const copy = productDetail.contact
+import { messages } from '@/content/messages'
+import type { Locale } from '@/lib/i18n/locales'
 
 /**
  * The sales contact values this panel shows, from configuration (never a literal `{email}`: docs/design.md "Brand").
@@ -23,11 +22,14 @@ export function ProductContact({
   productSlug,
   productName,
   contact,
+  locale,
 }: {
   productSlug: string
   productName: string
   contact: SalesContact
+  locale: Locale
 }) {
+  const copy = messages(locale).productDetail.contact
   return (
     <div
       className={

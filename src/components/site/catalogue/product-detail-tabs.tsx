@@ -1,6 +1,5 @@
 import { Check, Cpu } from '@/components/ui/icons'
 
-import { productDetail } from '@/content/catalogue'
 import type { Product } from '@/lib/catalogue/types'
 import { fallbackImageForCategory } from '@/lib/images'
 import { DownloadsTable } from './downloads-table'
@@ -9,8 +8,9 @@ import { availableProductTabs } from '@/lib/catalogue/product-tabs'
 import { PRODUCT_TABS_REGION_ID, ProductTabList, ProductTabPanel } from './product-tabs'
 import { SpecificationTables } from './specification-tables'
 import { TechnologyGallery } from './technology-gallery'
-
-const intro = productDetail.introduction
+import { productTabsCopy, technologyGalleryCopy } from '@/content/client-copy'
+import { messages } from '@/content/messages'
+import type { Locale } from '@/lib/i18n/locales'
 
 function SectionTitle({ id, children }: { id: string; children: React.ReactNode }) {
   return (
@@ -21,7 +21,8 @@ function SectionTitle({ id, children }: { id: string; children: React.ReactNode 
 }
 
 /** Introduction (docs/product.md §2.6): Key Features, Product Highlights, Technology Features, Applications. */
-function Introduction({ product }: { product: Product }) {
+function Introduction({ product, locale }: { product: Product; locale: Locale }) {
+  const intro = messages(locale).productDetail.introduction
   return (
     <div className="flex flex-col gap-14">
       {product.key_features.length > 0 && (
@@ -60,6 +61,7 @@ function Introduction({ product }: { product: Product }) {
             <TechnologyGallery
               items={product.gallery}
               fallbackImage={fallbackImageForCategory(product.category?.name)}
+              copy={technologyGalleryCopy(locale)}
             />
           </div>
         </section>
@@ -107,30 +109,39 @@ function Introduction({ product }: { product: Product }) {
  * not handed to the browser as a prop (it used to seed a client query, which sent the product twice: as markup and
  * as data; issue 11); a fresh view of the product is a page load away.
  */
-export function ProductDetailTabs({ product, contact }: { product: Product; contact: SalesContact }) {
+export function ProductDetailTabs({
+  product,
+  contact,
+  locale,
+}: {
+  product: Product
+  contact: SalesContact
+  locale: Locale
+}) {
+  const { productDetail } = messages(locale)
   const tabs = availableProductTabs(product)
 
   return (
     <div id={PRODUCT_TABS_REGION_ID} className="scroll-mt-20">
-      <ProductTabList />
+      <ProductTabList copy={productTabsCopy(locale)} />
       <div className="pt-10 md:pt-12">
         <ProductTabPanel id="introduction">
-          <Introduction product={product} />
+          <Introduction product={product} locale={locale} />
         </ProductTabPanel>
         {tabs.includes('specifications') && (
           <ProductTabPanel id="specifications">
             <h2 className="sr-only">{productDetail.tabs[1].label}</h2>
-            <SpecificationTables specifications={product.specifications} />
+            <SpecificationTables specifications={product.specifications} locale={locale} />
           </ProductTabPanel>
         )}
         {tabs.includes('downloads') && (
           <ProductTabPanel id="downloads">
             <h2 className="sr-only">{productDetail.tabs[2].label}</h2>
-            <DownloadsTable downloads={product.downloads} />
+            <DownloadsTable downloads={product.downloads} locale={locale} />
           </ProductTabPanel>
         )}
         <ProductTabPanel id="contact">
-          <ProductContact productSlug={product.slug} productName={product.name} contact={contact} />
+          <ProductContact productSlug={product.slug} productName={product.name} contact={contact} locale={locale} />
         </ProductTabPanel>
       </div>
     </div>

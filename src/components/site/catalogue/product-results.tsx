@@ -1,6 +1,7 @@
 import { Loader2 } from '@/components/ui/icons'
 
-import { productsGrid } from '@/content/products-index'
+import type { ProductListCopy } from '@/content/client-copy'
+import { fill } from '@/lib/i18n/fill'
 import { cn } from '#lib/cn'
 import { ProductCard } from '@/components/site/product-card'
 import { Button } from '@/components/ui/button'
@@ -13,11 +14,11 @@ import type { useProductList } from './use-product-list'
  */
 
 /** Shown beside the results while the next page or search loads behind them, dimmed. */
-export function LoadingNewStatus() {
+export function LoadingNewStatus({ text }: { text: string }) {
   return (
     <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
       <Loader2 aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
-      {productsGrid.loading}
+      {text}
     </p>
   )
 }
@@ -32,8 +33,10 @@ export function ProductResults({
   empty,
   variant,
   className,
+  copy,
 }: {
   productList: ReturnType<typeof useProductList>
+  copy: ProductListCopy
   loadingTitle: string
   empty: { title: string; text?: string }
   variant: 'grid' | 'listing'
@@ -41,8 +44,8 @@ export function ProductResults({
 }) {
   if (query.isError) {
     return (
-      <StatePanel kind="error" title={productsGrid.error(query.error?.message ?? '')} text={productsGrid.retryHint}>
-        <Button onClick={() => query.refetch()}>{productsGrid.retry}</Button>
+      <StatePanel kind="error" title={fill(copy.error, { message: query.error?.message ?? '' })} text={copy.retryHint}>
+        <Button onClick={() => query.refetch()}>{copy.retry}</Button>
       </StatePanel>
     )
   }
@@ -58,7 +61,7 @@ export function ProductResults({
     >
       {list.products.map((product) => (
         <li key={product.id} className="flex">
-          <ProductCard product={product} variant={variant} headingLevel={3} className="w-full" />
+          <ProductCard product={product} copy={copy.card} variant={variant} headingLevel={3} className="w-full" />
         </li>
       ))}
     </ul>

@@ -2,7 +2,9 @@
 
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react'
 
-import { productDetail, type ProductTabId } from '@/content/catalogue'
+import type { ProductTabId } from '@/content/catalogue'
+import type { ProductTabsCopy } from '@/content/client-copy'
+import { DEFAULT_PRODUCT_TAB } from '@/lib/catalogue/product-tabs'
 import { cn } from '#lib/cn'
 
 /** Id of the tabs region; the "Get Information" link's fallback URL points at it. */
@@ -31,7 +33,7 @@ function useProductTabs(): ProductTabsState {
  */
 export function urlForTab(href: string, id: ProductTabId): string {
   const url = new URL(href)
-  if (id === productDetail.defaultTab) url.searchParams.delete('tab')
+  if (id === DEFAULT_PRODUCT_TAB) url.searchParams.delete('tab')
   else url.searchParams.set('tab', id)
   return `${url.pathname}${url.search}${url.hash}`
 }
@@ -50,7 +52,7 @@ export function ProductTabsProvider({
   initialTab: ProductTabId
   children: React.ReactNode
 }) {
-  const [active, setActive] = useState<ProductTabId>(tabs.includes(initialTab) ? initialTab : productDetail.defaultTab)
+  const [active, setActive] = useState<ProductTabId>(tabs.includes(initialTab) ? initialTab : DEFAULT_PRODUCT_TAB)
   const select = useCallback((id: ProductTabId, options: { focus?: boolean; reveal?: boolean } = {}) => {
     setActive(id)
     // Next.js syncs history.replaceState with its router (no re-render from the server).
@@ -72,10 +74,9 @@ export function ProductTabsProvider({
  * WAI-ARIA tabs (APG "Tabs with automatic activation"): one tab stop, arrow keys move and select (mirrored in
  * right-to-left layouts), Home/End jump to the ends.
  */
-export function ProductTabList({ className }: { className?: string }) {
+export function ProductTabList({ copy, className }: { copy: ProductTabsCopy; className?: string }) {
   const { tabs, active, select } = useProductTabs()
   const listRef = useRef<HTMLDivElement>(null)
-  const labels = new Map<ProductTabId, string>(productDetail.tabs.map((t) => [t.id, t.label]))
 
   function onKeyDown(event: React.KeyboardEvent<HTMLButtonElement>) {
     const index = tabs.indexOf(active)
@@ -94,7 +95,7 @@ export function ProductTabList({ className }: { className?: string }) {
     <div
       ref={listRef}
       role="tablist"
-      aria-label={productDetail.tabListLabel}
+      aria-label={copy.listLabel}
       // Phones: a 2 × 2 grid, so no tab hides off-screen; wider: one row of underlined tabs.
       className={cn('grid grid-cols-2 gap-2 sm:flex sm:gap-1 sm:border-b sm:border-slate-200', className)}
     >
@@ -120,7 +121,7 @@ export function ProductTabList({ className }: { className?: string }) {
                     'sm:border-transparent sm:text-slate-600 sm:hover:border-slate-300',
             )}
           >
-            {labels.get(id)}
+            {copy.labels[id]}
           </button>
         )
       })}

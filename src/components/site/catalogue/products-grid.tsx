@@ -4,7 +4,10 @@ import { ChevronLeft, ChevronRight } from '@/components/ui/icons'
 import { useSearchParams } from 'next/navigation'
 import { useRef } from 'react'
 
-import { productsGrid, productsIndexExtras } from '@/content/products-index'
+import type { ProductsGridCopy } from '@/content/client-copy'
+import { fill } from '@/lib/i18n/fill'
+import { formatNumber } from '@/lib/i18n/format'
+import { localizeHref, type Locale } from '@/lib/i18n/locales'
 import { GRID_PAGE_SIZE, gridQueryParams, pageHref, parseGridPage } from '@/lib/catalogue/product-list-params'
 import { cn } from '#lib/cn'
 import { pageNumbers } from '@/lib/pagination'
@@ -23,13 +26,16 @@ export function ProductsGrid({
   headingId,
   initialPage,
   initialList,
+  copy,
 }: {
+  copy: ProductsGridCopy
   apiBase: string
   headingId: string
   /** The page the server rendered, and its list (null when the catalogue could not be read: the grid fetches it). */
   initialPage: number
   initialList: ProductList | null
 }) {
+  const locale = copy.list.card.locale
   const searchParams = useSearchParams()
   const page = parseGridPage(searchParams.get('page'))
   const topRef = useRef<HTMLDivElement>(null)
@@ -44,7 +50,11 @@ export function ProductsGrid({
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
     event.preventDefault()
     // Next.js syncs history.pushState with useSearchParams: Back and Forward move between pages, no server render.
-    window.history.pushState(null, '', pageHref(next, window.location.search) + window.location.hash)
+    window.history.pushState(
+      null,
+      '',
+      localizeHref(pageHref(next, window.location.search), locale) + window.location.hash,
+    )
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
     topRef.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' })
     // Keyboard and screen-reader users continue from the grid's heading, not from the pagination they left.
@@ -54,13 +64,14 @@ export function ProductsGrid({
   return (
     <div ref={topRef} className="scroll-mt-24">
       <div className="flex min-h-6 items-center justify-end" aria-live="polite">
-        {loadingNew && <LoadingNewStatus />}
+        {loadingNew && <LoadingNewStatus text={copy.list.loadingNew} />}
       </div>
       <div className="mt-2" aria-busy={loadingNew || query.isPending}>
         <ProductResults
           productList={productList}
-          loadingTitle={productsGrid.loading}
-          empty={{ title: productsGrid.empty }}
+          copy={copy.list}
+          loadingTitle={copy.loading}
+          empty={{ title: copy.empty }}
           variant="grid"
           className="xl:grid-cols-4"
         />
@@ -68,15 +79,17 @@ export function ProductsGrid({
 
       {list && totalPages > 1 && !query.isError && (
         <nav
-          aria-label={productsGrid.pagination.label}
+          aria-label={copy.pagination.label}
           className="mt-10 flex flex-col items-center gap-4 sm:flex-row sm:justify-between"
         >
-          <p className="tabular text-sm text-slate-600">{productsGrid.pagination.page(page, totalPages)}</p>
+          <p className="tabular text-sm text-slate-600">
+            {fill(copy.pagination.page, { n: formatNumber(page, locale), total: formatNumber(totalPages, locale) })}
+          </p>
           <ul className="flex flex-wrap items-center gap-1">
             <li>
-              <PageLink page={page - 1} disabled={page <= 1} onNavigate={goTo} className="gap-1 px-3">
+              <PageLink locale={locale} page={page - 1} disabled={page <= 1} onNavigate={goTo} className="gap-1 px-3">
                 <ChevronLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
-                {productsGrid.pagination.previous}
+                {copy.pagination.previous}
               </PageLink>
             </li>
             {pageNumbers(page, totalPages).map((n, i) =>
@@ -87,19 +100,26 @@ export function ProductsGrid({
               ) : (
                 <li key={n}>
                   <PageLink
+                    locale={locale}
                     page={n}
                     current={n === page}
                     onNavigate={goTo}
-                    aria-label={productsIndexExtras.pageLabel(n)}
+                    aria-label={fill(copy.pageLabel, { n: formatNumber(n, locale) })}
                   >
-                    {n}
+                    {formatNumber(n, locale)}
                   </PageLink>
                 </li>
               ),
             )}
             <li>
-              <PageLink page={page + 1} disabled={page >= totalPages} onNavigate={goTo} className="gap-1 px-3">
-                {productsGrid.pagination.next}
+              <PageLink
+                locale={locale}
+                page={page + 1}
+                disabled={page >= totalPages}
+                onNavigate={goTo}
+                className="gap-1 px-3"
+              >
+                {copy.pagination.next}
                 <ChevronRight aria-hidden="true" className="size-4 rtl:rotate-180" />
               </PageLink>
             </li>
@@ -111,6 +131,7 @@ export function ProductsGrid({
 }
 
 function PageLink({
+  locale,
   page,
   current = false,
   disabled = false,
@@ -125,6 +146,7 @@ function PageLink({
   onNavigate: (page: number, event: React.MouseEvent<HTMLAnchorElement>) => void
   className?: string
   children: React.ReactNode
+  locale: Locale
 } & Pick<React.ComponentProps<'a'>, 'aria-label'>) {
   const base = 'tabular inline-flex h-10 min-w-10 items-center justify-center rounded-md border text-sm font-semibold'
   if (disabled) {
@@ -133,7 +155,7 @@ function PageLink({
   }
   return (
     <a
-      href={pageHref(page)}
+      href={localizeHref(pageHref(page), locale)}
       aria-current={current ? 'page' : undefined}
       onClick={(event) => onNavigate(page, event)}
       className={cn(

@@ -1,5 +1,6 @@
-import { productDetail } from '@/content/catalogue'
 import type { Specifications } from '@/lib/catalogue/types'
+import { messages } from '@/content/messages'
+import type { Locale } from '@/lib/i18n/locales'
 
 /**
  * Specifications (docs/product.md §2.6): one real `<table>` per group, captioned with the group name, row headers for
@@ -8,10 +9,13 @@ import type { Specifications } from '@/lib/catalogue/types'
 export function SpecificationTables({
   specifications,
   headingId,
+  locale,
 }: {
   specifications: Specifications
   headingId?: string
+  locale: Locale
 }) {
+  const { productDetail } = messages(locale)
   const groups = Object.entries(specifications).filter(([, rows]) => Object.keys(rows).length > 0)
   if (groups.length === 0) return null
   return (

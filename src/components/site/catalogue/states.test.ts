@@ -2,9 +2,9 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import ProductError from '../../../app/(site)/product/error'
-import CategoryError from '../../../app/(site)/products/category/error'
-import ProductsError from '../../../app/(site)/products/(index)/error'
+import ProductError from '../../../app/[locale]/product/error'
+import CategoryError from '../../../app/[locale]/products/category/error'
+import ProductsError from '../../../app/[locale]/products/(index)/error'
 
 // The route error boundaries (docs/product.md §8) cannot be reached in the browser tests without breaking the
 // server; their texts are checked here by rendering them.

@@ -1,13 +1,14 @@
 import { productHref } from '@/content/routes'
 import type { Product } from '@/lib/catalogue/types'
+import { localizeHref, type Locale } from '@/lib/i18n/locales'
 import { absoluteUrl, type JsonLdObject } from '@/components/site/json-ld'
 
 /**
  * schema.org `Product` for the detail page (docs/design.md "Findable"). An `Offer` only when the product has a price
  * (quotation-only products must not claim one); the currency is USD, the catalogue's price unit.
  */
-export function productJsonLd(product: Product, siteUrl: string, sellerName: string): JsonLdObject {
-  const url = absoluteUrl(siteUrl, productHref(product.slug))
+export function productJsonLd(product: Product, siteUrl: string, sellerName: string, locale: Locale): JsonLdObject {
+  const url = absoluteUrl(siteUrl, localizeHref(productHref(product.slug), locale))
   const image = product.images[0]
   return {
     '@context': 'https://schema.org',

@@ -2,13 +2,13 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import { productDetail } from '@/content/catalogue'
+import type { TechnologyGalleryCopy } from '@/content/client-copy'
+import { fill } from '@/lib/i18n/fill'
+import { formatNumber } from '@/lib/i18n/format'
 import type { GalleryItem } from '@/lib/catalogue/types'
 import { cn } from '#lib/cn'
 import { ProductPicture } from '@/components/site/product-picture'
 import { clampIndex, galleryIndexForScroll, isInViewport } from '@/lib/catalogue/gallery-scroll'
-
-const copy = productDetail.introduction
 
 /** The preview image slot: about half the content width on large screens, the full width below. */
 const PREVIEW_SIZES = '(min-width: 1280px) 720px, (min-width: 1024px) 55vw, 92vw'
@@ -20,7 +20,17 @@ const PREVIEW_SIZES = '(min-width: 1280px) 720px, (min-width: 1024px) 55vw, 92vw
  * (`galleryIndexForScroll`). The panel's height is fixed and every image has explicit dimensions, so nothing shifts
  * while images load.
  */
-export function TechnologyGallery({ items, fallbackImage }: { items: readonly GalleryItem[]; fallbackImage: string }) {
+export function TechnologyGallery({
+  items,
+  fallbackImage,
+  copy,
+}: {
+  items: readonly GalleryItem[]
+  fallbackImage: string
+  copy: TechnologyGalleryCopy
+}) {
+  // Gallery numbers are zero-padded to 2 digits (docs/product.md §9), in the page's digits.
+  const galleryNumber = (n: number) => formatNumber(n, copy.locale, { minimumIntegerDigits: 2 })
   const [selected, setSelected] = useState(0)
   const sectionRef = useRef<HTMLDivElement>(null)
   const count = items.length
@@ -87,10 +97,10 @@ export function TechnologyGallery({ items, fallbackImage }: { items: readonly Ga
                     active ? 'bg-navy-800 text-white' : 'bg-slate-100 text-navy-800',
                   )}
                 >
-                  {copy.galleryNumber(item.number)}
+                  {galleryNumber(item.number)}
                 </span>
                 <span className="min-w-0">
-                  <span className="sr-only">{copy.galleryNumber(item.number)}. </span>
+                  <span className="sr-only">{galleryNumber(item.number)}. </span>
                   <span className="block font-semibold text-navy-900">{item.title}</span>
                   <span className={cn('mt-1 text-sm text-slate-600', active ? 'block' : 'line-clamp-2')}>
                     {item.description}
@@ -132,21 +142,21 @@ export function TechnologyGallery({ items, fallbackImage }: { items: readonly Ga
         </div>
         <figcaption className="flex items-end justify-between gap-4 border-t border-slate-200 bg-white px-5 py-4">
           <div className="min-w-0">
-            <p className="tabular text-xs font-semibold text-accent-800">{copy.galleryNumber(current.number)}</p>
+            <p className="tabular text-xs font-semibold text-accent-800">{galleryNumber(current.number)}</p>
             <p className="mt-1 font-semibold text-navy-900">{current.title}</p>
             {/* Below the large layout the cards sit under the panel: the text is repeated to read with the image. */}
             <p className="mt-1 line-clamp-4 text-sm text-slate-600 lg:hidden">{current.description}</p>
           </div>
           <div className="flex shrink-0 flex-col items-end gap-2">
             <p data-testid="gallery-counter" className="tabular text-sm font-semibold text-slate-700">
-              {copy.galleryCounter(index + 1, count)}
+              {fill(copy.counter, { n: formatNumber(index + 1, copy.locale), total: formatNumber(count, copy.locale) })}
             </p>
             <div className="flex gap-1">
               {items.map((item, i) => (
                 <button
                   key={item.id}
                   type="button"
-                  aria-label={copy.galleryShow(item.title)}
+                  aria-label={fill(copy.show, { title: item.title })}
                   aria-pressed={i === index}
                   onClick={() => setSelected(i)}
                   className="grid size-6 place-items-center rounded-full"

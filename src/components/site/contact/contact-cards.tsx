@@ -1,8 +1,9 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from '@/components/ui/icons'
 
-import { businessHours, contactCards, type ContactCard } from '@/content/contact'
-import { headOffice } from '@/content/offices'
-import { channelLabels, mailtoHref, telHref, whatsappHref, type ContactDetails } from '@/content/site'
+import { type ContactCard } from '@/content/contact'
+import { mailtoHref, telHref, whatsappHref, type ContactDetails } from '@/content/site'
+import { messages } from '@/content/messages'
+import type { Locale } from '@/lib/i18n/locales'
 
 const ICONS: Record<ContactCard['kind'], LucideIcon> = {
   phone: Phone,
@@ -16,7 +17,9 @@ function cardLink(
   card: ContactCard,
   contact: ContactDetails,
   siteName: string,
+  locale: Locale,
 ): { href: string; value: string; external?: boolean } | null {
+  const { headOffice, channelLabels } = messages(locale)
   switch (card.kind) {
     case 'phone':
       return { href: telHref(contact.salesPhone), value: contact.salesPhone }
@@ -37,13 +40,22 @@ function cardLink(
 /**
  * Contact cards beside the form (docs/product.md §2.11): sales phone, sales email, head office, WhatsApp; then hours.
  */
-export function ContactCards({ contact, siteName }: { contact: ContactDetails; siteName: string }) {
+export function ContactCards({
+  contact,
+  siteName,
+  locale,
+}: {
+  contact: ContactDetails
+  siteName: string
+  locale: Locale
+}) {
+  const { businessHours, contactCards } = messages(locale)
   return (
     <div className="flex flex-col gap-4">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
         {contactCards.map((card) => {
           const Icon = ICONS[card.kind]
-          const link = cardLink(card, contact, siteName)
+          const link = cardLink(card, contact, siteName, locale)
           if (!link) return null
           return (
             <li key={card.kind} className="flex gap-4 rounded-card border border-slate-200 bg-white p-5">

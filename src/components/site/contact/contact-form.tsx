@@ -4,7 +4,7 @@ import { Package, Send } from '@/components/ui/icons'
 import { Link } from '@/components/ui/link'
 import { useActionState, useEffect, useState, useSyncExternalStore } from 'react'
 
-import { contactForm, contactFormStatus, contactSubjectOptions, contactToasts } from '@/content/contact'
+import type { ContactFormCopy } from '@/content/client-copy'
 import { productHref } from '@/content/routes'
 import type { ContactFormState, ContactFormStatus } from '@/lib/contact/form-state'
 import {
@@ -18,6 +18,8 @@ import {
 } from '@/lib/contact/fields'
 import { CONTACT_ENDPOINT, sendContactMessage } from '@/lib/contact/send'
 import { newSubmissionId } from '@/lib/contact/submission-id'
+import { fill } from '@/lib/i18n/fill'
+import { formatNumber } from '@/lib/i18n/format'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
@@ -35,16 +37,16 @@ const COUNTER_FROM = 1_000
 /**
  * What the visitor is shown for each state of the form, however it was sent: the one mapping from result to message.
  */
-function toastFor(status: ContactFormStatus): ToastMessage | null {
+function toastFor(status: ContactFormStatus, { toasts }: ContactFormCopy): ToastMessage | null {
   switch (status) {
     case 'success':
-      return { tone: 'success', ...contactToasts.success }
+      return { tone: 'success', ...toasts.success }
     case 'invalid':
-      return { tone: 'error', ...contactFormStatus.invalid }
+      return { tone: 'error', ...toasts.invalid }
     case 'rate-limited':
-      return { tone: 'error', ...contactToasts.rateLimited }
+      return { tone: 'error', ...toasts.rateLimited }
     case 'failed':
-      return { tone: 'error', ...contactToasts.failure }
+      return { tone: 'error', ...toasts.failure }
     default:
       return null
   }
@@ -71,7 +73,10 @@ export function ContactForm({
   product,
   sourcePage,
   endpoint = CONTACT_ENDPOINT,
+  copy,
 }: {
+  /** contactFormCopy(locale) */
+  copy: ContactFormCopy
   action: (state: ContactFormState, formData: FormData) => Promise<ContactFormState>
   initialState: ContactFormState
   /** The product the message is about (from `?product=`), shown on the form and stored with the message. */
@@ -84,7 +89,7 @@ export function ContactForm({
   const [values, setValues] = useState<ContactFormValues>(state.values)
   const [errors, setErrors] = useState(state.errors)
   const [submissionId, setSubmissionId] = useState(state.submissionId)
-  const [toast, setToast] = useState<ToastMessage | null>(() => toastFor(state.status))
+  const [toast, setToast] = useState<ToastMessage | null>(() => toastFor(state.status, copy))
   const [pending, setPending] = useState(false)
   const hydrated = useSyncExternalStore(
     subscribeNothing,
@@ -106,7 +111,7 @@ export function ContactForm({
 
   const showFieldErrors = (next: ContactFormState['errors']) => {
     setErrors(next)
-    setToast(toastFor('invalid'))
+    setToast(toastFor('invalid', copy))
     const first = CONTACT_FIELDS.find((f) => next[f])
     // After React has rendered the messages, so the field is announced with its error.
     if (first) requestAnimationFrame(() => document.getElementById(`contact-${first}`)?.focus())
@@ -116,7 +121,7 @@ export function ContactForm({
     // With JavaScript the form posts JSON itself (and reads the real statuses); the form action is the no-JS path.
     event.preventDefault()
     if (pending) return
-    const problems = checkContactValues(values)
+    const problems = checkContactValues(values, copy.validation)
     if (Object.keys(problems).length > 0) {
       showFieldErrors(problems)
       return
@@ -146,11 +151,11 @@ export function ContactForm({
     setSubmissionId(result.submissionId)
     if (result.status === 'success') setValues(emptyContactValues)
     if (result.status === 'invalid') showFieldErrors(result.errors)
-    else setToast(toastFor(result.status))
+    else setToast(toastFor(result.status, copy))
   }
 
   const left = CONTACT_LIMITS.message - values.message.length
-  const { fields } = contactForm
+  const { fields } = copy
 
   /**
    * A one-line field: its label, placeholder and length limit follow from its name, as do its value, change handler
@@ -165,7 +170,7 @@ export function ContactForm({
     <Field
       id={`contact-${name}`}
       label={fields[name].label}
-      {...(required ? { required, requiredText: contactForm.required } : { optionalText: contactForm.optional })}
+      {...(required ? { required, requiredText: copy.required } : { optionalText: copy.optional })}
       error={errors[name]}
     >
       {(props) => (
@@ -208,17 +213,17 @@ export function ContactForm({
             }
           >
             <Package aria-hidden="true" className="size-4 shrink-0 text-navy-700" />
-            <span className="font-semibold text-navy-900">{contactForm.aboutProduct(product.name)}</span>
+            <span className="font-semibold text-navy-900">{fill(copy.aboutProduct, { name: product.name })}</span>
             <Link
               href={productHref(product.slug)}
               className="text-navy-700 underline underline-offset-4 hover:text-navy-900"
             >
-              {contactFormStatus.viewProduct}
+              {copy.viewProduct}
             </Link>
           </div>
         )}
 
-        <p className="text-sm text-slate-600">{contactFormStatus.requiredNote}</p>
+        <p className="text-sm text-slate-600">{copy.requiredNote}</p>
 
         <div className="grid gap-5 sm:grid-cols-2">
           {textField('name', true, { autoComplete: 'name' })}
@@ -231,7 +236,7 @@ export function ContactForm({
           id="contact-subject"
           label={fields.subject.label}
           required
-          requiredText={contactForm.required}
+          requiredText={copy.required}
           error={errors.subject}
         >
           {(props) => (
@@ -244,7 +249,7 @@ export function ContactForm({
               <option value="" disabled>
                 {fields.subject.placeholder}
               </option>
-              {contactSubjectOptions.map((option) => (
+              {copy.subjects.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
@@ -257,9 +262,15 @@ export function ContactForm({
           id="contact-message"
           label={fields.message.label}
           required
-          requiredText={contactForm.required}
+          requiredText={copy.required}
           error={errors.message}
-          hint={left <= COUNTER_FROM ? <span className="tabular">{contactFormStatus.remaining(left)}</span> : undefined}
+          hint={
+            left <= COUNTER_FROM ? (
+              <span className="tabular">
+                {left === 1 ? copy.remaining.one : fill(copy.remaining.many, { n: formatNumber(left, copy.locale) })}
+              </span>
+            ) : undefined
+          }
         >
           {(props) => (
             <Textarea
@@ -276,22 +287,18 @@ export function ContactForm({
 
         {/* Honeypot: off-screen and out of the tab order; people never fill it, form-filling bots do. */}
         <div aria-hidden="true" className="absolute -start-[10000px] top-auto size-px overflow-hidden">
-          <label htmlFor="contact-hp">{contactFormStatus.honeypotLabel}</label>
+          <label htmlFor="contact-hp">{copy.honeypotLabel}</label>
           <input id="contact-hp" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
 
         <div>
           <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
             <Send aria-hidden="true" />
-            {pending ? contactForm.submitting : contactForm.submit}
+            {pending ? copy.submitting : copy.submit}
           </Button>
         </div>
       </form>
-      <Toaster
-        toast={hydrated ? toast : null}
-        onDismiss={() => setToast(null)}
-        dismissLabel={contactFormStatus.dismiss}
-      />
+      <Toaster toast={hydrated ? toast : null} onDismiss={() => setToast(null)} dismissLabel={copy.dismiss} />
     </>
   )
 }

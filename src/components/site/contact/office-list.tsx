@@ -1,14 +1,15 @@
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from '@/components/ui/icons'
 
-import { offices, officesSection } from '@/content/offices'
 import { mailtoHref, telHref } from '@/content/site'
 import { OfficeAddress } from '@/components/site/office-address'
 import { WhatsAppLink } from '@/components/site/whatsapp-link'
 import { Badge } from '@/components/ui/badge'
-import { whatsappAsk } from '@/content/whatsapp'
+import { messages } from '@/content/messages'
+import type { Locale } from '@/lib/i18n/locales'
 
 /** The three regional offices (docs/product.md §2.11), head office first, each with address, phone, email and hours. */
-export function OfficeList({ whatsappNumber = null }: { whatsappNumber?: string | null }) {
+export function OfficeList({ whatsappNumber = null, locale }: { whatsappNumber?: string | null; locale: Locale }) {
+  const { offices, officesSection, whatsappAsk } = messages(locale)
   const { labels } = officesSection
   return (
     <ul className="grid gap-6 md:grid-cols-3">

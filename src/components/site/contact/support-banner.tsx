@@ -1,14 +1,24 @@
 import { Headset, Mail, Phone } from '@/components/ui/icons'
 
-import { supportBanner } from '@/content/contact'
 import { mailtoHref, telHref } from '@/content/site'
 import { ButtonAnchor } from '@/components/ui/button'
+import { messages } from '@/content/messages'
+import type { Locale } from '@/lib/i18n/locales'
 
 /**
  * The 24/7 support banner (docs/product.md §2.11). Its two buttons call and write to support with the configured
  * number and address (docs/design.md decision 5; the spec's buttons did nothing).
  */
-export function SupportBanner({ supportPhone, supportEmail }: { supportPhone: string; supportEmail: string }) {
+export function SupportBanner({
+  supportPhone,
+  supportEmail,
+  locale,
+}: {
+  supportPhone: string
+  supportEmail: string
+  locale: Locale
+}) {
+  const { supportBanner } = messages(locale)
   return (
     <div className="relative isolate overflow-hidden rounded-card bg-navy-900 px-6 py-10 text-white md:px-12 md:py-12">
       <div

@@ -1,14 +1,17 @@
-import { featuredSection, homeEyebrows } from '@/content/home'
 import type { Product } from '@/lib/catalogue/types'
 import { ButtonLink } from '@/components/ui/button'
 import { ProductCard } from '../product-card'
 import { Section, SectionHeader } from '../section'
+import { productCardCopy } from '@/content/client-copy'
+import { messages } from '@/content/messages'
+import type { Locale } from '@/lib/i18n/locales'
 
 /**
  * Featured Products (docs/product.md §2.3): up to 4 featured products from the catalogue, server-rendered, each with
  * its Featured badge and a link to /product/{slug}. The page renders nothing when there are none.
  */
-export function FeaturedProducts({ products }: { products: Product[] }) {
+export function FeaturedProducts({ products, locale }: { products: Product[]; locale: Locale }) {
+  const { featuredSection, homeEyebrows } = messages(locale)
   if (products.length === 0) return null
   return (
     <Section aria-labelledby="featured-title">
@@ -24,7 +27,7 @@ export function FeaturedProducts({ products }: { products: Product[] }) {
       </SectionHeader>
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {products.map((product) => (
-          <ProductCard key={product.id} product={product} />
+          <ProductCard key={product.id} product={product} copy={productCardCopy(locale)} />
         ))}
       </div>
     </Section>

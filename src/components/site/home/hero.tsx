@@ -1,8 +1,10 @@
-import { HERO_AUTOPLAY_MS, heroLabels, heroSlides, type HeroSlide } from '@/content/home'
+import { HERO_AUTOPLAY_MS, type HeroSlide } from '@/content/home'
 import { ButtonLink } from '@/components/ui/button'
 import { DARK_BUTTON_VARIANT } from '../cta-band'
 import { ContentImg } from '../content-img'
 import { HeroCarousel } from './hero-carousel'
+import { messages } from '@/content/messages'
+import type { Locale } from '@/lib/i18n/locales'
 
 function HeroSlideView({ slide, index, saveData }: { slide: HeroSlide; index: number; saveData: boolean }) {
   // Slide 1's image is the page's LCP element: eager, high priority, WebP renditions; the others wait (lazy).
@@ -86,7 +88,8 @@ function HeroSlideView({ slide, index, saveData }: { slide: HeroSlide; index: nu
  * Home hero: three slides, server-rendered (docs/product.md §2.3). The page's h1 (company and what it does) sits
  * before the carousel for screen readers and search engines; the visible slide titles are its h2s.
  */
-export function HomeHero({ heading, saveData }: { heading: string; saveData: boolean }) {
+export function HomeHero({ heading, saveData, locale }: { heading: string; saveData: boolean; locale: Locale }) {
+  const { heroLabels, heroSlides } = messages(locale)
   return (
     <>
       <h1 className="sr-only">{heading}</h1>

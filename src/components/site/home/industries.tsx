@@ -1,14 +1,17 @@
 import { Check } from '@/components/ui/icons'
 import { Fragment } from 'react'
 
-import { INDUSTRY_ROTATION_MS, homeEyebrows, industries, industriesSection, type Industry } from '@/content/home'
+import { INDUSTRY_ROTATION_MS, type Industry } from '@/content/home'
 import { ButtonLink } from '@/components/ui/button'
 import { ContentImg } from '../content-img'
 import { Icon } from '../icon'
 import { Section, SectionHeader } from '../section'
 import { IndustriesCarousel } from './industries-carousel'
+import { messages } from '@/content/messages'
+import type { Locale } from '@/lib/i18n/locales'
 
-function IndustryPanel({ industry }: { industry: Industry }) {
+function IndustryPanel({ industry, locale }: { industry: Industry; locale: Locale }) {
+  const { industriesSection } = messages(locale)
   return (
     <article className="overflow-hidden rounded-card border border-slate-200 bg-white shadow-sm">
       <div className="aspect-[16/9] bg-navy-900 sm:aspect-[21/9]">
@@ -49,7 +52,8 @@ function IndustryPanel({ industry }: { industry: Industry }) {
 }
 
 /** Industries We Serve (docs/product.md §2.3): six industries, rotating every 6000 ms. */
-export function IndustriesSection() {
+export function IndustriesSection({ locale }: { locale: Locale }) {
+  const { homeEyebrows, industries, industriesSection } = messages(locale)
   return (
     <Section aria-labelledby="industries-title">
       <SectionHeader
@@ -75,7 +79,7 @@ export function IndustriesSection() {
           </Fragment>
         ))}
         panels={industries.map((industry) => (
-          <IndustryPanel key={industry.slug} industry={industry} />
+          <IndustryPanel key={industry.slug} industry={industry} locale={locale} />
         ))}
       />
     </Section>

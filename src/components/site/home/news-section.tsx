@@ -1,10 +1,12 @@
-import { homeEyebrows, newsSection } from '@/content/home'
 import { ButtonLink } from '@/components/ui/button'
 import { NewsCard } from '../news-card'
 import { Section, SectionHeader } from '../section'
+import { messages } from '@/content/messages'
+import type { Locale } from '@/lib/i18n/locales'
 
 /** News & Events (docs/product.md §2.3): the three items, each linking to its article (docs/design.md decision 3). */
-export function NewsSection() {
+export function NewsSection({ locale }: { locale: Locale }) {
+  const { homeEyebrows, newsSection } = messages(locale)
   return (
     <Section tone="muted" aria-labelledby="news-title">
       <SectionHeader id="news-title" eyebrow={homeEyebrows.news} title={newsSection.title} intro={newsSection.intro}>
@@ -14,7 +16,7 @@ export function NewsSection() {
       </SectionHeader>
       <div className="grid gap-6 md:grid-cols-3">
         {newsSection.items.map((item) => (
-          <NewsCard key={item.link} item={item} readMore={newsSection.readMore} />
+          <NewsCard key={item.link} item={item} locale={locale} readMore={newsSection.readMore} />
         ))}
       </div>
     </Section>

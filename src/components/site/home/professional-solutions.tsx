@@ -1,12 +1,14 @@
 import { ArrowRight } from '@/components/ui/icons'
 import { Link } from '@/components/ui/link'
 
-import { homeEyebrows, professionalSolutions } from '@/content/home'
 import { Icon } from '../icon'
 import { Section, SectionHeader } from '../section'
+import { messages } from '@/content/messages'
+import type { Locale } from '@/lib/i18n/locales'
 
 /** Professional Solutions (docs/product.md §2.3): four cards to the built-in category listings. */
-export function ProfessionalSolutions() {
+export function ProfessionalSolutions({ locale }: { locale: Locale }) {
+  const { homeEyebrows, professionalSolutions } = messages(locale)
   return (
     <Section tone="muted" aria-labelledby="solutions-title">
       <SectionHeader

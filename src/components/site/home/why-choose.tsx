@@ -1,16 +1,18 @@
 import { CheckCircle2 } from '@/components/ui/icons'
 
-import { homeEyebrows, whyChoose } from '@/content/home'
 import { ButtonLink } from '@/components/ui/button'
 import { DARK_BUTTON_VARIANT } from '../cta-band'
 import { ContourPattern } from '../contour-pattern'
 import { Section, SectionHeader, StatList } from '../section'
+import { messages } from '@/content/messages'
+import type { Locale } from '@/lib/i18n/locales'
 
 /**
  * Why Choose (docs/product.md §2.3): the four figures, three reasons and calls to action to /about, /contact,
  * /products.
  */
-export function WhyChoose({ siteName }: { siteName: string }) {
+export function WhyChoose({ siteName, locale }: { siteName: string; locale: Locale }) {
+  const { homeEyebrows, whyChoose } = messages(locale)
   return (
     <Section tone="navy" aria-labelledby="why-title">
       <ContourPattern className="-z-10 text-navy-100" />

@@ -1,12 +1,12 @@
 import { GitCompareArrows, ListPlus } from '@/components/ui/icons'
 
-import { compareControls } from '@/content/compare'
-import { quoteControls } from '@/content/quote'
 import { QUOTE_MAX_QUANTITY } from '@/lib/quote/list'
 import { cn } from '#lib/cn'
 import { Button } from '@/components/ui/button'
-import { compareProduct } from '@/app/(site)/compare/actions'
-import { addToQuote } from '@/app/(site)/quote/actions'
+import { compareProduct } from '@/app/[locale]/compare/actions'
+import { addToQuote } from '@/app/[locale]/quote/actions'
+import type { ProductCardCopy } from '@/content/client-copy'
+import { fill } from '@/lib/i18n/fill'
 
 /**
  * "Add to quote" and "Compare" (issue 14) as two small forms bound to server actions: without JavaScript they post
@@ -18,7 +18,9 @@ export function ProductActions({
   name,
   withQuantity = false,
   className,
+  copy,
 }: {
+  copy: ProductCardCopy
   slug: string
   name: string
   /** The product page offers a quantity; cards add one. */
@@ -32,7 +34,7 @@ export function ProductActions({
         {withQuantity ? (
           <div className="flex flex-col gap-1">
             <label htmlFor={`add-qty-${slug}`} className="text-xs font-medium text-slate-700">
-              {quoteControls.quantity}
+              {copy.quantity}
             </label>
             <input
               id={`add-qty-${slug}`}
@@ -55,11 +57,11 @@ export function ProductActions({
           type="submit"
           variant="outline"
           size={withQuantity ? 'default' : 'sm'}
-          aria-label={quoteControls.addNamed(name)}
+          aria-label={fill(copy.addToQuoteNamed, { name })}
           data-testid="add-to-quote"
         >
           <ListPlus aria-hidden="true" />
-          {quoteControls.add}
+          {copy.addToQuote}
         </Button>
       </form>
       <form action={compareProduct}>
@@ -68,11 +70,11 @@ export function ProductActions({
           type="submit"
           variant="ghost"
           size={withQuantity ? 'default' : 'sm'}
-          aria-label={compareControls.compareNamed(name)}
+          aria-label={fill(copy.compareNamed, { name })}
           data-testid="compare-product"
         >
           <GitCompareArrows aria-hidden="true" />
-          {compareControls.compare}
+          {copy.compare}
         </Button>
       </form>
     </div>

@@ -3,14 +3,13 @@
 import { Send } from '@/components/ui/icons'
 import { useActionState } from 'react'
 
-import { contactForm, contactFormStatus } from '@/content/contact'
-import { quotePage } from '@/content/quote'
-import { CONTACT_LIMITS, HONEYPOT_FIELD, type ContactField } from '@/lib/contact/schema'
+import type { QuoteFormCopy } from '@/content/client-copy'
+import { CONTACT_LIMITS, HONEYPOT_FIELD, type ContactField } from '@/lib/contact/fields'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
-import type { QuoteFormState } from '@/app/(site)/quote/actions'
+import type { QuoteFormState } from '@/app/[locale]/quote/actions'
 
 /**
  * "Send your request" on /quote (issue 14): contact details and a note, sent by the page's server action through the
@@ -21,21 +20,23 @@ import type { QuoteFormState } from '@/app/(site)/quote/actions'
 export function QuoteSendForm({
   action,
   initialState,
+  copy,
 }: {
+  copy: QuoteFormCopy
   action: (state: QuoteFormState, formData: FormData) => Promise<QuoteFormState>
   initialState: QuoteFormState
 }) {
   const [state, formAction, pending] = useActionState(action, initialState)
   const { values, errors } = state
-  const fields = contactForm.fields
+  const { fields } = copy
 
   const text = (field: Exclude<ContactField, 'subject' | 'message'>, required: boolean, extra: object = {}) => (
     <Field
       id={`quote-${field}`}
       label={fields[field].label}
       required={required}
-      requiredText={contactForm.required}
-      optionalText={required ? undefined : contactForm.optional}
+      requiredText={copy.required}
+      optionalText={required ? undefined : copy.optional}
       error={errors[field]}
     >
       {(props) => (
@@ -65,27 +66,27 @@ export function QuoteSendForm({
         {text('company', false, { autoComplete: 'organization' })}
         {text('phone', false, { type: 'tel', autoComplete: 'tel' })}
       </div>
-      <Field id="quote-message" label={quotePage.noteLabel} error={errors.message}>
+      <Field id="quote-message" label={copy.noteLabel} error={errors.message}>
         {(props) => (
           <Textarea
             {...props}
             name="message"
             rows={4}
             maxLength={CONTACT_LIMITS.message}
-            placeholder={quotePage.notePlaceholder}
+            placeholder={copy.notePlaceholder}
             defaultValue={values.message}
           />
         )}
       </Field>
       {/* Honeypot: off-screen and out of the tab order; people never fill it, form-filling bots do. */}
       <div aria-hidden="true" className="absolute -start-[10000px] top-auto size-px overflow-hidden">
-        <label htmlFor="quote-hp">{contactFormStatus.honeypotLabel}</label>
+        <label htmlFor="quote-hp">{copy.honeypotLabel}</label>
         <input id="quote-hp" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <div>
         <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
           <Send aria-hidden="true" />
-          {pending ? quotePage.sending : quotePage.send}
+          {pending ? copy.sending : copy.send}
         </Button>
       </div>
     </form>

@@ -3,18 +3,37 @@
 import { useRef, useState, type ComponentType } from 'react'
 
 import { Search } from '@/components/ui/icons'
-import { SEARCH_PATH, searchBox } from '@/content/search'
+import type { SearchBoxCopy } from '@/content/client-copy'
+import { SEARCH_PATH } from '@/content/search'
+import { localizeHref } from '@/lib/i18n/locales'
 import { cn } from '#lib/cn'
 import { MAX_QUERY_LENGTH } from '@/lib/search/terms'
 
-type ComboboxProps = { apiBase: string; id: string; className?: string; initialQuery?: string; focus?: boolean }
+type ComboboxProps = {
+  apiBase: string
+  id: string
+  copy: SearchBoxCopy
+  className?: string
+  initialQuery?: string
+  focus?: boolean
+}
 
 /**
  * The header's search field (issue 14): a plain GET form to /search, so it works before and without JavaScript. The
  * suggestions combobox (./search-combobox.tsx) is loaded only when the field is first focused and then takes its
  * place, so pages do not carry its code up front (issue 14: existing pages may grow by at most 5 KiB).
  */
-export function HeaderSearch({ apiBase, id, className }: { apiBase: string; id: string; className?: string }) {
+export function HeaderSearch({
+  apiBase,
+  id,
+  copy,
+  className,
+}: {
+  apiBase: string
+  id: string
+  copy: SearchBoxCopy
+  className?: string
+}) {
   const [enhanced, setEnhanced] = useState<{
     Combobox: ComponentType<ComboboxProps>
     typed: string
@@ -25,7 +44,7 @@ export function HeaderSearch({ apiBase, id, className }: { apiBase: string; id: 
 
   if (enhanced) {
     const { Combobox, typed, focus } = enhanced
-    return <Combobox apiBase={apiBase} id={id} className={className} initialQuery={typed} focus={focus} />
+    return <Combobox apiBase={apiBase} id={id} copy={copy} className={className} initialQuery={typed} focus={focus} />
   }
 
   const enhance = () => {
@@ -48,9 +67,14 @@ export function HeaderSearch({ apiBase, id, className }: { apiBase: string; id: 
   }
 
   return (
-    <form action={SEARCH_PATH} method="get" role="search" className={cn('relative', className)}>
+    <form
+      action={localizeHref(SEARCH_PATH, copy.locale)}
+      method="get"
+      role="search"
+      className={cn('relative', className)}
+    >
       <label htmlFor={id} className="sr-only">
-        {searchBox.label}
+        {copy.label}
       </label>
       <input
         ref={inputRef}
@@ -59,7 +83,7 @@ export function HeaderSearch({ apiBase, id, className }: { apiBase: string; id: 
         type="search"
         autoComplete="off"
         maxLength={MAX_QUERY_LENGTH}
-        placeholder={searchBox.placeholder}
+        placeholder={copy.placeholder}
         onFocus={enhance}
         onPointerEnter={enhance}
         className={
@@ -70,7 +94,7 @@ export function HeaderSearch({ apiBase, id, className }: { apiBase: string; id: 
       />
       <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-3 size-4 text-slate-500" />
       <button type="submit" className="sr-only">
-        {searchBox.submit}
+        {copy.submit}
       </button>
     </form>
   )

@@ -4,13 +4,17 @@ import { Search } from '@/components/ui/icons'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { SEARCH_PATH, searchBox, searchHref } from '@/content/search'
+import type { SearchBoxCopy } from '@/content/client-copy'
+import { SEARCH_PATH, searchHref } from '@/content/search'
+import { fill } from '@/lib/i18n/fill'
+import { formatNumber } from '@/lib/i18n/format'
+import { localizeHref } from '@/lib/i18n/locales'
 import { cn } from '#lib/cn'
 import { MAX_QUERY_LENGTH, MIN_SUGGEST_LENGTH } from '@/lib/search/terms'
 
 /** What the suggestions list shows of each API result (GET /api/public/search). */
 interface Suggestion {
-  type: keyof typeof searchBox.kindLabels
+  type: keyof SearchBoxCopy['kindLabels']
   title: string
   url: string
 }
@@ -28,10 +32,12 @@ const DEBOUNCE_MS = 150
 export function SearchCombobox({
   apiBase,
   id,
+  copy,
   className,
   initialQuery = '',
   focus = false,
 }: {
+  copy: SearchBoxCopy
   apiBase: string
   id: string
   className?: string
@@ -70,7 +76,8 @@ export function SearchCombobox({
     abortRef.current = controller
     const timer = setTimeout(async () => {
       try {
-        const res = await fetch(`${apiBase}/search?${new URLSearchParams({ q, limit: String(LIMIT) })}`, {
+        const params = new URLSearchParams({ q, limit: String(LIMIT), locale: copy.locale })
+        const res = await fetch(`${apiBase}/search?${params}`, {
           signal: controller.signal,
           headers: { Accept: 'application/json' },
         })
@@ -79,13 +86,17 @@ export function SearchCombobox({
         setItems(body.results)
         setActive(-1)
         setOpen(true)
-        setAnnouncement(searchBox.countAnnouncement(body.results.length))
+        const n = body.results.length
+        const { count } = copy
+        setAnnouncement(
+          n === 0 ? count.none : n === 1 ? count.one : fill(count.many, { n: formatNumber(n, copy.locale) }),
+        )
       } catch {
         // Aborted by the next keystroke, or offline: the form still submits to the results page.
       }
     }, DEBOUNCE_MS)
     return () => clearTimeout(timer)
-  }, [query, apiBase])
+  }, [query, apiBase, copy])
 
   // A click or tap outside closes the list.
   useEffect(() => {
@@ -99,7 +110,8 @@ export function SearchCombobox({
 
   const go = (url: string) => {
     setOpen(false)
-    router.push(url)
+    // Result URLs are locale-free site paths ("/product/k8-gnss-module"), shown in the page's locale.
+    router.push(localizeHref(url, copy.locale))
   }
 
   // One extra option after the suggestions: "See all results for …" (the results page).
@@ -143,7 +155,7 @@ export function SearchCombobox({
   return (
     <form
       ref={rootRef}
-      action={SEARCH_PATH}
+      action={localizeHref(SEARCH_PATH, copy.locale)}
       method="get"
       role="search"
       className={cn('relative', className)}
@@ -157,7 +169,7 @@ export function SearchCombobox({
       }}
     >
       <label htmlFor={id} className="sr-only">
-        {searchBox.label}
+        {copy.label}
       </label>
       <input
         ref={inputRef}
@@ -172,7 +184,7 @@ export function SearchCombobox({
         aria-describedby={hintId}
         autoComplete="off"
         maxLength={MAX_QUERY_LENGTH}
-        placeholder={searchBox.placeholder}
+        placeholder={copy.placeholder}
         value={query}
         onChange={(e) => {
           setQuery(e.target.value)
@@ -192,10 +204,10 @@ export function SearchCombobox({
       />
       <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-3 size-4 text-slate-500" />
       <button type="submit" className="sr-only">
-        {searchBox.submit}
+        {copy.submit}
       </button>
       <span id={hintId} className="sr-only">
-        {searchBox.hint}
+        {copy.hint}
       </span>
       <span role="status" className="sr-only">
         {announcement}
@@ -203,7 +215,7 @@ export function SearchCombobox({
       <ul
         id={listId}
         role="listbox"
-        aria-label={searchBox.listLabel}
+        aria-label={copy.listLabel}
         hidden={!expanded}
         className={
           'absolute inset-x-0 top-full z-50 mt-1 max-h-96 overflow-auto rounded-md border border-slate-200 ' +
@@ -229,11 +241,11 @@ export function SearchCombobox({
               )}
             >
               {isMore ? (
-                searchBox.seeAll(query.trim())
+                fill(copy.seeAll, { query: query.trim() })
               ) : (
                 <>
                   <span className="min-w-0 truncate">{option.title}</span>
-                  <span className="shrink-0 text-xs text-slate-500">{searchBox.kindLabels[option.type]}</span>
+                  <span className="shrink-0 text-xs text-slate-500">{copy.kindLabels[option.type]}</span>
                 </>
               )}
             </li>

@@ -1,10 +1,13 @@
 import { Search } from '@/components/ui/icons'
 
-import { SEARCH_PATH, searchPage } from '@/content/search'
+import { SEARCH_PATH } from '@/content/search'
 import { MAX_QUERY_LENGTH } from '@/lib/search/terms'
+import { messages } from '@/content/messages'
+import type { Locale } from '@/lib/i18n/locales'
 
 /** The results page's own search form: a plain GET to /search, so it works before (and without) JavaScript. */
-export function SearchForm({ defaultValue }: { defaultValue: string }) {
+export function SearchForm({ defaultValue, locale }: { defaultValue: string; locale: Locale }) {
+  const { searchPage } = messages(locale)
   return (
     <form action={SEARCH_PATH} method="get" role="search" className="mt-6 flex max-w-xl gap-2">
       <label htmlFor="search-page-q" className="sr-only">

@@ -1,6 +1,6 @@
 import { EyeOff } from 'lucide-react'
 
-import { ProductView } from '@/app/(site)/product/[slug]/product-view'
+import { ProductView } from '@/app/[locale]/product/[slug]/product-view'
 import type { Product } from '@/lib/catalogue/types'
 import { getRelatedProducts } from '@/server/catalogue'
 
@@ -27,7 +27,7 @@ export async function PreviewFrame({
         </p>
       </div>
       <main className="bg-white">
-        <ProductView product={product} related={related} tab={tab} />
+        <ProductView locale="en" product={product} related={related} tab={tab} />
       </main>
     </>
   )

@@ -1,9 +1,0 @@
-'use client'
-
-import { categoryListing } from '@/content/catalogue'
-import { ProductsPageError } from '@/components/site/catalogue/page-error'
-
-/** The catalogue could not be read for a category listing: the products error, with the way back to all products. */
-export default function CategoryError({ error, retry }: { error: unknown; retry: () => void }) {
-  return <ProductsPageError error={error} retry={retry} back={categoryListing.notFound.back} />
-}

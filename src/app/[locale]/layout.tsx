@@ -1,0 +1,155 @@
+import type { Metadata, Viewport } from 'next'
+import { cookies, headers } from 'next/headers'
+
+import { SiteFooter } from '@/components/site/footer'
+import { SiteHeader } from '@/components/site/header'
+import { type MenuCategory, toMenuTree } from '@/components/site/menu-tree'
+import { NavigationLoading, type RouteFallback } from '@/components/site/navigation-loading'
+import { PageLoading } from '@/components/site/catalogue/page-states'
+import { DataSaverProvider } from '@/components/site/data-saver'
+import { OfflineSupport } from '@/components/site/offline-support'
+import { ErrorCopyProvider } from '@/components/site/error-copy'
+import { errorCopy } from '@/content/client-copy'
+import { messages } from '@/content/messages'
+import { categoryHref, productHref, routes } from '@/content/routes'
+import {
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  LOCALE_OFFER_COOKIE,
+  localeInfo,
+  localizeHref,
+  preferredLocale,
+  type Locale,
+} from '@/lib/i18n/locales'
+import { LanguageOffer, LanguageSwitcher } from '@/components/site/language-switcher'
+import { getCategoryTree } from '@/server/catalogue'
+import { saveDataRequested } from '@/server/data-saver'
+import { errorMessage, logger } from '@/server/log'
+import { quoteCount } from '@/server/quote'
+import { getSiteConfig } from '@/server/site-config'
+import { inter } from '../fonts'
+import { pageLocale, type LocaleParams } from './_lib/locale'
+import '../globals.css'
+
+// Every page renders per request: the Content-Security-Policy nonce comes from the request (docs/design.md), and the
+// catalogue must never be read at build time (docs/design.md, platform fact "No database in next build").
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const site = getSiteConfig()
+  const { siteDefaults } = messages(locale)
+  return {
+    metadataBase: new URL(site.url),
+    title: { default: `${site.name}: ${siteDefaults.tagline}`, template: `%s | ${site.name}` },
+    description: siteDefaults.shortDescription,
+    applicationName: site.name,
+    openGraph: {
+      type: 'website',
+      siteName: site.name,
+      locale: localeInfo[locale].ogLocale,
+      images: [{ url: '/images/og-default.png', width: 1200, height: 630 }],
+    },
+    twitter: { card: 'summary_large_image' },
+  }
+}
+
+export const viewport: Viewport = {
+  themeColor: '#0b1f3a',
+  width: 'device-width',
+  initialScale: 1,
+}
+
+/** The category tree for the header, or null when the catalogue cannot be read (the menu then fetches it itself). */
+async function loadCategoryTree(_locale: Locale): Promise<MenuCategory[] | null> {
+  try {
+    return toMenuTree(await getCategoryTree())
+  } catch (error) {
+    // docs/product.md §4: menu errors are only logged; the page still renders.
+    logger('layout').error({ error: errorMessage(error) }, 'category tree unavailable')
+    return null
+  }
+}
+
+/** The language to offer on an English page (remembered choice, else Accept-Language), unless dismissed. */
+async function languageOffer(): Promise<Locale | null> {
+  const [jar, requestHeaders] = await Promise.all([cookies(), headers()])
+  if (jar.get(LOCALE_OFFER_COOKIE)?.value === 'dismissed') return null
+  return preferredLocale(jar.get(LOCALE_COOKIE)?.value, requestHeaders.get('accept-language'))
+}
+
+/** The catalogue routes' loading screens during client-side navigation (never on a first load: NavigationLoading). */
+function routeFallbacks(locale: Locale): RouteFallback[] {
+  const { productsGrid, categoryListing, productDetail } = messages(locale)
+  const at = (path: string) => localizeHref(path, locale)
+  return [
+    { path: at(routes.products), exact: true, fallback: <PageLoading title={productsGrid.loading} /> },
+    { path: at(categoryHref('')), fallback: <PageLoading title={categoryListing.loading} /> },
+    { path: at(productHref('')), fallback: <PageLoading title={productDetail.loading} /> },
+  ]
+}
+
+/**
+ * The public site's root layout (docs/decisions/032-locales.md): the document in the page's language and direction,
+ * then the visitor frame: skip link, header, main content, footer (docs/product.md §2.2). The staff panel has its
+ * own root layout (src/app/admin/layout.tsx).
+ */
+export default async function SiteLayout({ children, params }: { children: React.ReactNode; params: LocaleParams }) {
+  const locale = await pageLocale(params)
+  const { lang, dir } = localeInfo[locale]
+  const site = getSiteConfig()
+  const { header, languageSwitcher } = messages(locale)
+  const [categoryTree, saveData, quoteItems, offer] = await Promise.all([
+    loadCategoryTree(locale),
+    saveDataRequested(),
+    quoteCount(),
+    locale === DEFAULT_LOCALE ? languageOffer() : null,
+  ])
+  return (
+    <html lang={lang} dir={dir} className={inter.variable}>
+      <body className="min-h-dvh font-sans">
+        <DataSaverProvider saveData={saveData}>
+          <a
+            href="#main"
+            className={
+              'sr-only z-50 rounded-md bg-navy-900 px-4 py-3 text-sm font-semibold text-white ' +
+              'focus:not-sr-only focus:fixed focus:start-4 focus:top-4'
+            }
+          >
+            {header.skipToContent}
+          </a>
+          <div className="flex min-h-dvh flex-col">
+            {offer && (
+              <LanguageOffer
+                locale={offer}
+                text={messages(offer).languageSwitcher.offer}
+                dismiss={messages(offer).languageSwitcher.dismiss}
+              />
+            )}
+            <div className="border-b border-slate-200 bg-slate-50 print:hidden">
+              <LanguageSwitcher
+                locale={locale}
+                label={languageSwitcher.label}
+                className="container-content flex justify-end"
+              />
+            </div>
+            <SiteHeader
+              locale={locale}
+              siteName={site.name}
+              apiBase={site.apiBase}
+              categoryTree={categoryTree}
+              quoteCount={quoteItems}
+            />
+            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+              <ErrorCopyProvider copy={errorCopy(locale)}>
+                <NavigationLoading fallbacks={routeFallbacks(locale)}>{children}</NavigationLoading>
+              </ErrorCopyProvider>
+            </main>
+            <SiteFooter locale={locale} siteName={site.name} contact={site.contact} year={new Date().getFullYear()} />
+          </div>
+          <OfflineSupport />
+        </DataSaverProvider>
+      </body>
+    </html>
+  )
+}

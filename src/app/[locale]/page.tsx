@@ -1,0 +1,101 @@
+import type { Metadata } from 'next'
+
+import type { Product } from '@/lib/catalogue/types'
+import { FeaturedProducts } from '@/components/site/home/featured-products'
+import { HomeHero } from '@/components/site/home/hero'
+import { IndustriesSection } from '@/components/site/home/industries'
+import { NewsSection } from '@/components/site/home/news-section'
+import { ProfessionalSolutions } from '@/components/site/home/professional-solutions'
+import { WhyChoose } from '@/components/site/home/why-choose'
+import {
+  JsonLd,
+  absoluteUrl,
+  officeAddressJsonLd,
+  officePlaceJsonLd,
+  type JsonLdObject,
+} from '@/components/site/json-ld'
+import { listProducts } from '@/server/catalogue'
+import { saveDataRequested } from '@/server/data-saver'
+import { getSiteConfig } from '@/server/site-config'
+import { pageMetadata } from './_lib/page-metadata'
+import { errorMessage, logger } from '@/server/log'
+import { messages } from '@/content/messages'
+import { localeInfo, localizeHref, type Locale } from '@/lib/i18n/locales'
+import { pageLocale, type LocaleParams } from './_lib/locale'
+
+/** docs/product.md §9: featured products limit 4. */
+const FEATURED_LIMIT = 4
+
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const site = getSiteConfig()
+  const { homeMeta } = messages(locale)
+  return pageMetadata({ locale, title: site.name, description: homeMeta.description, path: '/', absoluteTitle: true })
+}
+
+async function loadFeatured(_locale: Locale): Promise<Product[]> {
+  try {
+    return (await listProducts({ active: true, featured: true, limit: FEATURED_LIMIT /* locale */ })).products
+  } catch (error) {
+    // docs/product.md §4: on the home page a catalogue error is only logged; the section is simply not shown.
+    logger('home').error({ error: errorMessage(error) }, 'featured products unavailable')
+    return []
+  }
+}
+
+function organizationJsonLd(site: ReturnType<typeof getSiteConfig>, locale: Locale): JsonLdObject {
+  const { headOffice, offices, siteDefaults } = messages(locale)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': absoluteUrl(site.url, '/#organization'),
+    name: site.name,
+    url: absoluteUrl(site.url, localizeHref('/', locale)),
+    inLanguage: localeInfo[locale].lang,
+    logo: absoluteUrl(site.url, '/images/logo.svg'),
+    description: siteDefaults.description,
+    slogan: siteDefaults.tagline,
+    foundingDate: String(siteDefaults.foundingYear),
+    email: site.contact.salesEmail,
+    telephone: site.contact.salesPhone,
+    address: officeAddressJsonLd(headOffice),
+    areaServed: { '@type': 'Country', name: siteDefaults.country },
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        contactType: 'sales',
+        telephone: site.contact.salesPhone,
+        email: site.contact.salesEmail,
+        areaServed: siteDefaults.countryCode,
+      },
+      {
+        '@type': 'ContactPoint',
+        contactType: 'technical support',
+        telephone: site.contact.supportPhone,
+        email: site.contact.supportEmail,
+        areaServed: siteDefaults.countryCode,
+        hoursAvailable: 'Mo-Su 00:00-23:59',
+      },
+    ],
+    location: offices.map((office) => officePlaceJsonLd(office)),
+  }
+}
+
+/** Home (docs/product.md §2.3): hero, featured products, professional solutions, industries, news, why choose. */
+export default async function HomePage({ params }: { params: LocaleParams }) {
+  const locale = await pageLocale(params)
+  const { siteDefaults } = messages(locale)
+  const site = getSiteConfig()
+  const [featured, saveData] = await Promise.all([loadFeatured(locale), saveDataRequested()])
+  return (
+    <>
+      <JsonLd data={organizationJsonLd(site, locale)} />
+      <HomeHero locale={locale} heading={`${site.name}: ${siteDefaults.tagline}`} saveData={saveData} />
+      <FeaturedProducts locale={locale} products={featured} />
+      <ProfessionalSolutions locale={locale} />
+      <IndustriesSection locale={locale} />
+      <NewsSection locale={locale} />
+      <WhyChoose locale={locale} siteName={site.name} />
+    </>
+  )
+}
