@@ -33,8 +33,8 @@ export const offices: Messages['offices'] = [
   },
   {
     id: 'jalalabad',
-    name: 'د جلال اباد دفتر',
-    city: 'جلال اباد',
+    name: 'د جلال‌آباد دفتر',
+    city: 'جلال‌آباد',
     addressLines: ['دوهم پوړ، ځمکه ۱۱۲، د مخابراتو څلورلارې سړک', 'درېیمه امنیتي حوزه'],
     province: 'ننګرهار',
     country: 'افغانستان',

@@ -22,8 +22,8 @@ export const productsMeta: Messages['productsMeta'] = {
 export const productsHero: Messages['productsHero'] = {
   title: 'مسلکي محصولات',
   subtitle:
-    'د سروې، ساختمان، کرنې او کان کیندنې لپاره د سروې کچې د موقعیت ټاکنې او اندازه کولو تجهیزات، له روزنې، ' +
-    'کالیبراسیون او په هېواد کې دننه ملاتړ سره.',
+    'د سروې، ساختمان، کرنې او کان کیندنې لپاره د سروې درجې د موقعیت ټاکنې او اندازه کولو تجهیزات، له روزنې، ' +
+    'کالیبرېشن او په هېواد کې دننه ملاتړ سره.',
 }
 
 export const fallbackImages: Messages['fallbackImages'] = {
@@ -39,7 +39,7 @@ export const fallbackCategories: Messages['fallbackCategories'] = [
     name: categoryNames['gnss-receivers'],
     slug: 'gnss-receivers',
     description:
-      'د څو سپوږمکیزو سیسټمونو RTK روورونه، بېس سټېشنونه، لاسي GIS اخیستونکي او ساحوي کنټرولرونه د سروې، ' +
+      'د څو سپوږمکیزو سیستمونو RTK روورونه، بېس سټېشنونه، لاسي GIS اخیستونکي او ساحوي کنټرولرونه د سروې، ' +
       'نقشه اخیستنې او ماشین کنټرول لپاره.',
     icon: 'Satellite',
     image: fallbackImages.gnss,
@@ -95,9 +95,9 @@ export const fallbackCategories: Messages['fallbackCategories'] = [
     icon: 'Cpu',
     image: fallbackImages.oem,
     features: [
-      'څو بانډه، د ټولو سپوږمکیزو سیسټمونو تعقیب',
+      'څو بانډه، د ټولو سپوږمکیزو سیستمونو تعقیب',
       'تر 50 Hz پورې د RTK موقعیت او لوري وتنه',
-      'د ارزونې کټونه او مرجع ډیزاینونه',
+      'د ارزونې کیټونه او مرجع ډیزاینونه',
       'له کابل څخه د یوځای کولو ملاتړ',
     ],
     link: categoryHref('oem-boards'),
@@ -108,7 +108,7 @@ export const learnMore: Messages['learnMore'] = 'نور معلومات'
 
 export const technicalExcellence: Messages['technicalExcellence'] = {
   title: 'تخنیکي غوره والی',
-  intro: 'هغه کړنه چې زموږ د سروې کچې محصولات، اخیستونکي، ماډیولونه او بورډونه، ورته جوړ شوي دي.',
+  intro: 'هغه کړنه چې زموږ د سروې درجې محصولات، اخیستونکي، ماډیولونه او بورډونه، ورته جوړ شوي دي.',
   specs: [
     {
       label: 'دقت',
@@ -123,9 +123,9 @@ export const technicalExcellence: Messages['technicalExcellence'] = {
       icon: 'Zap',
     },
     {
-      label: 'سپوږمکیز سیسټمونه',
+      label: 'سپوږمکیز سیستمونه',
       value: 'GPS/GLONASS/Galileo/BeiDou',
-      detail: 'د ټولو څلورو نړیوالو سیسټمونو څو بانډه تعقیب',
+      detail: 'د ټولو څلورو نړیوالو سیستمونو څو بانډه تعقیب',
       icon: 'Globe',
     },
     {
@@ -141,7 +141,7 @@ export const customSolutionsCta: Messages['customSolutionsCta'] = {
   title: 'ځانګړو حل لارو ته اړتیا لرئ؟',
   text:
     'په یوه ماشین کې د GNSS یوځای کول، د سروې یوې بشپړې څانګې سمبالول یا د کان د دېوال څارنه: زموږ انجنیران ' +
-    'سیسټم ټاکي، ستاسو ټیم روزي او په ساحه کې یې ملاتړ کوي.',
+    'سیستم ټاکي، ستاسو ټیم روزي او په ساحه کې یې ملاتړ کوي.',
   contact: { label: 'زموږ له ټیم سره اړیکه', href: routes.contact },
   downloadSpecifications: 'مشخصات ښکته کړئ',
   requestSpecificationsHref: contactHref({ subject: 'product-inquiry', topic: 'datasheet' }),

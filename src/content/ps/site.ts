@@ -9,21 +9,23 @@ import { REPLY_WITHIN_HOURS, siteDefaults as enSiteDefaults } from '../site'
 
 export const siteDefaults: Messages['siteDefaults'] = {
   name: enSiteDefaults.name,
-  tagline: 'د سروې کچې د موقعیت ټاکنې او اندازه کولو تجهیزات، په افغانستان کې برابر شوي او ملاتړ شوي',
+  tagline: 'د سروې درجې د موقعیت ټاکنې او اندازه کولو تجهیزات، په افغانستان کې برابر شوي او ملاتړ شوي',
   shortDescription:
     'GNSS اخیستونکي، درې بعدي لېزري سکنرونه، د ځوړ د څارنې رادار او GNSS OEM ماډیولونه، له کابل څخه د ' +
-    'کالیبراسیون، روزنې او ملاتړ سره.',
+    'کالیبرېشن، روزنې او ملاتړ سره.',
   description:
-    'Meridian Geosystems په ټول افغانستان کې د سروې کچې GNSS اخیستونکي، درې بعدي لېزري سکنرونه، د ځوړ د ' +
+    'Meridian Geosystems په ټول افغانستان کې د سروې درجې GNSS اخیستونکي، درې بعدي لېزري سکنرونه، د ځوړ د ' +
     'ثبات رادار، GNSS OEM بورډونه او ماډیولونه، سروې ډرونونه او سروې اسباب برابروي او ملاتړ یې کوي، په کابل، ' +
-    'جلال اباد او مزار شریف کې د خپلو دفترونو له لارې.',
+    'جلال‌آباد او مزار شریف کې د خپلو دفترونو له لارې.',
   locale: 'ps-AF',
   countryCode: 'AF',
   country: 'افغانستان',
   foundingYear: enSiteDefaults.foundingYear,
 }
 
-export const replyPromise: Messages['replyPromise'] = `موږ به تاسو ته په ${formatNumber(REPLY_WITHIN_HOURS, 'ps')} ساعتونو کې ځواب درکړو.`
+const replyHours = formatNumber(REPLY_WITHIN_HOURS, 'ps')
+
+export const replyPromise: Messages['replyPromise'] = `موږ به تاسو ته په ${replyHours} ساعتونو کې ځواب درکړو.`
 
 /** Afghanistan Time (UTC+4:30), the same hours as ../site.ts BUSINESS_HOURS. */
 export const businessHoursText: Messages['businessHoursText'] =
