@@ -58,7 +58,7 @@ export const footer: Messages['footer'] = {
     },
   ],
   contactTitle: 'اړیکه',
-  navLabel: 'پښۍ',
+  navLabel: 'د پاڼې پای',
   /** The year in Eastern Arabic-Indic digits, without a thousands separator. */
   legal: (year: number, companyName: string = siteDefaults.name) =>
     `© ${formatNumber(year, 'ps', { useGrouping: false })} ${companyName}. ټول حقونه خوندي دي.`,
