@@ -1,0 +1,18 @@
+/**
+ * Pashto copy of the language switcher and of the offer to switch (mirror of ../i18n.ts, issue 13).
+ */
+import type { Messages } from '../messages'
+
+export const languageSwitcher: Messages['languageSwitcher'] = {
+  label: 'ژبه',
+  current: 'اوسنۍ ژبه:',
+  switchTo: (languageName: string) => `دا پاڼه په ${languageName} ولولئ`,
+  /** Shown in Pashto on an English page to a visitor whose browser prefers Pashto. */
+  offer: 'دا پاڼه په پښتو هم شته.',
+  dismiss: 'بندول',
+}
+
+export const formats: Messages['formats'] = {
+  /** Beside a Solar Hijri date: "(۲۵ نومبر ۲۰۲۶ میلادي)". */
+  gregorianDate: (date: string) => `(${date} میلادي)`,
+}
