@@ -143,7 +143,7 @@ export const productDetail = {
   },
   downloads: {
     name: 'Name',
-    type: 'Type',
+    fileType: 'Type',
     size: 'Size',
     action: 'Download',
     /** Accessible name of a download link. */

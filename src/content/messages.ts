@@ -28,6 +28,7 @@ import * as site from './site'
 import * as solutions from './solutions'
 import type { Translation } from './types'
 import * as whatsapp from './whatsapp'
+import { ps } from './ps'
 
 /** The English copy: each module's copy exports, by their export names (names are unique across modules). */
 export const en = {
@@ -136,8 +137,8 @@ export const en = {
 /** The shape every locale's copy has: English's keys, strings free (hrefs and other structure keep their types). */
 export type Messages = Translation<typeof en>
 
-// The Dari and Pashto modules (./fa, ./ps) take these places as they land.
-const byLocale: Readonly<Record<Locale, Messages>> = { en, fa: en, ps: en }
+// The Dari module (./fa) takes its place as it lands.
+const byLocale: Readonly<Record<Locale, Messages>> = { en, fa: en, ps }
 
 /** The copy of one locale. */
 export function messages(locale: Locale): Messages {

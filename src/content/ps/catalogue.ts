@@ -119,9 +119,7 @@ export const productDetail: Messages['productDetail'] = {
   },
   downloads: {
     name: 'نوم',
-    // `type` is a structural key for Translation<T> (../types.ts), so the type wants the English 'Type'; this one
-    // is a column heading, not structure. Cast until the key is renamed or exempted (reported to the lead).
-    type: 'ډول' as string as 'Type',
+    fileType: 'ډول',
     size: 'اندازه',
     action: 'ښکته کول',
     downloadFile: (name: string, type: string, size: string) => `${name} ښکته کړئ (${type}، ${size})`,

@@ -95,6 +95,8 @@ export const contactValidation: Messages['contactValidation'] = {
   subjectRequired: 'یوه موضوع وټاکئ.',
   messageRequired: 'خپل پیغام ولیکئ.',
   tooLong: (label: string, max: number) => `${label} باید له ${n(max)} تورو څخه زیات نه وي.`,
+  singleLine: (label: string) => `${label} باید یوه کرښه وي.`,
+  control: (label: string) => `${label} داسې توري لري چې اجازه یې نشته.`,
   summary: (count: number) =>
     count === 1 ? 'مهرباني وکړئ یوه برخه سمه کړئ.' : `مهرباني وکړئ ${n(count)} برخې سمې کړئ.`,
 }

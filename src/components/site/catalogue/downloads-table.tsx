@@ -18,7 +18,7 @@ export function DownloadsTable({ downloads, locale }: { downloads: readonly Down
               {copy.name}
             </th>
             <th scope="col" className="hidden px-4 py-3 text-start sm:table-cell">
-              {copy.type}
+              {copy.fileType}
             </th>
             <th scope="col" className="hidden px-4 py-3 text-end sm:table-cell">
               {copy.size}
