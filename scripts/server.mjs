@@ -37,7 +37,10 @@ const port = Number(process.env.PORT ?? 3000)
 // wins when both are set, so a container's HOSTNAME (its own name) does not override an explicit choice.
 const hostname = process.env.HOSTNAME_BIND || process.env.HOSTNAME || '0.0.0.0'
 const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000)
-const app = next({ dev: false, dir: root, hostname, port })
+// Next.js is told 'localhost', whatever address the server listens on: its router builds the request's URL from this
+// name, while the proxy (src/proxy.ts) sees requests on localhost; with another name a proxy rewrite (English pages
+// are rewritten to /en/...) looked like one to another host and was fetched as a new request.
+const app = next({ dev: false, dir: root, hostname: 'localhost', port })
 const handle = app.getRequestHandler()
 await app.prepare()
 

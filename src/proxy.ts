@@ -30,7 +30,7 @@ function isOutsideSite(pathname: string): boolean {
 export function proxy(request: NextRequest) {
   const refused = refuseSignIn(request)
   if (refused) return refused
-  const { pathname, search } = request.nextUrl
+  const { pathname } = request.nextUrl
   // docs/decisions/032-locales.md: English keeps today's unprefixed URLs, so /en/... is not a second address for the
   // same page: it redirects permanently to the unprefixed one.
   if (pathname === '/en' || pathname.startsWith('/en/')) {
@@ -72,11 +72,16 @@ export function proxy(request: NextRequest) {
   // the unprefixed URL. Dari and Pashto URLs already carry their segment. No redirect by Accept-Language: a crawler
   // and a shared link get what the URL says.
   const rewrite = site && locale === DEFAULT_LOCALE
-  const response = rewrite
-    ? NextResponse.rewrite(new URL(`/${DEFAULT_LOCALE}${pathname === '/' ? '' : pathname}${search}`, request.url), {
-        request: { headers: requestHeaders },
-      })
-    : NextResponse.next({ request: { headers: requestHeaders } })
+  let response: NextResponse
+  if (rewrite) {
+    // nextUrl keeps the origin Next.js sees the request on: a URL built from another origin would be an external
+    // rewrite (proxied as a new request, which the /en redirect above would send back here).
+    const target = request.nextUrl.clone()
+    target.pathname = `/${DEFAULT_LOCALE}${pathname === '/' ? '' : pathname}`
+    response = NextResponse.rewrite(target, { request: { headers: requestHeaders } })
+  } else {
+    response = NextResponse.next({ request: { headers: requestHeaders } })
+  }
   response.headers.set('Content-Security-Policy', csp)
   return response
 }
