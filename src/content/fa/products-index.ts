@@ -46,8 +46,8 @@ interface FallbackCategoryCopy {
 const fallbackCategoryCopy: Record<BuiltInCategorySlug, FallbackCategoryCopy> = {
   'gnss-receivers': {
     description:
-      'روورهای RTK چندمنظومه‌ای، ایستگاه‌های مبنا، گیرنده‌های دستی GIS و کنترلرهای ساحوی برای ' +
-      'نقشه‌برداری، تهیه نقشه و کنترل ماشین‌آلات.',
+      'روورهای RTK چندمنظومه‌ای، ایستگاه‌های مبنا، گیرنده‌های دستی GIS و کنترولرهای ساحوی برای ' +
+      'نقشه‌برداری، تهیه نقشه و کنترول ماشین‌آلات.',
     features: [
       'ردیابی GPS، GLONASS، Galileo و BeiDou',
       'RTK تا 8 mm + 1 ppm افقی با حل ثابت',
@@ -82,7 +82,7 @@ const fallbackCategoryCopy: Record<BuiltInCategorySlug, FallbackCategoryCopy> = 
   },
   'oem-boards': {
     description:
-      'بوردها، ماژول‌ها و انتن‌های GNSS برای سازندگانی که کنترل ماشین‌آلات، پهپادها، زراعت دقیق و ' +
+      'بوردها، ماژول‌ها و انتن‌های GNSS برای سازندگانی که کنترول ماشین‌آلات، پهپادها، زراعت دقیق و ' +
       'محصولات نظارتی می‌سازند.',
     features: [
       'ردیابی چندباندی همه منظومه‌ها',
@@ -115,7 +115,7 @@ export const technicalExcellence: Messages['technicalExcellence'] = {
     {
       label: 'نرخ به‌روزرسانی',
       value: 'تا 50 Hz',
-      detail: 'خروجی موقعیت و جهت برای کنترل ماشین‌آلات و پهپادها',
+      detail: 'خروجی موقعیت و جهت برای کنترول ماشین‌آلات و پهپادها',
       icon: 'Zap',
     },
     {
@@ -127,7 +127,7 @@ export const technicalExcellence: Messages['technicalExcellence'] = {
     {
       label: 'دمای کاری',
       // In words and Dari digits: "-40°C" inside right-to-left text would show its minus sign on the wrong side.
-      value: 'منفی ۴۰ تا ۶۵ درجه سانتی‌گراد',
+      value: '۴۰ درجه زیر صفر تا ۶۵ درجه سانتی‌گراد',
       detail: 'از زمستان‌های سالنگ تا تابستان‌های جنوب',
       icon: 'Thermometer',
     },
