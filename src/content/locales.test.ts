@@ -21,8 +21,8 @@ const translations: Partial<Record<Exclude<Locale, 'en'>, Messages>> = {
 
 /**
  * Keys whose strings are structure or data, not copy: the structural keys of Translation<T> (src/content/types.ts) and
- * a few data keys (codes, ISO dates, catalogue slugs, the `?tab=` id of the default tab, ASCII file names that go into a
- * Content-Disposition header). They may stay in Latin script, and they must equal English (a translated slug or id
+ * a few data keys (codes, ISO dates, catalogue slugs, the `?tab=` id of the default tab, ASCII file names that go into
+ * a Content-Disposition header). They may stay in Latin script, and they must equal English (a translated slug or id
  * would break a link or a lookup), except `locale`, the language tag of the copy itself.
  */
 const NON_COPY_KEYS = new Set([

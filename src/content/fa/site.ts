@@ -25,7 +25,9 @@ export const siteDefaults: Messages['siteDefaults'] = {
   foundingYear: 2012,
 }
 
-export const replyPromise: Messages['replyPromise'] = `ما در ظرف ${formatNumber(REPLY_WITHIN_HOURS, 'fa')} ساعت به شما پاسخ می‌دهیم.`
+const replyWithin = formatNumber(REPLY_WITHIN_HOURS, 'fa')
+
+export const replyPromise: Messages['replyPromise'] = `ما در ظرف ${replyWithin} ساعت به شما پاسخ می‌دهیم.`
 
 /** Saturday to Thursday, Afghanistan Time (UTC+4:30), as in English. */
 export const businessHoursText: Messages['businessHoursText'] = 'شنبه تا پنجشنبه، ۸:۰۰ صبح تا ۵:۰۰ عصر به وقت افغانستان'
