@@ -12,11 +12,12 @@ import { LOCALES, type Locale } from '@/lib/i18n/locales'
 
 import { fa } from './fa'
 import { type Messages, en } from './messages'
+import { ps } from './ps'
 
-/** The translations under test: add a locale here as its module lands (`import { ps } from './ps'`). */
+/** The translations under test, one per locale of LOCALES other than English; a new locale's module goes here. */
 const translations: Partial<Record<Exclude<Locale, 'en'>, Messages>> = {
   fa,
-  // ps,
+  ps,
 }
 
 /**
@@ -34,8 +35,8 @@ const NON_COPY_KEYS = new Set([
 /** Paths of non-copy values under keys that are copy elsewhere: the contact form's subject values. */
 const NON_COPY_PATHS = [/^contactSubjectOptions\[\d+\]\.value$/]
 
-/** Non-copy keys whose value differs by locale, and copy that sits under a structural key name. */
-const MAY_DIFFER = [/^siteDefaults\.locale$/, /^productDetail\.downloads\.type$/]
+/** Non-copy keys whose value differs by locale: the language tag of the copy. */
+const MAY_DIFFER = [/^siteDefaults\.locale$/]
 
 /**
  * Copy that is legitimately Latin in every language. Keep this short: each entry is a string a reader sees in Latin
@@ -45,6 +46,7 @@ const LATIN_ALLOWLIST = new Set([
   'WhatsApp', // brand name, kept as is (docs: TRANSLATE brief, "Keep as they are")
   'Meridian Geosystems', // the company name comes from configuration and is written in Latin script
   '+93 7X XXX XXXX', // phone placeholder: shows the format to type
+  'GPS/GLONASS/Galileo/BeiDou', // the four constellations' names, kept in Latin script (a specification value)
 ])
 
 /** An e-mail address (office addresses, the form's placeholder): data in every language. */

@@ -121,9 +121,7 @@ export const productDetail: Messages['productDetail'] = {
   },
   downloads: {
     name: 'نام',
-    // Translation<T> keeps `type` keys as structure, but this one is a column heading (copy); the cast stands
-    // until the English key is renamed or the type learns the difference (reported to the lead).
-    type: 'نوع' as Messages['productDetail']['downloads']['type'],
+    fileType: 'نوع',
     size: 'اندازه',
     action: 'دانلود',
     downloadFile: (name: string, type: string, size: string) => `دانلود ${name} (${type}، ${size})`,

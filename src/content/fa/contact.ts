@@ -92,6 +92,8 @@ export const contactValidation: Messages['contactValidation'] = {
   subjectRequired: 'یک موضوع را انتخاب کنید.',
   messageRequired: 'پیام خود را بنویسید.',
   tooLong: (label: string, max: number) => `${label} باید حداکثر ${formatNumber(max, 'fa')} حرف باشد.`,
+  singleLine: (label: string) => `${label} باید فقط یک سطر باشد.`,
+  control: (label: string) => `${label} حروفی دارد که مجاز نیستند.`,
   // Dari keeps the noun singular after a number, so one sentence serves every count.
   summary: (count: number) => `لطفاً ${formatNumber(count, 'fa')} خانه را اصلاح کنید.`,
 }
