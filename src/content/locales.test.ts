@@ -139,6 +139,7 @@ function compare(english: unknown, value: unknown, path: string, key: string, pr
       }
       compare(englishResult, result, call, key, problems)
     }
+    checkTemplate(englishFn, fn, path, problems)
   } else if (kind === 'array') {
     const list = value as unknown[]
     const englishList = english as unknown[]
@@ -157,6 +158,35 @@ function compare(english: unknown, value: unknown, path: string, key: string, pr
     }
     for (const name of Object.keys(object)) {
       if (!(name in englishObject)) problems.push(`${path}.${name}: not in English`)
+    }
+  }
+}
+
+/**
+ * src/content/client-copy.ts calls copy functions with a blank such as "{n}" in place of a number and fills it in the
+ * browser: where English keeps the blank, the translation must keep it too.
+ */
+function checkTemplate(
+  englishFn: (...args: unknown[]) => unknown,
+  fn: (...args: unknown[]) => unknown,
+  path: string,
+  problems: string[],
+): void {
+  const names = parameterNames(englishFn)
+  if (!names.some((name) => NUMBER_PARAMS.test(name))) return
+  const args = names.map((name) => (NUMBER_PARAMS.test(name) ? `{${name}}` : LIST_PARAMS.test(name) ? ['K8'] : 'K8'))
+  const call = `${path}(${args.map((arg) => JSON.stringify(arg)).join(', ')})`
+  let result: unknown
+  try {
+    result = fn(...args)
+  } catch (error) {
+    problems.push(`${call} throws: ${(error as Error).message}`)
+    return
+  }
+  const english = String(englishFn(...args))
+  for (const blank of args.filter((arg): arg is string => typeof arg === 'string' && arg.startsWith('{'))) {
+    if (english.includes(blank) && !String(result).includes(blank)) {
+      problems.push(`${call}: ${JSON.stringify(result)} lost the template blank ${blank}`)
     }
   }
 }
