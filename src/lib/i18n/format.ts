@@ -21,8 +21,13 @@ function dateFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.Date
   return format
 }
 
-/** 1234 → "1,234" (en), "۱٬۲۳۴" (fa, ps). */
+/**
+ * 1234 → "1,234" (en), "۱٬۲۳۴" (fa, ps). A template blank passed in place of the number ("{n}":
+ * src/content/client-copy.ts calls copy functions with blanks the browser fills) comes back unchanged, so a Dari or
+ * Pashto copy function that formats its numbers still yields a template instead of "NaN".
+ */
 export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
+  if (typeof value !== 'number') return String(value)
   return numberFormat(locale, options).format(value)
 }
 
