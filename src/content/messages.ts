@@ -28,6 +28,7 @@ import * as site from './site'
 import * as solutions from './solutions'
 import type { Translation } from './types'
 import * as whatsapp from './whatsapp'
+import { fa } from './fa'
 import { ps } from './ps'
 
 /** The English copy: each module's copy exports, by their export names (names are unique across modules). */
@@ -137,8 +138,7 @@ export const en = {
 /** The shape every locale's copy has: English's keys, strings free (hrefs and other structure keep their types). */
 export type Messages = Translation<typeof en>
 
-// The Dari module (./fa) takes its place as it lands.
-const byLocale: Readonly<Record<Locale, Messages>> = { en, fa: en, ps }
+const byLocale: Readonly<Record<Locale, Messages>> = { en, fa, ps }
 
 /** The copy of one locale. */
 export function messages(locale: Locale): Messages {

@@ -183,7 +183,9 @@ export const aboutStats: Messages['aboutStats'] = [
 
 export const aboutCta: Messages['aboutCta'] = {
   title: 'پروژه بعدی خود را با ما برنامه‌ریزی کنید',
-  text: 'بگویید چه چیزی را و در کجا باید اندازه‌گیری کنید؛ ما تجهیزات، آموزش و پشتیبانی متناسب با آن را پیشنهاد می‌کنیم.',
+  text:
+    'بگویید چه چیزی را و در کجا باید اندازه‌گیری کنید؛ ما تجهیزات، ' +
+    'آموزش و پشتیبانی متناسب با آن را پیشنهاد می‌کنیم.',
   links: [
     { label: 'تماس با ما', href: routes.contact, variant: 'hero' },
     { label: 'مشاهده محصولات', href: routes.products, variant: 'outline' },

@@ -85,7 +85,9 @@ export const k8SeriesLaunch: Translation<NewsStory> = {
     },
     {
       type: 'callout',
-      text: 'برای دریافت کیت ارزیابی یا قیمت عمده از طریق فورم تماس درخواست بفرستید؛ ما در ظرف یک روز کاری پاسخ می‌دهیم.',
+      text:
+        'برای دریافت کیت ارزیابی یا قیمت عمده از طریق فورم تماس درخواست ' +
+        'بفرستید؛ ما در ظرف یک روز کاری پاسخ می‌دهیم.',
       link: {
         label: 'درخواست کیت ارزیابی',
         href: contactHref({ subject: 'product-inquiry', product: 'k8-gnss-module' }),
