@@ -7,6 +7,7 @@
  * locales. A client component takes its copy as props from the server component that renders it, so a page ships
  * the copy of its own locale and nothing else (lint: eslint/import-boundaries.mjs, `client-no-messages`).
  */
+import { isolateLtrRuns } from '@/lib/i18n/bidi'
 import type { Locale } from '@/lib/i18n/locales'
 
 import * as about from './about'
@@ -26,7 +27,7 @@ import * as quote from './quote'
 import * as search from './search'
 import * as site from './site'
 import * as solutions from './solutions'
-import type { Translation } from './types'
+import { STRUCTURAL_KEYS, type Translation } from './types'
 import * as whatsapp from './whatsapp'
 import { fa } from './fa'
 import { ps } from './ps'
@@ -138,7 +139,44 @@ export const en = {
 /** The shape every locale's copy has: English's keys, strings free (hrefs and other structure keep their types). */
 export type Messages = Translation<typeof en>
 
-const byLocale: Readonly<Record<Locale, Messages>> = { en, fa, ps }
+/**
+ * Keys whose strings are data rather than running text: dates, addresses a link is built from, file names for HTTP
+ * headers. They are never given bidi isolates.
+ */
+const DATA_KEYS = new Set(['date', 'startDate', 'endDate', 'email', 'phone', 'locale', 'countryCode'])
+const isDataKey = (key: string) =>
+  DATA_KEYS.has(key) ||
+  (STRUCTURAL_KEYS as ReadonlySet<string>).has(key) ||
+  /filename$/i.test(key) ||
+  /^[A-Z_]+$/.test(key)
+
+/**
+ * Dari and Pashto copy with every left-to-right run (figures with units, model names, phone numbers) isolated, so it
+ * reads correctly inside right-to-left text (src/lib/i18n/bidi.ts). Done once here, for every string and for what
+ * every copy function returns, so translators write plain text.
+ */
+function withIsolatedRuns<T>(value: T, key = ''): T {
+  if (typeof value === 'string') {
+    return (isDataKey(key) || value.startsWith('/') ? value : isolateLtrRuns(value)) as T
+  }
+  if (typeof value === 'function') {
+    const fn = value as (...args: unknown[]) => unknown
+    return ((...args: unknown[]) => withIsolatedRuns(fn(...args), key)) as T
+  }
+  if (Array.isArray(value)) return value.map((item) => withIsolatedRuns(item, key)) as T
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, isDataKey(k) ? v : withIsolatedRuns(v, k)]),
+    ) as T
+  }
+  return value
+}
+
+const byLocale: Readonly<Record<Locale, Messages>> = {
+  en,
+  fa: withIsolatedRuns(fa),
+  ps: withIsolatedRuns(ps),
+}
 
 /** The copy of one locale. */
 export function messages(locale: Locale): Messages {

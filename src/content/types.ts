@@ -1,5 +1,5 @@
 /**
- * Shapes shared by the content modules. Pure types: no runtime code, safe to import from client components.
+ * Shapes shared by the content modules. Types, and one set of key names: safe to import from client components.
  */
 
 /** A root-relative link inside the site, e.g. "/products" or "/contact?subject=quote-request". */
@@ -101,7 +101,19 @@ export type IconName = (typeof ICON_NAMES)[number]
  * Keys whose values are structure, not copy: a translation keeps the English value's type for them (an icon stays an
  * {@link IconName}, an href an {@link InternalHref}). Everything else that is a string in English may be any string.
  */
-type StructuralKey = 'href' | 'icon' | 'src' | 'slug' | 'id' | 'variant' | 'type' | 'kind' | 'width' | 'height'
+export const STRUCTURAL_KEYS = new Set([
+  'href',
+  'icon',
+  'src',
+  'slug',
+  'id',
+  'variant',
+  'type',
+  'kind',
+  'width',
+  'height',
+] as const)
+type StructuralKey = typeof STRUCTURAL_KEYS extends Set<infer K> ? K : never
 
 /**
  * The shape a Dari or Pashto content module must have for an English copy export `T` (issue 13, decision 032): the

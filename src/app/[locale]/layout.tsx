@@ -27,7 +27,7 @@ import { saveDataRequested } from '@/server/data-saver'
 import { errorMessage, logger } from '@/server/log'
 import { quoteCount } from '@/server/quote'
 import { getSiteConfig } from '@/server/site-config'
-import { inter } from '../fonts'
+import { inter, vazirmatn } from '../fonts'
 import { pageLocale, type LocaleParams } from './_lib/locale'
 import '../globals.css'
 
@@ -106,7 +106,11 @@ export default async function SiteLayout({ children, params }: { children: React
     locale === DEFAULT_LOCALE ? languageOffer() : null,
   ])
   return (
-    <html lang={lang} dir={dir} className={inter.variable}>
+    <html
+      lang={lang}
+      dir={dir}
+      className={locale === DEFAULT_LOCALE ? inter.variable : `${inter.variable} ${vazirmatn.variable}`}
+    >
       <body className="min-h-dvh font-sans">
         <DataSaverProvider saveData={saveData}>
           <a

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+
+import { isolateLtrRuns, withoutIsolates } from './bidi'
+
+const I = (s: string) => `\u2068${s}\u2069`
+
+describe('isolateLtrRuns', () => {
+  it('wraps a figure with its units, a model name and a phone number as single runs', () => {
+    expect(isolateLtrRuns('دقت افقی 8 mm + 1 ppm با حل ثابت')).toBe(`دقت افقی ${I('8 mm + 1 ppm')} با حل ثابت`)
+    expect(isolateLtrRuns('ماژول GNSS K8 موجود است')).toBe(`ماژول ${I('GNSS K8')} موجود است`)
+    expect(isolateLtrRuns('تیلفون +93 20 230 1450')).toBe(`تیلفون ${I('+93 20 230 1450')}`)
+  })
+
+  it('stops a run at Arabic-script punctuation and leaves template blanks alone', () => {
+    expect(isolateLtrRuns('GPS، GLONASS و BeiDou')).toBe(`${I('GPS')}، ${I('GLONASS')} و ${I('BeiDou')}`)
+    expect(isolateLtrRuns('{n} محصول پیدا شد')).toBe('{n} محصول پیدا شد')
+    expect(isolateLtrRuns('درباره {name}: K8')).toBe(`درباره {name}: ${I('K8')}`)
+  })
+
+  it('leaves Arabic-script text and Eastern digits as they are, and is idempotent', () => {
+    expect(isolateLtrRuns('۲۴ ساعت پشتیبانی')).toBe('۲۴ ساعت پشتیبانی')
+    const once = isolateLtrRuns('RTK و LiDAR')
+    expect(isolateLtrRuns(once)).toBe(once)
+    expect(withoutIsolates(once)).toBe('RTK و LiDAR')
+  })
+})
