@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import { create, type Font } from 'fontkit'
-import { decompress } from 'wawoff2'
+import decompress from 'wawoff2/decompress'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { messages } from '@/content/messages'
