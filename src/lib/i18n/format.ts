@@ -7,10 +7,20 @@ import { type Locale, localeInfo } from './locales'
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
 
+/**
+ * Dari and Pashto readers write Eastern Arabic-Indic ("Persian") digits. The numbering system is named explicitly:
+ * Node's ICU picks them for ps-AF by default but Chromium's does not, and a page formatted on the server must format
+ * the same in the browser (or React reports a hydration mismatch).
+ */
+const NUMBERING: Readonly<Record<Locale, string>> = { en: 'latn', fa: 'arabext', ps: 'arabext' }
+
 function numberFormat(locale: Locale, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   const key = `n|${locale}|${JSON.stringify(options)}`
   let format = cache.get(key) as Intl.NumberFormat | undefined
-  if (!format) cache.set(key, (format = new Intl.NumberFormat(localeInfo[locale].intl, options)))
+  if (!format) {
+    format = new Intl.NumberFormat(localeInfo[locale].intl, { numberingSystem: NUMBERING[locale], ...options })
+    cache.set(key, format)
+  }
   return format
 }
 
@@ -31,9 +41,13 @@ export function formatNumber(value: number, locale: Locale, options?: Intl.Numbe
   return numberFormat(locale, options).format(value)
 }
 
-/** A USD price: "$12,500.00" (en), "$ ۱۲٬۵۰۰٫۰۰" (fa, ps). Wrap it in an LTR-isolated element inside RTL text. */
+/**
+ * A USD price with two decimals: "$12,500.00" (en), "$۱۲٬۵۰۰٫۰۰" (fa, ps). Built from the number format rather than
+ * the currency format, whose spacing differs between Node's and the browsers' locale data. Wrap it in a
+ * left-to-right isolate inside RTL text.
+ */
 export function formatUsd(value: number, locale: Locale): string {
-  return numberFormat(locale, { style: 'currency', currency: 'USD' }).format(value)
+  return `$${formatNumber(value, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 }
 
 /**
@@ -45,7 +59,11 @@ export function formatUsd(value: number, locale: Locale): string {
 export function formatDate(date: Date | string, locale: Locale): string {
   const at = typeof date === 'string' ? calendarDate(date) : date
   if (locale === 'en') return dateFormat('en-GB', DAY_MONTH_YEAR).format(at)
-  const parts = dateFormat(`${localeInfo[locale].intl}-u-ca-persian`, DAY_MONTH_YEAR).formatToParts(at)
+  const parts = dateFormat(localeInfo[locale].intl, {
+    ...DAY_MONTH_YEAR,
+    calendar: 'persian',
+    numberingSystem: 'arabext',
+  }).formatToParts(at)
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
   return `${part('day')} ${part('month')} ${part('year')}`
 }
@@ -60,5 +78,9 @@ function calendarDate(iso: string): Date {
 /** The Gregorian date in the locale's digits and month names ("۱۴ اکتوبر ۲۰۲۶"): shown beside the Solar Hijri one. */
 export function formatGregorianDate(date: Date | string, locale: Locale): string {
   const at = typeof date === 'string' ? calendarDate(date) : date
-  return dateFormat(`${localeInfo[locale].intl}-u-ca-gregory`, DAY_MONTH_YEAR).format(at)
+  return dateFormat(localeInfo[locale].intl, {
+    ...DAY_MONTH_YEAR,
+    calendar: 'gregory',
+    numberingSystem: NUMBERING[locale],
+  }).format(at)
 }
