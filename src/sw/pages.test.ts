@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
+import { offlineCopy as faOffline } from '@/content/fa/offline'
 import { offlineCopy } from '@/content/offline'
-import { buildAssetUrls, formatSavedAt, isPrivatePath, offlinePageHtml, pageTitle, withSavedCopyNotice } from './pages'
+import { offlineCopy as psOffline } from '@/content/ps/offline'
+import {
+  buildAssetUrls,
+  formatSavedAt,
+  isPrivatePath,
+  offlinePageHtml,
+  pageTitle,
+  pathLocale,
+  withSavedCopyNotice,
+} from './pages'
 
 const page =
   '<!DOCTYPE html><html lang="en"><head><title>K8 GNSS Module | Meridian &amp; Co</title>' +
@@ -36,7 +46,21 @@ describe('service worker page helpers', () => {
   })
 
   it('formats the saved time as day, month, year and time', () => {
-    expect(formatSavedAt(Date.UTC(2026, 10, 25, 9, 14), 'en-GB')).toMatch(/^\d{1,2} Nov 2026, \d{2}:\d{2}$/)
+    expect(formatSavedAt(Date.UTC(2026, 10, 25, 9, 14), 'en')).toMatch(/^\d{1,2} Nov 2026, \d{2}:\d{2}$/)
+    // Dari and Pashto: the Solar Hijri calendar in the locale's own digits (issue 13).
+    expect(formatSavedAt(Date.UTC(2026, 10, 25, 9, 14), 'fa')).toMatch(/۱۴۰۵/)
+  })
+
+  it('speaks the language of the page it stands in for', () => {
+    expect(pathLocale('/ps/products')).toBe('ps')
+    expect(pathLocale('/products')).toBe('en')
+    const html = offlinePageHtml({ stylesheets: [], saved: [], retryPath: '/fa/contact', locale: 'fa' })
+    expect(html).toContain('<html lang="fa-AF" dir="rtl">')
+    expect(html).toContain(faOffline.page.title)
+    expect(html).toContain('href="/fa"')
+    expect(withSavedCopyNotice('<html><body><p>x</p></body></html>', 'دیروز', 'ps')).toContain(
+      psOffline.savedCopy('دیروز'),
+    )
   })
 
   it('never treats staff pages or the non-public API as cacheable', () => {

@@ -3,7 +3,21 @@
  * which build files a saved page needs, its title, the "saved copy" notice, and the offline page listing saved pages
  * (docs/decisions/023-offline-service-worker.md).
  */
-import { offlineCopy } from '@/content/offline'
+import { offlineCopy as en } from '@/content/offline'
+import { offlineCopy as fa } from '@/content/fa/offline'
+import { offlineCopy as ps } from '@/content/ps/offline'
+import { localeInfo, splitLocale, type Locale } from '@/lib/i18n/locales'
+
+/**
+ * The worker's copy in the language of the page it stands in for (the URL's /fa or /ps prefix; issue 13). All three
+ * locales ship in the worker, which is not page JavaScript: it loads once, after the page is idle.
+ */
+const OFFLINE_COPY = { en, fa, ps } as const
+
+/** The locale of a site path, from its prefix. */
+export function pathLocale(pathname: string): Locale {
+  return splitLocale(pathname).locale
+}
 
 /** Paths the worker never stores or answers for: staff pages and every non-public API (docs/product.md §2.13). */
 export function isPrivatePath(pathname: string): boolean {
@@ -46,10 +60,10 @@ export function pageTitle(html: string, fallback: string): string {
  * skips elements it did not render among <body>'s children when it hydrates, and no element React renders there can
  * be mistaken for this one, so the notice stays and the page hydrates normally.
  */
-export function withSavedCopyNotice(html: string, savedAt: string): string {
+export function withSavedCopyNotice(html: string, savedAt: string, locale: Locale = 'en'): string {
   const notice =
     '<saved-copy-notice role="status" class="block border-b border-accent-300 bg-accent-300 px-4 py-2 text-center ' +
-    `text-sm font-medium text-navy-950">${escapeHtml(offlineCopy.savedCopy(savedAt))}</saved-copy-notice>`
+    `text-sm font-medium text-navy-950">${escapeHtml(OFFLINE_COPY[locale].savedCopy(savedAt))}</saved-copy-notice>`
   const body = /<body\b[^>]*>/i.exec(html)
   if (!body) return html
   const at = body.index + body[0].length
@@ -57,8 +71,12 @@ export function withSavedCopyNotice(html: string, savedAt: string): string {
 }
 
 /** "25 Nov 2026, 09:14" in the visitor's time zone. */
-export function formatSavedAt(savedAtMs: number, locale = 'en-GB'): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(savedAtMs))
+export function formatSavedAt(savedAtMs: number, locale: Locale = 'en'): string {
+  const tag = locale === 'en' ? 'en-GB' : localeInfo[locale].intl
+  const numberingSystem = locale === 'en' ? 'latn' : 'arabext'
+  return new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', numberingSystem }).format(
+    new Date(savedAtMs),
+  )
 }
 
 export interface SavedPage {
@@ -75,12 +93,15 @@ export function offlinePageHtml({
   stylesheets,
   saved,
   retryPath,
+  locale = 'en',
 }: {
   stylesheets: string[]
   saved: SavedPage[]
   retryPath: string
+  locale?: Locale
 }): string {
-  const copy = offlineCopy.page
+  const copy = OFFLINE_COPY[locale].page
+  const { lang, dir, prefix } = localeInfo[locale]
   const list = saved.length
     ? '<ul class="mt-4 divide-y divide-slate-200 rounded-card border border-slate-200" data-saved-pages>' +
       saved
@@ -95,7 +116,7 @@ export function offlinePageHtml({
       '</ul>'
     : `<p class="mt-4 text-slate-700" data-saved-pages-empty>${escapeHtml(copy.nothingSaved)}</p>`
   return (
-    '<!DOCTYPE html><html lang="en" dir="ltr"><head><meta charset="utf-8">' +
+    `<!DOCTYPE html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<title>${escapeHtml(copy.documentTitle)}</title>` +
     stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('') +
@@ -104,7 +125,7 @@ export function offlinePageHtml({
     `<p class="mt-4 max-w-2xl text-slate-700">${escapeHtml(copy.text)}</p>` +
     '<p class="mt-6 flex flex-wrap gap-4">' +
     `<a class="font-semibold text-navy-700 underline" href="${escapeHtml(retryPath)}">${escapeHtml(copy.retry)}</a>` +
-    `<a class="font-semibold text-navy-700 underline" href="/">${escapeHtml(copy.home)}</a></p>` +
+    `<a class="font-semibold text-navy-700 underline" href="${prefix || '/'}">${escapeHtml(copy.home)}</a></p>` +
     `<h2 class="mt-10 text-xl font-semibold text-navy-900">${escapeHtml(copy.savedHeading)}</h2>` +
     list +
     '</main></body></html>'

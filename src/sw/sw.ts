@@ -24,7 +24,8 @@ import {
 } from 'serwist'
 
 import { buildAssetUrls, formatSavedAt, isPrivatePath, OFFLINE_PAGE_CSP, offlinePageHtml, pageTitle } from './pages'
-import { withSavedCopyNotice, type SavedPage } from './pages'
+import { pathLocale, withSavedCopyNotice, type SavedPage } from './pages'
+import type { Locale } from '@/lib/i18n/locales'
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined }
 
@@ -95,7 +96,7 @@ const pagePlugin: SerwistPlugin = {
     await keepBuildFiles(await newResponse.clone().text())
   },
   // Called only when the network failed or was too slow: the saved copy, with its notice, if it is complete.
-  async cachedResponseWillBeUsed({ cachedResponse }) {
+  async cachedResponseWillBeUsed({ cachedResponse, request }) {
     if (!cachedResponse) return null
     const html = await cachedResponse.text()
     if (!(await complete(html))) return null
@@ -103,14 +104,15 @@ const pagePlugin: SerwistPlugin = {
     const headers = new Headers(cachedResponse.headers)
     headers.delete('content-length')
     headers.delete('content-encoding')
-    return new Response(withSavedCopyNotice(html, formatSavedAt(savedAt)), { status: 200, headers })
+    const locale = pathLocale(new URL(request.url).pathname)
+    return new Response(withSavedCopyNotice(html, formatSavedAt(savedAt, locale), locale), { status: 200, headers })
   },
   async handlerDidError({ request }) {
     return offlinePage(new URL(request.url))
   },
 }
 
-async function savedPages(): Promise<SavedPage[]> {
+async function savedPages(locale: Locale): Promise<SavedPage[]> {
   const cache = await caches.open(CACHES.pages)
   const pages: (SavedPage & { at: number })[] = []
   for (const request of await cache.keys()) {
@@ -121,16 +123,18 @@ async function savedPages(): Promise<SavedPage[]> {
     const url = new URL(request.url)
     const at = Number(response.headers.get(SAVED_AT_HEADER) ?? 0)
     const path = url.pathname + url.search
-    pages.push({ url: path, title: pageTitle(html, path), savedAt: formatSavedAt(at), at })
+    pages.push({ url: path, title: pageTitle(html, path), savedAt: formatSavedAt(at, locale), at })
   }
   return pages.sort((a, b) => b.at - a.at).map(({ url, title, savedAt }) => ({ url, title, savedAt }))
 }
 
 async function offlinePage(requested: URL): Promise<Response> {
+  const locale = pathLocale(requested.pathname)
   const html = offlinePageHtml({
     stylesheets,
-    saved: await savedPages(),
+    saved: await savedPages(locale),
     retryPath: requested.pathname + requested.search,
+    locale,
   })
   return new Response(html, {
     status: 503,

@@ -48,12 +48,14 @@ export function IndustriesCarousel({
     tabRefs.current[target]?.focus()
   }
 
-  const onTabKeyDown = (event: React.KeyboardEvent, i: number) => {
+  const onTabKeyDown = (event: React.KeyboardEvent<HTMLElement>, i: number) => {
+    // Left and right follow the reading direction: in Dari and Pashto the next tab is to the left.
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl'
     const moves: Record<string, number> = {
       ArrowDown: i + 1,
-      ArrowRight: i + 1,
+      ArrowRight: rtl ? i - 1 : i + 1,
       ArrowUp: i - 1,
-      ArrowLeft: i - 1,
+      ArrowLeft: rtl ? i + 1 : i - 1,
       Home: 0,
       End: panels.length - 1,
     }
