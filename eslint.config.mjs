@@ -73,6 +73,7 @@ export default tseslint.config(
     plugins: { boundaries: importBoundaries },
     rules: {
       'boundaries/client-imports-no-server': 'error',
+      'boundaries/client-no-messages': 'error',
       'boundaries/server-imports-no-client': 'error',
     },
   },

@@ -118,6 +118,35 @@ const clientImportsNoServer = {
   },
 }
 
+/**
+ * A page ships the copy of its own locale only (docs/decisions/032-locales.md): a `'use client'` file takes its copy
+ * as props (src/content/client-copy.ts builds them on the server) and never imports the registry of every locale, the
+ * copy builders, or a Dari or Pashto module. Type-only imports are fine.
+ */
+const clientNoMessages = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Client components import no locale copy' },
+    schema: [],
+    messages: {
+      copy:
+        '{{source}} holds copy for every locale; a client component must not import it. Build its copy on the ' +
+        'server with src/content/client-copy.ts and pass it as props.',
+    },
+  },
+  create(context) {
+    const file = context.filename
+    if (TEST_FILE.test(file) || markerOf(context.sourceCode.text) !== 'use client') return {}
+    return eachImport((node, source) => {
+      const target = resolveLocal(file, source)
+      if (!target) return
+      const rel = relative(target).replace(/\.(ts|tsx)$/, '')
+      if (/^src\/content\/(messages|client-copy|fa\/.*|ps\/.*)$/.test(rel))
+        context.report({ node, messageId: 'copy', data: { source } })
+    })
+  },
+}
+
 const serverImportsNoClient = {
   meta: {
     type: 'problem',
@@ -171,6 +200,7 @@ export default {
   meta: { name: 'import-boundaries' },
   rules: {
     'client-imports-no-server': clientImportsNoServer,
+    'client-no-messages': clientNoMessages,
     'server-imports-no-client': serverImportsNoClient,
     'server-only-first': serverOnlyFirst,
   },

@@ -3,7 +3,9 @@ import type { MetadataRoute } from 'next'
 import { newsArticles } from '@/content/news'
 import { SOLUTION_SLUGS, categoryHref, productHref, routes, solutionHref } from '@/content/routes'
 import { listCategories, listProducts } from '@/server/catalogue'
+import { LOCALES, localizeHref } from '@/lib/i18n/locales'
 import { getSiteConfig } from '@/server/site-config'
+import { localeAlternates } from './[locale]/_lib/page-metadata'
 import { errorMessage, logger } from '@/server/log'
 
 // Read the catalogue per request, never at build time (docs/design.md, platform fact "No database in next build").
@@ -45,7 +47,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       listCategories(),
       listProducts({ active: true, limit: ALL_PRODUCTS }),
     ])
-    return [
+    return inEveryLocale([
       ...fixed,
       ...categories.map((category) => ({
         url: at(categoryHref(category.slug)),
@@ -58,9 +60,27 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
         changeFrequency: 'monthly' as const,
         priority: 0.7,
       })),
-    ]
+    ])
   } catch (error) {
     logger('sitemap').error({ error: errorMessage(error) }, 'catalogue unavailable')
-    return fixed
+    return inEveryLocale(fixed)
   }
+}
+
+/**
+ * Every page in English, Dari and Pashto, each entry naming its alternates (hreflang, with x-default the English
+ * URL), as search engines ask of a multilingual site (issue 13, docs/decisions/032-locales.md).
+ */
+function inEveryLocale(entries: MetadataRoute.Sitemap): MetadataRoute.Sitemap {
+  const { url: origin } = getSiteConfig()
+  return entries.flatMap((entry) => {
+    const path = entry.url.slice(origin.length) || '/'
+    const languages = Object.fromEntries(
+      Object.entries(localeAlternates(path)).map(([lang, href]) => [lang, `${origin}${href === '/' ? '' : href}`]),
+    )
+    return LOCALES.map((locale) => {
+      const href = localizeHref(path, locale)
+      return { ...entry, url: `${origin}${href === '/' ? '' : href}`, alternates: { languages } }
+    })
+  })
 }

@@ -67,6 +67,30 @@ describe('browser-side code imports no server code', () => {
   })
 })
 
+describe('client components ship one locale of copy (docs/decisions/032-locales.md)', () => {
+  it('a client component may not import the copy registry, the copy builders or a Dari or Pashto module', async () => {
+    const code = [
+      `'use client'`,
+      `import { messages } from '@/content/messages'`,
+      `import { productCardCopy } from '@/content/client-copy'`,
+      `import { header } from '@/content/fa/navigation'`,
+      `export const x = [messages, productCardCopy, header]`,
+    ].join('\n')
+    expect(await boundaryErrors('src/components/site/fixture-client.tsx', code)).toEqual([
+      'boundaries/client-no-messages',
+      'boundaries/client-no-messages',
+      'boundaries/client-no-messages',
+    ])
+  })
+
+  it('takes copy types, and a server component may read the registry', async () => {
+    const client = `'use client'\nimport type { ProductCardCopy } from '@/content/client-copy'\nexport type X = ProductCardCopy\n`
+    expect(await boundaryErrors('src/components/site/fixture-client.tsx', client)).toEqual([])
+    const server = `import { messages } from '@/content/messages'\nexport const x = messages\n`
+    expect(await boundaryErrors('src/components/site/fixture-server.tsx', server)).toEqual([])
+  })
+})
+
 describe('server modules import no client code', () => {
   it("a server module may not import a 'use client' component or a browser-only package", async () => {
     const code = [
