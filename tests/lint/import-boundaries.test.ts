@@ -84,7 +84,11 @@ describe('client components ship one locale of copy (docs/decisions/032-locales.
   })
 
   it('takes copy types, and a server component may read the registry', async () => {
-    const client = `'use client'\nimport type { ProductCardCopy } from '@/content/client-copy'\nexport type X = ProductCardCopy\n`
+    const client = [
+      `'use client'`,
+      `import type { ProductCardCopy } from '@/content/client-copy'`,
+      `export type X = ProductCardCopy`,
+    ].join('\n')
     expect(await boundaryErrors('src/components/site/fixture-client.tsx', client)).toEqual([])
     const server = `import { messages } from '@/content/messages'\nexport const x = messages\n`
     expect(await boundaryErrors('src/components/site/fixture-server.tsx', server)).toEqual([])
