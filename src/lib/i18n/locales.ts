@@ -30,12 +30,15 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 }
 
+/** A path that starts with a prefixed locale's segment: /fa, /fa/..., /ps, /ps/... (not /fashion). */
+const PREFIXED = new RegExp(`^/(${LOCALES.filter((l) => l !== DEFAULT_LOCALE).join('|')})(?=/|$)(.*)$`)
+
 /**
  * Splits a browser path into its locale and the locale-free path: "/fa/products" → { locale: 'fa', path: '/products' },
  * "/fa" → { locale: 'fa', path: '/' }, "/products" → { locale: 'en', path: '/products' }. "/fashion" is English.
  */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
-  const match = /^\/(fa|ps)(?=\/|$)(.*)$/.exec(pathname)
+  const match = PREFIXED.exec(pathname)
   if (!match) return { locale: DEFAULT_LOCALE, path: pathname || '/' }
   return { locale: match[1] as Locale, path: match[2] || '/' }
 }

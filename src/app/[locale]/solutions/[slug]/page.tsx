@@ -18,6 +18,7 @@ import { pageMetadata } from '../../_lib/page-metadata'
 import { errorMessage, logger } from '@/server/log'
 import { productCardCopy } from '@/content/client-copy'
 import { messages } from '@/content/messages'
+import { formatNumber } from '@/lib/i18n/format'
 import { pageLocale } from '../../_lib/locale'
 
 /** Products shown under "Recommended Equipment": two rows of the four-column grid. */
@@ -179,7 +180,7 @@ export default async function SolutionDetailPage({ params }: { params: Promise<{
                   >
                     {category.name}
                     <span className="tabular rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-                      {category.product_count}
+                      {formatNumber(category.product_count, locale)}
                       <span className="sr-only"> {solutionPageLabels.productCountSuffix}</span>
                     </span>
                   </Link>

@@ -18,6 +18,7 @@ import { catalogueMetadata } from '../../../_lib/catalogue-metadata'
 import { loadCategory } from './category-data'
 import { categoryListingCopy } from '@/content/client-copy'
 import { messages } from '@/content/messages'
+import { formatNumber } from '@/lib/i18n/format'
 import { pageLocale } from '../../../_lib/locale'
 
 type Props = {
@@ -108,7 +109,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
                           }
                         >
                           {child.name}
-                          <span className="tabular text-navy-100">{child.product_count}</span>
+                          <span className="tabular text-navy-100">{formatNumber(child.product_count, locale)}</span>
                         </Link>
                       </li>
                     ))}
