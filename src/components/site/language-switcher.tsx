@@ -84,7 +84,13 @@ export function LanguageOffer({ locale, text, dismiss }: { locale: Locale; text:
   if (!open) return null
   const { lang, dir, nativeName } = localeInfo[locale]
   return (
-    <div lang={lang} dir={dir} className="border-b border-accent-300 bg-accent-300/30 print:hidden">
+    // A landmark of its own (axe: all content in landmarks), named by the language it offers.
+    <aside
+      aria-label={nativeName}
+      lang={lang}
+      dir={dir}
+      className="border-b border-accent-300 bg-accent-300/30 print:hidden"
+    >
       <p className="container-content flex min-h-11 flex-wrap items-center justify-center gap-x-3 gap-y-1 py-1 text-sm">
         <span>{text}</span>
         <a
@@ -106,6 +112,6 @@ export function LanguageOffer({ locale, text, dismiss }: { locale: Locale; text:
           {dismiss}
         </button>
       </p>
-    </div>
+    </aside>
   )
 }
