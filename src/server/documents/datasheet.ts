@@ -7,10 +7,14 @@ import 'server-only'
 import sharp from 'sharp'
 
 import type { ProductFileEntry } from '@/lib/catalogue/file-format'
+import { formatNumber } from '@/lib/i18n/format'
+import type { Locale } from '@/lib/i18n/locales'
 import type { CompanyDetails } from '@/server/documents-company'
 
+import { isolateLtr } from './bidi'
 import { atPageTop, BOTTOM, createPdf, ensure, finish, LEFT, measure, paragraph, table, WIDTH } from './frame'
-import { COLORS, label, line, rect, text, textWidth, type Doc, type Style } from './typeset'
+import { documentLabels } from './labels'
+import { COLORS, flipX, label, line, rect, text, textWidth, type Doc, type Style } from './typeset'
 
 type Texts = 'name' | 'title' | 'subtitle' | 'short_description' | 'description' | 'series' | 'price'
 type Lists = 'key_features' | 'highlights' | 'specifications' | 'applications'
@@ -18,6 +22,7 @@ type Lists = 'key_features' | 'highlights' | 'specifications' | 'applications'
 export type DatasheetProduct = Pick<ProductFileEntry, Texts | Lists>
 
 export interface DatasheetInput {
+  /** The product in the datasheet's language: the caller localizes it (catalogue translations, English fallback). */
   product: DatasheetProduct
   categoryName: string
   /** PNG or JPEG buffer of the main product image (already rasterised by the caller), e.g. 1200×900. */
@@ -25,6 +30,8 @@ export interface DatasheetInput {
   company: CompanyDetails
   /** Date printed in the footer (revision date); pass it in so output is deterministic. */
   issued: Date
+  /** Language of the labels, digits and dates; Dari and Pashto are set right to left. English if unset. */
+  locale?: Locale
 }
 
 const PANEL = COLORS.slate50
@@ -43,6 +50,8 @@ function prepareImage(image: Buffer): Promise<Buffer> {
     .jpeg({ quality: 84, chromaSubsampling: '4:4:4', mozjpeg: true })
     .toBuffer()
 }
+
+type Labels = ReturnType<typeof documentLabels>['datasheet']
 
 function sectionTitle(doc: Doc, title: string, keepWith: number): void {
   if (!atPageTop(doc)) doc.y += 14
@@ -64,10 +73,9 @@ function bullets(doc: Doc, items: string[], x: number, y: number, width: number,
   return h
 }
 
-function drawIntro(doc: Doc, input: DatasheetInput, image: Buffer | null): void {
+function drawIntro(doc: Doc, input: DatasheetInput, image: Buffer | null, labels: Labels): void {
   const { product } = input
-  // Catalogue series names are written either way ("Polaris" or "K8 Series").
-  const series = product.series && (/\bseries$/i.test(product.series) ? product.series : `${product.series} series`)
+  const series = product.series && labels.series(product.series)
   const eyebrow = [series, input.categoryName].filter(Boolean).join('  ·  ')
   if (eyebrow) label(doc, eyebrow, LEFT, doc.y, WIDTH, COLORS.amber700, 8)
   doc.y += eyebrow ? 3 : 0
@@ -81,26 +89,27 @@ function drawIntro(doc: Doc, input: DatasheetInput, image: Buffer | null): void 
   // Image panel on the left, overview and key features on the right.
   const [panelW, panelH, gutter] = [262, 262 * 0.75, 22]
   const [rx, rw, top] = [LEFT + panelW + gutter, WIDTH - panelW - gutter, doc.y]
+  const panelX = flipX(doc, LEFT, panelW)
   rect(doc, LEFT, top, panelW, panelH, PANEL, 5)
   if (image) {
     // The image fills the panel (cropped to it if its shape differs), clipped to the rounded corners.
-    doc.save().roundedRect(LEFT, top, panelW, panelH, 5).clip()
-    doc.image(image, LEFT, top, { cover: [panelW, panelH], align: 'center', valign: 'center' }).restore()
+    doc.save().roundedRect(panelX, top, panelW, panelH, 5).clip()
+    doc.image(image, panelX, top, { cover: [panelW, panelH], align: 'center', valign: 'center' }).restore()
   } else {
     const placeholder = { size: 11, font: 'semibold', color: COLORS.slate300, align: 'center' } as const
     text(doc, product.name, LEFT, top + panelH / 2 - 8, panelW, placeholder)
   }
-  doc.save().roundedRect(LEFT, top, panelW, panelH, 5).lineWidth(0.6).strokeColor(COLORS.slate200).stroke().restore()
+  doc.save().roundedRect(panelX, top, panelW, panelH, 5).lineWidth(0.6).strokeColor(COLORS.slate200).stroke().restore()
 
   let ry = top
   const overview = product.short_description || product.description.split(/\n\s*\n/)[0]!.trim()
   if (overview) {
-    ry += label(doc, 'Overview', rx, ry, rw, COLORS.amber700) + 4
+    ry += label(doc, labels.overview, rx, ry, rw, COLORS.amber700) + 4
     ry += text(doc, overview, rx, ry, rw, { ...BODY, size: 9.5, color: COLORS.slate800 }) + 10
   }
   let bottom = Math.max(top + panelH, ry)
   if (product.key_features.length) {
-    ry += label(doc, 'Key features', rx, ry, rw, COLORS.amber700) + 5
+    ry += label(doc, labels.keyFeatures, rx, ry, rw, COLORS.amber700) + 5
     // Features that would run past the page continue full width below the panel.
     let split = 0
     for (let h = ry; split < product.key_features.length; split++) {
@@ -145,8 +154,8 @@ function drawHighlights(doc: Doc, highlights: DatasheetProduct['highlights']): v
       if (i > 0) {
         doc
           .save()
-          .moveTo(x, top + 12)
-          .lineTo(x, top + rowH - 12)
+          .moveTo(flipX(doc, x), top + 12)
+          .lineTo(flipX(doc, x), top + rowH - 12)
           .lineWidth(0.6)
           .strokeColor(COLORS.navy100)
           .stroke()
@@ -161,11 +170,11 @@ function drawHighlights(doc: Doc, highlights: DatasheetProduct['highlights']): v
   }
 }
 
-function drawSpecifications(doc: Doc, specs: DatasheetProduct['specifications']): void {
+function drawSpecifications(doc: Doc, specs: DatasheetProduct['specifications'], labels: Labels): void {
   const groups = Object.entries(specs).filter(([, rows]) => Object.keys(rows).length > 0)
   if (!groups.length) return
   const widths = [WIDTH * 0.38, WIDTH * 0.62]
-  sectionTitle(doc, 'Specifications', 60)
+  sectionTitle(doc, labels.specifications, 60)
   groups.forEach(([name, rows], gi) => {
     if (gi > 0) doc.y += 10
     table(doc, {
@@ -174,7 +183,7 @@ function drawSpecifications(doc: Doc, specs: DatasheetProduct['specifications'])
         {
           runs: [
             { text: name },
-            ...(continued ? [{ text: '  (continued)', font: 'regular', color: COLORS.navy100 } as const] : []),
+            ...(continued ? [{ text: `  ${labels.continued}`, font: 'regular', color: COLORS.navy100 } as const] : []),
           ],
         },
         { runs: [] },
@@ -194,7 +203,7 @@ function drawSpecifications(doc: Doc, specs: DatasheetProduct['specifications'])
   })
 }
 
-function drawApplications(doc: Doc, applications: string[]): void {
+function drawApplications(doc: Doc, applications: string[], labels: Labels): void {
   const [cols, gutter] = [3, 16]
   const colW = (WIDTH - gutter * (cols - 1)) / cols
   // Column-major order (read down, then across), like a printed index.
@@ -203,7 +212,7 @@ function drawApplications(doc: Doc, applications: string[]): void {
     Array.from({ length: cols }, (_, c) => applications[c * perCol + r] ?? ''),
   )
   const rowHeight = (row: string[]) => Math.max(...row.map((a) => (a ? bullets(doc, [a], 0, 0, colW, false) : 0)))
-  sectionTitle(doc, 'Applications', rowHeight(rows[0]!))
+  sectionTitle(doc, labels.applications, rowHeight(rows[0]!))
   for (const row of rows) {
     const h = rowHeight(row)
     ensure(doc, h)
@@ -213,22 +222,25 @@ function drawApplications(doc: Doc, applications: string[]): void {
   }
 }
 
-function formatPrice(price: number): string {
+/** "US$ 1,250"; in Dari and Pashto "US$ ۱٬۲۵۰", kept left to right inside the right-to-left sentence. */
+function formatPrice(price: number, locale: Locale): string {
   const digits = price % 1 === 0 ? 0 : 2
-  return `US$ ${price.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: 2 })}`
+  if (locale === 'en') {
+    return `US$ ${price.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: 2 })}`
+  }
+  return isolateLtr(`US$ ${formatNumber(price, locale, { minimumFractionDigits: digits, maximumFractionDigits: 2 })}`)
 }
 
-function drawOrdering(doc: Doc, input: DatasheetInput): void {
+function drawOrdering(doc: Doc, input: DatasheetInput, labels: Labels): void {
   const { company, product } = input
   const offices = company.offices.slice(0, 4)
   const [pad, inner] = [14, WIDTH - 28]
   const priceLine =
     product.price === null
-      ? 'Price on quotation: contact our sales team for pricing, configurations and delivery times.'
-      : `List price ${formatPrice(product.price)}, excluding taxes and delivery. ` +
-        'Contact our sales team for configurations and project pricing.'
+      ? labels.priceOnQuotation
+      : labels.listPrice(formatPrice(product.price, input.locale ?? 'en'))
   const contact = [
-    { text: 'Sales  ', font: 'semibold', color: COLORS.navy900 } as const,
+    { text: `${labels.sales}  `, font: 'semibold', color: COLORS.navy900 } as const,
     { text: `${company.email}  ·  ${company.phone}  ·  ${company.website}` },
   ]
   const colW = (inner - 14 * (Math.max(1, offices.length) - 1)) / Math.max(1, offices.length)
@@ -244,7 +256,7 @@ function drawOrdering(doc: Doc, input: DatasheetInput): void {
   rect(doc, LEFT, top, WIDTH, height, COLORS.slate50, 4, COLORS.slate200)
   const x = LEFT + pad
   let y = top + pad
-  y += label(doc, 'Ordering information', x, y, inner, COLORS.amber700) + 4
+  y += label(doc, labels.ordering, x, y, inner, COLORS.amber700) + 4
   y += text(doc, priceLine, x, y, inner, body) + 4
   y += text(doc, contact, x, y, inner, body) + 12
   offices.forEach((o, i) => {
@@ -258,31 +270,33 @@ function drawOrdering(doc: Doc, input: DatasheetInput): void {
 /** Renders a product datasheet (A4, branded, paginated) and returns the PDF bytes. */
 export async function renderDatasheet(input: DatasheetInput): Promise<Buffer> {
   const { product, company } = input
+  const labels = documentLabels(input.locale).datasheet
   const image = input.image ? await prepareImage(input.image) : null
   const doc = await createPdf({
-    title: `${product.name} datasheet`,
+    title: labels.title(product.name),
     subject: product.title || product.name,
-    keywords: [product.series, input.categoryName, 'datasheet'].filter(Boolean).join(', '),
+    keywords: [product.series, input.categoryName, labels.keyword].filter(Boolean).join(', '),
     company,
     issued: input.issued,
-    kind: 'Datasheet',
+    kind: labels.bandTitle,
     detail: input.categoryName,
-    running: `${product.name}  ·  DATASHEET`,
-    documentLine: `${product.name} datasheet`,
-    disclaimer: 'Specifications subject to change without notice.',
+    running: labels.running(product.name),
+    documentLine: labels.title(product.name),
+    disclaimer: labels.disclaimer,
+    locale: input.locale,
   })
-  drawIntro(doc, input, image)
+  drawIntro(doc, input, image, labels)
   if (product.highlights.length) drawHighlights(doc, product.highlights)
   const description = product.description.trim()
   if (description && description !== product.short_description.trim()) {
-    sectionTitle(doc, 'Description', 3 * 9.2 * 1.5)
+    sectionTitle(doc, labels.description, 3 * 9.2 * 1.5)
     for (const p of description.split(/\n\s*\n/).map((s) => s.replace(/\s+/g, ' ').trim())) {
       if (p) paragraph(doc, p, LEFT, WIDTH, { ...BODY, size: 9.2 })
       doc.y += 6
     }
   }
-  drawSpecifications(doc, product.specifications)
-  if (product.applications.length) drawApplications(doc, product.applications)
-  drawOrdering(doc, input)
+  drawSpecifications(doc, product.specifications, labels)
+  if (product.applications.length) drawApplications(doc, product.applications, labels)
+  drawOrdering(doc, input, labels)
   return finish(doc)
 }

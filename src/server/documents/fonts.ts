@@ -2,8 +2,10 @@ import 'server-only'
 
 /*
  * The document fonts, loaded as their typefaces publish them (docs/decisions/016-pdf-generation.md): Inter 4 from
- * its designer's own npm release `inter-ui` (static WOFF2, SIL OFL 1.1) and DejaVu Sans Mono from
- * `dejavu-fonts-ttf` (the upstream TTF). Nothing is built or committed; pdfkit embeds only the glyphs a document uses.
+ * its designer's own npm release `inter-ui` (static WOFF2, SIL OFL 1.1), DejaVu Sans Mono from `dejavu-fonts-ttf`
+ * (the upstream TTF), and for Dari and Pashto Vazirmatn from its designer's npm release `vazirmatn` (static TTF,
+ * SIL OFL 1.1; every Dari and Pashto letter, Latin and the figures; docs/decisions/034-arabic-script-pdfs.md).
+ * Nothing is built or committed; pdfkit embeds only the glyphs a document uses.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -15,16 +17,33 @@ export const FONT_FILES = {
   semibold: 'inter-ui/web/Inter-SemiBold.woff2',
   bold: 'inter-ui/web/Inter-Bold.woff2',
   mono: 'dejavu-fonts-ttf/ttf/DejaVuSansMono.ttf',
+  arabicRegular: 'vazirmatn/fonts/ttf/Vazirmatn-Regular.ttf',
+  arabicSemibold: 'vazirmatn/fonts/ttf/Vazirmatn-SemiBold.ttf',
+  arabicBold: 'vazirmatn/fonts/ttf/Vazirmatn-Bold.ttf',
 } as const
 
-export type FontName = keyof typeof FONT_FILES
+/** A font file, by its key in {@link FONT_FILES}. */
+export type FontFile = keyof typeof FONT_FILES
+
+/** The four faces the typesetter asks for by name; which file each one is depends on the document's script. */
+export type FontName = 'regular' | 'semibold' | 'bold' | 'mono'
+
+/**
+ * The files behind each face: Latin-script documents (English) set everything in Inter; Arabic-script documents
+ * (Dari, Pashto) in Vazirmatn, whose Latin letters and figures carry the model names and values inside the lines.
+ * Code stays in DejaVu Sans Mono.
+ */
+export const DOCUMENT_FONTS: Readonly<Record<'latin' | 'arabic', Readonly<Record<FontName, FontFile>>>> = {
+  latin: { regular: 'regular', semibold: 'semibold', bold: 'bold', mono: 'mono' },
+  arabic: { regular: 'arabicRegular', semibold: 'arabicSemibold', bold: 'arabicBold', mono: 'mono' },
+}
 
 /**
  * Where a font file is read from: the package in `node_modules` under `process.cwd()` (the project root for both
  * `next start` and the import CLI; `import.meta.url` would point into `.next/` bundles), or, for deployments without
  * `node_modules`, a folder `DOCUMENT_FONTS_DIR` holding the same files by their base names.
  */
-export function fontPath(name: FontName): string {
+export function fontPath(name: FontFile): string {
   const dir = process.env.DOCUMENT_FONTS_DIR
   if (dir) return path.resolve(/* turbopackIgnore: true */ dir, path.basename(FONT_FILES[name]))
   return path.join(/* turbopackIgnore: true */ process.cwd(), 'node_modules', FONT_FILES[name])
@@ -36,7 +55,7 @@ const cache = new Map<string, Buffer>()
  * The bytes of one font, read once per process. WOFF2 is unpacked to the TrueType it was made from: pdfkit's
  * subsetter copies `glyf` records as stored, and WOFF2 stores them transformed (composite glyphs like é would break).
  */
-export async function loadFont(name: FontName): Promise<Buffer> {
+export async function loadFont(name: FontFile): Promise<Buffer> {
   const file = fontPath(name)
   if (cache.has(file)) return cache.get(file)!
   const data = await fs.promises.readFile(/* turbopackIgnore: true */ file).catch((cause: unknown) => {

@@ -7,10 +7,24 @@ import 'server-only'
  */
 import PDFDocument from 'pdfkit'
 
+import { localeInfo, type Locale } from '@/lib/i18n/locales'
 import type { CompanyDetails } from '@/server/documents-company'
 
-import { FONT_FILES, loadFont, type FontName } from './fonts'
-import { COLORS, line, rect, text, type Doc, type Run, type Style } from './typeset'
+import { DOCUMENT_FONTS, loadFont, type FontFile } from './fonts'
+import { documentLabels } from './labels'
+import {
+  COLORS,
+  flipX,
+  isRightToLeft,
+  LATIN_FALLBACK,
+  line,
+  rect,
+  setRightToLeft,
+  text,
+  type Doc,
+  type Run,
+  type Style,
+} from './typeset'
 
 /** A4 in points, 18 mm side margins; the content starts 26 pt below the first page's band, 24 pt below later ones. */
 export const PAGE = { width: 595.28, height: 841.89, marginX: 51, firstBand: 78, band: 36, footer: 62 } as const
@@ -63,6 +77,8 @@ export interface Frame {
   /** The footer's small print: document line, revision, disclaimer. */
   documentLine: string
   disclaimer: string
+  /** The document's language: labels, digits and dates, and for Dari and Pashto right to left. English if unset. */
+  locale?: Locale
 }
 
 const frames = new WeakMap<Doc, Frame>()
@@ -73,7 +89,14 @@ const frames = new WeakMap<Doc, Frame>()
  * the metadata: equal input gives byte-identical output.
  */
 export async function createPdf(frame: Frame): Promise<Doc> {
-  const fonts = await Promise.all((Object.keys(FONT_FILES) as FontName[]).map(async (n) => [n, await loadFont(n)]))
+  const locale = frame.locale ?? 'en'
+  const rtl = localeInfo[locale].dir === 'rtl'
+  // Faces by name; right-to-left documents also carry Inter for the symbols Vazirmatn lacks (typeset.ts).
+  const files: [string, FontFile][] = Object.entries(DOCUMENT_FONTS[rtl ? 'arabic' : 'latin'])
+  if (rtl)
+    for (const [face, name] of Object.entries(LATIN_FALLBACK))
+      files.push([name, DOCUMENT_FONTS.latin[face as 'regular']])
+  const fonts = await Promise.all(files.map(async ([name, file]) => [name, await loadFont(file)] as const))
   const make = (height: number) => {
     const doc = new PDFDocument({
       ...PAGE_OPTIONS,
@@ -82,7 +105,7 @@ export async function createPdf(frame: Frame): Promise<Doc> {
       bufferPages: true,
       font: '',
       pdfVersion: '1.7',
-      lang: 'en',
+      lang: localeInfo[locale].lang,
       displayTitle: true,
       info: {
         Title: frame.title,
@@ -95,11 +118,16 @@ export async function createPdf(frame: Frame): Promise<Doc> {
         ModDate: frame.issued,
       },
     })
-    for (const [name, data] of fonts) doc.registerFont(name as FontName, data as Buffer)
+    for (const [name, data] of fonts) doc.registerFont(name, data)
     return doc
   }
   const doc = make(PAGE.height)
-  scratch.set(doc, make(1e6))
+  const measuring = make(1e6)
+  if (rtl) {
+    setRightToLeft(doc, { measureOnly: false })
+    setRightToLeft(measuring, { measureOnly: true })
+  }
+  scratch.set(doc, measuring)
   frames.set(doc, frame)
   doc.y = PAGE.firstBand + 26
   return doc
@@ -144,6 +172,9 @@ function drawFrame(doc: Doc, f: Frame): void {
   const { start, count } = doc.bufferedPageRange()
   const c = f.company
   const right = PAGE.width - LEFT
+  const labels = documentLabels(f.locale)
+  // Right-to-left documents set no letter-spacing (typeset.ts), so nothing to move out past the margin.
+  const tracked = (spacing: number) => (isRightToLeft(doc) ? 0 : spacing)
   for (let i = 0; i < count; i++) {
     doc.switchToPage(start + i)
     doc.page.margins.bottom = 0 // the footer sits below the content's bottom margin
@@ -152,28 +183,28 @@ function drawFrame(doc: Doc, f: Frame): void {
     rect(doc, 0, 0, PAGE.width, h, COLORS.navy900)
     rect(doc, 0, h, PAGE.width, first ? 3 : 2, COLORS.amber500)
     if (first) {
-      drawMark(doc, LEFT, 24, 28)
+      drawMark(doc, flipX(doc, LEFT, 28), 24, 28)
       text(doc, c.name, LEFT + 38, 22, 260, { size: 15, font: 'bold', color: COLORS.white, lineHeight: 1.2 })
       text(doc, c.website, LEFT + 38, 42, 260, { size: 8, color: COLORS.navy100, lineHeight: 1.3 })
       const kind = { size: 12, font: 'bold', color: COLORS.amber400, tracking: 2.2, lineHeight: 1.2 } as const
       // pdfkit's right alignment counts the tracking after the last letter: move it out past the margin.
-      text(doc, f.kind.toUpperCase(), right - 300 + 2.2, 22, 300, { ...kind, align: 'right' })
+      text(doc, f.kind.toUpperCase(), right - 300 + tracked(2.2), 22, 300, { ...kind, align: 'right' })
       text(doc, f.detail, right - 260, 42, 260, { size: 8, color: COLORS.navy100, lineHeight: 1.3, align: 'right' })
     } else {
-      drawMark(doc, LEFT, 10, 16)
+      drawMark(doc, flipX(doc, LEFT, 16), 10, 16)
       text(doc, c.name, LEFT + 23, 11, 240, { size: 9, font: 'semibold', color: COLORS.white, lineHeight: 1.5 })
       const running = { size: 8, font: 'semibold', color: COLORS.amber400, lineHeight: 1.5, tracking: 0.4 } as const
-      text(doc, f.running, right - 300 + 0.4, 11, 300, { ...running, align: 'right' })
+      text(doc, f.running, right - 300 + tracked(0.4), 11, 300, { ...running, align: 'right' })
     }
     const top = PAGE.height - PAGE.footer + 14
     line(doc, LEFT, top, LEFT + WIDTH, top, COLORS.slate300)
-    const pageLabel = `Page ${i + 1} / ${count}`
+    const pageLabel = labels.page(i + 1, count)
     const contacts = [c.website, c.email, c.phone].filter(Boolean).join('  ·  ')
     const runs = [{ text: c.name, font: 'semibold', color: COLORS.navy900 } as const, { text: `   ${contacts}` }]
     text(doc, runs, LEFT, top + 7, WIDTH - 70, { size: 7.5, lineHeight: 1.4, color: COLORS.slate600 })
     const pageStyle = { size: 8, font: 'semibold', color: COLORS.navy900, tnum: true, lineHeight: 1.3 } as const
     text(doc, pageLabel, LEFT, top + 7, WIDTH, { ...pageStyle, align: 'right' })
-    const small = `${f.documentLine}  ·  Rev. ${f.issued.toISOString().slice(0, 10)}  ·  ${f.disclaimer}`
+    const small = `${f.documentLine}  ·  ${labels.revision(f.issued)}  ·  ${f.disclaimer}`
     text(doc, small, LEFT, top + 20, WIDTH, { size: 6.5, color: COLORS.slate500, lineHeight: 1.4 })
   }
 }

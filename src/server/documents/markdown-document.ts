@@ -8,10 +8,13 @@ import 'server-only'
  */
 import { lexer, type Token, type Tokens } from 'marked'
 
+import { formatNumber } from '@/lib/i18n/format'
+import type { Locale } from '@/lib/i18n/locales'
 import type { CompanyDetails } from '@/server/documents-company'
 
 import { atPageTop, BOTTOM, createPdf, ensure, finish, LEFT, measure, paragraph, table, WIDTH } from './frame'
-import { COLORS, label, line, rect, text, textWidth, type Doc, type Run, type Style } from './typeset'
+import { documentLabels } from './labels'
+import { COLORS, flipX, label, line, rect, text, textWidth, type Doc, type Run, type Style } from './typeset'
 
 export interface MarkdownDocumentInput {
   title: string
@@ -21,6 +24,12 @@ export interface MarkdownDocumentInput {
   company: CompanyDetails
   /** Revision date printed on the cover and in the footer; pass it in so output is deterministic. */
   issued: Date
+  /**
+   * Language of the frame and cover (labels, digits, dates); Dari and Pashto documents are set right to left, with
+   * tables mirrored and bullets on the right. The markdown itself comes in that language from the caller. English
+   * if unset.
+   */
+  locale?: Locale
 }
 
 const BODY: Style = { size: 9.5, color: COLORS.slate700, lineHeight: 1.5 }
@@ -30,7 +39,8 @@ const HEADINGS = {
   3: { style: { size: 10.5, font: 'semibold', color: COLORS.slate800, lineHeight: 1.35 }, before: 11, after: 3 },
 } as const satisfies Record<number, { style: Style; before: number; after: number }>
 const CELL: Style = { size: 8.5, lineHeight: 1.35, color: COLORS.slate800 }
-const CODE: Style = { size: 8.6, font: 'mono', color: COLORS.slate800, lineHeight: 1.45 }
+/** Code reads left to right in every document. */
+const CODE: Style = { size: 8.6, font: 'mono', color: COLORS.slate800, lineHeight: 1.45, direction: 'ltr' }
 const GAP = 7
 
 /**
@@ -50,14 +60,15 @@ function runs(tokens: Token[] = [], dark = false, bold = false): Run[] {
 const plain = (r: Run[]) => r.map((x) => x.text).join('')
 
 function drawCover(doc: Doc, input: MarkdownDocumentInput): void {
+  const labels = documentLabels(input.locale).document
   label(doc, input.productName, LEFT, doc.y, WIDTH, COLORS.amber700, 8)
   text(doc, input.title, LEFT, doc.y + 4, WIDTH, { size: 24, font: 'bold', color: COLORS.navy900, lineHeight: 1.2 })
   if (input.subtitle) text(doc, input.subtitle, LEFT, doc.y + 3, WIDTH, { size: 11.5, color: COLORS.slate600 })
   const cells = [
-    ['Product', input.productName],
-    ['Revision', input.issued.toISOString().slice(0, 10)],
-    ['Issued by', input.company.name],
-    ['Contact', input.company.email],
+    [labels.product, input.productName],
+    [labels.revision, labels.date(input.issued)],
+    [labels.issuedBy, input.company.name],
+    [labels.contact, input.company.email],
   ]
   const top = doc.y + 16
   const colW = WIDTH / cells.length
@@ -101,14 +112,14 @@ function drawHeading(doc: Doc, block: Tokens.Heading, next: Token | undefined): 
 }
 
 /** Lists with amber square bullets (outlined when nested) or numbers; nested lists indent by 18 pt. */
-function drawList(doc: Doc, list: Tokens.List, depth: number): void {
+function drawList(doc: Doc, list: Tokens.List, depth: number, locale: Locale): void {
   const gutter = list.ordered ? 20 : 14
   const x = LEFT + depth * 18
   list.items.forEach((item, i) => {
     for (const [j, part] of item.tokens.entries()) {
       if (part.type === 'list') {
         doc.y += 3
-        drawList(doc, part as Tokens.List, depth + 1)
+        drawList(doc, part as Tokens.List, depth + 1, locale)
         continue
       }
       if (!('tokens' in part) || !part.tokens) continue
@@ -116,11 +127,14 @@ function drawList(doc: Doc, list: Tokens.List, depth: number): void {
       const lh = BODY.size * BODY.lineHeight!
       ensure(doc, lh) // the marker and the first line share a page
       if (j === 0 && list.ordered) {
-        const [n, y] = [`${Number(list.start || 1) + i}.`, doc.y]
-        text(doc, n, x, y, gutter - 6, { ...BODY, font: 'semibold', color: COLORS.navy900, align: 'right' })
+        const number = Number(list.start || 1) + i
+        const [n, y] = [`${locale === 'en' ? number : formatNumber(number, locale)}.`, doc.y]
+        // "۳." reads right to left in Dari and Pashto: the full stop comes after the figure, on its left.
+        const style = { ...BODY, font: 'semibold', color: COLORS.navy900, align: 'right', direction: 'rtl' } as const
+        text(doc, n, x, y, gutter - 6, style)
         doc.y = y
       } else if (j === 0) {
-        doc.save().rect(x + 2, doc.y + lh / 2 - 1.9, 3.8, 3.8)
+        doc.save().rect(flipX(doc, x + 2, 3.8), doc.y + lh / 2 - 1.9, 3.8, 3.8)
         if (depth === 0) doc.fill(COLORS.amber500)
         else doc.lineWidth(0.8).stroke(COLORS.amber700)
         doc.restore()
@@ -212,11 +226,12 @@ export async function renderMarkdownDocument(input: MarkdownDocumentInput): Prom
     keywords: [input.productName, input.title].join(', '),
     company: input.company,
     issued: input.issued,
-    kind: 'Documentation',
+    kind: documentLabels(input.locale).document.bandTitle,
     detail: input.productName,
     running: `${input.title}  ·  ${input.productName}`,
     documentLine: `${input.title} · ${input.productName}`,
-    disclaimer: 'Subject to change without notice.',
+    disclaimer: documentLabels(input.locale).document.disclaimer,
+    locale: input.locale,
   })
   drawCover(doc, input)
   const blocks = lexer(input.markdown).filter((t) => t.type !== 'space')
@@ -227,7 +242,7 @@ export async function renderMarkdownDocument(input: MarkdownDocumentInput): Prom
     const prev = blocks[i - 1]
     if (block.type !== 'heading' && prev && prev.type !== 'heading' && !atPageTop(doc)) doc.y += GAP
     if (block.type === 'heading') drawHeading(doc, block as Tokens.Heading, blocks[i + 1])
-    else if (block.type === 'list') drawList(doc, block as Tokens.List, 0)
+    else if (block.type === 'list') drawList(doc, block as Tokens.List, 0, input.locale ?? 'en')
     else if (block.type === 'table') drawTable(doc, block as Tokens.Table)
     else if (block.type === 'code') drawCode(doc, block.text)
     else if (block.type === 'hr') {
