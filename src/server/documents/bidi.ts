@@ -24,15 +24,18 @@ export function isolateLtr(value: string): string {
 }
 
 /**
- * Stretches that read left to right inside right-to-left text: international and Afghan phone numbers (which the
- * algorithm alone would show group by group from the right), e-mail addresses, and web addresses.
+ * Stretches that read left to right inside right-to-left text, as one unit: e-mail and web addresses, and any run of
+ * Latin letters and ASCII figures with what joins them inside a value (spaces, the no-break space the typesetter puts
+ * between a figure and its unit, signs, unit symbols, separators), so a phone number, "8 mm + 1 ppm", "−40 °C" or
+ * "17 × 22 mm" keeps its order instead of being read group by group from the right. Such a run starts at a letter, a
+ * figure or a sign before a figure, and ends at a letter, figure or unit sign; brackets stay outside (the algorithm
+ * pairs and mirrors them).
  */
 const LTR_STRETCHES = new RegExp(
   [
-    String.raw`\+\d[\d -]{6,}\d`,
-    String.raw`\b0\d{2,3}(?:[ -]\d{3,4}){2}\b`,
     String.raw`[\w.+-]+@[\w-]+(?:\.[\w-]+)+`,
     String.raw`(?:https?://)?(?:[a-z0-9-]+\.)+[a-z]{2,}(?:/[^\s]*)?`,
+    String.raw`(?:[-+−±~≈<>≤≥][ \u00A0]?)?[0-9A-Za-z](?:[0-9A-Za-z \u00A0.,:;/×°%‰µΩσ²³+−±'’_-]*[0-9A-Za-z°%‰µΩσ²³])?`,
   ].join('|'),
   'gi',
 )

@@ -201,7 +201,9 @@ function drawFrame(doc: Doc, f: Frame): void {
     const pageLabel = labels.page(i + 1, count)
     const contacts = [c.website, c.email, c.phone].filter(Boolean).join('  ·  ')
     const runs = [{ text: c.name, font: 'semibold', color: COLORS.navy900 } as const, { text: `   ${contacts}` }]
-    text(doc, runs, LEFT, top + 7, WIDTH - 70, { size: 7.5, lineHeight: 1.4, color: COLORS.slate600 })
+    // Right to left in Dari and Pashto (the company name at the start, as in the band), though all of it is Latin.
+    const contactStyle = { size: 7.5, lineHeight: 1.4, color: COLORS.slate600, direction: 'rtl' } as const
+    text(doc, runs, LEFT, top + 7, WIDTH - 70, contactStyle)
     const pageStyle = { size: 8, font: 'semibold', color: COLORS.navy900, tnum: true, lineHeight: 1.3 } as const
     text(doc, pageLabel, LEFT, top + 7, WIDTH, { ...pageStyle, align: 'right' })
     const small = `${f.documentLine}  ·  ${labels.revision(f.issued)}  ·  ${f.disclaimer}`
