@@ -28,14 +28,14 @@ export function isolateLtr(value: string): string {
  * Latin letters and ASCII figures with what joins them inside a value (spaces, the no-break space the typesetter puts
  * between a figure and its unit, signs, unit symbols, separators), so a phone number, "8 mm + 1 ppm", "−40 °C" or
  * "17 × 22 mm" keeps its order instead of being read group by group from the right. Such a run starts at a letter, a
- * figure or a sign before a figure, and ends at a letter, figure or unit sign; brackets stay outside (the algorithm
- * pairs and mirrors them).
+ * figure, or a sign or currency symbol before one, and ends at a letter, figure or unit sign; brackets stay outside
+ * (the algorithm pairs and mirrors them).
  */
 const LTR_STRETCHES = new RegExp(
   [
     String.raw`[\w.+-]+@[\w-]+(?:\.[\w-]+)+`,
     String.raw`(?:https?://)?(?:[a-z0-9-]+\.)+[a-z]{2,}(?:/[^\s]*)?`,
-    String.raw`(?:[-+−±~≈<>≤≥][ \u00A0]?)?[0-9A-Za-z](?:[0-9A-Za-z \u00A0.,:;/×°%‰µΩσ²³+−±'’_-]*[0-9A-Za-z°%‰µΩσ²³])?`,
+    String.raw`(?:[-+−±~≈<>≤≥][ \u00A0]?|[$€£#@])?[0-9A-Za-z](?:[0-9A-Za-z \u00A0.,:;/×°%‰µΩσ²³+−±'’_-]*[0-9A-Za-z°%‰µΩσ²³])?`,
   ].join('|'),
   'gi',
 )

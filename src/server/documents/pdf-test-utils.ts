@@ -7,6 +7,9 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
+
+import sharp from 'sharp'
 
 /** Number of pages: page objects are written uncompressed by pdfkit ("/Type /Page", not "/Pages"). */
 export function countPages(pdf: Buffer): number {
@@ -84,3 +87,60 @@ export function saveSample(name: string, pdf: Buffer): void {
   fs.mkdirSync(dir, { recursive: true })
   fs.writeFileSync(path.join(dir, name), pdf)
 }
+
+/**
+ * Extracted right-to-left text made comparable with its source: poppler wraps runs in bidi embedding marks and puts
+ * the space around a left-to-right run on its other side, a ZWNJ comes out as a space (fontkit draws it as a
+ * zero-width space glyph), and a bracket read right to left maps back to its mirror image. Compared without spaces,
+ * marks and brackets, the letters and words must be those of the source, in its order.
+ */
+export function comparable(value: string): string {
+  return value.replace(/[\u200c\u200e\u200f\u202a-\u202e\u2066-\u2069\s()[\]]/g, '')
+}
+
+/**
+ * What each glyph of each embedded font maps back to (the ToUnicode CMaps, as pdfkit writes them: one bfrange array
+ * per 256 glyphs), one list per font. Several glyphs mapping to one letter are its contextual forms.
+ */
+export function toUnicodeMaps(pdf: Buffer): string[][] {
+  const raw = pdf.toString('latin1')
+  const maps: string[][] = []
+  for (const match of raw.matchAll(/stream\r?\n/g)) {
+    const start = match.index + match[0].length
+    const end = raw.indexOf('endstream', start)
+    let body: string
+    try {
+      body = zlib.inflateSync(pdf.subarray(start, end)).toString('latin1')
+    } catch {
+      continue
+    }
+    if (!body.includes('beginbfrange')) continue
+    const glyphs: string[] = []
+    for (const range of body.matchAll(/<([0-9a-f]+)> <[0-9a-f]+> \[([^\]]*)\]/gi)) {
+      const first = parseInt(range[1]!, 16)
+      ;[...range[2]!.matchAll(/<([^>]*)>/g)].forEach((entry, i) => {
+        const units = entry[1]!.split(/\s+/).map((hex) => parseInt(hex, 16))
+        glyphs[first + i] = String.fromCharCode(...units)
+      })
+    }
+    maps.push(glyphs)
+  }
+  return maps
+}
+
+/** Page `page` rendered by poppler at `dpi` as greyscale pixels (0 black, 255 white), with its size. */
+export async function renderPage(
+  pdf: Buffer,
+  page = 1,
+  dpi = 60,
+): Promise<{ width: number; height: number; pixels: Buffer; png: Buffer }> {
+  const png = withFile(pdf, (file) =>
+    execFileSync('pdftoppm', ['-r', String(dpi), '-png', '-f', String(page), '-l', String(page), file], {
+      maxBuffer: 64 * 1024 * 1024,
+    }),
+  )
+  const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true })
+  return { width: info.width, height: info.height, pixels: data, png }
+}
+
+export const hasPdftoppm = installed('pdftoppm')

@@ -10,7 +10,7 @@ import 'server-only'
  */
 import type PDFDocument from 'pdfkit'
 
-import { analyseParagraph, drawnText, visualRuns } from './bidi'
+import { analyseParagraph, drawnText, ISOLATE_CONTROLS, visualRuns } from './bidi'
 import type { FontName } from './fonts'
 
 export type Doc = InstanceType<typeof PDFDocument>
@@ -172,14 +172,19 @@ const FALLBACKS: Readonly<Record<FontName, readonly DocFont[]>> = {
 }
 
 /**
- * The parts of pdfkit this file reaches past its public API, for right-to-left lines only (pdfkit is pinned; its
- * tests here would fail on a change): `_fragment` draws one laid-out line at a point, `_font.font` is the fontkit
- * font behind the current face.
+ * The parts of pdfkit this file reaches past its public API, for right-to-left lines only (pdfkit is pinned; the
+ * tests here fail on a change): `_fragment` draws one laid-out line at a point, `_font` is the embedded font behind
+ * the current face, with its fontkit font, its encoder and the code points each glyph maps back to (ToUnicode).
  */
 interface PdfkitInternals {
   _fragment(text: string, x: number, y: number, options: Record<string, unknown>): void
-  _font: { font: FontkitFont }
+  _font: EmbeddedFont
   page: Doc['page']
+}
+interface EmbeddedFont {
+  font: FontkitFont
+  encode(text: string, features?: unknown): [string[], unknown[]]
+  unicode: number[][]
 }
 interface FontkitFont {
   hasGlyphForCodePoint(codePoint: number): boolean
@@ -192,14 +197,38 @@ interface FontkitFont {
  * (Arabic-Indic digits, for one, must stay left to right). Set only around a synchronous draw call.
  */
 let runDirection: 'ltr' | 'rtl' | undefined
-const steered = new WeakSet<FontkitFont>()
+const steered = new WeakSet<EmbeddedFont>()
+const ARABIC_LETTER = /^[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF]$/
 
-function steer(font: FontkitFont): void {
-  if (steered.has(font)) return
+/**
+ * Lays the font's runs out in {@link runDirection}. And a ligature of Arabic letters (lam-alef: لا) maps back to its
+ * letters in visual order: text extraction (poppler, pdf.js) reverses a right-to-left line character by character,
+ * ligatures included, so the logical order would come out as "ال".
+ */
+function steer(embedded: EmbeddedFont): void {
+  if (steered.has(embedded)) return
+  const { font } = embedded
   const layout = font.layout.bind(font)
   font.layout = (text, features, script, language, direction) =>
     layout(text, features, script, language, direction ?? runDirection)
-  steered.add(font)
+  const encode = embedded.encode.bind(embedded)
+  const flipped = new WeakSet<number[]>()
+  embedded.encode = (text, features) => {
+    const result = encode(text, features)
+    if (runDirection === 'rtl') {
+      for (const hex of result[0]) {
+        const gid = parseInt(hex, 16)
+        const points = embedded.unicode[gid]
+        if (!points || points.length < 2 || flipped.has(points)) continue
+        if (!points.every((p) => ARABIC_LETTER.test(String.fromCodePoint(p)))) continue
+        const visual = [...points].reverse()
+        flipped.add(visual)
+        embedded.unicode[gid] = visual
+      }
+    }
+    return result
+  }
+  steered.add(embedded)
 }
 
 function fontkitFont(doc: Doc, face: DocFont): FontkitFont {
@@ -257,19 +286,22 @@ function textRightToLeft(doc: Doc, runs: Run[] | string, x: number, y: number, w
   const left = flipX(doc, x, width)
 
   const glued = list.map((run) => glue(run.text))
-  const paragraph = analyseParagraph(glued.join(''), [], style.direction)
   const pieces: Piece[] = []
+  // Code (the monospace runs) reads left to right as a whole: `$GNGGA`, `ANT_SEL`.
+  const code: [number, number][] = []
   let at = 0
   list.forEach((run, i) => {
     const face = run.font ?? style.font ?? 'regular'
     const size = face === 'mono' ? style.size * MONO_SCALE : style.size
     const color = run.color ?? style.color ?? COLORS.slate700
-    const clean = glued[i]!.replace(/[\u2066-\u2069]/g, '')
+    const clean = glued[i]!.replace(ISOLATE_CONTROLS, '')
+    if (face === 'mono' && style.font !== 'mono') code.push([at, at + clean.length])
     for (const part of byCoverage(doc, clean, face)) {
       pieces.push({ text: part.text, start: at, font: part.font, size, color })
       at += part.text.length
     }
   })
+  const paragraph = analyseParagraph(glued.join(''), code, style.direction)
 
   const measureOnly = rightToLeft.get(doc)!.measureOnly
   const internals = doc as unknown as PdfkitInternals
@@ -339,7 +371,7 @@ function textRightToLeft(doc: Doc, runs: Run[] | string, x: number, y: number, w
       internals.page = line.page
       parts.forEach((part, i) => {
         doc.font(part.piece.font).fontSize(part.piece.size).fillColor(part.piece.color)
-        steer(internals._font.font)
+        steer(internals._font)
         runDirection = part.rtl ? 'rtl' : 'ltr'
         try {
           draw.call(doc, part.text, px, line.y, { baseline, features })
