@@ -1,7 +1,8 @@
 import 'server-only'
 
-import { offices } from '@/content/offices'
+import { messages } from '@/content/messages'
 import { getEnv } from '@/env'
+import type { Locale } from '@/lib/i18n/locales'
 import { getSiteConfig } from '@/server/site-config'
 
 /** The company details printed on generated documents (datasheets, manuals). */
@@ -13,7 +14,8 @@ export interface CompanyDetails {
   offices: { city: string; address: string; phone: string }[]
 }
 
-export function companyDetails(): CompanyDetails {
+/** The company as a document in `locale` prints it: office cities and addresses in that language. */
+export function companyDetails(locale: Locale = 'en'): CompanyDetails {
   const site = getSiteConfig()
   return {
     name: site.name,
@@ -21,6 +23,11 @@ export function companyDetails(): CompanyDetails {
     website: getEnv().SITE_URL ? site.url.replace(/^https?:\/\//, '') : `www.${site.contact.salesEmail.split('@')[1]}`,
     email: site.contact.salesEmail,
     phone: site.contact.salesPhone,
-    offices: offices.map((o) => ({ city: o.city, address: o.addressLines.join(', '), phone: o.phone })),
+    offices: messages(locale).offices.map((o) => ({
+      city: o.city,
+      // Dari and Pashto separate with the Arabic comma (an address not yet translated keeps the Latin one).
+      address: o.addressLines.join(o.addressLines.some((l) => /[\u0600-\u06ff]/.test(l)) ? '، ' : ', '),
+      phone: o.phone,
+    })),
   }
 }

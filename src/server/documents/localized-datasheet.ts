@@ -1,0 +1,135 @@
+import 'server-only'
+
+/*
+ * Datasheets in Dari and Pashto (issue 13, docs/decisions/034-arabic-script-pdfs.md). English datasheets are made at
+ * import, as before; a Dari or Pashto one is made from the product in that locale on its first request, so seeding
+ * does not triple. It is kept twice: as a file in the uploads directory named by a hash of everything printed on it
+ * (so a changed product, translation, company detail or generator version makes a new one and the old name is never
+ * served again), and in the shared media cache (MEDIA_CACHE_DIR) for fresh data directories. Requests that arrive
+ * while one is being made wait for that one.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import sharp from 'sharp'
+
+import { getEnv } from '@/env'
+import { findDatasheet } from '@/lib/catalogue/product-tabs'
+import type { Product } from '@/lib/catalogue/types'
+import { localeInfo, type Locale } from '@/lib/i18n/locales'
+import { cachedBuild, contentHash, ensureMediaDirs, mediaDirs, writeOnce } from '@/server/catalogue/media'
+import { companyDetails, type CompanyDetails } from '@/server/documents-company'
+import { jsonError } from '@/server/http'
+
+import { renderDatasheet, type DatasheetProduct } from './datasheet'
+import { DOCUMENTS_VERSION } from './index'
+
+/** What a datasheet prints of a product DTO (already in the datasheet's language). */
+export function toDatasheetProduct(product: Product): DatasheetProduct {
+  const { name, title, subtitle, short_description, description, series, price } = product
+  const { key_features, highlights, specifications, applications } = product
+  return {
+    name,
+    title,
+    subtitle,
+    short_description,
+    description,
+    series,
+    price,
+    key_features,
+    highlights,
+    specifications,
+    applications,
+  }
+}
+
+export interface LocalizedDatasheet {
+  body: Buffer
+  /** Strong validator: the hash of everything printed. */
+  etag: string
+  /** Download name: "k8-gnss-module-datasheet-fa.pdf" (ASCII: it goes into a Content-Disposition header). */
+  filename: string
+}
+
+const pending = new Map<string, Promise<Buffer>>()
+
+/**
+ * The datasheet of `product` in `locale`, made on first use and kept (see the top of this file). `product` comes
+ * from the catalogue in that locale (translated fields, English where a translation is missing); its category name
+ * is the one printed. The revision date is the product's, as in the English datasheet.
+ */
+export async function localizedDatasheet(
+  product: Product,
+  locale: Locale,
+  options: { company?: CompanyDetails; dataDir?: string } = {},
+): Promise<LocalizedDatasheet> {
+  const company = options.company ?? companyDetails(locale)
+  const dirs = mediaDirs(options.dataDir ?? getEnv().DATA_DIR)
+  const imageFile = product.images[0]?.filename
+  const printed = {
+    product: toDatasheetProduct(product),
+    categoryName: product.category?.name ?? '',
+    company,
+    issued: product.created_at,
+    image: imageFile ?? null,
+  }
+  const key = contentHash(JSON.stringify({ v: DOCUMENTS_VERSION, locale, datasheet: printed }))
+  const filename = `${product.slug}-datasheet-${locale}.pdf`
+  const stored = path.join(dirs.files, `${product.slug.slice(0, 120)}-datasheet-${locale}-${key.slice(0, 12)}.pdf`)
+  const etag = `"${key.slice(0, 32)}"`
+  if (existsSync(stored)) return { body: readFileSync(stored), etag, filename }
+
+  let making = pending.get(key)
+  if (!making) {
+    making = cachedBuild(`${key}.pdf`, async () => {
+      // The stored rendition as PNG (pdfkit reads PNG and JPEG), as the import does (media.ts renditionAsPng).
+      const image = imageFile
+        ? await sharp(path.join(dirs.images, imageFile)).flatten({ background: '#ffffff' }).png().toBuffer()
+        : null
+      return renderDatasheet({
+        product: printed.product,
+        categoryName: printed.categoryName,
+        image,
+        company,
+        issued: new Date(product.created_at),
+        locale,
+      })
+    }).then((body) => {
+      ensureMediaDirs(dirs)
+      writeOnce(stored, body)
+      return body
+    })
+    pending.set(key, making)
+    void making.finally(() => pending.delete(key)).catch(() => undefined)
+  }
+  return { body: await making, etag, filename }
+}
+
+/**
+ * The answer of the route `/{locale}/product/{slug}/datasheet.pdf` (src/lib/catalogue/datasheet.ts links it): the
+ * product's datasheet in that locale; English redirects to the file made at import. 404 for an unknown product or
+ * one without a datasheet. `product` is the catalogue's product in `locale`, or undefined.
+ */
+export async function localizedDatasheetResponse(
+  request: Request,
+  product: Product | undefined,
+  locale: Locale,
+): Promise<Response> {
+  const english = product && findDatasheet(product)
+  if (!product || !english) return jsonError(404, 'No datasheet for this product.')
+  if (locale === 'en') return Response.redirect(new URL(english.url, request.url), 307)
+  const { body, etag, filename } = await localizedDatasheet(product, locale)
+  const headers = {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="${filename}"`,
+    'Content-Language': localeInfo[locale].lang,
+    // The URL stays while the product changes: a short lifetime, then revalidation by ETag.
+    'Cache-Control': 'public, max-age=300',
+    ETag: etag,
+    'X-Content-Type-Options': 'nosniff',
+  }
+  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
+  if (request.method === 'HEAD')
+    return new Response(null, { headers: { ...headers, 'Content-Length': String(body.length) } })
+  return new Response(new Uint8Array(body), { headers: { ...headers, 'Content-Length': String(body.length) } })
+}
