@@ -45,7 +45,7 @@ export const envSchema = z.object({
   MEDIA_CACHE_DIR: optional(z.string()),
   /**
    * A folder holding the PDF fonts by their published file names, for deployments without node_modules (read by
-   * src/server/documents/fonts.ts); unset, they are read from the inter-ui and dejavu-fonts-ttf packages.
+   * src/server/documents/fonts.ts); unset, they are read from the inter-ui, dejavu-fonts-ttf and vazirmatn packages.
    */
   DOCUMENT_FONTS_DIR: optional(z.string()),
 

@@ -31,11 +31,14 @@ export function isolateLtr(value: string): string {
  * figure, or a sign or currency symbol before one, and ends at a letter, figure or unit sign; brackets stay outside
  * (the algorithm pairs and mirrors them).
  */
+const VALUE_START = String.raw`(?:[-+−±~≈<>≤≥][ \u00A0]?|[$€£#@])?[0-9A-Za-z]`
+const VALUE_INSIDE = String.raw`[0-9A-Za-z \u00A0.,:;/×°%‰µΩσ²³+−±'’_-]`
+const VALUE_END = String.raw`[0-9A-Za-z°%‰µΩσ²³]`
 const LTR_STRETCHES = new RegExp(
   [
     String.raw`[\w.+-]+@[\w-]+(?:\.[\w-]+)+`,
     String.raw`(?:https?://)?(?:[a-z0-9-]+\.)+[a-z]{2,}(?:/[^\s]*)?`,
-    String.raw`(?:[-+−±~≈<>≤≥][ \u00A0]?|[$€£#@])?[0-9A-Za-z](?:[0-9A-Za-z \u00A0.,:;/×°%‰µΩσ²³+−±'’_-]*[0-9A-Za-z°%‰µΩσ²³])?`,
+    `${VALUE_START}(?:${VALUE_INSIDE}*${VALUE_END})?`,
   ].join('|'),
   'gi',
 )
@@ -153,7 +156,7 @@ export function visualRuns(paragraph: BidiParagraph, start: number, end: number)
   return runs
 }
 
-/** The characters [start, end) as drawn: brackets and other mirrored characters swapped where they read right to left. */
+/** The characters [start, end) as drawn: brackets and other mirrored characters swapped where read right to left. */
 export function drawnText(paragraph: BidiParagraph, start: number, end: number): string {
   let out = ''
   for (let i = start; i < end; i++) {

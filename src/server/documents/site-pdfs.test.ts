@@ -7,7 +7,7 @@ import { formatUsd } from '@/lib/i18n/format'
 
 import { isolateLtr } from './bidi'
 import { sampleCompanyFa } from './fixtures/sample-rtl'
-import { comparable, countPages, hasPdftotext, pdfText } from './pdf-test-utils'
+import { countPages, hasPdftotext, pdfText } from './pdf-test-utils'
 import {
   comparisonMarkdown,
   leadingSpecRows,
