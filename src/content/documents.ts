@@ -45,11 +45,11 @@ export const documentLabels = {
     /** Right of the first page's band of a typeset markdown document (manuals, summaries). */
     bandTitle: 'Documentation',
     disclaimer: 'Subject to change without notice.',
-    /** The cover's four cells. */
-    product: 'Product',
-    revision: 'Revision',
-    issuedBy: 'Issued by',
-    contact: 'Contact',
+    /** The cover's four cells, written as printed (small capitals). */
+    product: 'PRODUCT',
+    revision: 'REVISION',
+    issuedBy: 'ISSUED BY',
+    contact: 'CONTACT',
     /** The cover's revision cell. */
     date: (issued: Date) => issued.toISOString().slice(0, 10),
   },
