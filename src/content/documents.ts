@@ -51,7 +51,7 @@ export const documentLabels = {
     issuedBy: 'ISSUED BY',
     contact: 'CONTACT',
     /** The cover's revision cell. */
-    date: (issued: Date) => issued.toISOString().slice(0, 10),
+    revisionDate: (issued: Date) => issued.toISOString().slice(0, 10),
   },
   /** The catalogue-wide specifications summary ("Download Specifications"). */
   specifications: {

@@ -55,6 +55,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[a-z]+$/
 /** Parameters that take numbers, by name; lists by name; every other parameter gets a string. */
 const NUMBER_PARAMS = /^(n|count|total|index|page|totalPages|year|max|left|hidden|quantity|shown)$/
 const LIST_PARAMS = /^(names|slugs)$/
+/** Dates (the PDFs' revision and received dates, src/content/documents.ts): a date in Kabul's afternoon. */
+const DATE_PARAMS = /^(date|issued|received)$/
+const SAMPLE_DATE = new Date('2026-03-21T08:30:00Z')
 /** How each locale writes a number formatted from a non-number. */
 const NOT_A_NUMBER = [...new Set(LOCALES.map((locale) => formatNumber(Number.NaN, locale)))]
 
@@ -98,7 +101,15 @@ function parameterNames(fn: (...args: never[]) => unknown): string[] {
 function sampleCalls(fn: (...args: never[]) => unknown): unknown[][] {
   const names = parameterNames(fn)
   const fill = (number: number) =>
-    names.map((name) => (NUMBER_PARAMS.test(name) ? number : LIST_PARAMS.test(name) ? ['K8', 'RS10'] : 'K8'))
+    names.map((name) =>
+      NUMBER_PARAMS.test(name)
+        ? number
+        : LIST_PARAMS.test(name)
+          ? ['K8', 'RS10']
+          : DATE_PARAMS.test(name)
+            ? SAMPLE_DATE
+            : 'K8',
+    )
   const calls = [fill(3), fill(1)]
   if (fn.length < names.length) calls.push(fill(3).slice(0, fn.length))
   return calls

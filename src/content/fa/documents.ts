@@ -40,7 +40,7 @@ export const documentLabels: Messages['documentLabels'] = {
     revision: 'بازنگری',
     issuedBy: 'صادرکننده',
     contact: 'تماس',
-    date,
+    revisionDate: date,
   },
   specifications: {
     otherProducts: 'سایر محصولات',

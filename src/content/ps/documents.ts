@@ -40,7 +40,7 @@ export const documentLabels: Messages['documentLabels'] = {
     revision: 'بیاکتنه',
     issuedBy: 'صادروونکی',
     contact: 'اړیکه',
-    date,
+    revisionDate: date,
   },
   specifications: {
     otherProducts: 'نور محصولات',

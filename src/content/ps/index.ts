@@ -8,6 +8,7 @@ import * as about from './about'
 import * as catalogue from './catalogue'
 import * as compare from './compare'
 import * as contact from './contact'
+import * as documents from './documents'
 import * as home from './home'
 import * as i18n from './i18n'
 import * as labels from './labels'
@@ -56,6 +57,8 @@ export const ps: Messages = {
   supportBanner: contact.supportBanner,
   businessHours: contact.businessHours,
   contactFormStatus: contact.contactFormStatus,
+  // documents.ts
+  documentLabels: documents.documentLabels,
   // home.ts
   homeMeta: home.homeMeta,
   heroSlides: home.heroSlides,

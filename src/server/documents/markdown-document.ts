@@ -66,7 +66,7 @@ function drawCover(doc: Doc, input: MarkdownDocumentInput): void {
   if (input.subtitle) text(doc, input.subtitle, LEFT, doc.y + 3, WIDTH, { size: 11.5, color: COLORS.slate600 })
   const cells = [
     [labels.product, input.productName],
-    [labels.revision, labels.date(input.issued)],
+    [labels.revision, labels.revisionDate(input.issued)],
     [labels.issuedBy, input.company.name],
     [labels.contact, input.company.email],
   ]
