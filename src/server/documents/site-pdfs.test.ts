@@ -111,7 +111,7 @@ describe('the specifications summary', () => {
     )
     expect(md).toContain('# سایر محصولات')
     expect(md).toContain(`**قیمت:** ${isolateLtr(formatUsd(12500, 'fa'))}`)
-    expect(formatUsd(12500, 'fa')).toMatch(/^\$\s۱۲٬۵۰۰٫۰۰$/)
+    expect(formatUsd(12500, 'fa')).toMatch(/^\$\s?۱۲٬۵۰۰٫۰۰$/)
     expect(md).toContain('| مشخصه | مقدار |')
     expect(md.indexOf('## گیرنده آ')).toBeLessThan(md.indexOf('## گیرنده ب'))
   })
@@ -127,7 +127,7 @@ describe('the specifications summary', () => {
     // Word by word: until the Pashto copy is registered (messages.ts), the title is English, and poppler then reads
     // the page left to right (the order is tested on Dari and Pashto pages in rtl-documents.test.ts).
     const text = pdfText(pdf)
-    for (const word of ['مشخصه', 'ارزښت', 'پاڼه', 'ماډیولونه', 'کټګوري', 'بیه', '$ ۲۴۹٫۵۰'])
+    for (const word of ['مشخصه', 'ارزښت', 'پاڼه', 'ماډیولونه', 'کټګوري', 'بیه', formatUsd(249.5, 'ps')])
       expect(text).toContain(word)
   })
 })
@@ -153,7 +153,7 @@ describe('the comparison', () => {
       locale: 'fa',
     })
     const text = pdfText(pdf)
-    for (const word of ['$ ۱٬۰۰۰٫۰۰', 'صفحه', 'مستندات', 'Rover B']) expect(text).toContain(word)
+    for (const word of [formatUsd(1000, 'fa'), 'صفحه', 'مستندات', 'Rover B']) expect(text).toContain(word)
   })
 })
 
