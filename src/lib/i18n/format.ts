@@ -84,3 +84,9 @@ export function formatGregorianDate(date: Date | string, locale: Locale): string
     numberingSystem: NUMBERING[locale],
   }).format(at)
 }
+
+/** A file size for a download list in the locale's digits: "53.7 KB", "۵۳٫۷ KB" (units stay Latin: issue 13). */
+export function formatFileSize(bytes: number, locale: Locale): string {
+  const [value, unit] = bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'MB'] : [bytes / 1024, 'KB']
+  return `${formatNumber(value, locale, { maximumFractionDigits: 1 })} ${unit}`
+}

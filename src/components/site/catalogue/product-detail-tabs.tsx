@@ -137,7 +137,7 @@ export function ProductDetailTabs({
         {tabs.includes('downloads') && (
           <ProductTabPanel id="downloads">
             <h2 className="sr-only">{productDetail.tabs[2].label}</h2>
-            <DownloadsTable downloads={product.downloads} locale={locale} />
+            <DownloadsTable downloads={product.downloads} productSlug={product.slug} locale={locale} />
           </ProductTabPanel>
         )}
         <ProductTabPanel id="contact">

@@ -19,6 +19,7 @@ import { ProductActions } from '@/components/site/quote/product-actions'
 import { WhatsAppLink } from '@/components/site/whatsapp-link'
 import { getSiteConfig } from '@/server/site-config'
 import { productCardCopy } from '@/content/client-copy'
+import { datasheetUrl } from '@/lib/catalogue/datasheet'
 import { messages } from '@/content/messages'
 import { localizeHref, type Locale } from '@/lib/i18n/locales'
 
@@ -46,6 +47,7 @@ export function ProductView({
   const initialTab = parseProductTab(tab, tabs)
   const site = getSiteConfig()
   const datasheet = findDatasheet(product)
+  const datasheetHref = datasheetUrl(product, locale)
   const path = localizeHref(productHref(product.slug), locale)
 
   // Breadcrumb: home, Products, the product's own category (docs/design.md decision 8), series (docs/product.md §2.6).
@@ -101,12 +103,15 @@ export function ProductView({
                   <Info aria-hidden="true" />
                   {productDetail.getInformation}
                 </GetInformationLink>
-                {datasheet ? (
+                {datasheet && datasheetHref ? (
                   <ButtonAnchor
-                    href={datasheet.url}
+                    href={datasheetHref}
                     variant="outline"
                     size="lg"
-                    aria-label={`${productDetail.downloadDatasheet} (${datasheet.type}, ${datasheet.size})`}
+                    // In Dari and Pashto the datasheet is made on its first request: its size is not known yet.
+                    aria-label={`${productDetail.downloadDatasheet} (${
+                      locale === 'en' ? `${datasheet.type}, ${datasheet.size}` : datasheet.type
+                    })`}
                   >
                     <DownloadIcon aria-hidden="true" />
                     {productDetail.downloadDatasheet}

@@ -3,9 +3,8 @@ import { createHash } from 'node:crypto'
 import type { Product } from '@/lib/catalogue/types'
 import { getCategoryTree, listProducts } from '@/server/catalogue'
 import { companyDetails } from '@/server/documents-company'
-import { renderMarkdownDocument } from '@/server/documents'
+import { renderSpecificationsPdf } from '@/server/documents/site-pdfs'
 import { getSiteConfig } from '@/server/site-config'
-import { specificationsMarkdown } from './specifications-markdown'
 import { messages } from '@/content/messages'
 import type { Locale } from '@/lib/i18n/locales'
 import { jsonError } from '@/server/http'
@@ -27,9 +26,10 @@ interface CachedPdf {
 // once and reused until a product changes (the key covers every product's id and update time). Single-flight: the
 // requests that arrive while it is being typeset wait for that one rendering instead of each starting their own
 // (issue 12: ten cold requests used to typeset ten copies on the event loop).
+// One slot per locale: a Dari and an English request must not evict each other's file.
 const cacheSlot = globalThis as typeof globalThis & {
-  __specificationsPdf?: CachedPdf
-  __specificationsPdfPending?: { key: string; pdf: Promise<CachedPdf> }
+  __specificationsPdf?: Partial<Record<Locale, CachedPdf>>
+  __specificationsPdfPending?: Partial<Record<Locale, { key: string; pdf: Promise<CachedPdf> }>>
   /** How many times the PDF was typeset in this process (read by the tests). */
   __specificationsPdfRenders?: number
 }
@@ -59,21 +59,23 @@ export async function GET(
   const key = createHash('sha256')
     .update(JSON.stringify([locale, products.map((p) => [p.id, p.updated_at]), tree.map((c) => [c.id, c.name])]))
     .digest('hex')
-  let cached = cacheSlot.__specificationsPdf
+  const done = (cacheSlot.__specificationsPdf ??= {})
+  const flights = (cacheSlot.__specificationsPdfPending ??= {})
+  let cached = done[locale]
   if (cached?.key !== key) {
-    let pending = cacheSlot.__specificationsPdfPending
+    let pending = flights[locale]
     if (pending?.key !== key) {
       pending = { key, pdf: render(key, products, tree, locale) }
-      cacheSlot.__specificationsPdfPending = pending
+      flights[locale] = pending
       const mine = pending
       // Forget the flight when it lands (a failed one too, so the next request tries again).
       void mine.pdf
         .then((pdf) => {
-          cacheSlot.__specificationsPdf = pdf
+          done[locale] = pdf
         })
         .catch(() => undefined)
         .finally(() => {
-          if (cacheSlot.__specificationsPdfPending === mine) cacheSlot.__specificationsPdfPending = undefined
+          if (flights[locale] === mine) flights[locale] = undefined
         })
     }
     cached = await pending.pdf
@@ -96,17 +98,8 @@ async function render(
   products: Product[],
   tree: Awaited<ReturnType<typeof getCategoryTree>>,
   locale: Locale,
-) {
+): Promise<CachedPdf> {
   cacheSlot.__specificationsPdfRenders = (cacheSlot.__specificationsPdfRenders ?? 0) + 1
-  const issued = new Date(Math.max(0, ...products.map((p) => Date.parse(p.updated_at))))
-  const copy = messages(locale).productsIndexExtras.specificationsDocument
-  const body = await renderMarkdownDocument({
-    title: copy.title,
-    subtitle: copy.subtitle,
-    productName: copy.productCount(products.length),
-    markdown: specificationsMarkdown(products, tree, locale),
-    company: companyDetails(),
-    issued,
-  })
+  const body = await renderSpecificationsPdf({ products, tree, company: companyDetails(locale), locale })
   return { key, etag: `"${key.slice(0, 32)}"`, body }
 }
