@@ -8,6 +8,8 @@
  */
 import { z } from 'zod'
 
+import { LOCALES } from '@/lib/i18n/locales'
+
 import { contactForm, contactValidation } from '@/content/contact'
 import { CONTACT_SUBJECTS } from '@/content/routes'
 import {
@@ -131,6 +133,8 @@ export const contactSubmissionSchema = contactMessageSchema.extend({
   submissionId: z.uuid({ error: 'Missing or invalid submission id; reload the page and try again.' }),
   product: productSlug,
   sourcePage,
+  /** The page's language (issue 13); anything else is treated as English, never an error. */
+  locale: z.enum(LOCALES).optional().catch(undefined),
   /** A quote request's line items (the /quote page); absent on ordinary contact messages. */
   items: z
     .array(quoteItem)

@@ -17,6 +17,8 @@ import {
   type ContactFormValues,
 } from './fields'
 
+import type { Locale } from '@/lib/i18n/locales'
+
 /** Where the form's messages go. */
 export const CONTACT_ENDPOINT = '/api/contact'
 
@@ -25,6 +27,8 @@ export type ContactPayload = ContactFormValues & {
   submissionId: string
   product?: string
   sourcePage?: string
+  /** The language of the page it was sent from (issue 13): stored with the lead and named in the sales e-mail. */
+  locale?: Locale
   /** A quote request's line items (issue 14). */
   items?: { product: string; quantity: number }[]
   [HONEYPOT_FIELD]?: string

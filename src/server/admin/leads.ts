@@ -36,6 +36,8 @@ export interface Lead {
   productSlug: string | null
   productName: string | null
   sourcePage: string
+  /** The language of the page it was sent from (issue 13): en, fa or ps. */
+  locale: string
   status: LeadStatus
   /** When the status last changed (null while it has been 'new' since arrival). */
   statusChangedAt: Date | null
@@ -100,6 +102,7 @@ const leadColumns = {
   productSlug: contactMessages.productSlug,
   productName: contactMessages.productName,
   sourcePage: contactMessages.sourcePage,
+  locale: contactMessages.locale,
   status: contactMessages.status,
   statusChangedAt: contactMessages.statusChangedAt,
   internalNote: contactMessages.internalNote,

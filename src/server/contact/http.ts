@@ -17,6 +17,7 @@ import { jsonError } from '@/server/http'
 import { isSameOrigin, readBodyLimited } from './guards'
 import { submitContactMessage, type SubmitOutcome } from './submit'
 import { logger } from '@/server/log'
+import { isLocale, type Locale } from '@/lib/i18n/locales'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
@@ -84,6 +85,8 @@ export function contactMethodNotAllowed(): Response {
  * address), and the answer is read by the same `sendContactMessage`. Returns the state the page is rendered from:
  * the result, the id for the next submit, and the typed text unless the message was stored.
  */
+const localeOf = (value: string | null): Locale | undefined => (isLocale(value) ? value : undefined)
+
 export async function handleContactForm(
   formData: FormData,
   requestHeaders: Headers,
@@ -111,6 +114,8 @@ export async function handleContactForm(
       submissionId: text('submissionId') ?? previousSubmissionId,
       product: text('product'),
       sourcePage: text('sourcePage'),
+      // The page's language, from the proxy's x-locale (the form posts to its own page's URL).
+      locale: localeOf(requestHeaders.get('x-locale')),
       [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
       ...fixed,
     },

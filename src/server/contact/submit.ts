@@ -124,11 +124,11 @@ async function store(input: ContactSubmission, meta: SubmitMeta, now: Date): Pro
       WITH m AS (
         INSERT INTO contact_messages
           (submission_id, payload_hash, name, email, company, phone, subject, message,
-           product_slug, product_name, source_page, created_at)
+           product_slug, product_name, source_page, locale, created_at)
         VALUES
           (${input.submissionId}, ${hash}, ${input.name}, ${input.email}, ${input.company}, ${input.phone},
            ${input.subject}, ${input.message}, ${product?.slug ?? null}, ${product?.name ?? null},
-           ${input.sourcePage ?? '/contact'}, ${now.toISOString()}::timestamptz)
+           ${input.sourcePage ?? '/contact'}, ${input.locale ?? 'en'}, ${now.toISOString()}::timestamptz)
         ON CONFLICT (submission_id) DO NOTHING
         RETURNING id, created_at
       ), i AS (

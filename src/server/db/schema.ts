@@ -196,6 +196,8 @@ export const contactMessages = pgTable(
     productName: text('product_name'),
     /** Site path the visitor came from (same-origin Referer of /contact), e.g. /product/k8-gnss-module. */
     sourcePage: text('source_page').notNull().default('/contact'),
+    /** The language of the page it was sent from (issue 13): en, fa or ps. */
+    locale: text('locale').notNull().default('en'),
     /** Where sales stand with the lead: LEAD_STATUSES in src/server/admin/leads.ts. */
     status: text('status').notNull().default('new'),
     /** When the status last changed (null while it is still 'new' from arrival; 'handled' leads kept their time). */
@@ -208,6 +210,7 @@ export const contactMessages = pgTable(
     index('contact_messages_created_idx').on(t.createdAt),
     index('contact_messages_status_idx').on(t.status),
     check('contact_messages_status_check', sql`${t.status} in ('new', 'contacted', 'quoted', 'won', 'lost')`),
+    check('contact_messages_locale_check', sql`${t.locale} in ('en', 'fa', 'ps')`),
   ],
 )
 

@@ -16,6 +16,8 @@ export interface LeadRow {
   product_slug: string | null
   product_name: string | null
   source_page: string
+  /** The language of the page it was sent from (issue 13); absent on rows read before the column existed. */
+  locale?: string
   created_at: Date | string
   /** A quote request's line items (issue 14), in order; empty for other messages. */
   items?: { slug: string; name: string; quantity: number }[]
@@ -27,6 +29,13 @@ export interface LeadEmail {
   replyTo: { name: string; address: string }
   messageId: string
   headers: Record<string, string>
+}
+
+/** "Dari (fa)": the visitor's language, in English for sales. */
+export function languageName(locale: string | undefined): string {
+  const names: Record<string, string> = { en: 'English', fa: 'Dari', ps: 'Pashto' }
+  const code = locale ?? 'en'
+  return `${names[code] ?? code} (${code})`
 }
 
 export function subjectLabel(subject: string): string {
@@ -55,6 +64,7 @@ export function buildLeadEmail(lead: LeadRow, siteUrl: string): LeadEmail {
     `Subject:   ${subjectLabel(lead.subject)}`,
     `Product:   ${product}`,
     `From page: ${lead.source_page}`,
+    `Language:  ${languageName(lead.locale)}`,
     `Received:  ${received.replace('T', ' ').replace(/\.\d+Z$/, ' UTC')}`,
     ...(lead.items?.length
       ? [

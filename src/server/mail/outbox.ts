@@ -95,7 +95,7 @@ async function sendOne(item: Claimed, config: LeadMailConfig, now: Date): Promis
   const lead = rows<LeadRow>(
     await db.execute(sql`
       SELECT m.id, m.submission_id, m.name, m.email, m.company, m.phone, m.subject, m.message, m.product_slug,
-             m.product_name, m.source_page, m.created_at,
+             m.product_name, m.source_page, m.locale, m.created_at,
              (SELECT coalesce(json_agg(json_build_object('slug', i.product_slug, 'name', i.product_name,
                                                          'quantity', i.quantity) ORDER BY i.position), '[]'::json)
               FROM contact_message_items i WHERE i.message_id = m.id) AS items

@@ -136,6 +136,7 @@ export function ContactForm({
         submissionId,
         product: product?.slug,
         sourcePage,
+        locale: copy.locale,
         [HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '',
       },
       (body) =>

@@ -14,6 +14,7 @@ import { formatAft } from '../../../_components/format'
 import { EmailStatus, LeadStatusBadge } from '../../../_components/status-badges'
 import { LeadStatusForm } from '../lead-status-form'
 import { LeadNoteForm } from './lead-note-form'
+import { languageName } from '@/server/mail/lead-email'
 
 export const metadata: Metadata = { title: 'Lead' }
 
@@ -62,6 +63,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
       ),
     },
     { label: 'Came from', value: <span className="break-all">{lead.sourcePage}</span> },
+    { label: 'Language', value: languageName(lead.locale) },
     { label: 'Received', value: formatAft(lead.createdAt) },
     { label: 'Status changed', value: lead.statusChangedAt ? formatAft(lead.statusChangedAt) : '-' },
     {
