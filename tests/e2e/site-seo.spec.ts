@@ -196,7 +196,14 @@ test('sitemap.xml lists every page, every category listing and every product', a
   const list = await (await request.get('/api/public/products?active=true&limit=100')).json()
   expect(list.total).toBeLessThanOrEqual(100)
   for (const p of list.products as Array<{ slug: string }>) expect(locs).toContain(`${baseURL}/product/${p.slug}`)
-  expect(locs.size).toBe(fixed.length + categories.length + list.total)
+  // Every page also in Dari and Pashto (issue 13), each entry naming its alternates.
+  const english = fixed.length + categories.length + list.total
+  expect(locs.size).toBe(english * 3)
+  for (const path of ['/fa/about', '/ps/products', '/fa', '/ps/product/k8-gnss-module'])
+    expect(locs).toContain(`${baseURL}${path}`)
+  expect(await (await request.get('/sitemap.xml')).text()).toContain(
+    `<xhtml:link rel="alternate" hreflang="ps-AF" href="${baseURL}/ps/about" />`,
+  )
 })
 
 test('robots.txt allows the site, keeps crawlers out of the API, and names the sitemap', async ({

@@ -53,6 +53,9 @@ export function MobileMenu({
   }
 }) {
   const [open, setOpen] = useState(false)
+  // Where the header ends when the menu opens: the panel starts there. A fixed 4rem assumed the header at the top of
+  // the window, but the language offer line (issue 13) can sit above it.
+  const [panelTop, setPanelTop] = useState<number | undefined>(undefined)
   const [productsOpen, setProductsOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const panelId = useId()
@@ -97,7 +100,10 @@ export function MobileMenu({
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen(!open)}
+        onClick={() => {
+          if (!open) setPanelTop(toggleRef.current?.closest('header')?.getBoundingClientRect().bottom)
+          setOpen(!open)
+        }}
         className={toggleClassName}
       >
         {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
@@ -106,6 +112,7 @@ export function MobileMenu({
       <div
         id={panelId}
         hidden={!open}
+        style={panelTop === undefined ? undefined : { top: panelTop }}
         className={
           'fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto overscroll-contain border-t ' +
           'border-slate-200 bg-white'
