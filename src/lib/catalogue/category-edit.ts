@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 
-import { categoryFileSchema } from './file-format'
+import { categoryFileSchema, editorCategoryTranslationSchema, editorPerLocale } from './file-format'
 
 export const categoryEditSchema = categoryFileSchema
   .pick({ slug: true, name: true, description: true, icon: true, features: true, is_active: true })
@@ -20,6 +20,8 @@ export const categoryEditSchema = categoryFileSchema
       .nullable()
       .default(null),
     parent_id: z.number().int().positive().nullable(),
+    /** Dari and Pashto (issue 13); left out, the stored translations stay as they are. */
+    translations: editorPerLocale(editorCategoryTranslationSchema),
   })
 
 export type CategoryEditInput = z.input<typeof categoryEditSchema>

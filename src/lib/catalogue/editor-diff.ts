@@ -27,6 +27,7 @@ export const PRODUCT_FIELD_LABELS: Record<keyof ProductEditorInput, string> = {
   images: 'Images',
   gallery: 'Technology gallery',
   downloads: 'Downloads',
+  translations: 'Translations (Dari, Pashto)',
 }
 
 export interface FieldChange {
@@ -41,6 +42,7 @@ function summarise(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(empty)'
   if (typeof value === 'boolean') return value ? 'yes' : 'no'
   if (Array.isArray(value)) return value.length === 1 ? '1 item' : `${value.length} items`
+  if (typeof value === 'object') return Object.keys(value).length ? 'set' : '(empty)'
   const text = String(value)
   return text.length > 80 ? `${text.slice(0, 77)}…` : text
 }
@@ -58,7 +60,8 @@ export function diffProductFields(
     let beforeText = summarise(a)
     let afterText = summarise(b)
     // Two lists of the same length differ inside: say so instead of "3 items → 3 items".
-    if (beforeText === afterText && Array.isArray(a)) [beforeText, afterText] = [beforeText, `${afterText}, edited`]
+    if (beforeText === afterText && typeof a === 'object')
+      [beforeText, afterText] = [beforeText, `${afterText}, edited`]
     changes.push({ field, label: PRODUCT_FIELD_LABELS[field], before: beforeText, after: afterText })
   }
   return changes

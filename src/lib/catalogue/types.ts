@@ -57,6 +57,35 @@ export interface Download {
 /** Group name → (label → value), in catalogue order. */
 export type Specifications = Record<string, Record<string, string>>
 
+/**
+ * A text of a product that a Dari or Pashto answer shows in English, because it has no translation yet (issue 13,
+ * docs/decisions/033-catalogue-translations.md): pages give its element `lang="en"` (`fallbackLang` in ./fallback.ts)
+ * so screen readers switch voice. Each is a path into the product DTO (`name`, `key_features.2`,
+ * `highlights.0.title`, `gallery.1.image.alt`), except for the specifications, which are a map: `specifications.1`
+ * is the name of the second group and `specifications.1.3` the label of that group's fourth row (in the order of
+ * `Object.entries`). `category` is the name in `product.category`. Figures (highlight numbers, specification values)
+ * are not listed: they read the same in any language unless translated.
+ */
+export type ProductTextField =
+  | 'name'
+  | 'title'
+  | 'subtitle'
+  | 'short_description'
+  | 'description'
+  | 'category'
+  | `key_features.${number}`
+  | `features.${number}`
+  | `applications.${number}`
+  | `highlights.${number}.${'title' | 'description'}`
+  | `images.${number}.alt`
+  | `gallery.${number}.${'title' | 'description' | 'image.alt'}`
+  | `downloads.${number}.name`
+  | `specifications.${number}`
+  | `specifications.${number}.${number}`
+
+/** A text of a category shown in English in a Dari or Pashto answer: a path into the category DTO. */
+export type CategoryTextField = 'name' | 'description' | `features.${number}` | 'image.alt'
+
 export interface CategoryRef {
   id: number
   name: string
@@ -88,6 +117,11 @@ export interface Product {
   price: number | null
   created_at: string
   updated_at: string
+  /**
+   * Dari and Pashto answers only: the texts still in English (no translation yet), to be marked `lang="en"`.
+   * Absent in English and when every text is translated.
+   */
+  fallback?: ProductTextField[]
 }
 
 export interface Category {
@@ -106,6 +140,8 @@ export interface Category {
   /** Active products in this category and its descendants. */
   product_count: number
   children: Category[]
+  /** Dari and Pashto answers only: the texts still in English, to be marked `lang="en"` (see Product.fallback). */
+  fallback?: CategoryTextField[]
 }
 
 export interface ProductList {

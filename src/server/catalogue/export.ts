@@ -54,6 +54,8 @@ export async function catalogueAsFile(options: { db: Db; dataDir: string; onProg
         icon: c.icon,
         image: c.image ? image(c.image) : null,
         features: c.features,
+        // Written only when there are some, so an untranslated catalogue's file reads as before.
+        ...(hasTranslations(c.translations) ? { translations: c.translations } : {}),
       }
     }),
     products: productRows.map((p) => {
@@ -93,6 +95,7 @@ export async function catalogueAsFile(options: { db: Db; dataDir: string; onProg
           description: g.description,
           image: image(g.image),
         })),
+        ...(hasTranslations(p.translations) ? { translations: p.translations } : {}),
       }
     }),
   }
@@ -101,6 +104,8 @@ export async function catalogueAsFile(options: { db: Db; dataDir: string; onProg
     files: [...files].map(([relative, from]) => ({ from, relative })),
   } satisfies CatalogueExport
 }
+
+const hasTranslations = (t: object) => Object.values(t).some((v) => v !== undefined)
 
 export async function exportCatalogue(
   outDir: string,

@@ -326,6 +326,7 @@ export function productColumns(p: ProductFileEntry, media: ProductMedia, categor
     })),
     applications: p.applications,
     downloads: media.downloads,
+    translations: p.translations ?? {},
   }
 }
 
@@ -428,6 +429,7 @@ export async function importCatalogue(file: string, options: ImportOptions): Pro
         icon: c.icon,
         image,
         features: c.features,
+        translations: c.translations ?? {},
         sourceHash: hash,
         updatedAt: stamp,
       }

@@ -7,12 +7,17 @@ import {
   type ProductListQuery,
   type ProductSort,
 } from '@/lib/catalogue/product-list-params'
-import { getSnapshot, type CatalogueSnapshot } from './snapshot'
+import { DEFAULT_LOCALE, localeInfo, type Locale } from '@/lib/i18n/locales'
+import { getSnapshot, viewOf, type CatalogueView } from './snapshot'
 
 /**
  * The one door to catalogue data (docs/design.md convention 1): pages and the public API call these and get the same
  * DTOs. Only public data leaves here: inactive products and categories never do. Returned objects are shared with the
  * cache: treat them as read-only.
+ *
+ * Every function takes an optional `locale` (default English): in Dari ('fa') or Pashto ('ps') the DTOs carry the
+ * translated texts, English where a text has no translation yet, and list those in `fallback`
+ * (docs/decisions/033-catalogue-translations.md). Ids, slugs, filters and paging are the same in every locale.
  */
 
 export class CategoryNotFoundError extends Error {
@@ -22,36 +27,58 @@ export class CategoryNotFoundError extends Error {
   }
 }
 
-const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
+type Sorters = Record<ProductSort, (a: Product, b: Product) => number>
 
 /**
- * The comparator of each sort order, keyed by the ids of the one sort table (src/lib/catalogue/product-list-params.ts):
+ * The comparators of each sort order, keyed by the ids of the one sort table (src/lib/catalogue/product-list-params.ts):
  * an order without a comparator fails the type check. Prices missing sort last; ties fall back to name, then id.
+ * Names compare in the locale's own alphabetical order (Dari and Pashto names in theirs).
  */
-const SORTERS: Record<ProductSort, (a: Product, b: Product) => number> = {
-  name: (a, b) => collator.compare(a.name, b.name) || a.id - b.id,
-  price: (a, b) =>
-    (a.price === null ? 1 : 0) - (b.price === null ? 1 : 0) || (a.price ?? 0) - (b.price ?? 0) || SORTERS.name(a, b),
-  created_at: (a, b) => b.created_at.localeCompare(a.created_at) || SORTERS.name(a, b),
+function makeSorters(locale: Locale): Sorters {
+  const collator = new Intl.Collator(localeInfo[locale].intl, { numeric: true, sensitivity: 'base' })
+  const sorters: Sorters = {
+    name: (a, b) => collator.compare(a.name, b.name) || a.id - b.id,
+    price: (a, b) =>
+      (a.price === null ? 1 : 0) - (b.price === null ? 1 : 0) || (a.price ?? 0) - (b.price ?? 0) || sorters.name(a, b),
+    created_at: (a, b) => b.created_at.localeCompare(a.created_at) || sorters.name(a, b),
+  }
+  return sorters
+}
+const SORTERS = new Map<Locale, Sorters>()
+function sortersFor(locale: Locale): Sorters {
+  let sorters = SORTERS.get(locale)
+  if (!sorters) SORTERS.set(locale, (sorters = makeSorters(locale)))
+  return sorters
 }
 
-function findCategory(snapshot: CatalogueSnapshot, key: { id: number } | { slug: string }): Category | undefined {
-  return 'id' in key ? snapshot.categoryById.get(key.id) : snapshot.categoryBySlug.get(key.slug)
+function findCategory(view: CatalogueView, key: { id: number } | { slug: string }): Category | undefined {
+  return 'id' in key ? view.categoryById.get(key.id) : view.categoryBySlug.get(key.slug)
 }
 
-export type ListProductsOptions = Partial<ProductListQuery>
+/** The view of the current snapshot in `locale`. */
+async function view(locale: Locale = DEFAULT_LOCALE): Promise<CatalogueView> {
+  return viewOf(await getSnapshot(), locale)
+}
+
+/** Which locale's texts to answer with (default English). */
+export interface LocaleOption {
+  locale?: Locale
+}
+
+export type ListProductsOptions = Partial<ProductListQuery> & LocaleOption
 
 export async function listProducts(options: ListProductsOptions = {}): Promise<ProductList> {
   const snapshot = await getSnapshot()
+  const catalogue = viewOf(snapshot, options.locale)
   const limit = options.limit ?? DEFAULT_PAGE_SIZE
   const offset = options.offset ?? 0
   // Inactive products are never public: asking for them finds none.
   if (options.active === false) return { products: [], total: 0, limit, offset }
 
-  let items = snapshot.products
+  let items = catalogue.products
   if (options.featured !== undefined) items = items.filter((p) => p.is_featured === options.featured)
   if (options.category) {
-    const category = findCategory(snapshot, options.category)
+    const category = findCategory(catalogue, options.category)
     if (!category)
       throw new CategoryNotFoundError('id' in options.category ? String(options.category.id) : options.category.slug)
     const ids = snapshot.descendantIds.get(category.id)!
@@ -61,50 +88,54 @@ export async function listProducts(options: ListProductsOptions = {}): Promise<P
   if (search) {
     const terms = search.split(/\s+/)
     items = items.filter((p) => {
-      const text = snapshot.searchText.get(p.id)!
+      const text = catalogue.searchText.get(p.id)!
       return terms.every((t) => text.includes(t))
     })
   }
-  const sorted = [...items].sort(SORTERS[options.sort ?? DEFAULT_SORT])
+  const sorted = [...items].sort(sortersFor(catalogue.locale)[options.sort ?? DEFAULT_SORT])
   return { products: sorted.slice(offset, offset + limit), total: sorted.length, limit, offset }
 }
 
-export async function getProductById(id: number): Promise<Product | undefined> {
-  return (await getSnapshot()).productById.get(id)
+export async function getProductById(id: number, options: LocaleOption = {}): Promise<Product | undefined> {
+  return (await view(options.locale)).productById.get(id)
 }
 
-export async function getProductBySlug(slug: string): Promise<Product | undefined> {
-  return (await getSnapshot()).productBySlug.get(slug)
+export async function getProductBySlug(slug: string, options: LocaleOption = {}): Promise<Product | undefined> {
+  return (await view(options.locale)).productBySlug.get(slug)
 }
 
 /** Public categories, flat, in display order (each still carries its children). */
-export async function listCategories(options: { active?: boolean } = {}): Promise<Category[]> {
+export async function listCategories(options: { active?: boolean } & LocaleOption = {}): Promise<Category[]> {
   if (options.active === false) return []
-  return (await getSnapshot()).categories
+  return (await view(options.locale)).categories
 }
 
 /** Top-level public categories with their descendants nested under `children`. */
-export async function getCategoryTree(): Promise<Category[]> {
-  return (await getSnapshot()).tree
+export async function getCategoryTree(options: LocaleOption = {}): Promise<Category[]> {
+  return (await view(options.locale)).tree
 }
 
-export async function getCategoryById(id: number): Promise<Category | undefined> {
-  return (await getSnapshot()).categoryById.get(id)
+export async function getCategoryById(id: number, options: LocaleOption = {}): Promise<Category | undefined> {
+  return (await view(options.locale)).categoryById.get(id)
 }
 
-export async function getCategoryBySlug(slug: string): Promise<Category | undefined> {
-  return (await getSnapshot()).categoryBySlug.get(slug)
+export async function getCategoryBySlug(slug: string, options: LocaleOption = {}): Promise<Category | undefined> {
+  return (await view(options.locale)).categoryBySlug.get(slug)
 }
 
-/** Products related to one product: same category first, then siblings under the same parent. */
-export async function getRelatedProducts(product: Product, limit = 4): Promise<Product[]> {
+/**
+ * Products related to one product: same category first, then siblings under the same parent. In the locale of
+ * `options.locale` (pass the page's locale; the product itself may be of any locale).
+ */
+export async function getRelatedProducts(product: Product, limit = 4, options: LocaleOption = {}): Promise<Product[]> {
   const snapshot = await getSnapshot()
+  const catalogue = viewOf(snapshot, options.locale)
   if (product.category_id === null) return []
-  const category = snapshot.categoryById.get(product.category_id)
+  const category = catalogue.categoryById.get(product.category_id)
   const parentIds = category?.parent_id ? snapshot.descendantIds.get(category.parent_id) : undefined
-  const same = snapshot.products.filter((p) => p.id !== product.id && p.category_id === product.category_id)
+  const same = catalogue.products.filter((p) => p.id !== product.id && p.category_id === product.category_id)
   const near = parentIds
-    ? snapshot.products.filter(
+    ? catalogue.products.filter(
         (p) =>
           p.id !== product.id &&
           p.category_id !== product.category_id &&

@@ -3,12 +3,15 @@ import 'server-only'
 import { asc } from 'drizzle-orm'
 
 import { getEnv } from '@/env'
+import type { CategoryTranslations, ProductTranslations, TranslationLocale } from '@/lib/catalogue/file-format'
 import type { Category, Product } from '@/lib/catalogue/types'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { describeDbError } from '@/server/db/availability'
 import { getDbHandle, type DbHandle, type Listener } from '@/server/db/client'
 import { categories, products, slugRedirects, type CategoryRow } from '@/server/db/schema'
 import { logger } from '@/server/log'
 import { toCategory, toProduct, type DtoContext } from './dto'
+import { localizeCategory, localizeProduct } from './dto-locale'
 import { CATALOGUE_CHANNEL, readCatalogueRevision } from './revision'
 
 /**
@@ -24,23 +27,34 @@ export const CATALOGUE_CACHE_TTL_MS = 300_000
  */
 export const REVISION_POLL_MS = 1_000
 
-export interface CatalogueSnapshot {
-  loadedAt: number
-  /** catalogue_revision when the load began: a newer committed revision makes this snapshot stale. */
-  revision: number
+/** The public catalogue's DTOs in one locale: what the queries read. */
+export interface CatalogueView {
+  locale: Locale
   /** Public categories, flat, depth-first in display order; each carries its public children. */
   categories: Category[]
   tree: Category[]
   categoryById: Map<number, Category>
   categoryBySlug: Map<string, Category>
-  /** Category id → itself and all its public descendants. */
-  descendantIds: Map<number, Set<number>>
-  /** Public products, in name order. */
+  /** Public products, in English name order. */
   products: Product[]
   productById: Map<number, Product>
   productBySlug: Map<string, Product>
-  /** Lower-cased text that `search` matches: name, title, subtitle, descriptions, key features. */
+  /**
+   * Lower-cased text that `search` matches: name, title, subtitle, descriptions, key features (in Dari and Pashto
+   * views, the translated texts and the English ones, so a model name or an English word still finds the product).
+   */
   searchText: Map<number, string>
+}
+
+/** The English view plus what is the same in every locale; other locales' views are made from it on first use. */
+export interface CatalogueSnapshot extends CatalogueView {
+  loadedAt: number
+  /** catalogue_revision when the load began: a newer committed revision makes this snapshot stale. */
+  revision: number
+  /** Category id → itself and all its public descendants. */
+  descendantIds: Map<number, Set<number>>
+  /** Dari and Pashto texts by product id and category id (rows with none are absent). */
+  translations: { product: Map<number, ProductTranslations>; category: Map<number, CategoryTranslations> }
   /**
    * Old slug → current slug of a public product or category (slug_redirects), for the permanent redirects of old
    * URLs. A slug in use by a live entity never appears here: a reused slug wins over the redirect.
@@ -113,12 +127,12 @@ export async function loadSnapshot(ctx: DtoContext, handle?: DbHandle): Promise<
   const productList = visibleProducts.map((p) =>
     toProduct(p, p.categoryId === null ? undefined : rowById.get(p.categoryId), ctx),
   )
-  const searchText = new Map(
-    productList.map((p) => [
-      p.id,
-      [p.name, p.title, p.subtitle, p.short_description, p.description, ...p.key_features].join('\n').toLowerCase(),
-    ]),
-  )
+  const searchText = new Map(productList.map((p) => [p.id, searchTextOf(p)]))
+  const hasAny = (t: object) => Object.keys(t).length > 0
+  const translations = {
+    product: new Map(visibleProducts.filter((p) => hasAny(p.translations)).map((p) => [p.id, p.translations])),
+    category: new Map(publicRows.filter((c) => hasAny(c.translations)).map((c) => [c.id, c.translations])),
+  }
 
   const productBySlug = new Map(productList.map((p) => [p.slug, p]))
   const categoryBySlug = new Map(flat.map((c) => [c.slug, c]))
@@ -135,8 +149,10 @@ export async function loadSnapshot(ctx: DtoContext, handle?: DbHandle): Promise<
   }
 
   return {
+    locale: DEFAULT_LOCALE,
     loadedAt: Date.now(),
     revision,
+    translations,
     categories: flat,
     tree,
     categoryById,
@@ -147,6 +163,61 @@ export async function loadSnapshot(ctx: DtoContext, handle?: DbHandle): Promise<
     productBySlug,
     searchText,
     redirects,
+  }
+}
+
+function searchTextOf(p: Product): string {
+  return [p.name, p.title, p.subtitle, p.short_description, p.description, ...p.key_features].join('\n').toLowerCase()
+}
+
+// Views per snapshot and locale, made on first use: a snapshot lives until the next catalogue write, and making a
+// view is one pass over the catalogue (docs/decisions/033-catalogue-translations.md has the measurements).
+const views = new WeakMap<CatalogueSnapshot, Map<TranslationLocale, CatalogueView>>()
+
+/** The snapshot's catalogue in `locale`: the snapshot itself for English. */
+export function viewOf(snapshot: CatalogueSnapshot, locale: Locale = DEFAULT_LOCALE): CatalogueView {
+  if (locale === 'en') return snapshot
+  let byLocale = views.get(snapshot)
+  if (!byLocale) views.set(snapshot, (byLocale = new Map()))
+  let view = byLocale.get(locale)
+  if (!view) byLocale.set(locale, (view = localizeView(snapshot, locale)))
+  return view
+}
+
+function localizeView(snapshot: CatalogueSnapshot, locale: TranslationLocale): CatalogueView {
+  const categoryById = new Map<number, Category>()
+  const localize = (c: Category): Category => {
+    const dto = localizeCategory(c, snapshot.translations.category.get(c.id)?.[locale], c.children.map(localize))
+    categoryById.set(c.id, dto)
+    return dto
+  }
+  const tree = snapshot.tree.map(localize)
+  const categories = snapshot.categories.map((c) => categoryById.get(c.id)!)
+  const products = snapshot.products.map((p) => {
+    const category = p.category ? categoryById.get(p.category.id) : undefined
+    return localizeProduct(
+      p,
+      snapshot.translations.product.get(p.id)?.[locale],
+      category ? { name: category.name, fellBack: category.fallback?.includes('name') ?? false } : undefined,
+    )
+  })
+  const searchText = new Map(
+    products.map((p) => {
+      const english = snapshot.searchText.get(p.id)!
+      const translated = searchTextOf(p)
+      return [p.id, translated === english ? english : `${translated}\n${english}`]
+    }),
+  )
+  return {
+    locale,
+    categories,
+    tree,
+    categoryById,
+    categoryBySlug: new Map(categories.map((c) => [c.slug, c])),
+    products,
+    productById: new Map(products.map((p) => [p.id, p])),
+    productBySlug: new Map(products.map((p) => [p.slug, p])),
+    searchText,
   }
 }
 

@@ -22,6 +22,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 
+import type { CategoryTranslations, ProductTranslations } from '@/lib/catalogue/file-format'
+
 /** A rendition set of one image, produced once at import (src/server/catalogue/images.ts). */
 export interface StoredImage {
   id: string
@@ -82,6 +84,14 @@ export const categories = pgTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /**
+     * Dari and Pashto texts (issue 13), exactly as the catalogue file's `translations` holds them (lists in English
+     * order); whatever is missing shows in English (docs/decisions/033-catalogue-translations.md).
+     */
+    translations: jsonb('translations')
+      .$type<CategoryTranslations>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** Hash of the imported entry, so a re-import of unchanged data writes nothing. */
     sourceHash: text('source_hash').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -139,6 +149,15 @@ export const products = pgTable(
       .$type<StoredDownload[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /**
+     * Dari and Pashto texts (issue 13), exactly as the catalogue file's `translations` holds them (lists in English
+     * order, specification labels as maps); whatever is missing shows in English
+     * (docs/decisions/033-catalogue-translations.md).
+     */
+    translations: jsonb('translations')
+      .$type<ProductTranslations>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** Hash of the imported entry, so a re-import of unchanged data writes nothing. */
     sourceHash: text('source_hash').notNull().default(''),
     /**

@@ -4,6 +4,12 @@ import { asc, count, eq } from 'drizzle-orm'
 
 import { formatIssuePath } from '@/lib/issue-path'
 import { categoryEditSchema, type CategoryEdit } from '@/lib/catalogue/category-edit'
+import {
+  categoryFileSchema,
+  categoryTranslationsFromEditor,
+  categoryTranslationsToEditor,
+  type CategoryTranslations,
+} from '@/lib/catalogue/file-format'
 import { getDb, type Db, type Tx } from '@/server/db/client'
 import { categories, products, type CategoryRow, type StoredImage } from '@/server/db/schema'
 import { writeCatalogue } from '../changes'
@@ -29,6 +35,8 @@ export interface AdminCategory {
   parentId: number | null
   sortOrder: number
   image: StoredImage | null
+  /** Dari and Pashto texts as the catalogue file holds them (the form edits them keyed by English text). */
+  translations: CategoryTranslations
   /** Products filed directly in this category (not in sub-categories). */
   productCount: number
   updatedAt: string
@@ -80,6 +88,7 @@ function toAdmin(row: CategoryRow, productCount: number): AdminCategory {
     parentId: row.parentId,
     sortOrder: row.sortOrder,
     image: row.image,
+    translations: row.translations,
     productCount,
     updatedAt: row.updatedAt.toISOString(),
   }
@@ -97,7 +106,28 @@ function auditView(row: CategoryRow, parentSlug: string | null) {
     is_active: row.isActive,
     sort_order: row.sortOrder,
     image: row.image?.source ?? null,
+    translations: row.translations,
   }
+}
+
+/**
+ * The translations a save stores, as the file holds them: the form's (keyed by English text) lined up with the
+ * saved English features; without any in the input, the stored ones, lined up with the new English the same way.
+ * Checked against the file's own limits.
+ */
+function translationsToStore(data: CategoryEdit, before: CategoryRow | undefined): CategoryTranslations {
+  const editor = data.translations ?? categoryTranslationsToEditor(before ?? { features: [] }, before?.translations)
+  const imageAlt = before?.image?.alt ?? null
+  const file = categoryTranslationsFromEditor({ features: data.features, image_alt: imageAlt }, editor) ?? {}
+  const parsed = categoryFileSchema.shape.translations.safeParse(file)
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => ({
+      path: formatIssuePath(['translations', ...(i.path as (string | number)[])]),
+      message: i.message.replace(/^Invalid input: /, ''),
+    }))
+    throw new CatalogueEditError('Please correct the highlighted translations.', 400, issues)
+  }
+  return parsed.data ?? {}
 }
 
 function parse(input: unknown): CategoryEdit {
@@ -187,6 +217,7 @@ export async function createCategory(input: unknown, ctx: EditorContext): Promis
         description: data.description,
         icon: data.icon,
         features: data.features,
+        translations: translationsToStore(data, undefined),
         isActive: data.is_active,
         parentId: data.parent_id,
         // New categories go last among their siblings.
@@ -225,6 +256,7 @@ export async function updateCategory(id: number, input: unknown, ctx: EditorCont
         description: data.description,
         icon: data.icon,
         features: data.features,
+        translations: translationsToStore(data, before),
         isActive: data.is_active,
         parentId: data.parent_id,
         ...(moved ? { sortOrder: siblings(all, data.parent_id, id).length } : {}),

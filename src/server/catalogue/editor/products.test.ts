@@ -74,6 +74,7 @@ function newProduct(overrides: Partial<ProductEditorData> = {}): ProductEditorDa
     images: [{ source: photo, alt: 'R20 rover on a pole' }],
     gallery: [],
     downloads: [{ name: 'R20 Datasheet', type: 'PDF', generate: 'datasheet' }],
+    translations: {},
     ...overrides,
   }
 }

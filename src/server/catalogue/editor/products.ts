@@ -10,6 +10,8 @@ import {
   editorToFileEntry,
   productEditorSchema,
   productFileSchema,
+  productTranslationIssues,
+  productTranslationsToEditor,
   type ProductEditorData,
   type ProductEditorInput,
   type ProductFileEntry,
@@ -67,7 +69,7 @@ export interface EditorProduct {
 
 /** A stored row as the editor's data (the inverse of what a save stores). */
 export function rowToEditorData(row: ProductRow, categorySlug: string): ProductEditorData {
-  return {
+  const data: Omit<ProductEditorData, 'translations'> = {
     slug: row.slug,
     name: row.name,
     title: row.title,
@@ -97,6 +99,8 @@ export function rowToEditorData(row: ProductRow, categorySlug: string): ProductE
         : { name: d.name, type: d.type, file: d.source.file },
     ),
   }
+  const translations = productTranslationsToEditor(data, row.translations)
+  return { ...data, translations }
 }
 
 async function loadEditorProduct(db: Db, id: number): Promise<EditorProduct | undefined> {
@@ -267,6 +271,8 @@ async function prepare(db: Db, input: unknown, exceptId?: number): Promise<Prepa
   const data = parsed.data
   const asEntry = productFileSchema.safeParse(editorToFileEntry(data))
   if (!asEntry.success) return issuesOf(asEntry.error)
+  const translationIssues = productTranslationIssues(asEntry.data)
+  if (translationIssues.length) return issuesOf({ issues: translationIssues })
 
   const issues: EditorIssue[] = []
   const [category] = await db
@@ -438,7 +444,12 @@ export async function updateProduct(
   if (!current) return { ok: false, kind: 'not-found' }
   // Checked before the (slow) media work, and again by the guarded UPDATE below.
   if (current.version !== expectedVersion) return { ok: false, kind: 'conflict', current }
-  const prepared = await prepare(db, input, id)
+  // A save without translations keeps the stored ones (keyed by English text, so they line up with the new English).
+  const withTranslations =
+    input && typeof input === 'object' && !('translations' in input)
+      ? { ...input, translations: current.data.translations }
+      : input
+  const prepared = await prepare(db, withTranslations, id)
   if (Array.isArray(prepared)) return { ok: false, kind: 'invalid', issues: prepared }
   const [row] = await db.select().from(products).where(eq(products.id, id))
   if (!row) return { ok: false, kind: 'not-found' }

@@ -201,6 +201,16 @@ function normaliseFiles<T>(value: T, nameOf: (file: string) => string): T {
   ) as T
 }
 
+/** `translations: {}` (or `{ fa: {} }`) and no translations at all are the same catalogue. */
+function withoutEmptyTranslations(file: CatalogueFile): CatalogueFile {
+  const clean = <T extends { translations?: object }>(entry: T): T => {
+    const kept = Object.entries(entry.translations ?? {}).filter(([, t]) => t && Object.keys(t as object).length > 0)
+    const { translations: _dropped, ...rest } = entry
+    return (kept.length ? { ...rest, translations: Object.fromEntries(kept) } : rest) as T
+  }
+  return { ...file, categories: file.categories.map(clean), products: file.products.map(clean) }
+}
+
 function diffEntities<T extends { slug: string; name: string; is_active: boolean }>(
   incoming: T[],
   current: T[],
@@ -215,7 +225,8 @@ function diffEntities<T extends { slug: string; name: string; is_active: boolean
       diff.created.push({ slug: entry.slug, name: entry.name })
       continue
     }
-    const fields = Object.keys(entry).filter((field) => {
+    // Both sides' fields: a file that leaves out `translations` removes the stored ones, and the dry run says so.
+    const fields = [...new Set([...Object.keys(entry), ...Object.keys(was)])].filter((field) => {
       if (ignore(field, entry)) return false
       const a = (entry as Record<string, unknown>)[field]
       const b = (was as Record<string, unknown>)[field]
@@ -250,8 +261,8 @@ export async function diffCatalogue(
     }
     return name
   }
-  const incoming = normaliseFiles(data, incomingName)
-  const stored = normaliseFiles(current, (file) => path.basename(file))
+  const incoming = withoutEmptyTranslations(normaliseFiles(data, incomingName))
+  const stored = withoutEmptyTranslations(normaliseFiles(current, (file) => path.basename(file)))
   return {
     categories: diffEntities(incoming.categories, stored.categories),
     // A file without created_at keeps the product's date (the import only sets it when given).
