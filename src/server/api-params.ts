@@ -12,6 +12,7 @@ import {
   resolveProductListQuery,
   type CategoryKey,
 } from '@/lib/catalogue/product-list-params'
+import { LOCALES } from '@/lib/i18n/locales'
 import { MAX_QUERY_LENGTH } from '@/lib/search/terms'
 import { SEARCH_KINDS } from './catalogue/search'
 import { BadRequestError } from './http'
@@ -40,6 +41,9 @@ const intParam = (name: string, min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`))
 
+/** `?locale=`: which language the texts come in (issue 13); English when absent. */
+const localeParam = z.enum(LOCALES, { error: `locale must be one of ${LOCALES.join(', ')}` })
+
 /** A category is given by numeric id or by slug. */
 const categoryKey = z.union(
   [
@@ -56,7 +60,10 @@ const categoryKey = z.union(
   { error: 'category must be a category id or slug' },
 )
 
-/** `GET /api/public/products`: `active`, `featured`, `category`, `search`, `sort`, `limit`, `page` or `offset`. */
+/**
+ * `GET /api/public/products`: `active`, `featured`, `category`, `search`, `sort`, `limit`, `page` or `offset`, and
+ * `locale`.
+ */
 export const productListQuerySchema = z
   .strictObject(
     {
@@ -68,16 +75,25 @@ export const productListQuerySchema = z
       limit: intParam('limit', 1, MAX_PAGE_SIZE).optional(),
       offset: intParam('offset', 0, MAX_OFFSET).optional(),
       page: intParam('page', 1, MAX_PAGE).optional(),
+      locale: localeParam.optional(),
     },
     unknownKeys,
   )
   .refine((q) => q.page === undefined || q.offset === undefined, { message: 'give either page or offset, not both' })
   .transform(resolveProductListQuery)
 
-/** `GET /api/public/categories`: only `active`. */
-export const categoryListQuerySchema = z.strictObject({ active: booleanParam.optional() }, unknownKeys)
+/** `GET /api/public/categories`: `active` and `locale`. */
+export const categoryListQuerySchema = z.strictObject(
+  { active: booleanParam.optional(), locale: localeParam.optional() },
+  unknownKeys,
+)
 
-/** `GET /api/public/search`: `q` (required), `type` (one kind of result), `limit` (default 20, at most 50). */
+/** The lookups by id or slug and the category tree: only `locale`. */
+export const localeQuerySchema = z.strictObject({ locale: localeParam.optional() }, unknownKeys)
+
+/**
+ * `GET /api/public/search`: `q` (required), `type` (one kind of result), `limit` (default 20, at most 50), `locale`.
+ */
 export const SEARCH_MAX_LIMIT = 50
 export const searchQuerySchema = z.strictObject(
   {
@@ -92,6 +108,7 @@ export const searchQuerySchema = z.strictObject(
       ),
     type: z.enum(SEARCH_KINDS, { error: `type must be one of ${SEARCH_KINDS.join(', ')}` }).optional(),
     limit: intParam('limit', 1, SEARCH_MAX_LIMIT).optional(),
+    locale: localeParam.optional(),
   },
   unknownKeys,
 )
@@ -114,14 +131,4 @@ export function parseSlugSegment(value: string): string {
     ])
   }
   return value
-}
-
-/** Path-only endpoints take no query parameters; anything given is a mistake worth reporting. */
-export function rejectQuery(request: Request): void {
-  const keys = [...new URL(request.url).searchParams.keys()]
-  if (keys.length) {
-    throw new BadRequestError('Invalid query parameters', [
-      { path: keys.join(', '), message: `unknown parameter: ${[...new Set(keys)].join(', ')}` },
-    ])
-  }
 }

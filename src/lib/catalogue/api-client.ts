@@ -22,5 +22,6 @@ export function productListUrl(base: string, params: ProductListParams): string 
   if (params.sort) q.set('sort', params.sort)
   if (params.limit !== undefined) q.set('limit', String(params.limit))
   if (params.page !== undefined && params.page > 1) q.set('page', String(params.page))
+  if (params.locale && params.locale !== 'en') q.set('locale', params.locale)
   return `${base}/products?${q}`
 }

@@ -16,6 +16,7 @@
  * strict zod schema lives on the server (src/server/api-params.ts) and is built from them.
  */
 import { routes } from '@/content/routes'
+import type { Locale } from '@/lib/i18n/locales'
 
 /** The products index shows 20 per page; the API caps a page at 100 (docs/public-api.md). */
 export const DEFAULT_PAGE_SIZE = 20
@@ -64,6 +65,8 @@ export interface ProductListQuery {
   sort: ProductSort
   limit: number
   offset: number
+  /** Texts in this locale (issue 13); absent: English. */
+  locale?: Locale
 }
 
 /** Defaults and normalisation shared by the API's schema and `toProductListQuery`: search trimmed (empty is none),
@@ -77,6 +80,7 @@ export function resolveProductListQuery(q: {
   limit?: number
   offset?: number
   page?: number
+  locale?: Locale
 }): ProductListQuery {
   const limit = q.limit ?? DEFAULT_PAGE_SIZE
   return {
@@ -87,6 +91,8 @@ export function resolveProductListQuery(q: {
     sort: toProductSort(q.sort) ?? DEFAULT_SORT,
     limit,
     offset: q.offset ?? ((q.page ?? 1) - 1) * limit,
+    // English is the default: 'en' and none are the same query (and the same URL).
+    ...(q.locale && q.locale !== 'en' ? { locale: q.locale } : {}),
   }
 }
 
@@ -101,6 +107,8 @@ export interface ProductListParams {
   sort?: ProductSort
   limit?: number
   page?: number
+  /** The page's locale: Dari and Pashto pages ask for their texts (`?locale=fa`); English asks for none. */
+  locale?: Locale
 }
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { resolveImageUrl } from '@/lib/images'
-import type { Category, Download, Product, ProductImage, ProductList } from '@/lib/catalogue/types'
+import type { Category, Download, Product, ProductImage, ProductList, ProductTextField } from '@/lib/catalogue/types'
 import type { CategoryRow, ProductRow, StoredDownload, StoredImage } from '@/server/db/schema'
 import { toSpecifications } from './dto-specs'
 
@@ -111,6 +111,8 @@ export function toCategory(
   }
 }
 
+const CARD_KEY_FEATURES = 2
+
 /**
  * A product cut down to what a product card shows, for the list data a page seeds into the client's query cache.
  * Cards never show specifications, gallery, downloads, highlights or applications, and those fields are most of a
@@ -119,9 +121,11 @@ export function toCategory(
  * entries: only card components read the `products` list queries; the detail page reads its own `product` query.
  */
 export function toCardProduct(product: Product): Product {
+  const fallback = product.fallback?.filter(onCard)
   return {
     ...product,
-    key_features: product.key_features.slice(0, 2),
+    ...(product.fallback ? { fallback: fallback?.length ? fallback : undefined } : {}),
+    key_features: product.key_features.slice(0, CARD_KEY_FEATURES),
     gallery: [],
     specifications: {},
     downloads: [],
@@ -130,6 +134,14 @@ export function toCardProduct(product: Product): Product {
     features: [],
     images: product.images.slice(0, 1),
   }
+}
+
+/** Whether a text that fell back to English is still in the card's cut-down product. */
+function onCard(field: ProductTextField): boolean {
+  const [head, index] = field.split('.')
+  if (head === 'key_features') return Number(index) < CARD_KEY_FEATURES
+  if (head === 'images') return index === '0'
+  return !['gallery', 'specifications', 'downloads', 'highlights', 'applications', 'features'].includes(head!)
 }
 
 export function toCardList(list: ProductList): ProductList {

@@ -2,19 +2,22 @@ import 'server-only'
 
 import MiniSearch, { type SearchOptions } from 'minisearch'
 
-import { newsArticles } from '@/content/news'
+import { messages } from '@/content/messages'
 import { SOLUTION_SLUGS } from '@/content/routes'
-import { solutionPages } from '@/content/solutions'
 import { categoryHref, newsHref, productHref, solutionHref } from '@/content/routes'
 import type { Category, Product } from '@/lib/catalogue/types'
-import { MAX_QUERY_LENGTH, expandTerm, normaliseText, tokenize } from '@/lib/search/terms'
-import { getSnapshot, type CatalogueSnapshot } from './snapshot'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
+import { foldArabicScript, tokenizeAnyScript } from '@/lib/search/arabic-script'
+import { MAX_QUERY_LENGTH, expandTerm, normaliseText } from '@/lib/search/terms'
+import { getSnapshot, viewOf, type CatalogueSnapshot } from './snapshot'
 
 /**
  * Site search (issue 14; docs/decisions/029-site-search.md): MiniSearch over the in-memory catalogue snapshot plus the
  * solution and news pages from src/content. Chosen over PostgreSQL full-text + pg_trgm by measurement: the index
  * answers in well under a millisecond at 2,000 products while PGlite's trigram query took hundreds (decision 029).
- * The index is built once per snapshot (a catalogue write makes a new snapshot, hence a new index).
+ * The index is built once per snapshot and locale (a catalogue write makes a new snapshot, hence new indexes). A Dari
+ * or Pashto index holds each text in that language and in English (issue 13): "گیرنده" and "receiver" both find the
+ * GNSS receivers, and the hits come back with the locale's titles.
  */
 
 export type SearchKind = 'product' | 'category' | 'solution' | 'news'
@@ -32,6 +35,8 @@ export interface SearchHit {
   score: number
   /** Present on product hits, for cards on the results page. */
   product?: Product
+  /** Dari and Pashto results: title or summary shown in English for want of a translation (mark `lang="en"`). */
+  fallback?: ('title' | 'summary')[]
 }
 
 export interface SearchResult {
@@ -55,9 +60,17 @@ export type SearchableProduct = Pick<
   | 'features'
   | 'applications'
   | 'specifications'
-> & { category: { name: string } | null }
+> & { category: { name: string } | null } & Partial<Pick<Product, 'fallback'>>
 
-export type SearchableCategory = Pick<Category, 'id' | 'slug' | 'name' | 'description'>
+export type SearchableCategory = Pick<Category, 'id' | 'slug' | 'name' | 'description'> &
+  Partial<Pick<Category, 'fallback'>>
+
+export interface SearchIndexOptions {
+  /** The locale of the documents' texts and of the hits (default English). */
+  locale?: Locale
+  /** The same products and categories in English (by id), matched as well in a Dari or Pashto index. */
+  english?: { products: readonly SearchableProduct[]; categories: readonly SearchableCategory[] }
+}
 
 interface Doc {
   key: string
@@ -91,60 +104,93 @@ export interface SearchIndex {
   size: number
 }
 
+/** A product's searchable texts, by field. */
+function productFields(p: SearchableProduct): Pick<Doc, 'name' | 'category' | 'text' | 'specs'> {
+  return {
+    name: p.name,
+    category: [p.category?.name ?? '', p.series].join(' '),
+    text: [p.title, p.subtitle, p.short_description, p.description, ...p.key_features, ...p.features, ...p.applications]
+      .filter(Boolean)
+      .join('\n'),
+    specs: Object.entries(p.specifications)
+      .flatMap(([group, rows]) => Object.entries(rows).map(([label, value]) => `${group} ${label} ${value}`))
+      .join('\n'),
+  }
+}
+
+/** Each field of `local` followed by the same field of `english` where that differs (translated documents). */
+function withEnglish<T extends Record<string, string>>(local: T, english: T | undefined): T {
+  if (!english) return local
+  const out = { ...local }
+  for (const key of Object.keys(local) as (keyof T)[])
+    if (english[key] && english[key] !== local[key]) out[key] = `${local[key]}\n${english[key]}` as T[keyof T]
+  return out
+}
+
 export function buildSearchIndex(
   products: readonly SearchableProduct[],
   categories: readonly SearchableCategory[],
   resolveProduct: (id: number) => Product | undefined = () => undefined,
+  options: SearchIndexOptions = {},
 ): SearchIndex {
+  const locale = options.locale ?? DEFAULT_LOCALE
+  const copy = messages(locale)
+  const englishCopy = locale === DEFAULT_LOCALE ? undefined : messages(DEFAULT_LOCALE)
   const mini = new MiniSearch<Doc>({
     idField: 'key',
     fields: ['name', 'category', 'text', 'specs'],
     storeFields: [],
-    tokenize: (text) => tokenize(text),
-    processTerm: (term) => expandTerm(normaliseText(term)),
+    tokenize: (text) => tokenizeAnyScript(text),
+    processTerm: (term) => expandTerm(normaliseText(foldArabicScript(term))),
     searchOptions: SEARCH_OPTIONS,
   })
+  const englishProduct = new Map(options.english?.products.map((p) => [p.id, p]))
+  const englishCategory = new Map(options.english?.categories.map((c) => [c.id, c]))
   const docs: Doc[] = []
   for (const p of products) {
+    const english = englishProduct.get(p.id)
     docs.push({
       key: `product:${p.id}`,
       kind: 'product',
       id: p.id,
       slug: p.slug,
-      name: p.name,
-      category: [p.category?.name ?? '', p.series].join(' '),
-      text: [
-        p.title,
-        p.subtitle,
-        p.short_description,
-        p.description,
-        ...p.key_features,
-        ...p.features,
-        ...p.applications,
-      ]
-        .filter(Boolean)
-        .join('\n'),
-      specs: Object.entries(p.specifications)
-        .flatMap(([group, rows]) => Object.entries(rows).map(([label, value]) => `${group} ${label} ${value}`))
-        .join('\n'),
+      ...withEnglish(productFields(p), english && productFields(english)),
     })
   }
   for (const c of categories) {
-    docs.push({ key: `category:${c.id}`, kind: 'category', id: c.id, slug: c.slug, ...page(c.name, c.description) })
+    const english = englishCategory.get(c.id)
+    docs.push({
+      key: `category:${c.id}`,
+      kind: 'category',
+      id: c.id,
+      slug: c.slug,
+      ...withEnglish(page(c.name, c.description), english && page(english.name, english.description)),
+    })
   }
+  const solutionDoc = (s: (typeof copy.solutionPages)[(typeof SOLUTION_SLUGS)[number]]) =>
+    page(s.title, [s.subtitle, s.description, ...s.applications.map((a) => a.title)].join('\n'))
   for (const slug of SOLUTION_SLUGS) {
-    const s = solutionPages[slug]
     docs.push({
       key: `solution:${slug}`,
       kind: 'solution',
       id: null,
       slug,
-      ...page(s.title, [s.subtitle, s.description, ...s.applications.map((a) => a.title)].join('\n')),
+      ...withEnglish(
+        solutionDoc(copy.solutionPages[slug]),
+        englishCopy && solutionDoc(englishCopy.solutionPages[slug]),
+      ),
     })
   }
-  for (const a of newsArticles) {
-    docs.push({ key: `news:${a.slug}`, kind: 'news', id: null, slug: a.slug, ...page(a.title, a.description) })
-  }
+  copy.newsArticles.forEach((a) => {
+    const english = englishCopy?.newsArticles.find((n) => n.slug === a.slug)
+    docs.push({
+      key: `news:${a.slug}`,
+      kind: 'news',
+      id: null,
+      slug: a.slug,
+      ...withEnglish(page(a.title, a.description), english && page(english.title, english.description)),
+    })
+  })
   mini.addAll(docs)
 
   const byKey = new Map(docs.map((d) => [d.key, d]))
@@ -164,24 +210,32 @@ export function buildSearchIndex(
           case 'product': {
             const p = productById.get(doc.id!)!
             const product = resolveProduct(p.id)
+            const summaryField = p.short_description ? 'short_description' : 'title'
             return {
               ...hit,
               title: p.name,
               summary: p.short_description || p.title,
               url: productHref(p.slug),
               ...(product ? { product } : {}),
+              ...hitFallback(p.fallback?.includes('name'), p.fallback?.includes(summaryField)),
             }
           }
           case 'category': {
             const c = categoryById.get(doc.id!)!
-            return { ...hit, title: c.name, summary: c.description, url: categoryHref(c.slug) }
+            return {
+              ...hit,
+              title: c.name,
+              summary: c.description,
+              url: categoryHref(c.slug),
+              ...hitFallback(c.fallback?.includes('name'), c.fallback?.includes('description')),
+            }
           }
           case 'solution': {
-            const s = solutionPages[doc.slug as (typeof SOLUTION_SLUGS)[number]]
+            const s = copy.solutionPages[doc.slug as (typeof SOLUTION_SLUGS)[number]]
             return { ...hit, title: s.title, summary: s.subtitle, url: solutionHref(s.slug) }
           }
           case 'news': {
-            const a = newsArticles.find((n) => n.slug === doc.slug)!
+            const a = copy.newsArticles.find((n) => n.slug === doc.slug)!
             return { ...hit, title: a.title, summary: a.description, url: newsHref(a.slug) }
           }
         }
@@ -195,23 +249,37 @@ function page(name: string, text: string) {
   return { name, category: '', text, specs: '' }
 }
 
+function hitFallback(title: boolean | undefined, summary: boolean | undefined): Pick<SearchHit, 'fallback'> {
+  const fallback = [...(title ? ['title' as const] : []), ...(summary ? ['summary' as const] : [])]
+  return fallback.length ? { fallback } : {}
+}
+
 function round(score: number): number {
   return Math.round(score * 1000) / 1000
 }
 
-// One index per snapshot: a new snapshot (catalogue write, TTL) gets its own, built on first search.
-const indexes = new WeakMap<CatalogueSnapshot, SearchIndex>()
+// One index per snapshot and locale: a new snapshot (catalogue write, TTL) gets its own, built on first search.
+const indexes = new WeakMap<CatalogueSnapshot, Map<Locale, SearchIndex>>()
 
-function indexFor(snapshot: CatalogueSnapshot): SearchIndex {
-  let index = indexes.get(snapshot)
+function indexFor(snapshot: CatalogueSnapshot, locale: Locale): SearchIndex {
+  let byLocale = indexes.get(snapshot)
+  if (!byLocale) indexes.set(snapshot, (byLocale = new Map()))
+  let index = byLocale.get(locale)
   if (!index) {
-    index = buildSearchIndex(snapshot.products, snapshot.categories, (id) => snapshot.productById.get(id))
-    indexes.set(snapshot, index)
+    const view = viewOf(snapshot, locale)
+    index = buildSearchIndex(view.products, view.categories, (id) => view.productById.get(id), {
+      locale,
+      english: locale === DEFAULT_LOCALE ? undefined : snapshot,
+    })
+    byLocale.set(locale, index)
   }
   return index
 }
 
-/** Searches products, categories, solution pages and news, best first. */
-export async function searchSite(query: string, options: { limit?: number } = {}): Promise<SearchResult> {
-  return indexFor(await getSnapshot()).search(query, options.limit)
+/** Searches products, categories, solution pages and news, best first, with the titles of `locale` (default en). */
+export async function searchSite(
+  query: string,
+  options: { limit?: number; locale?: Locale } = {},
+): Promise<SearchResult> {
+  return indexFor(await getSnapshot(), options.locale ?? DEFAULT_LOCALE).search(query, options.limit)
 }

@@ -6,9 +6,9 @@ const DEFAULT_LIMIT = 20
 
 /** Site search (docs/public-api.md "Search"): the same index and ranking as the /search page. */
 export const GET = apiHandler(async (request) => {
-  const { q, type, limit = DEFAULT_LIMIT } = parseQuery(request, searchQuerySchema)
+  const { q, type, limit = DEFAULT_LIMIT, locale } = parseQuery(request, searchQuerySchema)
   // A type filter looks through every hit, then cuts: the count is of that type only.
-  const result = await searchSite(q, { limit: type ? Number.MAX_SAFE_INTEGER : limit })
+  const result = await searchSite(q, { limit: type ? Number.MAX_SAFE_INTEGER : limit, locale })
   const hits = type ? result.hits.filter((h) => h.kind === type) : result.hits
   return jsonOk({
     query: result.query,
@@ -28,5 +28,6 @@ function toApiResult(hit: SearchHit) {
     summary: hit.summary,
     url: hit.url,
     score: hit.score,
+    ...(hit.fallback ? { fallback: hit.fallback } : {}),
   }
 }

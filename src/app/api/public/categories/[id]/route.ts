@@ -1,11 +1,11 @@
 import { getCategoryById } from '@/server/catalogue'
-import { parseIdSegment, rejectQuery } from '@/server/api-params'
-import { apiHandler, jsonError, jsonOk, readOnlyMethods } from '@/server/http'
+import { parseIdSegment, localeQuerySchema } from '@/server/api-params'
+import { apiHandler, jsonError, jsonOk, parseQuery, readOnlyMethods } from '@/server/http'
 
 export const GET = apiHandler(async (request, { params }: { params: Promise<{ id: string }> }) => {
-  rejectQuery(request)
+  const { locale } = parseQuery(request, localeQuerySchema)
   const id = parseIdSegment((await params).id)
-  const category = await getCategoryById(id)
+  const category = await getCategoryById(id, { locale })
   return category ? jsonOk({ category }) : jsonError(404, `Category ${id} not found`)
 })
 export const { POST, PUT, PATCH, DELETE } = readOnlyMethods

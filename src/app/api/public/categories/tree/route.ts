@@ -1,9 +1,9 @@
 import { getCategoryTree } from '@/server/catalogue'
-import { rejectQuery } from '@/server/api-params'
-import { apiHandler, jsonOk, readOnlyMethods } from '@/server/http'
+import { localeQuerySchema } from '@/server/api-params'
+import { apiHandler, jsonOk, parseQuery, readOnlyMethods } from '@/server/http'
 
 export const GET = apiHandler(async (request) => {
-  rejectQuery(request)
-  return jsonOk({ categories: await getCategoryTree() })
+  const { locale } = parseQuery(request, localeQuerySchema)
+  return jsonOk({ categories: await getCategoryTree({ locale }) })
 })
 export const { POST, PUT, PATCH, DELETE } = readOnlyMethods

@@ -1,11 +1,11 @@
 import { getCategoryBySlug } from '@/server/catalogue'
-import { parseSlugSegment, rejectQuery } from '@/server/api-params'
-import { apiHandler, jsonError, jsonOk, readOnlyMethods } from '@/server/http'
+import { parseSlugSegment, localeQuerySchema } from '@/server/api-params'
+import { apiHandler, jsonError, jsonOk, parseQuery, readOnlyMethods } from '@/server/http'
 
 export const GET = apiHandler(async (request, { params }: { params: Promise<{ slug: string }> }) => {
-  rejectQuery(request)
+  const { locale } = parseQuery(request, localeQuerySchema)
   const slug = parseSlugSegment((await params).slug)
-  const category = await getCategoryBySlug(slug)
+  const category = await getCategoryBySlug(slug, { locale })
   return category ? jsonOk({ category }) : jsonError(404, `Category "${slug}" not found`)
 })
 export const { POST, PUT, PATCH, DELETE } = readOnlyMethods

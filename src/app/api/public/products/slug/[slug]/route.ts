@@ -1,11 +1,11 @@
 import { getProductBySlug } from '@/server/catalogue'
-import { parseSlugSegment, rejectQuery } from '@/server/api-params'
-import { apiHandler, jsonError, jsonOk, readOnlyMethods } from '@/server/http'
+import { parseSlugSegment, localeQuerySchema } from '@/server/api-params'
+import { apiHandler, jsonError, jsonOk, parseQuery, readOnlyMethods } from '@/server/http'
 
 export const GET = apiHandler(async (request, { params }: { params: Promise<{ slug: string }> }) => {
-  rejectQuery(request)
+  const { locale } = parseQuery(request, localeQuerySchema)
   const slug = parseSlugSegment((await params).slug)
-  const product = await getProductBySlug(slug)
+  const product = await getProductBySlug(slug, { locale })
   return product ? jsonOk({ product }) : jsonError(404, `Product "${slug}" not found`)
 })
 export const { POST, PUT, PATCH, DELETE } = readOnlyMethods
