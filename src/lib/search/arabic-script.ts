@@ -51,7 +51,10 @@ export function tokenizeAnyScript(text: string): string[] {
   const folded = foldArabicScript(text)
   const tokens = tokenize(folded)
   if (folded.includes('\u200c')) {
-    const plain = folded.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase()
+    const plain = folded
+      .normalize('NFKD')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase()
     for (const word of plain.match(JOINED_WORD) ?? []) tokens.push(word.replace(/\u200c/g, ''))
   }
   return tokens

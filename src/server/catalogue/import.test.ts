@@ -3,10 +3,11 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writ
 import os from 'node:os'
 import path from 'node:path'
 
-import { count } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createTestDatabase, FIXTURE_CATALOGUE, testCompany, type TestDatabase } from '../../../tests/support/db'
+import { catalogueFileSchema } from '@/lib/catalogue/file-format'
 import { categories, products } from '@/server/db/schema'
 import { exportCatalogue } from './export'
 import { CatalogueValidationError, importCatalogue, validateCatalogueFile } from './import'
@@ -183,6 +184,26 @@ describe('importing', () => {
     expect(await rowCounts()).toEqual({ categories: 8, products: 7 })
   })
 
+  it('a changed translation is written, not skipped as unchanged', async () => {
+    const file = variant('translated', (f) => {
+      f.products[0].translations.fa.name = 'ماژول K8'
+      f.categories[1].translations.ps = { name: 'د RTK روورونه' }
+    })
+    const result = await importCatalogue(file, { db: db.handle.db, dataDir: dataDir(), company: testCompany })
+    // k8, and the R12 that this variant (the fixture) names as before the edit above.
+    expect(result.products).toEqual({ created: 0, updated: 2, unchanged: 5 })
+    expect(result.categories).toEqual({ created: 0, updated: 1, unchanged: 7 })
+    const [k8] = await db.handle.db.select().from(products).where(eq(products.slug, 'k8-gnss-module'))
+    expect(k8!.translations.fa?.name).toBe('ماژول K8')
+    // Back to the fixture's text for the tests below.
+    const back = await importCatalogue(FIXTURE_CATALOGUE, {
+      db: db.handle.db,
+      dataDir: dataDir(),
+      company: testCompany,
+    })
+    expect(back.products).toEqual({ created: 0, updated: 1, unchanged: 6 })
+  })
+
   it('export writes the same format, and importing the export reproduces the catalogue', async () => {
     const out = path.join(work, 'export')
     const summary = await exportCatalogue(out, { db: db.handle.db, dataDir: dataDir() })
@@ -201,6 +222,18 @@ describe('importing', () => {
       const original = strip(await db.handle.db.select().from(products))
       const copy = strip(await second.handle.db.select().from(products))
       expect(copy).toEqual(original)
+      // Translations round-trip as the file had them (empty entries in their normal form: "" and null list entries
+      // as null, null objects as {}); untranslated entries are written without a translations field.
+      const exported = JSON.parse(readFileSync(summary.file, 'utf8')) as typeof fixture
+      const k8 = exported.products.find((p: { slug: string }) => p.slug === 'k8-gnss-module')
+      expect(k8.translations).toEqual(catalogueFileSchema.parse(fixture).products[0]!.translations)
+      expect(k8.translations.fa.gallery).toEqual([{ title: 'بخش RF' }, {}])
+      expect(exported.products.find((p: { slug: string }) => p.slug === 'a2-handheld')).not.toHaveProperty(
+        'translations',
+      )
+      const categoriesOf = async (d: TestDatabase) =>
+        (await d.handle.db.select().from(categories)).map((c) => [c.slug, c.translations]).sort()
+      expect(await categoriesOf(second)).toEqual(await categoriesOf(db))
     } finally {
       await second.dispose()
     }
