@@ -214,3 +214,59 @@ describe('the category tree editor', () => {
     expect(untouched?.sourceHash).not.toBe('')
   })
 })
+
+describe('translations in the category editor (issue 13)', () => {
+  const dari = (t: Record<string, unknown>) => ({ name: '', description: '', features: {}, image_alt: '', ...t })
+
+  it('saves Dari and Pashto beside the English; the localized tree shows them at once', async () => {
+    const gnss = await bySlug('gnss-receivers')
+    await updateCategory(
+      gnss.id,
+      {
+        ...formOf(gnss),
+        translations: {
+          fa: dari({
+            name: 'گیرنده‌های GNSS',
+            features: { 'Tilt compensation': 'جبران کجی' },
+            image_alt: 'گیرندهٔ سیار',
+          }),
+          ps: dari({ name: 'د GNSS ترلاسه کوونکي' }),
+        },
+      },
+      ctx(),
+    )
+    const fa = (await getCategoryBySlug('gnss-receivers', { locale: 'fa' }))!
+    expect(fa).toMatchObject({ name: 'گیرنده‌های GNSS', features: ['RTK', 'جبران کجی'] })
+    expect(fa.image?.alt).toBe('گیرندهٔ سیار')
+    expect(fa.fallback).toEqual(['description', 'features.0'])
+    expect((await getCategoryBySlug('gnss-receivers', { locale: 'ps' }))!.name).toBe('د GNSS ترلاسه کوونکي')
+    expect((await bySlug('gnss-receivers')).translations.fa).toEqual({
+      name: 'گیرنده‌های GNSS',
+      features: [null, 'جبران کجی'],
+      image_alt: 'گیرندهٔ سیار',
+    })
+    expect(audit.at(-1)?.after).toMatchObject({ translations: { ps: { name: 'د GNSS ترلاسه کوونکي' } } })
+  })
+
+  it('keeps them when a save leaves them out, lined up with the new English features', async () => {
+    const gnss = await bySlug('gnss-receivers')
+    await updateCategory(gnss.id, { ...formOf(gnss), features: ['Tilt compensation', 'IP67', 'RTK'] }, ctx())
+    const fa = (await getCategoryBySlug('gnss-receivers', { locale: 'fa' }))!
+    expect(fa.name).toBe('گیرنده‌های GNSS')
+    expect(fa.features).toEqual(['جبران کجی', 'IP67', 'RTK'])
+  })
+
+  it('refuses an over-long translation with its path', async () => {
+    const gnss = await bySlug('gnss-receivers')
+    const err = await refusal(
+      updateCategory(
+        gnss.id,
+        { ...formOf(gnss), translations: { fa: dari({ features: { IP67: 'ا'.repeat(121) } }) } },
+        ctx(),
+      ),
+    )
+    expect(err.status).toBe(400)
+    expect(err.issues).toEqual([{ path: 'translations.fa.features[1]', message: expect.stringMatching(/120/) }])
+    expect((await getCategoryBySlug('gnss-receivers', { locale: 'fa' }))!.name).toBe('گیرنده‌های GNSS')
+  })
+})

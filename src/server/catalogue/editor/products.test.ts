@@ -4,7 +4,11 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { ProductEditorData } from '@/lib/catalogue/file-format'
+import {
+  editorProductTranslationSchema,
+  type EditorProductTranslationInput,
+  type ProductEditorData,
+} from '@/lib/catalogue/file-format'
 import { parsePastedSpecifications } from '@/lib/catalogue/spec-paste'
 import { getProductBySlug } from '@/server/catalogue'
 import { createStaffAccount } from '@/server/staff/accounts'
@@ -208,5 +212,108 @@ describe('product editor writes', () => {
     const update = entries.find((e) => e.action === 'update')!
     expect(update).toMatchObject({ actorName: 'Edi Tor', entityId: String(id) })
     expect(update.changes.map((c) => c.field).sort()).toEqual(['name', 'price'])
+  })
+})
+
+describe('translations in the product editor (issue 13)', () => {
+  const fa = (t: EditorProductTranslationInput) => editorProductTranslationSchema.parse(t)
+  let r30: { id: number; version: number }
+
+  it('saves Dari beside the English, shown on the Dari product at once and loaded back as edited', async () => {
+    const created = expectOk(
+      await createProduct(
+        newProduct({
+          slug: 'r30-rover',
+          name: 'R30 Rover',
+          key_features: ['Tilt compensation', 'Long range'],
+          translations: {
+            fa: fa({
+              name: 'روور R30',
+              key_features: { 'Long range': 'برد بلند' },
+              spec_groups: { 'GNSS performance': 'کارکرد GNSS' },
+              spec_labels: { Weight: 'وزن' },
+              image_alts: { 'R20 rover on a pole': 'روور R30 روی ژالون' },
+            }),
+          },
+        }),
+        actor,
+      ),
+    )
+    r30 = created
+    const product = (await getProductBySlug('r30-rover', { locale: 'fa' }))!
+    expect(product.name).toBe('روور R30')
+    expect(product.key_features).toEqual(['Tilt compensation', 'برد بلند'])
+    expect(product.specifications['کارکرد GNSS']).toMatchObject({ وزن: '0.9 kg', Channels: '1,408' })
+    expect(product.images[0]!.alt).toBe('روور R30 روی ژالون')
+    expect(product.fallback).toContain('key_features.0')
+    const loaded = (await getEditorProduct(created.id))!
+    expect(loaded.data.translations?.fa).toMatchObject({
+      name: 'روور R30',
+      key_features: { 'Long range': 'برد بلند' },
+      spec_labels: { Weight: 'وزن' },
+    })
+  })
+
+  it('keeps the stored translations when a save leaves them out, each with its English entry', async () => {
+    const { translations: _none, ...withoutTranslations } = newProduct({
+      slug: 'r30-rover',
+      name: 'R30 Rover',
+      key_features: ['Long range', 'IP67', 'Tilt compensation'],
+    })
+    const saved = expectOk(await updateProduct(r30.id, r30.version, withoutTranslations, actor))
+    r30 = saved
+    const product = (await getProductBySlug('r30-rover', { locale: 'fa' }))!
+    expect(product.name).toBe('روور R30')
+    expect(product.key_features).toEqual(['برد بلند', 'IP67', 'Tilt compensation'])
+  })
+
+  it('refuses an over-long translation with its path, storing nothing', async () => {
+    const result = await updateProduct(
+      r30.id,
+      r30.version,
+      newProduct({
+        slug: 'r30-rover',
+        name: 'R30 Rover',
+        translations: { ps: fa({ key_features: { 'Tilt compensation': 'ا'.repeat(201) } }) },
+      }),
+      actor,
+    )
+    // The file's limit for a key feature (200), at the file's path of that entry.
+    expect(result).toMatchObject({ ok: false, kind: 'invalid', issues: [{ path: 'translations.ps.key_features[0]' }] })
+    expect((await getProductBySlug('r30-rover', { locale: 'fa' }))!.name).toBe('روور R30')
+  })
+
+  it('lists each product’s translation state per locale, and filters those missing a locale', async () => {
+    const all = await listEditorProducts({ q: 'r30' })
+    expect(all.items[0]!.translations).toMatchObject({
+      fa: { status: 'partial', translated: 5 },
+      ps: { status: 'missing', translated: 0 },
+    })
+    const missingDari = await listEditorProducts({ missing: 'fa' })
+    const slugs = missingDari.items.map((p) => p.slug)
+    expect(slugs).toContain('r30-rover')
+    expect(slugs).toContain('k8-gnss-module') // partly translated in the fixture
+    expect(missingDari.total).toBe((await listEditorProducts({})).total)
+
+    // Translate every text of R30 into Dari: it leaves the "missing Dari" list, and stays in "missing Pashto".
+    const loaded = (await getEditorProduct(r30.id))!
+    const data = loaded.data
+    const dictionary = (texts: string[]) => Object.fromEntries(texts.map((t) => [t, `دری: ${t}`]))
+    const rows = data.specifications.flatMap((g) => g.rows.map((r) => r.label))
+    const complete = fa({
+      name: 'روور R30',
+      title: 'روور GNSS R30',
+      short_description: 'روور سبک.',
+      key_features: dictionary(data.key_features),
+      applications: dictionary(data.applications),
+      image_alts: dictionary(data.images.map((i) => i.alt)),
+      download_names: dictionary(data.downloads.map((d) => d.name)),
+      spec_groups: dictionary(data.specifications.map((g) => g.group)),
+      spec_labels: dictionary(rows),
+    })
+    expectOk(await updateProduct(r30.id, loaded.version, { ...data, translations: { fa: complete } }, actor))
+    expect((await listEditorProducts({ missing: 'fa', q: 'r30' })).items).toEqual([])
+    expect((await listEditorProducts({ missing: 'ps', q: 'r30' })).items.map((p) => p.slug)).toEqual(['r30-rover'])
+    expect((await getProductBySlug('r30-rover', { locale: 'fa' }))!.fallback).toBeUndefined()
   })
 })

@@ -3,7 +3,7 @@ import 'server-only'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 
 import { getEnv } from '@/env'
 import {
@@ -15,7 +15,10 @@ import {
   type ProductEditorData,
   type ProductEditorInput,
   type ProductFileEntry,
+  TRANSLATION_LOCALES,
+  type TranslationLocale,
 } from '@/lib/catalogue/file-format'
+import { localizeProductTexts, translationStatus, type TranslationStatus } from '@/lib/catalogue/localize'
 import { formatIssuePath } from '@/lib/issue-path'
 import { getDb, type Db } from '@/server/db/client'
 import { categories, products, type CategoryRow, type ProductRow, type StoredImage } from '@/server/db/schema'
@@ -138,6 +141,8 @@ export interface EditorListQuery {
   /** Category slug. */
   category?: string
   status?: 'published' | 'draft'
+  /** Only products not yet fully translated into this locale (issue 13). */
+  missing?: TranslationLocale
   sort?: EditorSort
   page?: number
 }
@@ -152,6 +157,52 @@ export interface EditorListRow {
   isFeatured: boolean
   updatedAt: Date
   thumbnail: string | null
+  /** Per locale: no text translated yet, some, or every one (the same count as the public fallback list). */
+  translations: Record<TranslationLocale, { status: TranslationStatus; translated: number; total: number }>
+}
+
+/** The columns a product's translation coverage is read from. */
+const textColumns = {
+  name: products.name,
+  title: products.title,
+  subtitle: products.subtitle,
+  shortDescription: products.shortDescription,
+  description: products.description,
+  keyFeatures: products.keyFeatures,
+  features: products.features,
+  applications: products.applications,
+  highlights: products.highlights,
+  images: products.images,
+  gallery: products.gallery,
+  downloads: products.downloads,
+  specifications: products.specifications,
+  translations: products.translations,
+}
+type TextRow = Pick<ProductRow, keyof typeof textColumns>
+
+/** How much of a product is translated into each locale, counted as the public DTOs count their fallback. */
+export function translationCoverage(row: TextRow): EditorListRow['translations'] {
+  const english = {
+    name: row.name,
+    title: row.title,
+    subtitle: row.subtitle,
+    short_description: row.shortDescription,
+    description: row.description,
+    key_features: row.keyFeatures,
+    features: row.features,
+    applications: row.applications,
+    highlights: row.highlights,
+    images: row.images,
+    gallery: row.gallery.map((g) => ({ title: g.title, description: g.description, alt: g.image.alt })),
+    downloads: row.downloads,
+    specifications: row.specifications,
+  }
+  return Object.fromEntries(
+    TRANSLATION_LOCALES.map((locale) => {
+      const { total, translated } = localizeProductTexts(english, row.translations[locale])
+      return [locale, { status: translationStatus({ total, translated }), total, translated }]
+    }),
+  ) as EditorListRow['translations']
 }
 
 /** Every product, drafts included (the public snapshot holds only published ones), filtered, sorted and paged. */
@@ -165,6 +216,17 @@ export async function listEditorProducts(query: EditorListQuery = {}) {
   }
   if (query.category) filters.push(eq(categories.slug, query.category))
   if (query.status) filters.push(eq(products.isActive, query.status === 'published'))
+  if (query.missing) {
+    // Coverage is counted from the texts, in memory: a catalogue is hundreds of products (docs/decisions/004).
+    const locale = query.missing
+    const candidates = await db
+      .select({ id: products.id, ...textColumns })
+      .from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .where(filters.length ? and(...filters) : undefined)
+    const ids = candidates.filter((r) => translationCoverage(r)[locale].status !== 'complete').map((r) => r.id)
+    filters.push(ids.length ? inArray(products.id, ids) : sql`false`)
+  }
   const where = filters.length ? and(...filters) : undefined
   const [{ total }] = (await db
     .select({ total: count() })
@@ -183,7 +245,7 @@ export async function listEditorProducts(query: EditorListQuery = {}) {
       isActive: products.isActive,
       isFeatured: products.isFeatured,
       updatedAt: products.updatedAt,
-      images: products.images,
+      text: textColumns,
     })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
@@ -191,10 +253,11 @@ export async function listEditorProducts(query: EditorListQuery = {}) {
     .orderBy(...EDITOR_SORTS[query.sort ?? 'name'].order)
     .limit(EDITOR_PAGE_SIZE)
     .offset((page - 1) * EDITOR_PAGE_SIZE)
-  const items: EditorListRow[] = rows.map(({ images, price, ...r }) => ({
+  const items: EditorListRow[] = rows.map(({ text, price, ...r }) => ({
     ...r,
     price: price === null ? null : Number(price),
-    thumbnail: images[0]?.variants.find((v) => v.format === 'webp')?.filename ?? null,
+    thumbnail: text.images[0]?.variants.find((v) => v.format === 'webp')?.filename ?? null,
+    translations: translationCoverage(text),
   }))
   return { items, total, page, pageCount }
 }

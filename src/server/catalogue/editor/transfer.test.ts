@@ -86,6 +86,27 @@ describe('export from the panel', () => {
   })
 })
 
+describe('translations in the dry run (issue 13)', () => {
+  it('names "translations" when a file changes them or leaves them out, and nothing when equal', async () => {
+    const changed = fixtureZip((f) => {
+      const k8 = f.products.find((p) => p.slug === 'k8-gnss-module')! as unknown as {
+        translations: { fa: { name: string } }
+      }
+      k8.translations.fa.name = 'ماژول K8'
+      delete (f.categories.find((c) => c.slug === 'rtk-rovers') as { translations?: unknown }).translations
+      // An empty translations object is no translation at all.
+      ;(f.products.find((p) => p.slug === 'a2-handheld') as { translations?: unknown }).translations = { fa: {} }
+    })
+    const staged = await stageImport(changed, { db: db.handle.db, dataDir: db.dataDir })
+    expect(staged.diff.products.changed).toEqual([
+      { slug: 'k8-gnss-module', name: 'K8 GNSS Module', fields: ['translations'], deactivated: false },
+    ])
+    expect(staged.diff.categories.changed).toEqual([
+      { slug: 'rtk-rovers', name: 'RTK Rovers', fields: ['translations'], deactivated: false },
+    ])
+  })
+})
+
 describe('import from the panel', () => {
   it('a dry run lists what it would create, change (naming fields), deactivate and leave; writes nothing', async () => {
     const revision = await readCatalogueRevision(db.handle.db)
