@@ -9,9 +9,11 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { categoryEditSchema, slugify } from '@/lib/catalogue/category-edit'
+import { categoryTranslationsToEditor } from '@/lib/catalogue/file-format'
 import { formatIssuePath } from '@/lib/issue-path'
 import type { AdminCategory } from '@/server/catalogue/editor/categories'
 import { saveCategoryAction } from './actions'
+import { CategoryTranslationsField, type CategoryFormTranslations } from './category-translations'
 
 /** The form's own fields: features are typed one per line, the parent is a select's string value. */
 interface FormValues {
@@ -22,6 +24,7 @@ interface FormValues {
   icon: string
   features: string
   is_active: boolean
+  translations: CategoryFormTranslations
 }
 
 type FieldName = keyof FormValues
@@ -38,6 +41,7 @@ function toPayload(values: FormValues) {
       .filter(Boolean),
     is_active: values.is_active,
     parent_id: values.parent ? Number(values.parent) : null,
+    translations: values.translations,
   }
 }
 
@@ -45,11 +49,13 @@ function toPayload(values: FormValues) {
 function fieldFor(path: string): FieldName {
   if (path.startsWith('features')) return 'features'
   if (path === 'parent_id') return 'parent'
+  if (path.startsWith('translations')) return 'translations'
   return (['name', 'slug', 'description', 'icon', 'is_active'] as const).find((f) => f === path) ?? 'name'
 }
 
 function messageFor(path: string, message: string): string {
   const line = /^features\[(\d+)\]/.exec(path)
+  if (path.startsWith('translations')) return `${path}: ${message}`
   return line ? `Line ${Number(line[1]) + 1}: ${message}` : message
 }
 
@@ -114,6 +120,7 @@ export function CategoryForm({
     handleSubmit,
     setValue,
     setError,
+    control,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<FormValues>({
     resolver,
@@ -126,6 +133,7 @@ export function CategoryForm({
       icon: category?.icon ?? '',
       features: (category?.features ?? []).join('\n'),
       is_active: category?.isActive ?? true,
+      translations: category ? categoryTranslationsToEditor(category, category.translations) : {},
     },
   })
 
@@ -242,6 +250,11 @@ export function CategoryForm({
           <input type="checkbox" {...register('is_active')} className="size-4 accent-accent-700" />
           Active (shown on the public site)
         </label>
+        <CategoryTranslationsField
+          control={control}
+          imageAlt={category?.image?.alt ?? null}
+          error={errors.translations?.message}
+        />
       </div>
       <div className="mt-5 flex flex-wrap gap-2">
         <Button type="submit" disabled={isSubmitting || (category !== null && !isDirty)}>

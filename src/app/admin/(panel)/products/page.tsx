@@ -3,6 +3,8 @@ import type { Metadata } from 'next'
 
 import { ButtonLink } from '@/components/ui/button'
 import { Link } from '@/components/ui/link'
+import { TRANSLATION_LOCALES, type TranslationLocale } from '@/lib/catalogue/file-format'
+import type { TranslationStatus } from '@/lib/catalogue/localize'
 import { cn } from '@/lib/cn-merge'
 import { formatPrice } from '@/lib/format'
 import {
@@ -16,6 +18,14 @@ import { requireStaffPage } from '@/server/staff/auth'
 import { listHref, parseListQuery } from './_components/list-query'
 
 export const metadata: Metadata = { title: 'Products' }
+
+/** Staff-facing names of the translated languages (staff texts stay English: issue 13). */
+const LANGUAGE_NAMES: Record<TranslationLocale, string> = { fa: 'Dari', ps: 'Pashto' }
+const STATUS_STYLE: Record<TranslationStatus, { label: string; className: string }> = {
+  complete: { label: 'Translated', className: 'bg-emerald-50 text-emerald-800' },
+  partial: { label: 'Partly', className: 'bg-amber-50 text-amber-900' },
+  missing: { label: 'Missing', className: 'bg-slate-100 text-slate-700' },
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
@@ -51,7 +61,10 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
           <h1 className="text-2xl font-semibold tracking-tight text-navy-900">Products</h1>
           <p className="mt-1 text-sm text-slate-600">
             {total === 1 ? '1 product' : `${total} products`}
-            {query.q || query.category || query.status ? ' match the filters' : ' in the catalogue, drafts included'}.
+            {query.q || query.category || query.status || query.missing
+              ? ' match the filters'
+              : ' in the catalogue, drafts included'}
+            .
           </p>
         </div>
         <ButtonLink href="/admin/products/new">
@@ -67,7 +80,7 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
         aria-label="Filter products"
         className={
           'mt-6 grid gap-3 rounded-card border border-slate-200 bg-white p-4 ' +
-          'md:grid-cols-[2fr_1.5fr_1fr_1fr_auto] md:items-end'
+          'md:grid-cols-[2fr_1.5fr_1fr_1.2fr_1fr_auto] md:items-end'
         }
       >
         <div className="flex flex-col gap-1.5">
@@ -118,6 +131,24 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
           </select>
         </div>
         <div className="flex flex-col gap-1.5">
+          <label htmlFor="filter-missing" className="text-sm font-semibold text-navy-900">
+            Translation
+          </label>
+          <select
+            id="filter-missing"
+            name="missing"
+            defaultValue={query.missing ?? ''}
+            className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm"
+          >
+            <option value="">Any</option>
+            {TRANSLATION_LOCALES.map((locale) => (
+              <option key={locale} value={locale}>
+                Missing {LANGUAGE_NAMES[locale]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1.5">
           <label htmlFor="filter-sort" className="text-sm font-semibold text-navy-900">
             Sort by
           </label>
@@ -149,7 +180,7 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
         </p>
       ) : (
         <div className="mt-6 overflow-x-auto rounded-card border border-slate-200 bg-white">
-          <table className="w-full min-w-[40rem] text-sm">
+          <table className="w-full min-w-[52rem] text-sm">
             <caption className="sr-only">
               Products, page {page} of {pageCount}
             </caption>
@@ -163,6 +194,11 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
                 <th scope="col" className="px-3 py-2 text-start font-semibold">
                   Status
                 </th>
+                {TRANSLATION_LOCALES.map((locale) => (
+                  <th key={locale} scope="col" className="px-3 py-2 text-start font-semibold">
+                    {LANGUAGE_NAMES[locale]}
+                  </th>
+                ))}
                 {sortHeader('updated', 'Last changed')}
               </tr>
             </thead>
@@ -210,6 +246,27 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
                     </span>
                     {p.isFeatured && <span className="ms-2 text-xs text-slate-600">Featured</span>}
                   </td>
+                  {TRANSLATION_LOCALES.map((locale) => {
+                    const { status, translated, total } = p.translations[locale]
+                    return (
+                      <td key={locale} className="px-3 py-2">
+                        <span
+                          className={cn(
+                            'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
+                            STATUS_STYLE[status].className,
+                          )}
+                          title={`${translated} of ${total} texts translated into ${LANGUAGE_NAMES[locale]}`}
+                        >
+                          {STATUS_STYLE[status].label}
+                          {status === 'partial' && (
+                            <span className="ms-1 font-normal">
+                              {translated}/{total}
+                            </span>
+                          )}
+                        </span>
+                      </td>
+                    )
+                  })}
                   <td className="px-3 py-2 text-slate-700">
                     <time dateTime={p.updatedAt.toISOString()}>
                       {p.updatedAt.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })}

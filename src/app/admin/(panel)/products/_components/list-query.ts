@@ -1,3 +1,4 @@
+import { TRANSLATION_LOCALES, type TranslationLocale } from '@/lib/catalogue/file-format'
 import type { EditorListQuery, EditorSort } from '@/server/catalogue/editor/products'
 
 const SORTS: readonly EditorSort[] = ['name', 'updated', 'price', 'sort']
@@ -9,11 +10,13 @@ export function parseListQuery(params: Record<string, string | string[] | undefi
   const category = first(params.category)
   const status = first(params.status)
   const sort = first(params.sort)
+  const missing = first(params.missing)
   const page = Number(first(params.page))
   return {
     q,
     category: category && /^[a-z0-9-]{1,100}$/.test(category) ? category : undefined,
     status: status === 'published' || status === 'draft' ? status : undefined,
+    missing: TRANSLATION_LOCALES.includes(missing as TranslationLocale) ? (missing as TranslationLocale) : undefined,
     sort: SORTS.includes(sort as EditorSort) ? (sort as EditorSort) : undefined,
     page: Number.isSafeInteger(page) && page > 1 ? page : undefined,
   }
@@ -24,6 +27,7 @@ export function listHref(query: EditorListQuery): string {
   if (query.q) params.set('q', query.q)
   if (query.category) params.set('category', query.category)
   if (query.status) params.set('status', query.status)
+  if (query.missing) params.set('missing', query.missing)
   if (query.sort && query.sort !== 'name') params.set('sort', query.sort)
   if (query.page && query.page > 1) params.set('page', String(query.page))
   const qs = params.toString()

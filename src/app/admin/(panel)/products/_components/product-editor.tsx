@@ -26,6 +26,7 @@ import { productEditorSchema, type ProductEditorData, type ProductEditorInput } 
 import { slugify } from '@/lib/catalogue/slugify'
 import { parsePastedSpecifications } from '@/lib/catalogue/spec-paste'
 import { SortableList } from './sortable-list'
+import { TranslationsField } from './translations-field'
 
 /**
  * The staff product editor (issue 10). One React Hook Form over the catalogue file format's product entry
@@ -719,6 +720,16 @@ export function ProductEditor({
         description="PDF documents. The generated datasheet is made from this product's data at every save."
       >
         <DownloadsField control={control} register={register} errors={errors} />
+      </Section>
+
+      <Section
+        title="Translations"
+        description={
+          'Dari and Pashto texts for the product’s pages in those languages. Each follows its English text: ' +
+          'rewrite an English text and its translations need doing again.'
+        }
+      >
+        <TranslationsField control={control} errors={errors} />
       </Section>
 
       <dialog
