@@ -6,7 +6,19 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
-import { catalogueFileSchema, type CatalogueFile } from '../src/lib/catalogue/file-format'
+import {
+  catalogueFileSchema,
+  TRANSLATION_LOCALES,
+  type CatalogueFile,
+  type TranslationLocale,
+} from '../src/lib/catalogue/file-format'
+import {
+  localizeCategoryTexts,
+  localizeProductTexts,
+  orderedSpecifications,
+  translationStatus,
+  type TranslationStatus,
+} from '../src/lib/catalogue/localize'
 import { formatIssuePath } from '../src/lib/issue-path'
 
 const cataloguePath = resolve(process.argv[2] ?? 'catalogue/seed/catalogue.json')
@@ -106,6 +118,72 @@ else {
   if (k8.gallery.map((g) => g.number).join() !== '1,2,3') fail(at, 'gallery numbers must be 1, 2, 3')
 }
 
+// ---- Translations (issue 13, docs/decisions/033-catalogue-translations.md) ------------------------------------------
+// Every category and every featured product is translated whole into each locale; spelling follows the rules of the
+// README ("The catalogue"): Dari in Persian letters (ی, ک; no Pashto-only letters), Pashto with its own (ګ, not گ).
+const LANGUAGE: Record<TranslationLocale, string> = { fa: 'Dari', ps: 'Pashto' }
+const FOREIGN_LETTERS: Record<TranslationLocale, { pattern: RegExp; rule: string }> = {
+  fa: { pattern: /[يكټډړږښګڼېۍ]/u, rule: 'Arabic ي/ك or Pashto letters in Dari (write ی and ک)' },
+  ps: { pattern: /[گكى]/u, rule: 'Persian گ or Arabic ك/ى in Pashto (write ګ, ک, ی)' },
+}
+type Coverage = Record<TranslationStatus, number> & { texts: number; translated: number }
+const coverage = (): Coverage => ({ complete: 0, partial: 0, missing: 0, texts: 0, translated: 0 })
+const tally = Object.fromEntries(
+  TRANSLATION_LOCALES.map((l) => [l, { categories: coverage(), products: coverage() }]),
+) as Record<TranslationLocale, { categories: Coverage; products: Coverage }>
+const count = (c: Coverage, r: { total: number; translated: number }) => {
+  c[translationStatus(r)]++
+  c.texts += r.total
+  c.translated += r.translated
+}
+const strings = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : value && typeof value === 'object'
+      ? Object.values(value as Record<string, unknown>).flatMap(strings)
+      : []
+for (const locale of TRANSLATION_LOCALES) {
+  const spelling = FOREIGN_LETTERS[locale]
+  file.categories.forEach((c, i) => {
+    const at = `categories[${i}] (${c.slug}).translations.${locale}`
+    const r = localizeCategoryTexts(
+      { name: c.name, description: c.description, features: c.features, image_alt: c.image?.alt ?? null },
+      c.translations?.[locale],
+    )
+    count(tally[locale].categories, r)
+    if (r.fallback.length) fail(at, `not fully in ${LANGUAGE[locale]}: ${r.fallback.join(', ')}`)
+    if (strings(c.translations?.[locale]).some((t) => spelling.pattern.test(t))) fail(at, spelling.rule)
+  })
+  file.products.forEach((p, i) => {
+    const at = `products[${i}] (${p.slug}).translations.${locale}`
+    const r = localizeProductTexts(
+      {
+        ...p,
+        gallery: p.gallery.map((g) => ({ title: g.title, description: g.description, alt: g.image.alt })),
+        specifications: orderedSpecifications(p.specifications),
+      },
+      p.translations?.[locale],
+    )
+    count(tally[locale].products, r)
+    if (p.is_featured && r.fallback.length)
+      fail(
+        at,
+        `featured, not fully in ${LANGUAGE[locale]}: ${r.fallback.slice(0, 8).join(', ')}` +
+          (r.fallback.length > 8 ? ` and ${r.fallback.length - 8} more` : ''),
+      )
+    if (strings(p.translations?.[locale]).some((t) => spelling.pattern.test(t))) fail(at, spelling.rule)
+  })
+}
+const coverageLine = (locale: TranslationLocale) => {
+  const { categories: c, products: p } = tally[locale]
+  const percent = (x: Coverage) => (x.texts ? Math.round((100 * x.translated) / x.texts) : 100)
+  return (
+    `${LANGUAGE[locale]} (${locale}): categories ${c.complete} complete, ${c.partial} partial, ${c.missing} missing ` +
+    `(${percent(c)}% of texts); products ${p.complete} complete, ${p.partial} partial, ${p.missing} missing ` +
+    `(${percent(p)}% of texts)`
+  )
+}
+
 // ---- Report -----------------------------------------------------------------------------------------------------
 const documentFiles = new Set(file.products.flatMap((p) => p.downloads.flatMap((d) => ('file' in d ? [d.file] : []))))
 const specRows = file.products.map((p) =>
@@ -118,6 +196,7 @@ console.log(
       `${featured.length} featured, ${priced.length} priced)`,
     `specification rows per product: ${Math.min(...specRows)}–${Math.max(...specRows)}`,
     `gallery images: ${galleryFiles.size}; documents: ${documentFiles.size}`,
+    ...TRANSLATION_LOCALES.map(coverageLine),
   ].join('\n'),
 )
 if (failures.length > 0) {

@@ -3,6 +3,8 @@
  * missing, with its path, when a catalogue is not (the small test fixture is valid but far from complete).
  */
 import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
@@ -23,6 +25,40 @@ describe('catalogue:check', () => {
     expect(r.stderr).toBe('')
     expect(r.stdout).toContain('seed OK')
     expect(r.status).toBe(0)
+  })
+
+  it('reports translation coverage per locale: every category and featured product is in Dari and Pashto', () => {
+    const r = check()
+    expect(r.stdout).toMatch(
+      /^Dari \(fa\): categories 21 complete, 0 partial, 0 missing \(100% of texts\); products 7 complete/m,
+    )
+    expect(r.stdout).toMatch(/^Pashto \(ps\): categories 21 complete, 0 partial, 0 missing .*; products 7 complete/m)
+  })
+
+  it('names untranslated texts and letters of the wrong alphabet', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'mg-seed-check-'))
+    try {
+      const file = JSON.parse(readFileSync(path.join(root, 'tests/fixtures/catalogue/catalogue.json'), 'utf8'))
+      file.categories[0].translations.ps.name = 'د GNSS رسیورونه گ' // Persian gaf in Pashto
+      file.categories[1].translations.fa.name = 'روورهاي RTK' // Arabic yeh in Dari
+      writeFileSync(path.join(dir, 'catalogue.json'), JSON.stringify(file))
+      const r = check(path.join(dir, 'catalogue.json'))
+      expect(r.status).toBe(1)
+      expect(r.stderr).toContain(
+        'FAIL categories[2] (base-stations).translations.fa: not fully in Dari: name, description',
+      )
+      expect(r.stderr).toContain(
+        'FAIL products[0] (k8-gnss-module).translations.ps: featured, not fully in Pashto: title, subtitle,',
+      )
+      expect(r.stderr).toContain(
+        'FAIL categories[0] (gnss-receivers).translations.ps: Persian گ or Arabic ك/ى in Pashto',
+      )
+      expect(r.stderr).toContain(
+        'FAIL categories[1] (rtk-rovers).translations.fa: Arabic ي/ك or Pashto letters in Dari',
+      )
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it('fails on an incomplete catalogue and names each gap', () => {

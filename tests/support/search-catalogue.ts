@@ -5,6 +5,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
+import type { CategoryTranslations, ProductTranslations, TranslationLocale } from '@/lib/catalogue/file-format'
+import { localizeCategoryTexts, localizeProductTexts, orderedSpecifications } from '@/lib/catalogue/localize'
 import type { SearchableCategory, SearchableProduct } from '@/server/catalogue/search'
 
 interface FileProduct {
@@ -20,11 +22,13 @@ interface FileProduct {
   features?: string[]
   applications?: string[]
   specifications?: Record<string, Record<string, string>>
+  translations?: ProductTranslations
 }
 interface FileCategory {
   slug: string
   name: string
   description?: string
+  translations?: CategoryTranslations
 }
 
 export const SEED_CATALOGUE = path.resolve(import.meta.dirname, '../../catalogue/seed/catalogue.json')
@@ -64,4 +68,55 @@ export function seedSearchDocuments(copies = 1): { products: SearchableProduct[]
     }
   }
   return { products, categories }
+}
+
+/**
+ * The seed catalogue's search documents in Dari or Pashto (issue 13): each text translated where the seed has a
+ * translation, English where not, as the catalogue's localized DTOs have them; with the English documents for the
+ * index to match as well.
+ */
+export function seedSearchDocumentsIn(locale: TranslationLocale): {
+  products: SearchableProduct[]
+  categories: SearchableCategory[]
+  english: { products: SearchableProduct[]; categories: SearchableCategory[] }
+} {
+  const english = seedSearchDocuments()
+  const file = JSON.parse(readFileSync(SEED_CATALOGUE, 'utf8')) as {
+    categories: FileCategory[]
+    products: FileProduct[]
+  }
+  const categories = english.categories.map((c, i) => {
+    const t = localizeCategoryTexts(
+      { name: c.name, description: c.description, features: [], image_alt: null },
+      file.categories[i]!.translations?.[locale],
+    ).texts
+    return { ...c, name: t.name, description: t.description }
+  })
+  const categoryName = new Map(file.categories.map((c, i) => [c.slug, categories[i]!.name]))
+  const products = english.products.map((p, i) => {
+    const source = file.products[i]!
+    const { texts } = localizeProductTexts(
+      {
+        ...p,
+        highlights: [],
+        images: [],
+        gallery: [],
+        downloads: [],
+        specifications: orderedSpecifications(p.specifications),
+      },
+      source.translations?.[locale],
+    )
+    return {
+      ...p,
+      ...texts,
+      key_features: [...texts.key_features],
+      features: [...texts.features],
+      applications: [...texts.applications],
+      specifications: Object.fromEntries(
+        texts.specifications.map((g) => [g.group, Object.fromEntries(g.rows.map((r) => [r.label, r.value]))]),
+      ),
+      category: { name: categoryName.get(source.category) ?? '' },
+    }
+  })
+  return { products, categories, english }
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { useTestDatabase, type TestDatabase } from '../../../tests/support/db'
-import { seedSearchDocuments } from '../../../tests/support/search-catalogue'
+import { seedSearchDocuments, seedSearchDocumentsIn } from '../../../tests/support/search-catalogue'
 import { buildSearchIndex, searchSite } from './search'
 
 // The seed catalogue's 42 products and 21 categories, as search documents (no database needed).
@@ -66,6 +66,45 @@ describe('site search over the seed catalogue', () => {
     const all = index.search('gnss', 3)
     expect(all.hits).toHaveLength(3)
     expect(all.total).toBeGreaterThan(3)
+  })
+})
+
+describe('site search in Dari and Pashto over the seed catalogue (issue 13)', () => {
+  const indexIn = (locale: 'fa' | 'ps') => {
+    const docs = seedSearchDocumentsIn(locale)
+    return buildSearchIndex(docs.products, docs.categories, undefined, { locale, english: docs.english })
+  }
+  const fa = indexIn('fa')
+  const ps = indexIn('ps')
+  const first = (index: ReturnType<typeof indexIn>, q: string) => index.search(q, 5).hits[0]
+
+  it('finds a category by its Dari name, titled in Dari', () => {
+    expect(first(fa, 'اسکنرهای لیزری سه‌بعدی')).toMatchObject({ kind: 'category', slug: '3d-scanners' })
+    expect(first(fa, 'رادار پایداری شیب')).toMatchObject({ slug: expect.stringMatching(/slope/) })
+    const hit = first(fa, 'ترازیاب')!
+    expect(hit).toMatchObject({ kind: 'category', slug: 'digital-levels', title: 'ترازیاب‌های دیجیتال' })
+  })
+
+  it('finds a product by its Dari and Pashto names, titled in that language', () => {
+    expect(first(fa, 'توتال استیشن رباتیک')).toMatchObject({
+      kind: 'product',
+      slug: 'sightline-r1-robotic-total-station',
+      title: 'توتال استیشن رباتیک Sightline R1',
+    })
+    expect(first(ps, 'روباټیک ټوټل سټېشن')).toMatchObject({ slug: 'sightline-r1-robotic-total-station' })
+    expect(first(ps, 'ډرون')).toMatchObject({ slug: expect.stringMatching(/drone/) })
+    // Typed on a Dari keyboard, which has no ډ: still found.
+    expect(first(ps, 'درون')).toMatchObject({ slug: expect.stringMatching(/drone/) })
+  })
+
+  it('still finds by English words and model numbers', () => {
+    expect(first(fa, 'k8')).toMatchObject({ slug: 'k8-gnss-module', title: 'ماژول GNSS K8' })
+    expect(first(ps, 'laser scanner')?.kind).toBeDefined()
+  })
+
+  it('matches Dari typed with Arabic letters or without the zero-width non-joiner', () => {
+    expect(first(fa, 'اسکنرهاي ليزري')).toMatchObject({ slug: '3d-scanners' })
+    expect(first(fa, 'ترازیابهای دیجیتال')).toMatchObject({ slug: 'digital-levels' })
   })
 })
 
