@@ -30,9 +30,10 @@ export class CategoryNotFoundError extends Error {
 type Sorters = Record<ProductSort, (a: Product, b: Product) => number>
 
 /**
- * The comparators of each sort order, keyed by the ids of the one sort table (src/lib/catalogue/product-list-params.ts):
- * an order without a comparator fails the type check. Prices missing sort last; ties fall back to name, then id.
- * Names compare in the locale's own alphabetical order (Dari and Pashto names in theirs).
+ * The comparators of each sort order, keyed by the ids of the one sort table
+ * (src/lib/catalogue/product-list-params.ts): an order without a comparator fails the type check. Prices missing sort
+ * last; ties fall back to name, then id. Names compare in the locale's own alphabetical order (Dari and Pashto names
+ * in theirs).
  */
 function makeSorters(locale: Locale): Sorters {
   const collator = new Intl.Collator(localeInfo[locale].intl, { numeric: true, sensitivity: 'base' })
