@@ -29,7 +29,7 @@ afterAll(async () => {
 
 describe('a product in Dari', () => {
   it('carries each translated text and English for the rest, item by item', async () => {
-    const k8 = (await getProductBySlug('k8-gnss-module', { locale: 'fa' }))!
+    const k8 = (await getProductBySlug('k8-gnss-module', 'fa'))!
     expect(k8.name).toBe('ماژول GNSS K8')
     expect(k8.title).toBe('ماژول RTK چندباندی K8')
     expect(k8.subtitle).toBe('Centimetre RTK in 16 × 12 mm')
@@ -73,21 +73,21 @@ describe('a product in Dari', () => {
   })
 
   it('is unchanged in English, without a fallback list', async () => {
-    const en = (await getProductBySlug('k8-gnss-module', { locale: 'en' }))!
+    const en = (await getProductBySlug('k8-gnss-module', 'en'))!
     expect(en.name).toBe('K8 GNSS Module')
     expect(en).not.toHaveProperty('fallback')
     expect(await getProductBySlug('k8-gnss-module')).toBe(en)
   })
 
   it('names its category in Dari where the category has a Dari name', async () => {
-    const r12 = (await getProductBySlug('r12-rover', { locale: 'fa' }))!
+    const r12 = (await getProductBySlug('r12-rover', 'fa'))!
     expect(r12.category?.name).toBe('روورهای RTK')
     expect(r12.fallback).not.toContain('category')
     expect(r12.fallback).toContain('name')
   })
 
   it('in Pashto, uses the Pashto texts only (never the Dari ones)', async () => {
-    const k8 = (await getProductBySlug('k8-gnss-module', { locale: 'ps' }))!
+    const k8 = (await getProductBySlug('k8-gnss-module', 'ps'))!
     expect(k8.name).toBe('K8 GNSS ماډیول')
     expect(k8.title).toBe('K8 multi-band RTK module')
     expect(k8.fallback).toContain('title')
@@ -95,14 +95,14 @@ describe('a product in Dari', () => {
   })
 
   it('keeps on a card only the fallback entries of what a card still shows', async () => {
-    const card = toCardProduct((await getProductBySlug('k8-gnss-module', { locale: 'fa' }))!)
+    const card = toCardProduct((await getProductBySlug('k8-gnss-module', 'fa'))!)
     expect(card.fallback).toEqual(['subtitle', 'description', 'key_features.1', 'category'])
   })
 })
 
 describe('categories in Dari', () => {
   it('translate the tree, the flat list and the lookups alike', async () => {
-    const tree = await getCategoryTree({ locale: 'fa' })
+    const tree = await getCategoryTree('fa')
     const gnss = tree.find((c) => c.slug === 'gnss-receivers')!
     expect(gnss.name).toBe('گیرنده‌های GNSS')
     expect(gnss.features).toEqual(['RTK', 'Tilt compensation'])
@@ -110,7 +110,7 @@ describe('categories in Dari', () => {
     expect(gnss.fallback).toEqual(['features.1'])
     expect(gnss.children.map((c) => c.name)).toEqual(['روورهای RTK', 'Base Stations'])
     expect(gnss.children[1]!.fallback).toEqual(['name', 'description'])
-    expect((await getCategoryBySlug('gnss-receivers', { locale: 'fa' }))!).toBe(gnss)
+    expect((await getCategoryBySlug('gnss-receivers', 'fa'))!).toBe(gnss)
     expect((await listCategories({ locale: 'fa' })).find((c) => c.slug === 'rtk-rovers')).toBe(gnss.children[0])
     // The product count and the link are the same in every locale.
     const en = (await getCategoryBySlug('gnss-receivers'))!
@@ -139,7 +139,7 @@ describe('lists and search in Dari', () => {
 
   it('relate products in the locale asked for', async () => {
     const r12 = (await getProductBySlug('r12-rover'))!
-    const related = await getRelatedProducts(r12, 4, { locale: 'fa' })
+    const related = await getRelatedProducts(r12, 4, 'fa')
     expect(related.length).toBeGreaterThan(0)
     expect(related.every((p) => p.fallback !== undefined)).toBe(true)
   })
@@ -177,9 +177,9 @@ describe('the views per locale', () => {
     expect(viewOf(snapshot, 'fa')).toBe(viewOf(snapshot, 'fa'))
     expect(viewOf(snapshot, 'fa')).not.toBe(viewOf(snapshot, 'ps'))
     expect(viewOf(snapshot, 'en')).toBe(snapshot)
-    const before = await getProductBySlug('k8-gnss-module', { locale: 'fa' })
+    const before = await getProductBySlug('k8-gnss-module', 'fa')
     invalidateCatalogueCache()
-    const after = await getProductBySlug('k8-gnss-module', { locale: 'fa' })
+    const after = await getProductBySlug('k8-gnss-module', 'fa')
     expect(after).not.toBe(before)
     expect(after).toEqual(before)
   })

@@ -15,9 +15,10 @@ import { getSnapshot, viewOf, type CatalogueView } from './snapshot'
  * DTOs. Only public data leaves here: inactive products and categories never do. Returned objects are shared with the
  * cache: treat them as read-only.
  *
- * Every function takes an optional `locale` (default English): in Dari ('fa') or Pashto ('ps') the DTOs carry the
- * translated texts, English where a text has no translation yet, and list those in `fallback`
- * (docs/decisions/033-catalogue-translations.md). Ids, slugs, filters and paging are the same in every locale.
+ * Every function takes an optional locale, English by default: the last argument (`getProductBySlug(slug, 'fa')`),
+ * or `locale` in the options of the list functions (`listProducts({ featured: true, locale: 'fa' })`). In Dari ('fa')
+ * or Pashto ('ps') the DTOs carry the translated texts, English where a text has no translation yet, and list those
+ * in `fallback` (docs/decisions/033-catalogue-translations.md). Ids, slugs, filters and paging are the same in every locale.
  */
 
 export class CategoryNotFoundError extends Error {
@@ -97,12 +98,12 @@ export async function listProducts(options: ListProductsOptions = {}): Promise<P
   return { products: sorted.slice(offset, offset + limit), total: sorted.length, limit, offset }
 }
 
-export async function getProductById(id: number, options: LocaleOption = {}): Promise<Product | undefined> {
-  return (await view(options.locale)).productById.get(id)
+export async function getProductById(id: number, locale: Locale = DEFAULT_LOCALE): Promise<Product | undefined> {
+  return (await view(locale)).productById.get(id)
 }
 
-export async function getProductBySlug(slug: string, options: LocaleOption = {}): Promise<Product | undefined> {
-  return (await view(options.locale)).productBySlug.get(slug)
+export async function getProductBySlug(slug: string, locale: Locale = DEFAULT_LOCALE): Promise<Product | undefined> {
+  return (await view(locale)).productBySlug.get(slug)
 }
 
 /** Public categories, flat, in display order (each still carries its children). */
@@ -112,25 +113,29 @@ export async function listCategories(options: { active?: boolean } & LocaleOptio
 }
 
 /** Top-level public categories with their descendants nested under `children`. */
-export async function getCategoryTree(options: LocaleOption = {}): Promise<Category[]> {
-  return (await view(options.locale)).tree
+export async function getCategoryTree(locale: Locale = DEFAULT_LOCALE): Promise<Category[]> {
+  return (await view(locale)).tree
 }
 
-export async function getCategoryById(id: number, options: LocaleOption = {}): Promise<Category | undefined> {
-  return (await view(options.locale)).categoryById.get(id)
+export async function getCategoryById(id: number, locale: Locale = DEFAULT_LOCALE): Promise<Category | undefined> {
+  return (await view(locale)).categoryById.get(id)
 }
 
-export async function getCategoryBySlug(slug: string, options: LocaleOption = {}): Promise<Category | undefined> {
-  return (await view(options.locale)).categoryBySlug.get(slug)
+export async function getCategoryBySlug(slug: string, locale: Locale = DEFAULT_LOCALE): Promise<Category | undefined> {
+  return (await view(locale)).categoryBySlug.get(slug)
 }
 
 /**
- * Products related to one product: same category first, then siblings under the same parent. In the locale of
- * `options.locale` (pass the page's locale; the product itself may be of any locale).
+ * Products related to one product: same category first, then siblings under the same parent, in `locale` (pass the
+ * page's locale; the product itself may come from any locale).
  */
-export async function getRelatedProducts(product: Product, limit = 4, options: LocaleOption = {}): Promise<Product[]> {
+export async function getRelatedProducts(
+  product: Product,
+  limit = 4,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Product[]> {
   const snapshot = await getSnapshot()
-  const catalogue = viewOf(snapshot, options.locale)
+  const catalogue = viewOf(snapshot, locale)
   if (product.category_id === null) return []
   const category = catalogue.categoryById.get(product.category_id)
   const parentIds = category?.parent_id ? snapshot.descendantIds.get(category.parent_id) : undefined

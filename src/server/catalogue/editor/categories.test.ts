@@ -235,11 +235,11 @@ describe('translations in the category editor (issue 13)', () => {
       },
       ctx(),
     )
-    const fa = (await getCategoryBySlug('gnss-receivers', { locale: 'fa' }))!
+    const fa = (await getCategoryBySlug('gnss-receivers', 'fa'))!
     expect(fa).toMatchObject({ name: 'گیرنده‌های GNSS', features: ['RTK', 'جبران کجی'] })
     expect(fa.image?.alt).toBe('گیرندهٔ سیار')
     expect(fa.fallback).toEqual(['description', 'features.0'])
-    expect((await getCategoryBySlug('gnss-receivers', { locale: 'ps' }))!.name).toBe('د GNSS ترلاسه کوونکي')
+    expect((await getCategoryBySlug('gnss-receivers', 'ps'))!.name).toBe('د GNSS ترلاسه کوونکي')
     expect((await bySlug('gnss-receivers')).translations.fa).toEqual({
       name: 'گیرنده‌های GNSS',
       features: [null, 'جبران کجی'],
@@ -251,7 +251,7 @@ describe('translations in the category editor (issue 13)', () => {
   it('keeps them when a save leaves them out, lined up with the new English features', async () => {
     const gnss = await bySlug('gnss-receivers')
     await updateCategory(gnss.id, { ...formOf(gnss), features: ['Tilt compensation', 'IP67', 'RTK'] }, ctx())
-    const fa = (await getCategoryBySlug('gnss-receivers', { locale: 'fa' }))!
+    const fa = (await getCategoryBySlug('gnss-receivers', 'fa'))!
     expect(fa.name).toBe('گیرنده‌های GNSS')
     expect(fa.features).toEqual(['جبران کجی', 'IP67', 'RTK'])
   })
@@ -267,6 +267,6 @@ describe('translations in the category editor (issue 13)', () => {
     )
     expect(err.status).toBe(400)
     expect(err.issues).toEqual([{ path: 'translations.fa.features[1]', message: expect.stringMatching(/120/) }])
-    expect((await getCategoryBySlug('gnss-receivers', { locale: 'fa' }))!.name).toBe('گیرنده‌های GNSS')
+    expect((await getCategoryBySlug('gnss-receivers', 'fa'))!.name).toBe('گیرنده‌های GNSS')
   })
 })

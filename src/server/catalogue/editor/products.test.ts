@@ -240,7 +240,7 @@ describe('translations in the product editor (issue 13)', () => {
       ),
     )
     r30 = created
-    const product = (await getProductBySlug('r30-rover', { locale: 'fa' }))!
+    const product = (await getProductBySlug('r30-rover', 'fa'))!
     expect(product.name).toBe('روور R30')
     expect(product.key_features).toEqual(['Tilt compensation', 'برد بلند'])
     expect(product.specifications['کارکرد GNSS']).toMatchObject({ وزن: '0.9 kg', Channels: '1,408' })
@@ -262,7 +262,7 @@ describe('translations in the product editor (issue 13)', () => {
     })
     const saved = expectOk(await updateProduct(r30.id, r30.version, withoutTranslations, actor))
     r30 = saved
-    const product = (await getProductBySlug('r30-rover', { locale: 'fa' }))!
+    const product = (await getProductBySlug('r30-rover', 'fa'))!
     expect(product.name).toBe('روور R30')
     expect(product.key_features).toEqual(['برد بلند', 'IP67', 'Tilt compensation'])
   })
@@ -280,7 +280,7 @@ describe('translations in the product editor (issue 13)', () => {
     )
     // The file's limit for a key feature (200), at the file's path of that entry.
     expect(result).toMatchObject({ ok: false, kind: 'invalid', issues: [{ path: 'translations.ps.key_features[0]' }] })
-    expect((await getProductBySlug('r30-rover', { locale: 'fa' }))!.name).toBe('روور R30')
+    expect((await getProductBySlug('r30-rover', 'fa'))!.name).toBe('روور R30')
   })
 
   it('lists each product’s translation state per locale, and filters those missing a locale', async () => {
@@ -314,6 +314,6 @@ describe('translations in the product editor (issue 13)', () => {
     expectOk(await updateProduct(r30.id, loaded.version, { ...data, translations: { fa: complete } }, actor))
     expect((await listEditorProducts({ missing: 'fa', q: 'r30' })).items).toEqual([])
     expect((await listEditorProducts({ missing: 'ps', q: 'r30' })).items.map((p) => p.slug)).toEqual(['r30-rover'])
-    expect((await getProductBySlug('r30-rover', { locale: 'fa' }))!.fallback).toBeUndefined()
+    expect((await getProductBySlug('r30-rover', 'fa'))!.fallback).toBeUndefined()
   })
 })

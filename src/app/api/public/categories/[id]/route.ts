@@ -5,7 +5,7 @@ import { apiHandler, jsonError, jsonOk, parseQuery, readOnlyMethods } from '@/se
 export const GET = apiHandler(async (request, { params }: { params: Promise<{ id: string }> }) => {
   const { locale } = parseQuery(request, localeQuerySchema)
   const id = parseIdSegment((await params).id)
-  const category = await getCategoryById(id, { locale })
+  const category = await getCategoryById(id, locale)
   return category ? jsonOk({ category }) : jsonError(404, `Category ${id} not found`)
 })
 export const { POST, PUT, PATCH, DELETE } = readOnlyMethods

@@ -4,6 +4,6 @@ import { apiHandler, jsonOk, parseQuery, readOnlyMethods } from '@/server/http'
 
 export const GET = apiHandler(async (request) => {
   const { locale } = parseQuery(request, localeQuerySchema)
-  return jsonOk({ categories: await getCategoryTree({ locale }) })
+  return jsonOk({ categories: await getCategoryTree(locale) })
 })
 export const { POST, PUT, PATCH, DELETE } = readOnlyMethods

@@ -5,7 +5,7 @@ import { apiHandler, jsonError, jsonOk, parseQuery, readOnlyMethods } from '@/se
 export const GET = apiHandler(async (request, { params }: { params: Promise<{ id: string }> }) => {
   const { locale } = parseQuery(request, localeQuerySchema)
   const id = parseIdSegment((await params).id)
-  const product = await getProductById(id, { locale })
+  const product = await getProductById(id, locale)
   return product ? jsonOk({ product }) : jsonError(404, `Product ${id} not found`)
 })
 export const { POST, PUT, PATCH, DELETE } = readOnlyMethods

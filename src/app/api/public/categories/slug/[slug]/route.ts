@@ -5,7 +5,7 @@ import { apiHandler, jsonError, jsonOk, parseQuery, readOnlyMethods } from '@/se
 export const GET = apiHandler(async (request, { params }: { params: Promise<{ slug: string }> }) => {
   const { locale } = parseQuery(request, localeQuerySchema)
   const slug = parseSlugSegment((await params).slug)
-  const category = await getCategoryBySlug(slug, { locale })
+  const category = await getCategoryBySlug(slug, locale)
   return category ? jsonOk({ category }) : jsonError(404, `Category "${slug}" not found`)
 })
 export const { POST, PUT, PATCH, DELETE } = readOnlyMethods
