@@ -18,7 +18,8 @@ import { getSnapshot, viewOf, type CatalogueView } from './snapshot'
  * Every function takes an optional locale, English by default: the last argument (`getProductBySlug(slug, 'fa')`),
  * or `locale` in the options of the list functions (`listProducts({ featured: true, locale: 'fa' })`). In Dari ('fa')
  * or Pashto ('ps') the DTOs carry the translated texts, English where a text has no translation yet, and list those
- * in `fallback` (docs/decisions/033-catalogue-translations.md). Ids, slugs, filters and paging are the same in every locale.
+ * in `fallback` (docs/decisions/033-catalogue-translations.md). Ids, slugs, filters and paging are the same in
+ * every locale.
  */
 
 export class CategoryNotFoundError extends Error {
