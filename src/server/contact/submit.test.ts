@@ -92,10 +92,20 @@ describe('storing a message', () => {
       product_slug: 'k8-gnss-module',
       product_name: 'K8 GNSS Module',
       source_page: '/product/k8-gnss-module',
+      locale: 'en',
       status: 'new',
       status_changed_at: null,
       internal_note: '',
     })
+  })
+
+  it('records the language of the page it was sent from (issue 13); an unknown one is stored as English', async () => {
+    const dari = message({ locale: 'fa' })
+    expect((await post(dari)).status).toBe(201)
+    expect((await rows()).at(-1)).toMatchObject({ submission_id: dari.submissionId, locale: 'fa' })
+    const odd = message({ locale: 'xx' })
+    expect((await post(odd)).status).toBe(201)
+    expect((await rows()).at(-1)).toMatchObject({ submission_id: odd.submissionId, locale: 'en' })
   })
 
   it('ignores an unknown product slug and stores the message without one', async () => {

@@ -74,7 +74,7 @@ describe('lead e-mail outbox', () => {
     const smtp = await startSmtp()
     try {
       useSmtp(smtp.port)
-      const body = lead({ name: 'Zarghuna Safi', message: 'Ünïcode ok: سلام\nLine two' })
+      const body = lead({ name: 'Zarghuna Safi', message: 'Ünïcode ok: سلام\nLine two', locale: 'ps' })
       const outcome = await submitContactMessage(body, { clientAddress: 'b' })
       expect(outcome.kind).toBe('stored')
       // The row exists as soon as the submit has answered (same statement as the message).
@@ -90,6 +90,8 @@ describe('lead e-mail outbox', () => {
       expect(mail.raw).toMatch(/^Reply-To: Zarghuna Safi <farid@survey\.af>/m)
       expect(mail.raw).toMatch(new RegExp(`^Message-ID: <lead-${body.submissionId}@localhost>`, 'm'))
       expect(mail.raw).toContain('Hindu Kush Surveys')
+      // The language of the page it came from (issue 13).
+      expect(mail.raw).toMatch(/^Language: +Pashto \(ps\)/m)
       // A replay sends nothing more.
       expect((await submitContactMessage(body, { clientAddress: 'b' })).kind).toBe('stored')
       await outboxIdle()
