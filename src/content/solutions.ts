@@ -1029,6 +1029,10 @@ export const solutionPages: Record<SolutionSlug, SolutionPage> = {
 }
 
 /** Solution page by slug, or undefined (the page then shows `solutionPageLabels.notFound` with status 404). */
-export function getSolutionPage(slug: string): SolutionPage | undefined {
-  return Object.hasOwn(solutionPages, slug) ? solutionPages[slug as SolutionSlug] : undefined
+export function getSolutionPage<P = SolutionPage>(
+  slug: string,
+  /** The pages of the page's locale (`messages(locale).solutionPages`); English by default. */
+  pages: Readonly<Record<SolutionSlug, P>> = solutionPages as unknown as Record<SolutionSlug, P>,
+): P | undefined {
+  return Object.hasOwn(pages, slug) ? pages[slug as SolutionSlug] : undefined
 }

@@ -112,6 +112,7 @@ export const STRUCTURAL_KEYS = new Set([
   'kind',
   'width',
   'height',
+  'categorySlugs',
 ] as const)
 type StructuralKey = typeof STRUCTURAL_KEYS extends Set<infer K> ? K : never
 

@@ -16,6 +16,7 @@ import {
 import { getProductBySlug } from '@/server/catalogue'
 import { rowsOf } from '@/server/contact/submit'
 import { getDb } from '@/server/db/client'
+import type { Locale } from '@/lib/i18n/locales'
 
 /**
  * The visitor's quote list (issue 14) on the server: read from and written to its cookie (src/lib/quote/list.ts).
@@ -48,10 +49,13 @@ export interface ResolvedQuoteLine {
 }
 
 /** The listed products still in the public catalogue, in the visitor's order (others are left out). */
-export async function resolveQuoteList(lines: readonly QuoteLine[]): Promise<ResolvedQuoteLine[]> {
+export async function resolveQuoteList(
+  lines: readonly QuoteLine[],
+  locale: Locale = 'en',
+): Promise<ResolvedQuoteLine[]> {
   const out: ResolvedQuoteLine[] = []
   for (const line of lines) {
-    const product = await getProductBySlug(line.slug)
+    const product = await getProductBySlug(line.slug, locale)
     if (product) out.push({ product, quantity: line.quantity })
   }
   return out

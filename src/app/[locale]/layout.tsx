@@ -61,9 +61,9 @@ export const viewport: Viewport = {
 }
 
 /** The category tree for the header, or null when the catalogue cannot be read (the menu then fetches it itself). */
-async function loadCategoryTree(_locale: Locale): Promise<MenuCategory[] | null> {
+async function loadCategoryTree(locale: Locale): Promise<MenuCategory[] | null> {
   try {
-    return toMenuTree(await getCategoryTree())
+    return toMenuTree(await getCategoryTree(locale))
   } catch (error) {
     // docs/product.md §4: menu errors are only logged; the page still renders.
     logger('layout').error({ error: errorMessage(error) }, 'category tree unavailable')

@@ -33,9 +33,9 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
   return pageMetadata({ locale, title: site.name, description: homeMeta.description, path: '/', absoluteTitle: true })
 }
 
-async function loadFeatured(_locale: Locale): Promise<Product[]> {
+async function loadFeatured(locale: Locale): Promise<Product[]> {
   try {
-    return (await listProducts({ active: true, featured: true, limit: FEATURED_LIMIT /* locale */ })).products
+    return (await listProducts({ active: true, featured: true, limit: FEATURED_LIMIT, locale })).products
   } catch (error) {
     // docs/product.md §4: on the home page a catalogue error is only logged; the section is simply not shown.
     logger('home').error({ error: errorMessage(error) }, 'featured products unavailable')

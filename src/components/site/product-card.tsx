@@ -9,6 +9,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { ProductPicture } from './product-picture'
 import { ProductActions } from './quote/product-actions'
 import type { ProductCardCopy } from '@/content/client-copy'
+import { FallbackText } from '@/components/site/catalogue/fallback-text'
 
 /**
  * Card slot widths for the 2-/3-/4-column grids, and the 7rem thumbnail column of the compact phone layout; tells
@@ -41,7 +42,8 @@ export function ProductCard({
 }) {
   const Heading = `h${headingLevel}` as const
   const categoryName = product.category?.name ?? copy.defaultCategory
-  const text = variant === 'listing' ? product.short_description || product.description : product.description
+  const textField = variant === 'listing' && product.short_description ? 'short_description' : 'description'
+  const text = product[textField]
   const href = `/product/${product.slug}`
   return (
     <article
@@ -69,10 +71,26 @@ export function ProductCard({
         )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-4 sm:gap-2 sm:p-5">
-        <p className="text-xs font-semibold tracking-wide text-accent-800 uppercase">{categoryName}</p>
-        <Heading className="text-base leading-snug font-semibold text-navy-900 sm:text-lg">{product.name}</Heading>
+        <p className="text-xs font-semibold tracking-wide text-accent-800 uppercase">
+          {product.category ? (
+            <FallbackText dto={product} field="category">
+              {categoryName}
+            </FallbackText>
+          ) : (
+            categoryName
+          )}
+        </p>
+        <Heading className="text-base leading-snug font-semibold text-navy-900 sm:text-lg">
+          <FallbackText dto={product} field="name">
+            {product.name}
+          </FallbackText>
+        </Heading>
         {variant === 'listing' && product.subtitle && (
-          <p className="text-sm font-medium text-slate-600">{product.subtitle}</p>
+          <p className="text-sm font-medium text-slate-600">
+            <FallbackText dto={product} field="subtitle">
+              {product.subtitle}
+            </FallbackText>
+          </p>
         )}
         {text && (
           // On a phone the listing card's subtitle already says what the product is: the longer text waits for wider
@@ -83,15 +101,19 @@ export function ProductCard({
               variant === 'listing' && product.subtitle && 'max-sm:hidden',
             )}
           >
-            {text}
+            <FallbackText dto={product} field={textField}>
+              {text}
+            </FallbackText>
           </p>
         )}
         {product.key_features.length > 0 && (
           <ul className="mt-1 space-y-1 text-sm text-slate-700">
-            {product.key_features.slice(0, 2).map((f) => (
+            {product.key_features.slice(0, 2).map((f, i) => (
               <li key={f} className="flex gap-2">
                 <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-500" />
-                <span>{f}</span>
+                <FallbackText dto={product} field={`key_features.${i}`}>
+                  <span>{f}</span>
+                </FallbackText>
               </li>
             ))}
           </ul>

@@ -164,9 +164,20 @@ export function listingSearch(params: ListingParams, base: URLSearchParams = new
 /** A listing asks for the API's page maximum: one request shows a whole category (the largest holds about a dozen). */
 export const LISTING_LIMIT = MAX_PAGE_SIZE
 
-/** The `products` query of a category listing: category id, search omitted when empty, sort. */
-export function listingQueryParams(categoryId: number, params: ListingParams): ProductListParams {
-  return { category: categoryId, search: params.q || undefined, sort: params.sort, limit: LISTING_LIMIT }
+/** The `products` query of a category listing: category id, search omitted when empty, sort, and the locale. */
+export function listingQueryParams(categoryId: number, params: ListingParams, locale?: Locale): ProductListParams {
+  return {
+    category: categoryId,
+    search: params.q || undefined,
+    sort: params.sort,
+    limit: LISTING_LIMIT,
+    ...localeParam(locale),
+  }
+}
+
+/** English asks for no locale, so its cache keys and URLs are today's. */
+function localeParam(locale: Locale | undefined): Pick<ProductListParams, 'locale'> {
+  return locale && locale !== 'en' ? { locale } : {}
 }
 
 /** The products index asks for 20 at a time, newest first. */
@@ -180,8 +191,8 @@ export function parseGridPage(value: RawValue): number {
 }
 
 /** The grid's `products` query. */
-export function gridQueryParams(page: number): ProductListParams {
-  return { sort: 'created_at', limit: GRID_PAGE_SIZE, page }
+export function gridQueryParams(page: number, locale?: Locale): ProductListParams {
+  return { sort: 'created_at', limit: GRID_PAGE_SIZE, page, ...localeParam(locale) }
 }
 
 /** URL of a grid page; page 1 is the plain /products (its canonical URL). Other query parameters are kept. */

@@ -38,7 +38,7 @@ export async function resolveContactPrefill(
   let product: ContactPrefillResult['product']
   if (slug && /^[a-z0-9][a-z0-9-]{0,99}$/.test(slug)) {
     try {
-      const found = await getProductBySlug(slug /* locale */)
+      const found = await getProductBySlug(slug, locale)
       if (found) product = { slug: found.slug, name: found.name }
     } catch (err) {
       logger('contact').error({ product: slug, error: errorMessage(err) }, 'product lookup for the form failed')

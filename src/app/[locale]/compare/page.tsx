@@ -21,16 +21,17 @@ import { pageMetadata } from '../_lib/page-metadata'
 import { removeFromComparison } from './actions'
 import { messages } from '@/content/messages'
 import { pageLocale, type LocaleParams } from '../_lib/locale'
+import type { Locale } from '@/lib/i18n/locales'
 
 type Props = { params: LocaleParams; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-async function load(searchParams: Props['searchParams']) {
+async function load(searchParams: Props['searchParams'], locale: Locale) {
   const params = await searchParams
   const slugs = parseCompareList(params.products)
   const found: Product[] = []
   const missing: string[] = []
   for (const slug of slugs) {
-    const product = await getProductBySlug(slug)
+    const product = await getProductBySlug(slug, locale)
     if (product) found.push(product)
     else missing.push(slug)
   }
@@ -40,7 +41,7 @@ async function load(searchParams: Props['searchParams']) {
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
   const { comparePage } = messages(locale)
-  const { products } = await load(searchParams)
+  const { products } = await load(searchParams, locale)
   const names = products.map((p) => p.name)
   return {
     ...pageMetadata({
@@ -62,7 +63,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
   const { comparePage, sharedLabels } = messages(locale)
   await connection()
-  const { products, missing, differences } = await load(searchParams)
+  const { products, missing, differences } = await load(searchParams, locale)
   const site = getSiteConfig()
   const slugs = products.map((p) => p.slug)
   const all = buildCompareTable(products)
@@ -205,7 +206,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
                         {p.price === null ? (
                           comparePage.onQuotation
                         ) : (
-                          <span className="tabular font-semibold">{formatPrice(p.price)}</span>
+                          <bdi dir="ltr" className="tabular font-semibold">{formatPrice(p.price, locale)}</bdi>
                         )}
                       </td>
                     ))}

@@ -41,7 +41,7 @@ export default async function QuotePage({ params }: { params: LocaleParams }) {
   const { sharedLabels, quotePage } = messages(locale)
   await connection()
   const site = getSiteConfig()
-  const lines = await resolveQuoteList(await readQuoteList())
+  const lines = await resolveQuoteList(await readQuoteList(), locale)
   const initialState: QuoteFormState = {
     status: 'idle',
     submissionId: randomUUID(),

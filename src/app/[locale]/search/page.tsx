@@ -5,6 +5,7 @@ import { routes } from '@/content/routes'
 import { SEARCH_PATH, searchHref } from '@/content/search'
 import { MAX_QUERY_LENGTH } from '@/lib/search/terms'
 import { PageHero } from '@/components/site/page-hero'
+import { FallbackText } from '@/components/site/catalogue/fallback-text'
 import { ProductCard } from '@/components/site/product-card'
 import { Section } from '@/components/site/section'
 import { SearchForm } from '@/components/site/search/search-form'
@@ -59,7 +60,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   let unavailable = false
   if (q) {
     try {
-      const result = await searchSite(q, { limit: PAGE_LIMIT /* locale */ })
+      const result = await searchSite(q, { limit: PAGE_LIMIT, locale })
       hits = result.hits
       total = result.total
     } catch (err) {
@@ -147,9 +148,17 @@ function ResultGroup({ kind, hits, locale }: { kind: SearchKind; hits: SearchHit
           {hits.map((hit) => (
             <li key={hit.slug} className="p-4">
               <Link href={hit.url} className="font-semibold text-navy-800 underline-offset-4 hover:underline">
-                {hit.title}
+                <FallbackText dto={hit} field="title">
+                  {hit.title}
+                </FallbackText>
               </Link>
-              {hit.summary && <p className="mt-1 line-clamp-2 text-sm text-slate-600">{hit.summary}</p>}
+              {hit.summary && (
+                <p className="mt-1 line-clamp-2 text-sm text-slate-600">
+                  <FallbackText dto={hit} field="summary">
+                    {hit.summary}
+                  </FallbackText>
+                </p>
+              )}
             </li>
           ))}
         </ul>

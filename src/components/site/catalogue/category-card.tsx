@@ -5,10 +5,14 @@ import type { ProductImage } from '@/lib/catalogue/types'
 import { ProductPicture } from '@/components/site/product-picture'
 import { messages } from '@/content/messages'
 import type { Locale } from '@/lib/i18n/locales'
+import type { CategoryTextField } from '@/lib/catalogue/types'
+import { FallbackText } from './fallback-text'
 
 /** What a category card shows: a catalogue category or one of the built-in four (docs/product.md §3). */
 export interface CategoryCardData {
   key: string
+  /** Texts still in English for want of a translation (issue 13): the catalogue category's `fallback`. */
+  fallback?: CategoryTextField[]
   name: string
   description: string
   features: readonly string[]
@@ -50,14 +54,28 @@ export function CategoryCard({
         />
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <Heading className="text-lg font-semibold text-navy-900">{category.name}</Heading>
-        {category.description && <p className="mt-2 text-sm text-slate-600">{category.description}</p>}
+        <Heading className="text-lg font-semibold text-navy-900">
+          <FallbackText dto={category} field="name">
+            {category.name}
+          </FallbackText>
+        </Heading>
+        {category.description && (
+          <p className="mt-2 text-sm text-slate-600">
+            <FallbackText dto={category} field="description">
+              {category.description}
+            </FallbackText>
+          </p>
+        )}
         {category.features.length > 0 && (
           <ul className="mt-4 space-y-2 text-sm text-slate-700">
-            {category.features.map((feature) => (
+            {category.features.map((feature, i) => (
               <li key={feature} className="flex gap-2">
                 <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success-600" />
-                <span>{feature}</span>
+                <span>
+                  <FallbackText dto={category} field={`features.${i}`}>
+                    {feature}
+                  </FallbackText>
+                </span>
               </li>
             ))}
           </ul>

@@ -60,8 +60,9 @@ export function CategoryListing({
   const searchId = useId()
   const sortId = useId()
 
-  const productList = useProductList(apiBase, listingQueryParams(categoryId, params), {
-    params: listingQueryParams(categoryId, initialParams),
+  const locale = copy.list.card.locale
+  const productList = useProductList(apiBase, listingQueryParams(categoryId, params, locale), {
+    params: listingQueryParams(categoryId, initialParams, locale),
     list: initialList,
   })
 

@@ -1,6 +1,7 @@
 import { Download as DownloadIcon, FileText } from '@/components/ui/icons'
 
-import type { Download } from '@/lib/catalogue/types'
+import type { Download, ProductTextField } from '@/lib/catalogue/types'
+import { FallbackText } from './fallback-text'
 import { ButtonAnchor } from '@/components/ui/button'
 import { datasheetPath } from '@/lib/catalogue/datasheet'
 import { findDatasheet } from '@/lib/catalogue/product-tabs'
@@ -13,8 +14,11 @@ export function DownloadsTable({
   downloads,
   productSlug,
   locale,
+  dto = {},
 }: {
   downloads: readonly Download[]
+  /** The product, for which names are still English (issue 13). */
+  dto?: { readonly fallback?: readonly ProductTextField[] }
   productSlug: string
   locale: Locale
 }) {
@@ -48,7 +52,7 @@ export function DownloadsTable({
           </tr>
         </thead>
         <tbody>
-          {downloads.map((download) => {
+          {downloads.map((download, index) => {
             const file = inLocale(download)
             return (
               <tr key={download.url} className="border-t border-slate-100">
@@ -56,7 +60,9 @@ export function DownloadsTable({
                   <span className="flex items-start gap-3">
                     <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-navy-600" />
                     <span>
-                      {file.name}
+                      <FallbackText dto={dto} field={`downloads.${index}.name`}>
+                        {file.name}
+                      </FallbackText>
                       {/* Type and size under the name where the columns are hidden. */}
                       <span className="mt-0.5 block text-xs font-normal text-slate-600 sm:hidden">
                         {file.type} · {file.size}

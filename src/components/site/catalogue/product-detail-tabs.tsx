@@ -3,6 +3,7 @@ import { Check, Cpu } from '@/components/ui/icons'
 import type { Product } from '@/lib/catalogue/types'
 import { fallbackImageForCategory } from '@/lib/images'
 import { DownloadsTable } from './downloads-table'
+import { FallbackText } from './fallback-text'
 import { ProductContact, type SalesContact } from './product-contact'
 import { availableProductTabs } from '@/lib/catalogue/product-tabs'
 import { PRODUCT_TABS_REGION_ID, ProductTabList, ProductTabPanel } from './product-tabs'
@@ -29,10 +30,14 @@ function Introduction({ product, locale }: { product: Product; locale: Locale })
         <section aria-labelledby="key-features">
           <SectionTitle id="key-features">{intro.keyFeatures}</SectionTitle>
           <ul className="mt-6 grid gap-x-8 gap-y-3 md:grid-cols-2">
-            {product.key_features.map((feature) => (
+            {product.key_features.map((feature, i) => (
               <li key={feature} className="flex gap-3 text-slate-700">
                 <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success-600" />
-                <span>{feature}</span>
+                <span>
+                  <FallbackText dto={product} field={`key_features.${i}`}>
+                    {feature}
+                  </FallbackText>
+                </span>
               </li>
             ))}
           </ul>
@@ -43,11 +48,19 @@ function Introduction({ product, locale }: { product: Product; locale: Locale })
         <section aria-labelledby="product-highlights">
           <SectionTitle id="product-highlights">{intro.highlights}</SectionTitle>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {product.highlights.map((h) => (
+            {product.highlights.map((h, i) => (
               <li key={`${h.number}-${h.title}`} className="rounded-card border border-slate-200 bg-white p-5">
                 <p className="tabular text-3xl font-semibold tracking-tight text-navy-800">{h.number}</p>
-                <h3 className="mt-2 font-semibold text-navy-900">{h.title}</h3>
-                <p className="mt-1 text-sm text-slate-600">{h.description}</p>
+                <h3 className="mt-2 font-semibold text-navy-900">
+                  <FallbackText dto={product} field={`highlights.${i}.title`}>
+                    {h.title}
+                  </FallbackText>
+                </h3>
+                <p className="mt-1 text-sm text-slate-600">
+                  <FallbackText dto={product} field={`highlights.${i}.description`}>
+                    {h.description}
+                  </FallbackText>
+                </p>
               </li>
             ))}
           </ul>
@@ -62,6 +75,7 @@ function Introduction({ product, locale }: { product: Product; locale: Locale })
               items={product.gallery}
               fallbackImage={fallbackImageForCategory(product.category?.name)}
               copy={technologyGalleryCopy(locale)}
+              fallback={product.fallback?.filter((field) => field.startsWith('gallery.'))}
             />
           </div>
         </section>
@@ -86,14 +100,16 @@ function Introduction({ product, locale }: { product: Product; locale: Locale })
         <section aria-labelledby="applications">
           <SectionTitle id="applications">{intro.applications}</SectionTitle>
           <ul className="mt-6 flex flex-wrap gap-2">
-            {product.applications.map((application) => (
+            {product.applications.map((application, i) => (
               <li
                 key={application}
                 className={
                   'rounded-full border border-slate-200 bg-slate-50 px-4 py-2 text-sm font-medium text-slate-700'
                 }
               >
-                {application}
+                <FallbackText dto={product} field={`applications.${i}`}>
+                  {application}
+                </FallbackText>
               </li>
             ))}
           </ul>
@@ -131,13 +147,13 @@ export function ProductDetailTabs({
         {tabs.includes('specifications') && (
           <ProductTabPanel id="specifications">
             <h2 className="sr-only">{productDetail.tabs[1].label}</h2>
-            <SpecificationTables specifications={product.specifications} locale={locale} />
+            <SpecificationTables specifications={product.specifications} dto={product} locale={locale} />
           </ProductTabPanel>
         )}
         {tabs.includes('downloads') && (
           <ProductTabPanel id="downloads">
             <h2 className="sr-only">{productDetail.tabs[2].label}</h2>
-            <DownloadsTable downloads={product.downloads} productSlug={product.slug} locale={locale} />
+            <DownloadsTable downloads={product.downloads} dto={product} productSlug={product.slug} locale={locale} />
           </ProductTabPanel>
         )}
         <ProductTabPanel id="contact">

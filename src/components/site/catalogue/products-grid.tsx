@@ -39,8 +39,8 @@ export function ProductsGrid({
   const searchParams = useSearchParams()
   const page = parseGridPage(searchParams.get('page'))
   const topRef = useRef<HTMLDivElement>(null)
-  const productList = useProductList(apiBase, gridQueryParams(page), {
-    params: gridQueryParams(initialPage),
+  const productList = useProductList(apiBase, gridQueryParams(page, locale), {
+    params: gridQueryParams(initialPage, locale),
     list: initialList,
   })
   const { query, list, loadingNew } = productList

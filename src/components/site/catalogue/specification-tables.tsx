@@ -1,4 +1,5 @@
-import type { Specifications } from '@/lib/catalogue/types'
+import type { ProductTextField, Specifications } from '@/lib/catalogue/types'
+import { FallbackText } from './fallback-text'
 import { messages } from '@/content/messages'
 import type { Locale } from '@/lib/i18n/locales'
 
@@ -10,17 +11,23 @@ export function SpecificationTables({
   specifications,
   headingId,
   locale,
+  dto = {},
 }: {
   specifications: Specifications
+  /** The product, for which labels are still English (issue 13). */
+  dto?: { readonly fallback?: readonly ProductTextField[] }
   headingId?: string
   locale: Locale
 }) {
   const { productDetail } = messages(locale)
-  const groups = Object.entries(specifications).filter(([, rows]) => Object.keys(rows).length > 0)
+  // Indexed before filtering: a fallback path counts every group of the catalogue entry.
+  const groups = Object.entries(specifications)
+    .map(([group, rows], index) => ({ group, rows, index }))
+    .filter(({ rows }) => Object.keys(rows).length > 0)
   if (groups.length === 0) return null
   return (
     <div className="gap-8 lg:columns-2" aria-labelledby={headingId}>
-      {groups.map(([group, rows]) => (
+      {groups.map(({ group, rows, index }) => (
         <div
           key={group}
           className="mb-8 break-inside-avoid overflow-hidden rounded-card border border-slate-200 bg-white"
@@ -31,7 +38,9 @@ export function SpecificationTables({
                 'border-b border-slate-200 bg-slate-50 px-4 py-3 text-start text-sm font-semibold text-navy-900'
               }
             >
-              {group}
+              <FallbackText dto={dto} field={`specifications.${index}`}>
+                {group}
+              </FallbackText>
             </caption>
             <thead className="sr-only">
               <tr>
@@ -40,12 +49,17 @@ export function SpecificationTables({
               </tr>
             </thead>
             <tbody>
-              {Object.entries(rows).map(([label, value]) => (
+              {Object.entries(rows).map(([label, value], row) => (
                 <tr key={label} className="border-b border-slate-100 last:border-b-0 even:bg-slate-50/60">
                   <th scope="row" className="w-[42%] px-4 py-2.5 text-start align-top font-medium text-slate-600">
-                    {label}
+                    <FallbackText dto={dto} field={`specifications.${index}.${row}`}>
+                      {label}
+                    </FallbackText>
                   </th>
-                  <td className="px-4 py-2.5 align-top text-slate-900">{value}</td>
+                  {/* A figure with units reads left to right inside a right-to-left table (bidi isolate). */}
+                  <td className="px-4 py-2.5 align-top text-slate-900">
+                    <bdi>{value}</bdi>
+                  </td>
                 </tr>
               ))}
             </tbody>

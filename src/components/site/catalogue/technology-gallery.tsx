@@ -3,6 +3,8 @@
 import { useEffect, useRef, useState } from 'react'
 
 import type { TechnologyGalleryCopy } from '@/content/client-copy'
+import type { ProductTextField } from '@/lib/catalogue/types'
+import { FallbackText } from './fallback-text'
 import { fill } from '@/lib/i18n/fill'
 import { formatNumber } from '@/lib/i18n/format'
 import type { GalleryItem } from '@/lib/catalogue/types'
@@ -24,8 +26,11 @@ export function TechnologyGallery({
   items,
   fallbackImage,
   copy,
+  fallback = [],
 }: {
   items: readonly GalleryItem[]
+  /** The product's `fallback` paths under `gallery.` (issue 13): texts still in English. */
+  fallback?: readonly ProductTextField[]
   fallbackImage: string
   copy: TechnologyGalleryCopy
 }) {
@@ -67,6 +72,7 @@ export function TechnologyGallery({
   if (count === 0) return null
   const index = clampIndex(selected, count)
   const current = items[index]!
+  const english = { fallback }
 
   return (
     <div
@@ -101,9 +107,15 @@ export function TechnologyGallery({
                 </span>
                 <span className="min-w-0">
                   <span className="sr-only">{galleryNumber(item.number)}. </span>
-                  <span className="block font-semibold text-navy-900">{item.title}</span>
+                  <span className="block font-semibold text-navy-900">
+                    <FallbackText dto={english} field={`gallery.${i}.title`}>
+                      {item.title}
+                    </FallbackText>
+                  </span>
                   <span className={cn('mt-1 text-sm text-slate-600', active ? 'block' : 'line-clamp-2')}>
-                    {item.description}
+                    <FallbackText dto={english} field={`gallery.${i}.description`}>
+                      {item.description}
+                    </FallbackText>
                   </span>
                 </span>
               </button>
@@ -143,9 +155,17 @@ export function TechnologyGallery({
         <figcaption className="flex items-end justify-between gap-4 border-t border-slate-200 bg-white px-5 py-4">
           <div className="min-w-0">
             <p className="tabular text-xs font-semibold text-accent-800">{galleryNumber(current.number)}</p>
-            <p className="mt-1 font-semibold text-navy-900">{current.title}</p>
+            <p className="mt-1 font-semibold text-navy-900">
+              <FallbackText dto={english} field={`gallery.${index}.title`}>
+                {current.title}
+              </FallbackText>
+            </p>
             {/* Below the large layout the cards sit under the panel: the text is repeated to read with the image. */}
-            <p className="mt-1 line-clamp-4 text-sm text-slate-600 lg:hidden">{current.description}</p>
+            <p className="mt-1 line-clamp-4 text-sm text-slate-600 lg:hidden">
+              <FallbackText dto={english} field={`gallery.${index}.description`}>
+                {current.description}
+              </FallbackText>
+            </p>
           </div>
           <div className="flex shrink-0 flex-col items-end gap-2">
             <p data-testid="gallery-counter" className="tabular text-sm font-semibold text-slate-700">

@@ -20,7 +20,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ loca
   const query = new URL(request.url).searchParams
   const products: Product[] = []
   for (const slug of parseCompareList(query.getAll('products'))) {
-    const product = await getProductBySlug(slug /* locale */)
+    const product = await getProductBySlug(slug, locale)
     if (product) products.push(product)
   }
   if (products.length === 0) return jsonError(404, 'No products to compare: give ?products=slug-a,slug-b.')

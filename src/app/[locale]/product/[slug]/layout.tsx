@@ -19,7 +19,7 @@ export default async function ProductLayout({
 }) {
   const { slug } = await params
   const locale = await pageLocale(params)
-  if (!(await loadProduct(slug))) {
+  if (!(await loadProduct(slug, locale))) {
     // A renamed product's old URL: 308 to the current one (a slug in use always wins over a redirect).
     await redirectOldSlug('product', slug, locale)
     notFound()

@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
   const { productDetail } = messages(locale)
   const { slug } = await params
-  const product = await loadProduct(slug)
+  const product = await loadProduct(slug, locale)
   return catalogueMetadata(
     locale,
     productDetail.notFound.title,
@@ -35,8 +35,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
   const { slug } = await params
-  const product = await loadProduct(slug)
+  const product = await loadProduct(slug, locale)
   if (!product) notFound()
-  const related = await getRelatedProducts(product, 4)
+  const related = await getRelatedProducts(product, 4, locale)
   return <ProductView locale={locale} product={product} related={related} tab={(await searchParams).tab} />
 }

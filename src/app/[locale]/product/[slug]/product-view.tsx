@@ -6,6 +6,7 @@ import type { Product } from '@/lib/catalogue/types'
 import { formatPrice } from '@/lib/format'
 import { fallbackImageForCategory } from '@/lib/images'
 import { Breadcrumbs, type BreadcrumbEntry } from '@/components/site/breadcrumbs'
+import { FallbackText } from '@/components/site/catalogue/fallback-text'
 import { ProductDetailTabs } from '@/components/site/catalogue/product-detail-tabs'
 import { availableProductTabs, findDatasheet, parseProductTab } from '@/lib/catalogue/product-tabs'
 import { GetInformationLink, ProductTabsProvider } from '@/components/site/catalogue/product-tabs'
@@ -72,7 +73,9 @@ export function ProductView({
                       'hover:underline'
                     }
                   >
-                    {product.category.name}
+                    <FallbackText dto={product} field="category">
+                      {product.category.name}
+                    </FallbackText>
                   </Link>
                 )}
                 {product.is_featured && <Badge variant="featured">{productDetail.featured}</Badge>}
@@ -83,11 +86,23 @@ export function ProductView({
                   'lg:text-[2.5rem] lg:leading-tight'
                 }
               >
-                {product.title || product.name}
+                <FallbackText dto={product} field={product.title ? 'title' : 'name'}>
+                  {product.title || product.name}
+                </FallbackText>
               </h1>
-              {product.subtitle && <p className="mt-4 text-lg text-pretty text-slate-700">{product.subtitle}</p>}
+              {product.subtitle && (
+                <p className="mt-4 text-lg text-pretty text-slate-700">
+                  <FallbackText dto={product} field="subtitle">
+                    {product.subtitle}
+                  </FallbackText>
+                </p>
+              )}
               {product.description && (
-                <p className="mt-4 max-w-prose text-pretty text-slate-600">{product.description}</p>
+                <p className="mt-4 max-w-prose text-pretty text-slate-600">
+                  <FallbackText dto={product} field="description">
+                    {product.description}
+                  </FallbackText>
+                </p>
               )}
               <p className="mt-6 flex items-baseline gap-2">
                 {product.price !== null ? (

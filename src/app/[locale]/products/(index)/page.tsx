@@ -44,13 +44,14 @@ async function loadCategoryCards(locale: Locale): Promise<CategoryCardData[]> {
   const { fallbackCategories } = messages(locale)
   let tree: Category[] = []
   try {
-    tree = await getCategoryTree(/* locale */)
+    tree = await getCategoryTree(locale)
   } catch (error) {
     logger('products').error({ error: errorMessage(error) }, 'category tree unavailable')
   }
   if (tree.length > 0) {
     return tree.map((c) => ({
       key: String(c.id),
+      fallback: c.fallback,
       name: c.name,
       description: c.description,
       features: c.features.slice(0, 4),
@@ -73,9 +74,9 @@ async function loadCategoryCards(locale: Locale): Promise<CategoryCardData[]> {
 /**
  * The grid page the URL asks for; on a catalogue error, null: the grid then fetches (and shows its error state) itself.
  */
-async function loadGridPage(page: number): Promise<ProductList | null> {
+async function loadGridPage(page: number, locale: Locale): Promise<ProductList | null> {
   try {
-    return await listProducts(toProductListQuery(gridQueryParams(page)))
+    return await listProducts(toProductListQuery(gridQueryParams(page, locale)))
   } catch (error) {
     logger('products').error({ error: errorMessage(error) }, 'product list unavailable')
     return null
@@ -93,7 +94,7 @@ export default async function ProductsPage({ params, searchParams }: Props) {
     messages(locale)
   const site = getSiteConfig()
   const page = parseGridPage((await searchParams).page)
-  const [categories, list] = await Promise.all([loadCategoryCards(locale), loadGridPage(page)])
+  const [categories, list] = await Promise.all([loadCategoryCards(locale), loadGridPage(page, locale)])
 
   return (
     <>

@@ -20,6 +20,7 @@ import { productCardCopy } from '@/content/client-copy'
 import { messages } from '@/content/messages'
 import { formatNumber } from '@/lib/i18n/format'
 import { pageLocale } from '../../_lib/locale'
+import type { Locale } from '@/lib/i18n/locales'
 
 /** Products shown under "Recommended Equipment": two rows of the four-column grid. */
 const EQUIPMENT_PRODUCT_LIMIT = 8
@@ -31,7 +32,7 @@ export async function generateMetadata({
 }): Promise<Metadata> {
   const locale = await pageLocale(params)
   const { slug } = await params
-  const page = getSolutionPage(slug)
+  const page = getSolutionPage(slug, messages(locale).solutionPages)
   // The page itself answers 404 (and logs it); the not-found boundary supplies the title.
   if (!page) return {}
   return pageMetadata({
@@ -47,14 +48,17 @@ export async function generateMetadata({
  * (round-robin, most relevant category first) so the grid shows the breadth of the work, not eight of one family.
  * A catalogue failure leaves the section out rather than failing the page.
  */
-async function loadEquipment(page: SolutionPage): Promise<{ categories: Category[]; products: Product[] }> {
+async function loadEquipment(
+  page: SolutionPage,
+  locale: Locale,
+): Promise<{ categories: Category[]; products: Product[] }> {
   try {
-    const bySlug = new Map((await listCategories()).map((category) => [category.slug, category]))
+    const bySlug = new Map((await listCategories({ locale })).map((category) => [category.slug, category]))
     const categories = page.categorySlugs.map((slug) => bySlug.get(slug)).filter((c): c is Category => c !== undefined)
     const lists = await Promise.all(
       categories.map(
         async (category) =>
-          (await listProducts({ category: { id: category.id }, limit: EQUIPMENT_PRODUCT_LIMIT })).products,
+          (await listProducts({ category: { id: category.id }, limit: EQUIPMENT_PRODUCT_LIMIT, locale })).products,
       ),
     )
     const products: Product[] = []
@@ -82,12 +86,12 @@ async function loadEquipment(page: SolutionPage): Promise<{ categories: Category
 /** A solution page (docs/product.md §2.8, docs/design.md decision 2). Unknown slug: 404. */
 export default async function SolutionDetailPage({ params }: { params: Promise<{ locale: string; slug: string }> }) {
   const locale = await pageLocale(params)
-  const { sharedLabels, solutionPageLabels } = messages(locale)
+  const { sharedLabels, solutionPageLabels, solutionPages } = messages(locale)
   const { slug } = await params
-  const page = getSolutionPage(slug) ?? (await logNotFoundAndExit(solutionPageLabels.notFound, `/solutions/${slug}`))
+  const page = getSolutionPage(slug, solutionPages) ?? (await logNotFoundAndExit(solutionPageLabels.notFound, `/solutions/${slug}`))
   const site = getSiteConfig()
   const path = solutionHref(page.slug)
-  const { categories, products } = await loadEquipment(page)
+  const { categories, products } = await loadEquipment(page, locale)
 
   return (
     <>

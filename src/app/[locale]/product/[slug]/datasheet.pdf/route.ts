@@ -16,5 +16,5 @@ export async function GET(
   const locale = await routeLocale(params)
   if (!locale) return jsonError(404, 'Not found.')
   const { slug } = await params
-  return localizedDatasheetResponse(request, await getProductBySlug(slug /* locale */), locale)
+  return localizedDatasheetResponse(request, await getProductBySlug(slug, locale), locale)
 }

@@ -18,7 +18,7 @@ export default async function CategoryLayout({
 }) {
   const { slug } = await params
   const locale = await pageLocale(params)
-  if (!(await loadCategory(slug))) {
+  if (!(await loadCategory(slug, locale))) {
     // A renamed category's old URL: 308 to the current one (a slug in use always wins over a redirect).
     await redirectOldSlug('category', slug, locale)
     notFound()

@@ -15,6 +15,7 @@ import { ButtonLink } from '@/components/ui/button'
 import { getCategoryById, listProducts, toCardList } from '@/server/catalogue'
 import { getSiteConfig } from '@/server/site-config'
 import { catalogueMetadata } from '../../../_lib/catalogue-metadata'
+import { FallbackText } from '@/components/site/catalogue/fallback-text'
 import { loadCategory } from './category-data'
 import { categoryListingCopy } from '@/content/client-copy'
 import { messages } from '@/content/messages'
@@ -30,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
   const { categoryListing } = messages(locale)
   const { slug } = await params
-  const category = await loadCategory(slug)
+  const category = await loadCategory(slug, locale)
   return catalogueMetadata(
     locale,
     categoryListing.notFound.title,
@@ -54,15 +55,15 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
   const { catalogueExtras, categoryListing, sharedLabels } = messages(locale)
   const { slug } = await params
-  const category = await loadCategory(slug)
+  const category = await loadCategory(slug, locale)
   if (!category) notFound()
   const site = getSiteConfig()
   const listing = parseListingParams(await searchParams)
   // One set of parameters for the catalogue read and the client's list: the list handed over is the one it would fetch.
-  const productsQuery = listingQueryParams(category.id, listing)
+  const productsQuery = listingQueryParams(category.id, listing, locale)
   const [list, parent] = await Promise.all([
     listProducts(toProductListQuery(productsQuery)),
-    category.parent_id ? getCategoryById(category.parent_id) : undefined,
+    category.parent_id ? getCategoryById(category.parent_id, locale) : undefined,
   ])
 
   const crumbs: BreadcrumbEntry[] = [
@@ -83,9 +84,17 @@ export default async function CategoryPage({ params, searchParams }: Props) {
               <p className="tabular text-xs font-semibold tracking-[0.14em] text-accent-400 uppercase">
                 {catalogueExtras.productsInCategory(category.product_count)}
               </p>
-              <h1 className="mt-3 text-3xl font-semibold tracking-tight text-balance md:text-4xl">{category.name}</h1>
+              <h1 className="mt-3 text-3xl font-semibold tracking-tight text-balance md:text-4xl">
+                <FallbackText dto={category} field="name">
+                  {category.name}
+                </FallbackText>
+              </h1>
               {category.description && (
-                <p className="mt-4 max-w-2xl text-lg text-pretty text-navy-100">{category.description}</p>
+                <p className="mt-4 max-w-2xl text-lg text-pretty text-navy-100">
+                  <FallbackText dto={category} field="description">
+                    {category.description}
+                  </FallbackText>
+                </p>
               )}
               <div className="mt-8 flex flex-wrap gap-3">
                 <ButtonLink href={categoryListing.hero.viewAll.href} variant="hero-outline" size="lg">
@@ -108,7 +117,9 @@ export default async function CategoryPage({ params, searchParams }: Props) {
                             'py-1.5 text-sm font-medium text-white hover:border-white/60 hover:bg-white/10'
                           }
                         >
-                          {child.name}
+                          <FallbackText dto={child} field="name">
+                            {child.name}
+                          </FallbackText>
                           <span className="tabular text-navy-100">{formatNumber(child.product_count, locale)}</span>
                         </Link>
                       </li>

@@ -34,10 +34,10 @@ const cacheSlot = globalThis as typeof globalThis & {
   __specificationsPdfRenders?: number
 }
 
-async function allPublicProducts(_locale: Locale): Promise<Product[]> {
+async function allPublicProducts(locale: Locale): Promise<Product[]> {
   const products: Product[] = []
   for (let offset = 0; ; offset += PAGE) {
-    const page = await listProducts({ active: true, sort: 'name', limit: PAGE, offset /* locale */ })
+    const page = await listProducts({ active: true, sort: 'name', limit: PAGE, offset, locale })
     products.push(...page.products)
     if (products.length >= page.total || page.products.length === 0) return products
   }
@@ -55,7 +55,7 @@ export async function GET(
   const locale = await routeLocale(params)
   if (!locale) return jsonError(404, 'Not found.')
   const { productsIndexExtras } = messages(locale)
-  const [products, tree] = await Promise.all([allPublicProducts(locale), getCategoryTree(/* locale */)])
+  const [products, tree] = await Promise.all([allPublicProducts(locale), getCategoryTree(locale)])
   const key = createHash('sha256')
     .update(JSON.stringify([locale, products.map((p) => [p.id, p.updated_at]), tree.map((c) => [c.id, c.name])]))
     .digest('hex')
