@@ -206,7 +206,9 @@ export default async function ComparePage({ params, searchParams }: Props) {
                         {p.price === null ? (
                           comparePage.onQuotation
                         ) : (
-                          <bdi dir="ltr" className="tabular font-semibold">{formatPrice(p.price, locale)}</bdi>
+                          <bdi dir="ltr" className="tabular font-semibold">
+                            {formatPrice(p.price, locale)}
+                          </bdi>
                         )}
                       </td>
                     ))}

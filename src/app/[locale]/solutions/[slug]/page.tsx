@@ -88,7 +88,9 @@ export default async function SolutionDetailPage({ params }: { params: Promise<{
   const locale = await pageLocale(params)
   const { sharedLabels, solutionPageLabels, solutionPages } = messages(locale)
   const { slug } = await params
-  const page = getSolutionPage(slug, solutionPages) ?? (await logNotFoundAndExit(solutionPageLabels.notFound, `/solutions/${slug}`))
+  const page =
+    getSolutionPage(slug, solutionPages) ??
+    (await logNotFoundAndExit(solutionPageLabels.notFound, `/solutions/${slug}`))
   const site = getSiteConfig()
   const path = solutionHref(page.slug)
   const { categories, products } = await loadEquipment(page, locale)
