@@ -7,13 +7,30 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { expectNoAxeViolations } from './axe'
 import { K8 } from './catalogue-helpers'
+import { startApp, startSmtp, type AppServer, type Smtp } from './leads-helpers'
 
 const LOCALES = [
   { locale: 'fa', lang: 'fa-AF', name: 'دری' },
   { locale: 'ps', lang: 'ps-AF', name: 'پښتو' },
 ] as const
 
-const PAGES = ['', '/products/category/gnss-receivers', `/product/${K8}`, '/contact', '/no-such-page'] as const
+/** The issue's pages (shell, home, a category listing, a product, contact, 404) and every other public route. */
+const PAGES = [
+  '',
+  '/products/category/gnss-receivers',
+  `/product/${K8}`,
+  '/contact',
+  '/no-such-page',
+  '/products',
+  '/about',
+  '/solutions',
+  '/solutions/mining',
+  '/news',
+  '/news/geospatial-expo-kabul-2026',
+  '/search?q=RTK',
+  `/compare?products=${K8},vireo-g7-rtk-rover`,
+  '/quote',
+] as const
 
 /**
  * Latin-script words on the page that are interface text rather than names: every text node outside an element
@@ -27,22 +44,29 @@ async function englishLeftovers(page: Page, names: ReadonlySet<string>): Promise
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement
-      if (!parent || parent.closest('script, style, noscript, [hidden], [lang^="en"]')) continue
+      // <bdi> holds data kept as written (specification values, prices): figures with their units.
+      if (!parent || parent.closest('script, style, noscript, [hidden], [lang^="en"], bdi')) continue
       const text = node.textContent ?? ''
       // E-mail addresses and web addresses are not words.
-      for (const word of text.replace(/\S+@\S+|\bhttps?:\/\/\S+/g, ' ').match(/[A-Za-z][A-Za-z'’-]*/g) ?? [])
+      for (const word of text.replace(/\S+@\S+|\bhttps?:\/\/\S+/g, ' ').match(/[A-Za-z0-9][A-Za-z0-9'’-]*/g) ?? [])
         out.push(word)
     }
     // Accessible names and form texts a screen reader speaks count too.
     for (const el of document.querySelectorAll('[aria-label], [placeholder], [title]')) {
       if (el.closest('[lang^="en"]')) continue
       for (const attr of ['aria-label', 'placeholder', 'title']) {
-        for (const word of (el.getAttribute(attr) ?? '').match(/[A-Za-z][A-Za-z'’-]*/g) ?? []) out.push(word)
+        for (const word of (el.getAttribute(attr) ?? '')
+          .replace(/\S+@\S+|\bhttps?:\/\/\S+/g, ' ')
+          .match(/[A-Za-z0-9][A-Za-z0-9'’-]*/g) ?? [])
+          out.push(word)
       }
     }
     return out
   })
   const units = new Set([
+    'min',
+    's',
+    'ms',
     'mm',
     'cm',
     'km',
@@ -61,14 +85,18 @@ async function englishLeftovers(page: Page, names: ReadonlySet<string>): Promise
     'h',
   ])
   const brands = new Set(['Meridian', 'Geosystems', 'GEOSYSTEMS', 'WhatsApp', 'Galileo', 'BeiDou', 'NavIC', 'QZSS'])
+  // Technical terms the catalogue's translators keep in Latin script, as the field writes them.
+  // And "k 8": the search page's example of a model number typed loosely.
+  const terms = new Set(['lidar', 'LiDAR', 'notch', 'Ku', 'Wi-Fi', 'mesh', 'x', 'k'])
   return [
     ...new Set(
       words.filter(
         (w) =>
           !/^[A-Z0-9][A-Z0-9-]*$/.test(w) && // acronyms and model codes: GNSS, RTK, K8, IP67
-          !/[0-9]/.test(w) &&
+          !/[0-9]/.test(w) && // model numbers and figures: K8, B2b, 1408
           !units.has(w) &&
           !brands.has(w) &&
+          !terms.has(w) &&
           !names.has(w),
       ),
     ),
@@ -100,7 +128,7 @@ for (const { locale, lang, name } of LOCALES) {
     test('every page is in the language, right to left, axe clean and without English interface text', async ({
       page,
     }) => {
-      test.setTimeout(120_000)
+      test.setTimeout(240_000)
       const names = await catalogueNameWords(page)
       for (const path of PAGES) {
         const url = `/${locale}${path}`
@@ -225,4 +253,65 @@ test('a browser that prefers Dari gets a one-line offer, not a redirect', async 
   await page.reload()
   await expect(page.getByRole('link', { name: 'دری' })).toHaveCount(1) // only the switcher's
   await context.close()
+})
+
+test.describe('the contact form in Dari and Pashto', () => {
+  // Its own server (messages count against a per-address limit shared by every spec on the common one), shared by
+  // both tests: one worker, in order.
+  test.describe.configure({ mode: 'serial' })
+  let app: AppServer
+  let smtp: Smtp
+  test.beforeAll(async () => {
+    smtp = await startSmtp()
+    app = await startApp({
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      LEADS_EMAIL_TO: 'sales@meridiangeo.af',
+      LEADS_EMAIL_FROM: 'website@meridiangeo.af',
+    })
+  })
+  test.afterAll(async () => {
+    await app?.stop()
+    await smtp?.close()
+  })
+
+  const fill = async (page: Page, name: string) => {
+    const form = page.locator('form').filter({ has: page.locator('#contact-message') })
+    await form.locator('#contact-name').fill(name)
+    await form.locator('#contact-email').fill('farid@survey.af')
+    await form.locator('#contact-subject').selectOption('quote-request')
+    await form.locator('#contact-message').fill('دو روور و یک بیس برای یک پروژه کادستر در هرات.')
+    return form
+  }
+
+  test('Dari, with JavaScript: errors and the success toast in Dari; the lead records its language', async ({
+    page,
+  }) => {
+    await page.goto(`${app.baseURL}/fa/contact`)
+    const form = page.locator('form').filter({ has: page.locator('#contact-message') })
+    await form.getByRole('button').last().click()
+    // The field errors are Dari, from the page's copy.
+    const firstError = await page.locator('#contact-name-error').textContent()
+    expect(firstError).toMatch(/[\u0600-\u06ff]/)
+    expect(firstError).not.toMatch(/[A-Za-z]{3,}/)
+    await fill(page, 'فرید احمدی')
+    await form.getByRole('button').last().click()
+    await expect(page.getByRole('status').filter({ hasText: /./ }).first()).toContainText(/[\u0600-\u06ff]/)
+    await expect.poll(() => smtp.inbox.length, { timeout: 15_000 }).toBe(1)
+    expect(smtp.inbox[0]!.raw).toMatch(/^Language: +Dari \(fa\)/m)
+  })
+
+  test('Pashto, without JavaScript: the form posts and the page answers in Pashto', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(`${app.baseURL}/ps/contact`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ps-AF')
+    const form = await fill(page, 'زرغونه صافي')
+    await form.getByRole('button').last().click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ps-AF')
+    await expect
+      .poll(() => smtp.inbox.length, { timeout: 15_000, message: `no second e-mail:\n${app.output.join('')}` })
+      .toBe(2)
+    expect(smtp.inbox[1]!.raw).toMatch(/^Language: +Pashto \(ps\)/m)
+    await context.close()
+  })
 })

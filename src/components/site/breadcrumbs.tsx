@@ -2,6 +2,8 @@ import { ChevronRight } from '@/components/ui/icons'
 import { Link } from '@/components/ui/link'
 
 import { cn } from '#lib/cn'
+import { messages } from '@/content/messages'
+import { localizeHref, type Locale } from '@/lib/i18n/locales'
 import { type BreadcrumbEntry, JsonLd, breadcrumbListJsonLd } from './json-ld'
 
 export type { BreadcrumbEntry } from './json-ld'
@@ -15,9 +17,11 @@ export function Breadcrumbs({
   siteUrl,
   currentPath,
   tone = 'light',
-  label = 'Breadcrumb',
+  label,
   className,
+  locale,
 }: {
+  locale: Locale
   items: readonly BreadcrumbEntry[]
   /** Site origin, for the absolute URLs structured data requires. */
   siteUrl: string
@@ -28,9 +32,11 @@ export function Breadcrumbs({
   className?: string
 }) {
   const dark = tone === 'dark'
+  // Structured data names the pages' own addresses in this locale (the visible links localize themselves).
+  const localized = items.map((item) => (item.href ? { ...item, href: localizeHref(item.href, locale) } : item))
   return (
-    <nav aria-label={label} className={className}>
-      <JsonLd data={breadcrumbListJsonLd(siteUrl, items, currentPath)} />
+    <nav aria-label={label ?? messages(locale).productDetail.breadcrumb.label} className={className}>
+      <JsonLd data={breadcrumbListJsonLd(siteUrl, localized, currentPath && localizeHref(currentPath, locale))} />
       <ol
         className={cn(
           'flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm',

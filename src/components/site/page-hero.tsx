@@ -3,6 +3,7 @@ import { cn } from '#lib/cn'
 import { Breadcrumbs, type BreadcrumbEntry } from './breadcrumbs'
 import { ContentImg } from './content-img'
 import { ContourPattern } from './contour-pattern'
+import type { Locale } from '@/lib/i18n/locales'
 
 /**
  * The navy hero of inner pages: breadcrumbs, eyebrow, the page's h1, intro, optional actions and illustration.
@@ -20,7 +21,9 @@ export function PageHero({
   actions,
   children,
   className,
+  locale,
 }: {
+  locale: Locale
   title: string
   eyebrow?: string
   intro?: string
@@ -45,7 +48,14 @@ export function PageHero({
         )}
       >
         <div className="min-w-0">
-          <Breadcrumbs items={breadcrumbs} siteUrl={siteUrl} currentPath={currentPath} tone="dark" className="mb-8" />
+          <Breadcrumbs
+            locale={locale}
+            items={breadcrumbs}
+            siteUrl={siteUrl}
+            currentPath={currentPath}
+            tone="dark"
+            className="mb-8"
+          />
           {eyebrow && (
             <p className="mb-3 text-xs font-semibold tracking-[0.14em] text-accent-400 uppercase">{eyebrow}</p>
           )}

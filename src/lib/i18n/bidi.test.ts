@@ -17,6 +17,12 @@ describe('isolateLtrRuns', () => {
     expect(isolateLtrRuns('درباره {name}: K8')).toBe(`درباره {name}: ${I('K8')}`)
   })
 
+  it('keeps a closing parenthesis opened outside the run outside it (mirrored in right-to-left text)', () => {
+    expect(isolateLtrRuns('شماره مدل (K8، k 8)')).toBe(`شماره مدل (${I('K8')}، ${I('k 8')})`)
+    expect(isolateLtrRuns('دقت (8 mm + 1 ppm)')).toBe(`دقت (${I('8 mm + 1 ppm')})`)
+    expect(isolateLtrRuns('باند L1 (1575 MHz) فعال')).toBe(`باند ${I('L1 (1575 MHz)')} فعال`)
+  })
+
   it('leaves Arabic-script text and Eastern digits as they are, and is idempotent', () => {
     expect(isolateLtrRuns('۲۴ ساعت پشتیبانی')).toBe('۲۴ ساعت پشتیبانی')
     const once = isolateLtrRuns('RTK و LiDAR')

@@ -17,12 +17,28 @@ const PDI = '\u2069'
 const LTR_RUN = /[A-Za-z0-9+±$][A-Za-z0-9\s.,:;/%°±+\-–×()'’&@_~#]*[A-Za-z0-9%°)]|[A-Za-z0-9]/g
 const BLANK = /(\{\w+\})/
 
+/**
+ * One run in an isolate. A closing parenthesis whose opening one is outside the run ("(K8, k 8)") stays outside too:
+ * inside a left-to-right isolate it would not be mirrored, and would face the wrong way in right-to-left text.
+ */
+function isolate(run: string): string {
+  let end = run.length
+  const opened = (run.match(/\(/g) ?? []).length
+  let closed = (run.match(/\)/g) ?? []).length
+  while (closed > opened && run[end - 1] === ')') {
+    end--
+    closed--
+  }
+  const inner = run.slice(0, end).trimEnd()
+  return `${FSI}${inner}${PDI}${run.slice(inner.length)}`
+}
+
 /** Wraps every left-to-right run of a right-to-left string in an isolate. Idempotent. */
 export function isolateLtrRuns(text: string): string {
   if (text.includes(FSI)) return text
   return text
     .split(BLANK)
-    .map((part) => (BLANK.test(part) ? part : part.replace(LTR_RUN, (run) => `${FSI}${run}${PDI}`)))
+    .map((part) => (BLANK.test(part) ? part : part.replace(LTR_RUN, isolate)))
     .join('')
 }
 

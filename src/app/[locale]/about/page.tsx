@@ -25,6 +25,7 @@ export default async function AboutPage({ params }: { params: LocaleParams }) {
   return (
     <>
       <PageHero
+        locale={locale}
         title={aboutHero.title(site.name)}
         intro={aboutHero.intro}
         breadcrumbs={[{ label: sharedLabels.home, href: routes.home }, { label: sharedLabels.about }]}

@@ -74,6 +74,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
   return (
     <>
       <PageHero
+        locale={locale}
         title={comparePage.title}
         intro={comparePage.intro}
         breadcrumbs={[

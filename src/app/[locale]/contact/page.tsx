@@ -58,6 +58,7 @@ export default async function ContactPage({
     <>
       <JsonLd data={contactPageJsonLd(site, locale)} />
       <PageHero
+        locale={locale}
         title={contactHero.title}
         intro={contactHero.intro}
         breadcrumbs={[{ label: sharedLabels.home, href: routes.home }, { label: sharedLabels.contact }]}

@@ -58,6 +58,7 @@ export default async function NewsPage({ params }: { params: LocaleParams }) {
   return (
     <>
       <PageHero
+        locale={locale}
         title={newsListing.title}
         intro={newsListing.intro}
         breadcrumbs={[{ label: sharedLabels.home, href: routes.home }, { label: sharedLabels.newsAndEvents }]}

@@ -52,6 +52,7 @@ export default async function QuotePage({ params }: { params: LocaleParams }) {
   return (
     <>
       <PageHero
+        locale={locale}
         title={quotePage.title}
         intro={quotePage.intro}
         breadcrumbs={[{ label: sharedLabels.home, href: routes.home }, { label: quotePage.breadcrumb }]}

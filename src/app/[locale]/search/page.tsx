@@ -75,6 +75,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   return (
     <>
       <PageHero
+        locale={locale}
         title={q ? searchPage.resultsTitle(q) : searchPage.title}
         intro={searchPage.intro}
         breadcrumbs={[{ label: sharedLabels.home, href: routes.home }, { label: searchPage.breadcrumb }]}

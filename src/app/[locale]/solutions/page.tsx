@@ -122,6 +122,7 @@ export default async function SolutionsPage({ params }: { params: LocaleParams }
   return (
     <>
       <PageHero
+        locale={locale}
         title={solutionsIndex.hero.title}
         intro={solutionsIndex.hero.intro}
         breadcrumbs={[{ label: sharedLabels.home, href: routes.home }, { label: sharedLabels.solutions }]}

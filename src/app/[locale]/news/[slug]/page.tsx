@@ -174,6 +174,7 @@ export default async function NewsArticlePage({ params }: { params: Promise<{ lo
     <>
       <JsonLd data={articleJsonLd(article, site, locale)} />
       <PageHero
+        locale={locale}
         title={article.title}
         intro={article.description}
         breadcrumbs={[

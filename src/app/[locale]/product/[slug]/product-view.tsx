@@ -61,7 +61,13 @@ export function ProductView({
       <JsonLd data={productJsonLd(product, site.url, site.name, locale)} />
       <section className="border-b border-slate-200 bg-gradient-to-b from-navy-50 to-white">
         <div className="container-content pt-6 pb-12 md:pt-8 md:pb-16">
-          <Breadcrumbs items={crumbs} siteUrl={site.url} currentPath={path} label={productDetail.breadcrumb.label} />
+          <Breadcrumbs
+            locale={locale}
+            items={crumbs}
+            siteUrl={site.url}
+            currentPath={path}
+            label={productDetail.breadcrumb.label}
+          />
           <div className="mt-8 grid items-center gap-10 lg:mt-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-14">
             <div>
               <div className="flex flex-wrap items-center gap-2">

@@ -102,6 +102,7 @@ export default async function ProductsPage({ params, searchParams }: Props) {
         <ContourPattern className="text-navy-100" />
         <div className="container-content relative pt-6 pb-16 md:pt-8 md:pb-24">
           <Breadcrumbs
+            locale={locale}
             items={[{ label: sharedLabels.home, href: routes.home }, { label: sharedLabels.products }]}
             siteUrl={site.url}
             currentPath={routes.products}

@@ -98,6 +98,7 @@ export default async function SolutionDetailPage({ params }: { params: Promise<{
   return (
     <>
       <PageHero
+        locale={locale}
         title={page.title}
         intro={page.subtitle}
         image={page.heroImage}

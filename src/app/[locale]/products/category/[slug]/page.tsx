@@ -78,7 +78,13 @@ export default async function CategoryPage({ params, searchParams }: Props) {
       <section className="relative isolate overflow-hidden bg-navy-900 text-white">
         <ContourPattern className="text-navy-100" />
         <div className="container-content relative pt-6 pb-14 md:pt-8 md:pb-20">
-          <Breadcrumbs items={crumbs} siteUrl={site.url} currentPath={categoryHref(category.slug)} tone="dark" />
+          <Breadcrumbs
+            locale={locale}
+            items={crumbs}
+            siteUrl={site.url}
+            currentPath={categoryHref(category.slug)}
+            tone="dark"
+          />
           <div className="mt-8 grid items-center gap-10 lg:mt-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <div>
               <p className="tabular text-xs font-semibold tracking-[0.14em] text-accent-400 uppercase">

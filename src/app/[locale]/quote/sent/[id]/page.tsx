@@ -41,6 +41,7 @@ export default async function QuoteSentPage({ params }: { params: Promise<{ loca
   return (
     <>
       <PageHero
+        locale={locale}
         title={quoteSent.title}
         breadcrumbs={[
           { label: sharedLabels.home, href: routes.home },
