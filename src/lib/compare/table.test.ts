@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { addToCompare, compareHref, parseCompareList } from './list'
-import { buildCompareTable, onlyDifferences, rowCount } from './table'
+import { buildCompareTable, onlyDifferences, rowCount, buildLocalizedCompareTable } from './table'
 
 const a = { specifications: { 'GNSS Performance': { Channels: '1,408', 'RTK horizontal': '8 mm + 1 ppm' } } }
 const b = {
@@ -53,5 +53,24 @@ describe('the comparison list', () => {
     expect(addToCompare(['a', 'b'], 'a')).toEqual(['a', 'b'])
     expect(compareHref(['a', 'b'], { differences: true })).toBe('/compare?products=a,b&show=differences')
     expect(compareHref([])).toBe('/compare')
+  })
+})
+
+describe('a Dari or Pashto comparison (issue 13)', () => {
+  it('aligns a translated and an untranslated product by their English names and shows the translation', () => {
+    const englishA = { specifications: { 'GNSS performance': { Channels: '1,408', 'RTK accuracy': '8 mm' } } }
+    const dariA = { specifications: { 'عملکرد GNSS': { کانال‌ها: '1,408', 'دقت RTK': '8 mm' } } }
+    const englishB = { specifications: { 'GNSS Performance': { channels: '800', Weight: '1.1 kg' } } }
+    const shownB = { ...englishB, fallback: ['specifications.0', 'specifications.0.0', 'specifications.0.1'] as const }
+    const [group] = buildLocalizedCompareTable(
+      [englishA, englishB],
+      [dariA, { ...shownB, fallback: [...shownB.fallback] }],
+    )
+    expect(group!.name).toEqual({ text: 'عملکرد GNSS' })
+    expect(group!.rows.map((r) => [r.label, r.values])).toEqual([
+      [{ text: 'کانال‌ها' }, ['1,408', '800']],
+      [{ text: 'دقت RTK' }, ['8 mm', null]],
+      [{ text: 'Weight', lang: 'en' }, [null, '1.1 kg']],
+    ])
   })
 })

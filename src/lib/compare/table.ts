@@ -72,10 +72,63 @@ export function buildCompareTable(products: readonly Pick<Product, 'specificatio
 }
 
 /** Only the rows that differ, groups left empty dropped. */
-export function onlyDifferences(groups: readonly CompareGroup[]): CompareGroup[] {
+export function onlyDifferences<G extends { rows: readonly { differs: boolean }[] }>(groups: readonly G[]): G[] {
   return groups.map((g) => ({ ...g, rows: g.rows.filter((r) => r.differs) })).filter((g) => g.rows.length > 0)
 }
 
-export function rowCount(groups: readonly CompareGroup[]): number {
+export function rowCount(groups: readonly { rows: readonly unknown[] }[]): number {
   return groups.reduce((n, g) => n + g.rows.length, 0)
+}
+
+/** A group name or row label as shown: in the page's language, or English (`lang: 'en'`) for want of a translation. */
+export interface ShownText {
+  text: string
+  lang?: 'en'
+}
+
+export interface LocalizedCompareGroup extends Omit<CompareGroup, 'name' | 'rows'> {
+  name: ShownText
+  rows: (Omit<CompareRow, 'label'> & { label: ShownText })[]
+}
+
+type Spec = Pick<Product, 'specifications' | 'fallback'>
+
+/**
+ * The table of a Dari or Pashto comparison (issue 13): rows aligned by the products' English group and row names, so
+ * a translated product and an untranslated one still share their rows; each name shown in the page's language
+ * where any compared product translates it (marked English otherwise), and each value as that product shows it.
+ * `english[i]` and `shown[i]` are the same product read in English and in the page's locale (same specification
+ * order: a translation maps names, it never reorders them).
+ */
+export function buildLocalizedCompareTable(english: readonly Spec[], shown: readonly Spec[]): LocalizedCompareGroup[] {
+  const groupNames = new Map<string, string>()
+  const rowLabels = new Map<string, string>()
+  const values = shown.map(() => new Map<string, string>())
+  english.forEach((product, column) => {
+    const local = Object.entries(shown[column]!.specifications)
+    const fallback = new Set(shown[column]!.fallback ?? [])
+    Object.entries(product.specifications).forEach(([groupName, rows], g) => {
+      const [localGroup, localRows] = local[g] ?? [groupName, rows]
+      const groupKey = normaliseKey(groupName)
+      if (!fallback.has(`specifications.${g}`) && !groupNames.has(groupKey)) groupNames.set(groupKey, localGroup)
+      const localEntries = Object.entries(localRows)
+      Object.entries(rows).forEach(([label], r) => {
+        const rowKey = `${groupKey}/${normaliseKey(label.replace(/:\s*$/, ''))}`
+        const [localLabel, localValue] = localEntries[r] ?? [label, rows[label]!]
+        if (!fallback.has(`specifications.${g}.${r}`) && !rowLabels.has(rowKey)) rowLabels.set(rowKey, localLabel)
+        if (!values[column]!.has(rowKey)) values[column]!.set(rowKey, localValue)
+      })
+    })
+  })
+  const shownText = (translated: string | undefined, englishText: string): ShownText =>
+    translated === undefined ? { text: englishText, lang: 'en' } : { text: translated }
+  return buildCompareTable(english).map((group) => ({
+    key: group.key,
+    name: shownText(groupNames.get(group.key), group.name),
+    rows: group.rows.map((row) => ({
+      ...row,
+      label: shownText(rowLabels.get(row.key), row.label),
+      values: row.values.map((value, column) => (value === null ? null : (values[column]!.get(row.key) ?? value))),
+    })),
+  }))
 }

@@ -9,7 +9,7 @@ import 'server-only'
  */
 import { messages } from '@/content/messages'
 import type { Category, Product } from '@/lib/catalogue/types'
-import { buildCompareTable, onlyDifferences } from '@/lib/compare/table'
+import { buildLocalizedCompareTable, onlyDifferences } from '@/lib/compare/table'
 import { formatPrice } from '@/lib/format'
 import { formatNumber, formatUsd } from '@/lib/i18n/format'
 import { localeInfo, type Locale } from '@/lib/i18n/locales'
@@ -140,9 +140,15 @@ export function renderSpecificationsPdf(input: {
 // A comparison
 
 /** The comparison as markdown: per specification group, a table with a column per product (issue 14). */
-export function comparisonMarkdown(products: readonly Product[], differences: boolean, locale: Locale = 'en'): string {
+export function comparisonMarkdown(
+  products: readonly Product[],
+  differences: boolean,
+  locale: Locale = 'en',
+  /** The same products in English: rows are aligned by their English names (src/lib/compare/table.ts). */
+  english: readonly Product[] = products,
+): string {
   const copy = messages(locale).comparePage
-  const all = buildCompareTable(products)
+  const all = buildLocalizedCompareTable(english, products)
   const groups = differences ? onlyDifferences(all) : all
   const row = (cells: string[]) => `| ${cells.join(' | ')} |`
   const header = [
@@ -152,9 +158,9 @@ export function comparisonMarkdown(products: readonly Product[], differences: bo
   ]
   const out: string[] = []
   for (const group of groups) {
-    out.push(`## ${markdownCell(group.name)}`, '', ...header.slice(0, 2))
+    out.push(`## ${markdownCell(group.name.text)}`, '', ...header.slice(0, 2))
     for (const r of group.rows) {
-      const label = markdownCell(r.label) + (r.differs ? ' \\*' : '')
+      const label = markdownCell(r.label.text) + (r.differs ? ' \\*' : '')
       out.push(row([label, ...r.values.map((v) => (v === null ? copy.notListed : markdownCell(v)))]))
     }
     out.push('')
@@ -165,6 +171,8 @@ export function comparisonMarkdown(products: readonly Product[], differences: bo
 /** A comparison as a PDF (`?show=differences`: `differences`), the products already in `locale`. */
 export function renderComparisonPdf(input: {
   products: readonly Product[]
+  /** The same products in English, for aligning rows (defaults to `products`). */
+  english?: readonly Product[]
   differences: boolean
   company: CompanyDetails
   locale?: Locale
@@ -175,7 +183,7 @@ export function renderComparisonPdf(input: {
     title: copy.title,
     subtitle: copy.subtitle(input.products.length),
     productName: input.products.map((p) => p.name).join(' · '),
-    markdown: comparisonMarkdown(input.products, input.differences, locale),
+    markdown: comparisonMarkdown(input.products, input.differences, locale, input.english),
     company: input.company,
     issued: new Date(Math.max(...input.products.map((p) => Date.parse(p.updated_at)))),
     locale,

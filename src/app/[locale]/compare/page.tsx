@@ -4,7 +4,7 @@ import { connection } from 'next/server'
 
 import { productHref, routes } from '@/content/routes'
 import { COMPARE_MAX, COMPARE_PATH, COMPARE_PDF_PATH, compareHref, parseCompareList } from '@/lib/compare/list'
-import { buildCompareTable, onlyDifferences, rowCount } from '@/lib/compare/table'
+import { buildLocalizedCompareTable, onlyDifferences, rowCount } from '@/lib/compare/table'
 import type { Product } from '@/lib/catalogue/types'
 import { cn } from '#lib/cn'
 import { formatPrice } from '@/lib/format'
@@ -19,6 +19,7 @@ import { getProductBySlug } from '@/server/catalogue'
 import { getSiteConfig } from '@/server/site-config'
 import { pageMetadata } from '../_lib/page-metadata'
 import { removeFromComparison } from './actions'
+import { FallbackText } from '@/components/site/catalogue/fallback-text'
 import { messages } from '@/content/messages'
 import { pageLocale, type LocaleParams } from '../_lib/locale'
 import type { Locale } from '@/lib/i18n/locales'
@@ -29,13 +30,16 @@ async function load(searchParams: Props['searchParams'], locale: Locale) {
   const params = await searchParams
   const slugs = parseCompareList(params.products)
   const found: Product[] = []
+  const english: Product[] = []
   const missing: string[] = []
   for (const slug of slugs) {
     const product = await getProductBySlug(slug, locale)
-    if (product) found.push(product)
-    else missing.push(slug)
+    if (product) {
+      found.push(product)
+      english.push(locale === 'en' ? product : ((await getProductBySlug(slug, 'en')) ?? product))
+    } else missing.push(slug)
   }
-  return { products: found, missing, differences: params.show === 'differences' }
+  return { products: found, english, missing, differences: params.show === 'differences' }
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
@@ -63,10 +67,11 @@ export default async function ComparePage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
   const { comparePage, sharedLabels } = messages(locale)
   await connection()
-  const { products, missing, differences } = await load(searchParams, locale)
+  const { products, english, missing, differences } = await load(searchParams, locale)
   const site = getSiteConfig()
   const slugs = products.map((p) => p.slug)
-  const all = buildCompareTable(products)
+  // Rows aligned by the English names, shown in the page's language (issue 13).
+  const all = buildLocalizedCompareTable(english, products)
   const groups = differences ? onlyDifferences(all) : all
   const hidden = rowCount(all) - rowCount(groups)
   const shareUrl = `${site.url}${compareHref(slugs)}`
@@ -182,7 +187,9 @@ export default async function ComparePage({ params, searchParams }: Props) {
                           href={productHref(p.slug)}
                           className="mt-2 block font-semibold text-navy-800 underline-offset-4 hover:underline"
                         >
-                          {p.name}
+                          <FallbackText dto={p} field="name">
+                            {p.name}
+                          </FallbackText>
                         </Link>
                         <form action={removeFromComparison} className="mt-2 print:hidden">
                           <input type="hidden" name="products" value={slugs.join(',')} />
@@ -219,7 +226,13 @@ export default async function ComparePage({ params, searchParams }: Props) {
                       <SummaryRow label={comparePage.category}>
                         {products.map((p) => (
                           <td key={p.slug} className={valueCell}>
-                            {p.category?.name ?? comparePage.notListed}
+                            {p.category ? (
+                              <FallbackText dto={p} field="category">
+                                {p.category.name}
+                              </FallbackText>
+                            ) : (
+                              comparePage.notListed
+                            )}
                           </td>
                         ))}
                       </SummaryRow>
@@ -227,8 +240,12 @@ export default async function ComparePage({ params, searchParams }: Props) {
                         {products.map((p) => (
                           <td key={p.slug} className={valueCell}>
                             <ul className="list-disc space-y-1 ps-4">
-                              {p.key_features.slice(0, 4).map((f) => (
-                                <li key={f}>{f}</li>
+                              {p.key_features.slice(0, 4).map((f, i) => (
+                                <li key={f}>
+                                  <FallbackText dto={p} field={`key_features.${i}`}>
+                                    {f}
+                                  </FallbackText>
+                                </li>
                               ))}
                             </ul>
                           </td>
@@ -248,7 +265,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
                           'uppercase'
                         }
                       >
-                        {group.name}
+                        <span lang={group.name.lang}>{group.name.text}</span>
                       </th>
                     </tr>
                     {group.rows.map((row) => (
@@ -266,12 +283,14 @@ export default async function ComparePage({ params, searchParams }: Props) {
                             'font-medium text-slate-700',
                           )}
                         >
-                          {row.label}
+                          <span lang={row.label.lang}>{row.label.text}</span>
                           {row.differs && <span className="sr-only"> ({comparePage.differs})</span>}
                         </th>
                         {row.values.map((value, i) => (
                           <td key={slugs[i]} className={valueCell}>
-                            {value ?? (
+                            {value !== null ? (
+                              <bdi>{value}</bdi>
+                            ) : (
                               <>
                                 <span aria-hidden="true" className="text-slate-400">
                                   {comparePage.notListed}

@@ -19,13 +19,17 @@ export async function GET(request: Request, { params }: { params: Promise<{ loca
   if (!locale) return jsonError(404, 'Not found.')
   const query = new URL(request.url).searchParams
   const products: Product[] = []
+  const english: Product[] = []
   for (const slug of parseCompareList(query.getAll('products'))) {
     const product = await getProductBySlug(slug, locale)
-    if (product) products.push(product)
+    if (!product) continue
+    products.push(product)
+    english.push(locale === 'en' ? product : ((await getProductBySlug(slug, 'en')) ?? product))
   }
   if (products.length === 0) return jsonError(404, 'No products to compare: give ?products=slug-a,slug-b.')
   const body = await renderComparisonPdf({
     products,
+    english,
     differences: query.get('show') === 'differences',
     company: companyDetails(locale),
     locale,
