@@ -10,6 +10,7 @@ import { getSiteConfig } from '@/server/site-config'
 import { pageMetadata } from '../_lib/page-metadata'
 import { pageLocale, type LocaleParams } from '../_lib/locale'
 import { messages } from '@/content/messages'
+import { formatNumber } from '@/lib/i18n/format'
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await pageLocale(params)
@@ -73,7 +74,7 @@ export default async function AboutPage({ params }: { params: LocaleParams }) {
             {values.items.map((value, index) => (
               <li key={value.title} className="flex gap-5 py-6">
                 <span aria-hidden="true" className="tabular w-8 shrink-0 text-sm font-semibold text-accent-700">
-                  {String(index + 1).padStart(2, '0')}
+                  {formatNumber(index + 1, locale, { minimumIntegerDigits: 2 })}
                 </span>
                 <div>
                   <h3 className="text-lg font-semibold text-navy-900">{value.title}</h3>

@@ -50,7 +50,9 @@ function Introduction({ product, locale }: { product: Product; locale: Locale })
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {product.highlights.map((h, i) => (
               <li key={`${h.number}-${h.title}`} className="rounded-card border border-slate-200 bg-white p-5">
-                <p className="tabular text-3xl font-semibold tracking-tight text-navy-800">{h.number}</p>
+                <p className="tabular text-3xl font-semibold tracking-tight text-navy-800">
+                  <bdi>{h.number}</bdi>
+                </p>
                 <h3 className="mt-2 font-semibold text-navy-900">
                   <FallbackText dto={product} field={`highlights.${i}.title`}>
                     {h.title}

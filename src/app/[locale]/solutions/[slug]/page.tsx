@@ -158,7 +158,7 @@ export default async function SolutionDetailPage({ params }: { params: Promise<{
           {page.workflow.steps.map((step, index) => (
             <li key={step.title} className="relative rounded-card border border-slate-200 bg-white p-6">
               <span aria-hidden="true" className="tabular text-sm font-semibold text-accent-700">
-                {String(index + 1).padStart(2, '0')}
+                {formatNumber(index + 1, locale, { minimumIntegerDigits: 2 })}
               </span>
               <h3 className="mt-2 text-lg font-semibold text-navy-900">{step.title}</h3>
               <p className="mt-2 text-sm text-slate-600">{step.text}</p>
