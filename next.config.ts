@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import type { NextConfig } from 'next'
 
 import { parseEnv } from './src/env'
@@ -8,6 +10,10 @@ parseEnv(process.env)
 
 // Headers for every response (one list with the HTTP server's own answers); pages add their CSP in src/proxy.ts.
 const securityHeaders = SECURITY_HEADERS
+
+// `import css from '….inline.css'`: the compiled stylesheet as a string on the server, an empty string in the browser
+// bundle (docs/decisions/035-inline-site-css.md).
+const cssTextLoader = path.resolve('scripts/css-text-loader.cjs')
 
 const nextConfig: NextConfig = {
   // Lets several builds of one checkout coexist (parallel work, CI legs); default .next.
@@ -22,12 +28,25 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pdfkit', 'wawoff2', 'esbuild', 'esbuild-wasm'],
   // The optimizer is off: images are optimised once at import (docs/decisions/003-image-pipeline.md).
   images: { unoptimized: true },
+  turbopack: {
+    rules: {
+      '*.inline.css': [
+        { condition: 'browser', loaders: [{ loader: cssTextLoader, options: { empty: true } }], as: '*.js' },
+        { condition: { not: 'browser' }, loaders: [cssTextLoader], as: '*.js' },
+      ],
+    },
+  },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
       {
         source: '/images/:path*',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }],
+      },
+      {
+        // Web fonts with a content hash in their names (scripts/fonts/subset.ts): never change under one name.
+        source: '/fonts/:path*',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
       },
     ]
   },

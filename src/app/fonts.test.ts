@@ -1,8 +1,11 @@
 /**
  * Every character of the Dari and Pashto copy has a glyph in the page fonts (issue 13): Vazirmatn's Arabic-script
  * subset for the script, Inter's Latin subset for model names, units and figures. A character in neither would be
- * drawn from whatever font the visitor's phone has, or as a box.
+ * drawn from whatever font the visitor's phone has, or as a box. The fonts tested are the ones the site serves
+ * (src/app/site-fonts.css): Inter cut to what the pages use (scripts/fonts/subset.ts), which must keep every character
+ * of the copy and the seed catalogue that the published Inter has, and all of printable ASCII and Latin-1.
  */
+import { readdirSync, readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
@@ -11,20 +14,30 @@ import decompress from 'wawoff2/decompress'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { messages } from '@/content/messages'
-import type { Locale } from '@/lib/i18n/locales'
+import { LOCALES, type Locale } from '@/lib/i18n/locales'
 
-const files = path.join(process.cwd(), 'node_modules', '@fontsource-variable')
+const root = process.cwd()
 let vazirmatn: Font
 let inter: Font
+let publishedInter: Font
 
 /** A WOFF2 file as fontkit reads it (unpacked to TrueType, as src/server/documents/fonts.ts does). */
 async function open(file: string): Promise<Font> {
-  return create(Buffer.from(await decompress(await readFile(path.join(files, file))))) as Font
+  return create(Buffer.from(await decompress(await readFile(path.join(root, file))))) as Font
+}
+
+/** The file a family's @font-face in src/app/site-fonts.css points at (served from public/). */
+function served(family: string): string {
+  const css = readFileSync(path.join(root, 'src/app/site-fonts.css'), 'utf8')
+  const face = new RegExp(`font-family: '${family}';\\s*src: url\\('(/fonts/[^']+)'\\)`).exec(css)
+  if (!face) throw new Error(`no @font-face for ${family} in src/app/site-fonts.css`)
+  return path.join('public', face[1]!)
 }
 
 beforeAll(async () => {
-  vazirmatn = await open('vazirmatn/files/vazirmatn-arabic-wght-normal.woff2')
-  inter = await open('inter/files/inter-latin-wght-normal.woff2')
+  vazirmatn = await open(served('Vazirmatn'))
+  inter = await open(served('Inter'))
+  publishedInter = await open('node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2')
 })
 
 /** Every string in a copy tree, calling copy functions with sample arguments. */
@@ -54,8 +67,43 @@ function missing(locale: Locale): string[] {
       const code = c.codePointAt(0)!
       return !vazirmatn.hasGlyphForCodePoint(code) && !inter.hasGlyphForCodePoint(code)
     })
-    .map((c) => `${c} U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`)
+    .map(code)
 }
+
+const code = (c: string) => `${c} U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`
+
+describe('the Inter subset', () => {
+  it('has printable ASCII and Latin-1 (what staff type into the catalogue)', () => {
+    const lacking: string[] = []
+    for (let c = 0x21; c <= 0xff; c++) {
+      // C1 controls and the soft hyphen (U+00AD, a line-break hint the subsetter drops as invisible) draw nothing.
+      if ((c > 0x7e && c < 0xa1) || c === 0xad) continue
+      if (!inter.hasGlyphForCodePoint(c)) lacking.push(code(String.fromCodePoint(c)))
+    }
+    expect(lacking).toEqual([])
+  })
+
+  it('has every character of the copy and the seed catalogue that the published Inter has', () => {
+    const seed = path.join(root, 'catalogue/seed')
+    const seedText = readdirSync(seed, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => strings(JSON.parse(readFileSync(path.join(seed, file), 'utf8'))).join(''))
+    const chars = new Set([...LOCALES.map((locale) => strings(messages(locale)).join('')), ...seedText].join(''))
+    const lacking = [...chars]
+      .filter((c) => !INVISIBLE.test(c) && publishedInter.hasGlyphForCodePoint(c.codePointAt(0)!))
+      .filter((c) => !inter.hasGlyphForCodePoint(c.codePointAt(0)!))
+      .map(code)
+    // Run `npm run fonts:subset` when this lists a character.
+    expect(lacking).toEqual([])
+  })
+
+  it('is smaller than the published file', () => {
+    const size = (file: string) => readFileSync(path.join(root, file)).length
+    expect(size(served('Inter'))).toBeLessThan(
+      0.7 * size('node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
+    )
+  })
+})
 
 describe('page fonts cover the Dari and Pashto copy', () => {
   it('has every Pashto letter in Vazirmatn', () => {

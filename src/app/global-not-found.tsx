@@ -2,8 +2,7 @@ import type { Metadata } from 'next'
 
 import { NotFoundView } from '@/components/site/not-found-view'
 import { messages } from '@/content/messages'
-import { inter } from './fonts'
-import './globals.css'
+import './site.css'
 
 export const metadata: Metadata = { title: messages('en').notFoundPage.meta.title }
 
@@ -15,7 +14,7 @@ export const metadata: Metadata = { title: messages('en').notFoundPage.meta.titl
  */
 export default function GlobalNotFound() {
   return (
-    <html lang="en" dir="ltr" className={inter.variable}>
+    <html lang="en" dir="ltr">
       <body className="min-h-dvh font-sans">
         <main id="main">
           <NotFoundView locale="en" />

@@ -2,8 +2,8 @@
 /**
  * The service worker (docs/decisions/023-offline-service-worker.md), built by Serwist during `next build` and served
  * at /serwist/sw.js (src/app/serwist/[path]/route.ts). What it keeps, and for how long:
- * - the current build's stylesheets and fonts, precached (versioned: the list is injected at build time, so every
- *   deployment changes this file and browsers install the new worker);
+ * - the current build's site stylesheet and Latin font, precached (versioned: the list is injected at build time, so
+ *   every deployment changes this file and browsers install the new worker);
  * - pages a visitor opened (network first; after NETWORK_TIMEOUT_SECONDS or on failure the saved copy, with a notice
  *   and the time it was saved), together with every build file their HTML loads, so a saved page always opens with
  *   its own build's scripts and styles, never another's;
@@ -175,8 +175,9 @@ const serwist = new Serwist({
       }),
     },
     {
-      // Hashed build files: never change under one name, kept while saved pages may need them.
-      matcher: ({ url }) => sameOrigin(url) && url.pathname.startsWith('/_next/static/'),
+      // Hashed build files and web fonts: never change under one name, kept while saved pages may need them.
+      matcher: ({ url }) =>
+        sameOrigin(url) && (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/fonts/')),
       handler: new CacheFirst({
         cacheName: CACHES.build,
         plugins: [

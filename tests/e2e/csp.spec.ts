@@ -50,3 +50,12 @@ for (const path of ROUTES) {
     expect(violations).toEqual([])
   })
 }
+
+// Dari and Pashto pages (their own copy and fonts) and the staff panel's sign-in page (its own stylesheet, linked).
+for (const path of ['/fa', '/ps', '/fa/products/category/gnss-receivers', '/ps/contact', '/admin/login']) {
+  test(`${path} loads without a Content-Security-Policy violation`, async ({ page }) => {
+    const violations = await collectViolations(page)
+    await page.goto(path, { waitUntil: 'networkidle' })
+    expect(violations).toEqual([])
+  })
+}

@@ -96,8 +96,11 @@ test('with nothing saved, the offline page says so', async ({ page, context }) =
   await page.evaluate(() => caches.delete('mg-pages-v1'))
   await context.setOffline(true)
   await page.goto('/news')
-  await expect(page.getByRole('heading', { level: 1, name: offlineCopy.page.title })).toBeVisible()
+  const heading = page.getByRole('heading', { level: 1, name: offlineCopy.page.title })
+  await expect(heading).toBeVisible()
   await expect(page.getByText(offlineCopy.page.nothingSaved)).toBeVisible()
+  // Styled by the precached site stylesheet: the heading is the brand's navy-900.
+  expect(await heading.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(11, 31, 58)')
 })
 
 test('pages reached by client-side navigation are saved too', async ({ page, context }) => {
@@ -186,9 +189,12 @@ test('a saved page whose build files are gone (a later deployment) is not served
 }) => {
   await openOnline(page, PRODUCT)
   const html = await (await page.request.get(PRODUCT)).text()
-  const css = html.match(/href="(\/_next\/static\/[^"]+\.css)"/)![1]!
-  // The worker's precache list is this build's stylesheet: a new build changes the worker, so browsers update it.
-  expect(await (await page.request.get('/serwist/sw.js')).text()).toContain(css)
+  // The worker's precache list is this build's site stylesheet (for the offline page: pages carry it inline) and its
+  // Latin font, never the staff panel's stylesheet: a new build changes the worker, so browsers update it.
+  const worker = await (await page.request.get('/serwist/sw.js')).text()
+  expect(worker.match(/\/_next\/static\/[^"]+\.css/g)).toHaveLength(1)
+  expect(worker).toMatch(/\/fonts\/inter-latin-[0-9a-f]+\.woff2/)
+  expect(worker).not.toContain('vazirmatn')
   const script = html.match(/src="(\/_next\/static\/chunks\/[^"]+\.js)"/)![1]!
   await page.evaluate(async (url) => (await caches.open('mg-build-v1')).delete(url), script)
 

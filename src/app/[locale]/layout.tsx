@@ -9,6 +9,7 @@ import { PageLoading } from '@/components/site/catalogue/page-states'
 import { DataSaverProvider } from '@/components/site/data-saver'
 import { OfflineSupport } from '@/components/site/offline-support'
 import { ErrorCopyProvider } from '@/components/site/error-copy'
+import { InlineSiteCss } from '@/components/site/inline-site-css'
 import { errorCopy } from '@/content/client-copy'
 import { messages } from '@/content/messages'
 import { categoryHref, productHref, routes } from '@/content/routes'
@@ -27,9 +28,7 @@ import { saveDataRequested } from '@/server/data-saver'
 import { errorMessage, logger } from '@/server/log'
 import { quoteCount } from '@/server/quote'
 import { getSiteConfig } from '@/server/site-config'
-import { inter, vazirmatn } from '../fonts'
 import { pageLocale, type LocaleParams } from './_lib/locale'
-import '../globals.css'
 
 // Every page renders per request: the Content-Security-Policy nonce comes from the request (docs/design.md), and the
 // catalogue must never be read at build time (docs/design.md, platform fact "No database in next build").
@@ -99,19 +98,19 @@ export default async function SiteLayout({ children, params }: { children: React
   const { lang, dir } = localeInfo[locale]
   const site = getSiteConfig()
   const { header, languageSwitcher } = messages(locale)
-  const [categoryTree, saveData, quoteItems, offer] = await Promise.all([
+  const [categoryTree, saveData, quoteItems, offer, requestHeaders] = await Promise.all([
     loadCategoryTree(locale),
     saveDataRequested(),
     quoteCount(),
     locale === DEFAULT_LOCALE ? languageOffer() : null,
+    headers(),
   ])
   return (
-    <html
-      lang={lang}
-      dir={dir}
-      className={locale === DEFAULT_LOCALE ? inter.variable : `${inter.variable} ${vazirmatn.variable}`}
-    >
+    // The stylesheet and its fonts are inlined, not linked (docs/decisions/035-inline-site-css.md); Vazirmatn is only
+    // used, and so only downloaded, on Dari and Pashto pages (src/app/globals.css).
+    <html lang={lang} dir={dir}>
       <body className="min-h-dvh font-sans">
+        <InlineSiteCss nonce={requestHeaders.get('x-nonce') ?? undefined} />
         <DataSaverProvider saveData={saveData}>
           <a
             href="#main"

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 
 import { inter } from '../fonts'
-import '../globals.css'
+import './admin.css'
 
 // Every staff page reads the session per request.
 export const dynamic = 'force-dynamic'

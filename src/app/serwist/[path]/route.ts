@@ -1,18 +1,35 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
 import { createSerwistRoute } from '@serwist/turbopack'
 
 /**
  * The service worker, /serwist/sw.js (docs/decisions/023-offline-service-worker.md). Serwist bundles src/sw/sw.ts with
- * esbuild while `next build` prerenders this route, and injects the precache list: the build's stylesheets and fonts
- * (hashed names, so no revision is needed and a new build yields a new worker). Only those: precaching every script
- * would make each visitor download the whole site, staff panel included, on a link they pay for by the megabyte;
- * scripts are kept as the pages that load them are saved.
+ * esbuild while `next build` prerenders this route, and injects the precache list: the public site's stylesheet and
+ * its Latin font (hashed names, so no revision is needed and a new build yields a new worker). Only those: precaching
+ * every script would make each visitor download the whole site, staff panel included, on a link they pay for by the
+ * megabyte; scripts are kept as the pages that load them are saved, and Vazirmatn as a Dari or Pashto page uses it.
+ * Pages carry the stylesheet inlined (docs/decisions/035-inline-site-css.md); the file is for the offline page.
  */
 const distDir = (process.env.NEXT_DIST_DIR || '.next').replace(/\/$/, '')
+
+/** The site's stylesheet is the one that declares the public fonts (src/app/site-fonts.css); the panel's does not. */
+function isSiteStylesheet(file: string): boolean {
+  // Read once, at build time (this route is prerendered); not a file the server needs, so not traced into it.
+  const css = readFileSync(path.join(/* turbopackIgnore: true */ process.cwd(), file), 'utf8')
+  return /url\(\s*["']?\/fonts\//.test(css)
+}
 
 export const { dynamic, dynamicParams, revalidate, generateStaticParams, GET } = createSerwistRoute({
   swSrc: 'src/sw/sw.ts',
   useNativeEsbuild: true,
-  globPatterns: [`${distDir}/static/**/*.{css,woff2}`],
+  globPatterns: [`${distDir}/static/**/*.css`, 'public/fonts/inter-*.woff2'],
+  manifestTransforms: [
+    async (entries) => ({
+      manifest: entries.filter((entry) => !entry.url.endsWith('.css') || isSiteStylesheet(entry.url)),
+      warnings: [],
+    }),
+  ],
   // A classic script (not a module worker): registers in every browser that has service workers.
   esbuildOptions: { format: 'iife', sourcemap: false },
 })

@@ -1,0 +1,121 @@
+/**
+ * `npm run fonts:subset`: the public site's web fonts, written to public/fonts/ with their @font-face rules in
+ * src/app/site-fonts.css (docs/decisions/036-font-subset.md). Run it after copy or seed changes that bring a character
+ * the subset lacks (src/app/fonts.test.ts fails and names it); the output is committed, so builds need nothing.
+ *
+ * - Inter (the Latin subset @fontsource-variable/inter publishes) cut to the characters the site can show: printable
+ *   ASCII and Latin-1 (what staff may type into the catalogue) plus every character of the copy in every locale and
+ *   of the seed catalogue that Inter has; the layout features the pages use (kerning, ligatures, contextual forms,
+ *   tabular figures) and the weights they use (400 to 700). 48 KB becomes about 26 KB.
+ * - Vazirmatn (Dari and Pashto pages) is copied as published, the Arabic-script subset: cutting it by glyph could
+ *   break the joining forms and marks its shaping substitutes (issue 13).
+ *
+ * File names carry a hash of the content, so the files can be cached for a year (next.config.ts).
+ * The fallback faces (Arial resized to the web font's metrics, so swapping fonts moves no text) use the values
+ * next/font computes, from the same function.
+ */
+import { createHash } from 'node:crypto'
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { create, type Font } from 'fontkit'
+// next/font's own calculation of fallback metrics (what next/font/local writes for a local font).
+// check-source: long line, a module path cannot be split.
+import { getFallbackMetricsFromFontFile } from 'next/dist/compiled/@next/font/dist/local/get-fallback-metrics-from-font-file.js'
+import { format, resolveConfig } from 'prettier'
+import subsetFont from 'subset-font'
+import decompress from 'wawoff2/decompress'
+
+import { messages } from '../../src/content/messages'
+import { LOCALES } from '../../src/lib/i18n/locales'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const outDir = path.join(root, 'public', 'fonts')
+const cssFile = path.join(root, 'src', 'app', 'site-fonts.css')
+const fontsource = path.join(root, 'node_modules', '@fontsource-variable')
+const INTER_SOURCE = path.join(fontsource, 'inter', 'files', 'inter-latin-wght-normal.woff2')
+const VAZIRMATN_SOURCE = path.join(fontsource, 'vazirmatn', 'files', 'vazirmatn-arabic-wght-normal.woff2')
+
+/** What the pages draw with Inter: glyph substitution and positioning features; the rest (ss01, cv01...) go. */
+const INTER_FEATURES = ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'tnum']
+const INTER_WEIGHTS = { min: 400, max: 700 }
+
+/** Every string in a value: copy trees (functions called with sample arguments) and JSON alike. */
+function strings(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value)
+  else if (typeof value === 'function') {
+    for (const args of [[3, 7], ['K8 GNSS Module', 2], [1], []]) {
+      try {
+        strings((value as (...a: unknown[]) => unknown)(...args), out)
+      } catch {
+        // A sample that does not fit this function: the others cover it.
+      }
+    }
+  } else if (Array.isArray(value)) value.forEach((item) => strings(item, out))
+  else if (value && typeof value === 'object') Object.values(value).forEach((item) => strings(item, out))
+  return out
+}
+
+function seedStrings(): string[] {
+  const seed = path.join(root, 'catalogue', 'seed')
+  return readdirSync(seed, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.json'))
+    .flatMap((file) => strings(JSON.parse(readFileSync(path.join(seed, file), 'utf8'))))
+}
+
+async function openWoff2(buffer: Buffer): Promise<Font> {
+  return create(Buffer.from(await decompress(buffer))) as Font
+}
+
+function hashed(name: string, buffer: Buffer): string {
+  return `${name}-${createHash('sha256').update(buffer).digest('hex').slice(0, 10)}.woff2`
+}
+
+function fallbackFace(family: string, font: Font): string {
+  const m = getFallbackMetricsFromFontFile(font, 'sans-serif')
+  return (
+    `@font-face { font-family: '${family} Fallback'; src: local(Arial); ascent-override: ${m.ascentOverride}; ` +
+    `descent-override: ${m.descentOverride}; line-gap-override: ${m.lineGapOverride}; size-adjust: ${m.sizeAdjust}; }\n`
+  )
+}
+
+const interSource = readFileSync(INTER_SOURCE)
+const interFull = await openWoff2(interSource)
+let text = ''
+for (let code = 0x20; code <= 0x7e; code++) text += String.fromCodePoint(code)
+for (let code = 0xa0; code <= 0xff; code++) text += String.fromCodePoint(code)
+const used = new Set([...LOCALES.flatMap((locale) => strings(messages(locale))), ...seedStrings()].join(''))
+text += [...used].filter((c) => interFull.hasGlyphForCodePoint(c.codePointAt(0)!)).join('')
+const chars = [...new Set(text)].sort()
+
+const inter = await subsetFont(interSource, chars.join(''), {
+  targetFormat: 'woff2',
+  keepFeatures: INTER_FEATURES,
+  variationAxes: { wght: INTER_WEIGHTS },
+})
+const vazirmatn = readFileSync(VAZIRMATN_SOURCE)
+const interFile = hashed('inter-latin', inter)
+const vazirmatnFile = hashed('vazirmatn-arabic', vazirmatn)
+
+rmSync(outDir, { recursive: true, force: true })
+mkdirSync(outDir, { recursive: true })
+writeFileSync(path.join(outDir, interFile), inter)
+writeFileSync(path.join(outDir, vazirmatnFile), vazirmatn)
+
+const css =
+  "/*\n * Generated by `npm run fonts:subset` (scripts/fonts/subset.ts): do not edit. The public site's fonts\n" +
+  ' * (docs/decisions/036-font-subset.md); `display: swap` never holds text back, and the fallback faces have the\n' +
+  " * web fonts' metrics, so the swap moves nothing.\n */\n" +
+  `@font-face {\n  font-family: 'Inter';\n  src: url('/fonts/${interFile}') format('woff2');\n` +
+  `  font-display: swap;\n  font-weight: ${INTER_WEIGHTS.min} ${INTER_WEIGHTS.max};\n}\n` +
+  fallbackFace('Inter', await openWoff2(inter)) +
+  `@font-face {\n  font-family: 'Vazirmatn';\n  src: url('/fonts/${vazirmatnFile}') format('woff2');\n` +
+  '  font-display: swap;\n  font-weight: 100 900;\n}\n' +
+  fallbackFace('Vazirmatn', await openWoff2(vazirmatn))
+// Formatted as the repository's Prettier settings have it, so `npm run format:check` accepts the generated file.
+writeFileSync(cssFile, await format(css, { ...(await resolveConfig(cssFile)), filepath: cssFile }))
+
+console.log(
+  `public/fonts/${interFile}: ${inter.length} bytes (${chars.length} characters; source ${interSource.length})\n` +
+    `public/fonts/${vazirmatnFile}: ${vazirmatn.length} bytes (copied)\nsrc/app/site-fonts.css written`,
+)

@@ -1,0 +1,99 @@
+/**
+ * What a first visit needs before it can paint (issue 11, docs/decisions/035-inline-site-css.md and
+ * 036-font-subset.md): the site's stylesheet arrives inside the HTML, in a <style> carrying the request's CSP nonce,
+ * and only once (not again in the RSC payload); no stylesheet is requested or preloaded; the fonts are the subset
+ * files, served for a year; Vazirmatn only on Dari and Pashto pages; the home page's LCP image is in the HTML with
+ * high fetch priority. The staff panel keeps its own stylesheet, linked.
+ */
+import { expect, test, type Page } from '@playwright/test'
+
+test.use({ serviceWorkers: 'block' })
+
+/** The nonce in a response's Content-Security-Policy style-src. */
+function styleNonce(csp: string | null): string {
+  const match = /style-src[^;]*'nonce-([^']+)'/.exec(csp ?? '')
+  if (!match) throw new Error(`no style nonce in ${csp}`)
+  return match[1]!
+}
+
+/** The page's RSC payload, as the inline scripts push it. */
+function rscPayload(html: string): string {
+  return [...html.matchAll(/self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)]
+    .map((m) => JSON.parse(m[1]!) as [number, string?])
+    .map(([, chunk]) => chunk ?? '')
+    .join('')
+}
+
+/** Every request the page makes while it loads, by URL. */
+function requests(page: Page): string[] {
+  const urls: string[] = []
+  page.on('request', (request) => urls.push(new URL(request.url()).pathname))
+  return urls
+}
+
+for (const path of ['/', '/products', '/fa', '/ps/contact']) {
+  test(`${path} carries the site stylesheet inline, once, with the CSP nonce`, async ({ request }) => {
+    const response = await request.get(path)
+    expect(response.status()).toBe(200)
+    const html = await response.text()
+    const styles = [...html.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style>/g)]
+    expect(styles).toHaveLength(1)
+    const [, attributes, css] = styles[0]!
+    expect(attributes).toContain(`nonce="${styleNonce(response.headers()['content-security-policy'] ?? null)}"`)
+    // The whole stylesheet: Tailwind's utilities, the tokens and the fonts.
+    expect(css).toContain('.container-content')
+    expect(css).toMatch(/@font-face\{font-family:Inter;src:url\(\/fonts\/inter-latin-[0-9a-f]+\.woff2\)/)
+    expect(html.indexOf('<style')).toBeLessThan(html.indexOf('</head>'))
+    expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/)
+    expect(html).not.toMatch(/<link[^>]+as="style"/)
+    // Not sent a second time in the payload the page hydrates from.
+    expect(rscPayload(html)).not.toContain('@font-face')
+    expect(rscPayload(html)).not.toContain('.container-content')
+  })
+}
+
+test('the home page paints with its styles and fonts and requests no stylesheet', async ({ page }) => {
+  const urls = requests(page)
+  await page.goto('/', { waitUntil: 'networkidle' })
+  expect(urls.filter((url) => url.endsWith('.css'))).toEqual([])
+  const body = await page.evaluate(() => getComputedStyle(document.body).fontFamily)
+  expect(body).toMatch(/^Inter, "Inter Fallback"/)
+  expect(await page.evaluate(() => document.fonts.check('600 16px Inter'))).toBe(true)
+  const font = urls.find((url) => /^\/fonts\/inter-latin-[0-9a-f]+\.woff2$/.test(url))
+  expect(font).toBeDefined()
+  expect(urls.some((url) => url.includes('vazirmatn'))).toBe(false)
+  const fontResponse = await page.request.get(font!)
+  expect(fontResponse.status()).toBe(200)
+  expect(fontResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  // The styles stay through client-side navigation (the <head> keeps the inlined sheet).
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click()
+  await expect(page).toHaveURL(/\/contact$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible()
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^Inter/)
+  expect(await page.locator('style[nonce]').count()).toBe(1)
+})
+
+test('Dari and Pashto pages draw with Vazirmatn', async ({ page }) => {
+  const urls = requests(page)
+  await page.goto('/fa', { waitUntil: 'networkidle' })
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^Vazirmatn/)
+  expect(urls.some((url) => /^\/fonts\/vazirmatn-arabic-[0-9a-f]+\.woff2$/.test(url))).toBe(true)
+})
+
+test("the home page's LCP image is in the HTML, eager and high priority", async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  const img = /<img\b[^>]*fetchPriority="high"[^>]*>/i.exec(html)
+  expect(img).not.toBeNull()
+  expect(img![0]).toContain('loading="eager"')
+  expect(img![0]).toContain('/images/hero/slide-1')
+})
+
+test('the staff panel links its own stylesheet, without the public fonts', async ({ page }) => {
+  const response = await page.goto('/admin/login')
+  const html = (await response?.text()) ?? ''
+  expect(html).toMatch(/<link[^>]+rel="stylesheet"/)
+  expect(html).not.toContain('/fonts/inter-latin-')
+  // Styled: the sign-in button has the brand's navy (navy-800).
+  const button = page.getByRole('button', { name: /sign in/i })
+  expect(await button.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(16, 42, 76)')
+})
