@@ -44,8 +44,9 @@ const nextConfig: NextConfig = {
         headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }],
       },
       {
-        // Web fonts with a content hash in their names (scripts/fonts/subset.ts): never change under one name.
-        source: '/fonts/:path*',
+        // Web fonts and the icon sprite, with a content hash in their names (scripts/fonts/subset.ts,
+        // scripts/generate-icons.mjs): never change under one name.
+        source: '/assets/:path*',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
       },
     ]

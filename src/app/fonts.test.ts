@@ -29,7 +29,7 @@ async function open(file: string): Promise<Font> {
 /** The file a family's @font-face in src/app/site-fonts.css points at (served from public/). */
 function served(family: string): string {
   const css = readFileSync(path.join(root, 'src/app/site-fonts.css'), 'utf8')
-  const face = new RegExp(`font-family: '${family}';\\s*src: url\\('(/fonts/[^']+)'\\)`).exec(css)
+  const face = new RegExp(`font-family: '${family}';\\s*src: url\\('(/assets/[^']+)'\\)`).exec(css)
   if (!face) throw new Error(`no @font-face for ${family} in src/app/site-fonts.css`)
   return path.join('public', face[1]!)
 }

@@ -175,9 +175,10 @@ const serwist = new Serwist({
       }),
     },
     {
-      // Hashed build files and web fonts: never change under one name, kept while saved pages may need them.
+      // Hashed build files, web fonts and the icon sprite: never change under one name, kept while saved pages may
+      // need them.
       matcher: ({ url }) =>
-        sameOrigin(url) && (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/fonts/')),
+        sameOrigin(url) && (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/assets/')),
       handler: new CacheFirst({
         cacheName: CACHES.build,
         plugins: [

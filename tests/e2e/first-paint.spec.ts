@@ -42,7 +42,7 @@ for (const path of ['/', '/products', '/fa', '/ps/contact']) {
     expect(attributes).toContain(`nonce="${styleNonce(response.headers()['content-security-policy'] ?? null)}"`)
     // The whole stylesheet: Tailwind's utilities, the tokens and the fonts.
     expect(css).toContain('.container-content')
-    expect(css).toMatch(/@font-face\{font-family:Inter;src:url\(\/fonts\/inter-latin-[0-9a-f]+\.woff2\)/)
+    expect(css).toMatch(/@font-face\{font-family:Inter;src:url\(\/assets\/inter-latin-[0-9a-f]+\.woff2\)/)
     expect(html.indexOf('<style')).toBeLessThan(html.indexOf('</head>'))
     expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/)
     expect(html).not.toMatch(/<link[^>]+as="style"/)
@@ -59,7 +59,7 @@ test('the home page paints with its styles and fonts and requests no stylesheet'
   const body = await page.evaluate(() => getComputedStyle(document.body).fontFamily)
   expect(body).toMatch(/^Inter, "Inter Fallback"/)
   expect(await page.evaluate(() => document.fonts.check('600 16px Inter'))).toBe(true)
-  const font = urls.find((url) => /^\/fonts\/inter-latin-[0-9a-f]+\.woff2$/.test(url))
+  const font = urls.find((url) => /^\/assets\/inter-latin-[0-9a-f]+\.woff2$/.test(url))
   expect(font).toBeDefined()
   expect(urls.some((url) => url.includes('vazirmatn'))).toBe(false)
   const fontResponse = await page.request.get(font!)
@@ -77,7 +77,7 @@ test('Dari and Pashto pages draw with Vazirmatn', async ({ page }) => {
   const urls = requests(page)
   await page.goto('/fa', { waitUntil: 'networkidle' })
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^Vazirmatn/)
-  expect(urls.some((url) => /^\/fonts\/vazirmatn-arabic-[0-9a-f]+\.woff2$/.test(url))).toBe(true)
+  expect(urls.some((url) => /^\/assets\/vazirmatn-arabic-[0-9a-f]+\.woff2$/.test(url))).toBe(true)
 })
 
 test("the home page's LCP image is in the HTML, eager and high priority", async ({ request }) => {
@@ -92,8 +92,21 @@ test('the staff panel links its own stylesheet, without the public fonts', async
   const response = await page.goto('/admin/login')
   const html = (await response?.text()) ?? ''
   expect(html).toMatch(/<link[^>]+rel="stylesheet"/)
-  expect(html).not.toContain('/fonts/inter-latin-')
+  expect(html).not.toContain('/assets/inter-latin-')
   // Styled: the sign-in button has the brand's navy (navy-800).
   const button = page.getByRole('button', { name: /sign in/i })
   expect(await button.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(16, 42, 76)')
+})
+
+test('icons and the contour motif are drawn from the cached sprite, not written into the page', async ({ request }) => {
+  const html = await (await request.get('/solutions')).text()
+  const uses = [...html.matchAll(/<use href="(\/assets\/icons-[0-9a-f]+\.svg)#([\w-]+)"/g)]
+  expect(uses.map(([, , id]) => id)).toContain('contours')
+  expect(uses.length).toBeGreaterThan(10)
+  // The only paths left in the markup are the logo's (header and footer).
+  expect(html.match(/<path\b/g)?.length ?? 0).toBeLessThanOrEqual(8)
+  const sprite = await request.get(uses[0]![1]!)
+  expect(sprite.status()).toBe(200)
+  expect(sprite.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  for (const id of new Set(uses.map(([, , symbol]) => symbol))) expect(await sprite.text()).toContain(`id="${id}"`)
 })

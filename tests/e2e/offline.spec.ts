@@ -193,7 +193,7 @@ test('a saved page whose build files are gone (a later deployment) is not served
   // Latin font, never the staff panel's stylesheet: a new build changes the worker, so browsers update it.
   const worker = await (await page.request.get('/serwist/sw.js')).text()
   expect(worker.match(/\/_next\/static\/[^"]+\.css/g)).toHaveLength(1)
-  expect(worker).toMatch(/\/fonts\/inter-latin-[0-9a-f]+\.woff2/)
+  expect(worker).toMatch(/\/assets\/inter-latin-[0-9a-f]+\.woff2/)
   expect(worker).not.toContain('vazirmatn')
   const script = html.match(/src="(\/_next\/static\/chunks\/[^"]+\.js)"/)![1]!
   await page.evaluate(async (url) => (await caches.open('mg-build-v1')).delete(url), script)

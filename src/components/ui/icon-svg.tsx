@@ -1,17 +1,15 @@
-import { createElement } from 'react'
-
-/** One child element of an icon: tag and attributes, as lucide publishes them. */
-export type IconNode = readonly (readonly [string, Record<string, string>])[]
+import { ICON_SPRITE } from './icon-sprite'
 
 export type IconProps = Omit<React.SVGProps<SVGSVGElement>, 'ref'> & { size?: number | string }
 export type IconComponent = (props: IconProps) => React.ReactElement
 
 /**
  * An icon as a plain SVG component, drawn like lucide-react draws it (24-unit view box, 2-unit round strokes in the
- * current colour, classes `lucide lucide-{name}`, aria-hidden unless given a label). Not a client component, so a
- * server component's icons stay markup only (scripts/generate-icons.mjs says why).
+ * current colour, classes `lucide lucide-{name}`, aria-hidden unless given a label), its shapes a `<use>` of the icon
+ * sprite's symbol (docs/decisions/037-icon-sprite.md). Not a client component, so a server component's icons stay
+ * markup only (scripts/generate-icons.mjs says why).
  */
-export function icon({ name, node }: { name: string; node: IconNode }): IconComponent {
+export function icon(name: string): IconComponent {
   function Icon({ size = 24, className, children, ...rest }: IconProps) {
     const labelled =
       Boolean(children) || Object.keys(rest).some((k) => k.startsWith('aria-') || k === 'role' || k === 'title')
@@ -30,7 +28,7 @@ export function icon({ name, node }: { name: string; node: IconNode }): IconComp
         aria-hidden={labelled ? undefined : 'true'}
         {...rest}
       >
-        {node.map(([tag, attrs], i) => createElement(tag, { key: i, ...attrs }))}
+        <use href={`${ICON_SPRITE}#${name}`} />
         {children}
       </svg>
     )

@@ -5,11 +5,12 @@ import { createSerwistRoute } from '@serwist/turbopack'
 
 /**
  * The service worker, /serwist/sw.js (docs/decisions/023-offline-service-worker.md). Serwist bundles src/sw/sw.ts with
- * esbuild while `next build` prerenders this route, and injects the precache list: the public site's stylesheet and
- * its Latin font (hashed names, so no revision is needed and a new build yields a new worker). Only those: precaching
- * every script would make each visitor download the whole site, staff panel included, on a link they pay for by the
- * megabyte; scripts are kept as the pages that load them are saved, and Vazirmatn as a Dari or Pashto page uses it.
- * Pages carry the stylesheet inlined (docs/decisions/035-inline-site-css.md); the file is for the offline page.
+ * esbuild while `next build` prerenders this route, and injects the precache list: the public site's stylesheet, its
+ * Latin font and the icon sprite (hashed names, so no revision is needed and a new build yields a new worker). Only
+ * those: precaching every script would make each visitor download the whole site, staff panel included, on a link
+ * they pay for by the megabyte; scripts are kept as the pages that load them are saved, and Vazirmatn as a Dari or
+ * Pashto page uses it. Pages carry the stylesheet inlined (docs/decisions/035-inline-site-css.md); the file is for
+ * the offline page.
  */
 const distDir = (process.env.NEXT_DIST_DIR || '.next').replace(/\/$/, '')
 
@@ -17,13 +18,13 @@ const distDir = (process.env.NEXT_DIST_DIR || '.next').replace(/\/$/, '')
 function isSiteStylesheet(file: string): boolean {
   // Read once, at build time (this route is prerendered); not a file the server needs, so not traced into it.
   const css = readFileSync(path.join(/* turbopackIgnore: true */ process.cwd(), file), 'utf8')
-  return /url\(\s*["']?\/fonts\//.test(css)
+  return /url\(\s*["']?\/assets\//.test(css)
 }
 
 export const { dynamic, dynamicParams, revalidate, generateStaticParams, GET } = createSerwistRoute({
   swSrc: 'src/sw/sw.ts',
   useNativeEsbuild: true,
-  globPatterns: [`${distDir}/static/**/*.css`, 'public/fonts/inter-*.woff2'],
+  globPatterns: [`${distDir}/static/**/*.css`, 'public/assets/inter-latin-*.woff2', 'public/assets/icons-*.svg'],
   manifestTransforms: [
     async (entries) => ({
       manifest: entries.filter((entry) => !entry.url.endsWith('.css') || isSiteStylesheet(entry.url)),
