@@ -97,6 +97,12 @@ describe('the Inter subset', () => {
     expect(lacking).toEqual([])
   })
 
+  it('is the file the layout preloads (src/app/site-fonts.ts)', async () => {
+    const { INTER_URL, VAZIRMATN_URL } = await import('./site-fonts')
+    expect(path.join('public', INTER_URL)).toBe(served('Inter'))
+    expect(path.join('public', VAZIRMATN_URL)).toBe(served('Vazirmatn'))
+  })
+
   it('is smaller than the published file', () => {
     const size = (file: string) => readFileSync(path.join(root, file)).length
     expect(size(served('Inter'))).toBeLessThan(

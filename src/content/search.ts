@@ -3,15 +3,9 @@
  */
 import { sharedLabels } from './labels'
 import { productCard } from './products-index'
-import type { InternalHref } from './types'
 
-export const SEARCH_PATH = '/search' satisfies InternalHref
-
-/** `/search?q=…` for a query (the no-JavaScript form submits to the same URL). */
-export function searchHref(query: string): InternalHref {
-  const q = query.trim()
-  return q ? `${SEARCH_PATH}?${new URLSearchParams({ q })}` : SEARCH_PATH
-}
+// The search URL lives in its own module: the header's search box (browser code) needs only it, not this copy.
+export { SEARCH_PATH, searchHref } from './search-path'
 
 export const searchPage = {
   meta: {

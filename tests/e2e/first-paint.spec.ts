@@ -44,6 +44,10 @@ for (const path of ['/', '/products', '/fa', '/ps/contact']) {
     expect(css).toContain('.container-content')
     expect(css).toMatch(/@font-face\{font-family:Inter;src:url\(\/assets\/inter-latin-[0-9a-f]+\.woff2\)/)
     expect(html.indexOf('<style')).toBeLessThan(html.indexOf('</head>'))
+    // The Latin font is preloaded (React sends it as a Link header), the file the stylesheet names, in the CORS mode
+    // font requests use.
+    const font = /url\((\/assets\/inter-latin-[0-9a-f]+\.woff2)\)/.exec(css ?? '')![1]!
+    expect(response.headers()['link']).toContain(`<${font}>; rel=preload; as="font"; crossorigin=""`)
     expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/)
     expect(html).not.toMatch(/<link[^>]+as="style"/)
     // Not sent a second time in the payload the page hydrates from.

@@ -5,7 +5,7 @@ import { useEffect } from 'react'
 
 import { useErrorCopy } from '@/components/site/error-copy'
 import { fill } from '@/lib/i18n/fill'
-import { buttonVariants } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button-base'
 
 /**
  * A page that failed to render (docs/design.md decision 7: messages meant for developers are not shown to visitors).

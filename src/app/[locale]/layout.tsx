@@ -1,11 +1,11 @@
 import type { Metadata, Viewport } from 'next'
 import { cookies, headers } from 'next/headers'
+import { preload } from 'react-dom'
 
 import { SiteFooter } from '@/components/site/footer'
 import { SiteHeader } from '@/components/site/header'
 import { type MenuCategory, toMenuTree } from '@/components/site/menu-tree'
 import { NavigationLoading, type RouteFallback } from '@/components/site/navigation-loading'
-import { PageLoading } from '@/components/site/catalogue/page-states'
 import { DataSaverProvider } from '@/components/site/data-saver'
 import { OfflineSupport } from '@/components/site/offline-support'
 import { ErrorCopyProvider } from '@/components/site/error-copy'
@@ -28,6 +28,7 @@ import { saveDataRequested } from '@/server/data-saver'
 import { errorMessage, logger } from '@/server/log'
 import { quoteCount } from '@/server/quote'
 import { getSiteConfig } from '@/server/site-config'
+import { INTER_URL } from '../site-fonts'
 import { pageLocale, type LocaleParams } from './_lib/locale'
 
 // Every page renders per request: the Content-Security-Policy nonce comes from the request (docs/design.md), and the
@@ -82,9 +83,9 @@ function routeFallbacks(locale: Locale): RouteFallback[] {
   const { productsGrid, categoryListing, productDetail } = messages(locale)
   const at = (path: string) => localizeHref(path, locale)
   return [
-    { path: at(routes.products), exact: true, fallback: <PageLoading title={productsGrid.loading} /> },
-    { path: at(categoryHref('')), fallback: <PageLoading title={categoryListing.loading} /> },
-    { path: at(productHref('')), fallback: <PageLoading title={productDetail.loading} /> },
+    { path: at(routes.products), exact: true, title: productsGrid.loading },
+    { path: at(categoryHref('')), title: categoryListing.loading },
+    { path: at(productHref('')), title: productDetail.loading },
   ]
 }
 
@@ -98,6 +99,9 @@ export default async function SiteLayout({ children, params }: { children: React
   const { lang, dir } = localeInfo[locale]
   const site = getSiteConfig()
   const { header, languageSwitcher } = messages(locale)
+  // Inter is fetched as the HTML arrives, as next/font preloaded it: on a fast link it is there before the first
+  // paint, so no text swaps fonts (and moves) after it (docs/decisions/036-font-subset.md).
+  preload(INTER_URL, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
   const [categoryTree, saveData, quoteItems, offer, requestHeaders] = await Promise.all([
     loadCategoryTree(locale),
     saveDataRequested(),

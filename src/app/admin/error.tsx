@@ -4,7 +4,7 @@ import { Link } from '@/components/ui/link'
 import { useEffect } from 'react'
 
 import { errorPage } from '@/content/not-found'
-import { buttonVariants } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button-base'
 
 /**
  * A staff page that failed to render: the reference (the server log line's digest) and Try again. Staff texts are

@@ -1,6 +1,6 @@
 'use client'
 
-import { ChevronDown } from '@/components/ui/icons'
+import { SpriteIcon } from '@/components/ui/icon-svg'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
 import { cn } from '#lib/cn'
@@ -175,7 +175,11 @@ export function HeaderMenu({
         )}
       >
         {label}
-        <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
+        <SpriteIcon
+          name="chevron-down"
+          aria-hidden="true"
+          className={cn('size-4 transition-transform', open && 'rotate-180')}
+        />
       </button>
       {/* Arrow keys and link clicks bubble up from the panel's links (delegation, as above). */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}

@@ -1,6 +1,6 @@
 'use client'
 
-import { ChevronDown, Menu, X } from '@/components/ui/icons'
+import { SpriteIcon } from '@/components/ui/icon-svg'
 import { Link } from '@/components/ui/link'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
@@ -37,8 +37,8 @@ export function MobileMenu({
   /** About and Contact. */
   links: readonly LinkItem[]
   /**
-   * The toggle's and the Get Quote link's button classes, composed by the server header: the button variants (and
-   * class-variance-authority with them) then stay out of every page's JavaScript.
+   * The toggle's and the Get Quote link's button classes, composed by the server header: the button variants then
+   * stay out of every page's JavaScript.
    */
   toggleClassName: string
   quoteClassName: string
@@ -106,7 +106,7 @@ export function MobileMenu({
         }}
         className={toggleClassName}
       >
-        {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        {open ? <SpriteIcon name="x" aria-hidden="true" /> : <SpriteIcon name="menu" aria-hidden="true" />}
         <span className="sr-only">{open ? labels.close : labels.open}</span>
       </button>
       <div
@@ -130,7 +130,8 @@ export function MobileMenu({
                 className={itemClass}
               >
                 {labels.products.label}
-                <ChevronDown
+                <SpriteIcon
+                  name="chevron-down"
                   aria-hidden="true"
                   className={cn('size-5 transition-transform', productsOpen && 'rotate-180')}
                 />

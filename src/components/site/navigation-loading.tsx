@@ -3,15 +3,18 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
+import { PageLoading } from './catalogue/page-states'
+
 /** A loading screen for the routes under `path` (`exact`: that path only; else the path and everything below it). */
 export interface RouteFallback {
   path: string
   exact?: boolean
-  fallback: React.ReactNode
+  /** The loading screen's title, in the page's language ("Loading Product..."). */
+  title: string
 }
 
-function fallbackFor(fallbacks: readonly RouteFallback[], pathname: string): React.ReactNode | undefined {
-  return fallbacks.find((f) => (f.exact ? pathname === f.path : pathname.startsWith(f.path)))?.fallback
+function fallbackFor(fallbacks: readonly RouteFallback[], pathname: string): RouteFallback | undefined {
+  return fallbacks.find((f) => (f.exact ? pathname === f.path : pathname.startsWith(f.path)))
 }
 
 /**
@@ -23,8 +26,10 @@ function fallbackFor(fallbacks: readonly RouteFallback[], pathname: string): Rea
  * data-saver proxies, link-preview crawlers) the visitor saw "Loading…" forever, and with it the fallback cost a layout
  * shift and a later LCP (docs/decisions/018-content-before-javascript.md). Here the page is in the HTML where it
  * belongs, and the loading screen is client state: a click that Next's router takes over (it calls preventDefault)
- * on a link to another path shows the fallback for that path until the new path is committed. The fallbacks are
- * server-rendered elements passed in, so this component carries no copy and no icons of its own.
+ * on a link to another path shows the fallback for that path until the new path is committed. The titles come from
+ * the server (this component carries no copy); the panel is drawn here, so the catalogue's state panel and button
+ * styles are in the layout's JavaScript, which every page has, rather than repeated in each catalogue page's and
+ * error page's chunks, and the three screens are no longer elements in every page's RSC payload (issue 11).
  */
 export function NavigationLoading({
   fallbacks,
@@ -63,7 +68,7 @@ export function NavigationLoading({
   const fallback = pending ? fallbackFor(fallbacks, pending.to) : undefined
   return (
     <>
-      {fallback}
+      {fallback && <PageLoading title={fallback.title} />}
       {/* Kept mounted while hidden: a navigation that ends elsewhere (an error page) loses no state here. */}
       <div hidden={fallback !== undefined} className="contents">
         {children}

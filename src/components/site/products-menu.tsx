@@ -1,6 +1,6 @@
 'use client'
 
-import { ArrowRight, RefreshCw } from '@/components/ui/icons'
+import { SpriteIcon } from '@/components/ui/icon-svg'
 import { Link } from '@/components/ui/link'
 import { useEffect, useSyncExternalStore } from 'react'
 
@@ -165,7 +165,7 @@ export function CategoryTree({
           }
         >
           {labels.viewAll.label}
-          <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+          <SpriteIcon name="arrow-right" aria-hidden="true" className="size-4 rtl:rotate-180" />
         </Link>
         <button
           type="button"
@@ -177,7 +177,7 @@ export function CategoryTree({
             'text-slate-600 hover:bg-slate-100 hover:text-navy-900'
           }
         >
-          <RefreshCw aria-hidden="true" className={cn('size-4', fetching && 'animate-spin')} />
+          <SpriteIcon name="refresh-cw" aria-hidden="true" className={cn('size-4', fetching && 'animate-spin')} />
           {labels.refresh}
         </button>
       </div>

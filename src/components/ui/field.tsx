@@ -1,4 +1,4 @@
-import { CircleAlert } from '@/components/ui/icons'
+import { SpriteIcon } from './icon-svg'
 
 import { cn } from '#lib/cn'
 import { Label } from './label'
@@ -70,7 +70,7 @@ export function Field({
       )}
       {error && (
         <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-danger-700">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <SpriteIcon name="circle-exclamation-point" aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {error}
         </p>
       )}

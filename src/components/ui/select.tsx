@@ -1,4 +1,4 @@
-import { ChevronDown } from '@/components/ui/icons'
+import { SpriteIcon } from './icon-svg'
 
 import { cn } from '#lib/cn'
 import { controlClass } from './input'
@@ -14,7 +14,8 @@ export function Select({ className, children, ...props }: React.ComponentProps<'
       >
         {children}
       </select>
-      <ChevronDown
+      <SpriteIcon
+        name="chevron-down"
         aria-hidden="true"
         className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
       />

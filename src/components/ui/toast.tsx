@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, X } from '@/components/ui/icons'
+import { SpriteIcon } from './icon-svg'
 
 import { cn } from '#lib/cn'
 
@@ -60,7 +60,6 @@ export function Toast({
   dismissLabel?: string
   standalone?: boolean
 }) {
-  const Icon = toast.tone === 'success' ? CircleCheck : CircleAlert
   return (
     <div
       data-slot="toast"
@@ -72,7 +71,8 @@ export function Toast({
         toast.tone === 'success' ? 'border-s-success-600' : 'border-s-danger-600',
       )}
     >
-      <Icon
+      <SpriteIcon
+        name={toast.tone === 'success' ? 'circle-check' : 'circle-exclamation-point'}
         aria-hidden="true"
         className={cn('mt-0.5 size-5 shrink-0', toast.tone === 'success' ? 'text-success-600' : 'text-danger-600')}
       />
@@ -87,7 +87,7 @@ export function Toast({
           className="-m-1 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-navy-900"
           aria-label={dismissLabel}
         >
-          <X aria-hidden="true" className="size-4" />
+          <SpriteIcon name="x" aria-hidden="true" className="size-4" />
         </button>
       )}
     </div>

@@ -1,6 +1,6 @@
 'use client'
 
-import { ChevronDown, Search, X } from '@/components/ui/icons'
+import { SpriteIcon } from '@/components/ui/icon-svg'
 import { useEffect, useId, useState } from 'react'
 
 import type { CategoryListingCopy } from '@/content/client-copy'
@@ -13,7 +13,7 @@ import {
   type ListingParams,
 } from '@/lib/catalogue/product-list-params'
 import { cn } from '#lib/cn'
-import { Button } from '@/components/ui/button'
+import { Button } from '@/components/ui/button-base'
 import type { ProductList } from '@/lib/catalogue/types'
 import { LoadingNewStatus, ProductResults } from './product-results'
 import { useProductList } from './use-product-list'
@@ -105,7 +105,8 @@ export function CategoryListing({
             {copy.search.label}
           </label>
           <div className="relative">
-            <Search
+            <SpriteIcon
+              name="search"
               aria-hidden="true"
               className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
             />
@@ -133,7 +134,7 @@ export function CategoryListing({
                   'text-slate-500 hover:bg-slate-100 hover:text-navy-900'
                 }
               >
-                <X aria-hidden="true" className="size-4" />
+                <SpriteIcon name="x" aria-hidden="true" className="size-4" />
                 <span className="sr-only">{copy.search.clear}</span>
               </button>
             )}
@@ -159,7 +160,8 @@ export function CategoryListing({
                 </option>
               ))}
             </select>
-            <ChevronDown
+            <SpriteIcon
+              name="chevron-down"
               aria-hidden="true"
               className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
             />

@@ -3,7 +3,8 @@
 import { useEffect } from 'react'
 
 import type { LinkItem } from '@/content/types'
-import { Button, ButtonLink } from '@/components/ui/button'
+import { Button, buttonVariants } from '@/components/ui/button-base'
+import { Link } from '@/components/ui/link'
 import { fill } from '@/lib/i18n/fill'
 import { useErrorCopy } from '../error-copy'
 import { PageStatePanel } from './page-states'
@@ -38,9 +39,9 @@ export function PageError({
     <PageStatePanel kind="error" title={title} text={text}>
       <Button onClick={() => retry()}>{copy.retry}</Button>
       {back && (
-        <ButtonLink href={back.href} variant="outline">
+        <Link href={back.href} data-slot="button" className={buttonVariants({ variant: 'outline' })}>
           {back.label}
-        </ButtonLink>
+        </Link>
       )}
     </PageStatePanel>
   )

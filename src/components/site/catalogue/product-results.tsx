@@ -1,4 +1,4 @@
-import { Loader2 } from '@/components/ui/icons'
+import { SpriteIcon } from '@/components/ui/icon-svg'
 
 import type { ProductListCopy } from '@/content/client-copy'
 import { fill } from '@/lib/i18n/fill'
@@ -17,7 +17,7 @@ import type { useProductList } from './use-product-list'
 export function LoadingNewStatus({ text }: { text: string }) {
   return (
     <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-      <Loader2 aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+      <SpriteIcon name="loader-circle" aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
       {text}
     </p>
   )

@@ -1,6 +1,6 @@
 'use client'
 
-import { ChevronLeft, ChevronRight } from '@/components/ui/icons'
+import { SpriteIcon } from '@/components/ui/icon-svg'
 import { useSearchParams } from 'next/navigation'
 import { useRef } from 'react'
 
@@ -88,7 +88,7 @@ export function ProductsGrid({
           <ul className="flex flex-wrap items-center gap-1">
             <li>
               <PageLink locale={locale} page={page - 1} disabled={page <= 1} onNavigate={goTo} className="gap-1 px-3">
-                <ChevronLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+                <SpriteIcon name="chevron-left" aria-hidden="true" className="size-4 rtl:rotate-180" />
                 {copy.pagination.previous}
               </PageLink>
             </li>
@@ -120,7 +120,7 @@ export function ProductsGrid({
                 className="gap-1 px-3"
               >
                 {copy.pagination.next}
-                <ChevronRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+                <SpriteIcon name="chevron-right" aria-hidden="true" className="size-4 rtl:rotate-180" />
               </PageLink>
             </li>
           </ul>

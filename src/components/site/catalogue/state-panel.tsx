@@ -1,8 +1,14 @@
-import { AlertTriangle, Loader2, PackageSearch, SearchX } from '@/components/ui/icons'
+import { SpriteIcon } from '@/components/ui/icon-svg'
 
 import { cn } from '#lib/cn'
 
-const ICONS = { loading: Loader2, error: AlertTriangle, notFound: SearchX, empty: PackageSearch } as const
+/** Each state's icon (sprite names: Loader2, AlertTriangle, SearchX and PackageSearch in lucide's components). */
+const ICONS = {
+  loading: 'loader-circle',
+  error: 'triangle-exclamation-point',
+  notFound: 'search-x',
+  empty: 'package-search',
+} as const
 
 /**
  * The catalogue's loading, error, not-found and empty states (docs/product.md §2.4 to §2.6 and §8), one look for all.
@@ -24,7 +30,6 @@ export function StatePanel({
   /** Actions (links, retry button). */
   children?: React.ReactNode
 }) {
-  const Icon = ICONS[kind]
   return (
     <div
       role={kind === 'loading' ? 'status' : kind === 'error' ? 'alert' : undefined}
@@ -39,7 +44,8 @@ export function StatePanel({
           kind === 'error' ? 'bg-danger-50 text-danger-700' : 'bg-navy-50 text-navy-700',
         )}
       >
-        <Icon
+        <SpriteIcon
+          name={ICONS[kind]}
           aria-hidden="true"
           className={cn('size-7', kind === 'loading' && 'animate-spin motion-reduce:animate-none')}
         />

@@ -1,6 +1,6 @@
 'use client'
 
-import { Package, Send } from '@/components/ui/icons'
+import { SpriteIcon } from '@/components/ui/icon-svg'
 import { Link } from '@/components/ui/link'
 import { useActionState, useEffect, useState, useSyncExternalStore } from 'react'
 
@@ -20,7 +20,7 @@ import { CONTACT_ENDPOINT, sendContactMessage } from '@/lib/contact/send'
 import { newSubmissionId } from '@/lib/contact/submission-id'
 import { fill } from '@/lib/i18n/fill'
 import { formatNumber } from '@/lib/i18n/format'
-import { Button } from '@/components/ui/button'
+import { Button } from '@/components/ui/button-base'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
@@ -213,7 +213,7 @@ export function ContactForm({
               'px-4 py-3 text-sm'
             }
           >
-            <Package aria-hidden="true" className="size-4 shrink-0 text-navy-700" />
+            <SpriteIcon name="package" aria-hidden="true" className="size-4 shrink-0 text-navy-700" />
             <span className="font-semibold text-navy-900">{fill(copy.aboutProduct, { name: product.name })}</span>
             <Link
               href={productHref(product.slug)}
@@ -294,7 +294,7 @@ export function ContactForm({
 
         <div>
           <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
-            <Send aria-hidden="true" />
+            <SpriteIcon name="send" aria-hidden="true" />
             {pending ? copy.submitting : copy.submit}
           </Button>
         </div>

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from '@/components/ui/icons'
+import { SpriteIcon } from '@/components/ui/icon-svg'
 
 import { cn } from '#lib/cn'
 
@@ -40,10 +40,13 @@ export function CarouselStepButton({
   onClick: () => void
   tone: CarouselTone
 }) {
-  const Icon = direction === 'previous' ? ChevronLeft : ChevronRight
   return (
     <button type="button" onClick={onClick} className={tones[tone].control}>
-      <Icon aria-hidden="true" className="size-5 rtl:rotate-180" />
+      <SpriteIcon
+        name={direction === 'previous' ? 'chevron-left' : 'chevron-right'}
+        aria-hidden="true"
+        className="size-5 rtl:rotate-180"
+      />
       <span className="sr-only">{label}</span>
     </button>
   )
@@ -64,7 +67,11 @@ export function CarouselPauseButton({
 }) {
   return (
     <button type="button" onClick={onClick} className={cn(tones[tone].control, className)}>
-      {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+      {paused ? (
+        <SpriteIcon name="play" aria-hidden="true" className="size-4" />
+      ) : (
+        <SpriteIcon name="pause" aria-hidden="true" className="size-4" />
+      )}
       <span className="sr-only">{paused ? labels.play : labels.pause}</span>
     </button>
   )

@@ -1,4 +1,4 @@
-import { GitCompareArrows, ListPlus } from '@/components/ui/icons'
+import { SpriteIcon } from '@/components/ui/icon-svg'
 
 import { QUOTE_MAX_QUANTITY } from '@/lib/quote/list'
 import { cn } from '#lib/cn'
@@ -60,7 +60,7 @@ export function ProductActions({
           aria-label={fill(copy.addToQuoteNamed, { name })}
           data-testid="add-to-quote"
         >
-          <ListPlus aria-hidden="true" />
+          <SpriteIcon name="list-plus" aria-hidden="true" />
           {copy.addToQuote}
         </Button>
       </form>
@@ -73,7 +73,7 @@ export function ProductActions({
           aria-label={fill(copy.compareNamed, { name })}
           data-testid="compare-product"
         >
-          <GitCompareArrows aria-hidden="true" />
+          <SpriteIcon name="git-compare-arrows" aria-hidden="true" />
           {copy.compare}
         </Button>
       </form>

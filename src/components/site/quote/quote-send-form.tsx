@@ -1,11 +1,11 @@
 'use client'
 
-import { Send } from '@/components/ui/icons'
+import { SpriteIcon } from '@/components/ui/icon-svg'
 import { useActionState } from 'react'
 
 import type { QuoteFormCopy } from '@/content/client-copy'
 import { CONTACT_LIMITS, HONEYPOT_FIELD, type ContactField } from '@/lib/contact/fields'
-import { Button } from '@/components/ui/button'
+import { Button } from '@/components/ui/button-base'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
@@ -85,7 +85,7 @@ export function QuoteSendForm({
       </div>
       <div>
         <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
-          <Send aria-hidden="true" />
+          <SpriteIcon name="send" aria-hidden="true" />
           {pending ? copy.sending : copy.send}
         </Button>
       </div>

@@ -2,9 +2,9 @@
 
 import { useRef, useState, type ComponentType } from 'react'
 
-import { Search } from '@/components/ui/icons'
+import { SpriteIcon } from '@/components/ui/icon-svg'
 import type { SearchBoxCopy } from '@/content/client-copy'
-import { SEARCH_PATH } from '@/content/search'
+import { SEARCH_PATH } from '@/content/search-path'
 import { localizeHref } from '@/lib/i18n/locales'
 import { cn } from '#lib/cn'
 import { MAX_QUERY_LENGTH } from '@/lib/search/terms'
@@ -92,7 +92,11 @@ export function HeaderSearch({
           'focus-visible:outline-offset-0 focus-visible:outline-navy-600 sm:text-sm'
         }
       />
-      <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-3 size-4 text-slate-500" />
+      <SpriteIcon
+        name="search"
+        aria-hidden="true"
+        className="pointer-events-none absolute start-3 top-3 size-4 text-slate-500"
+      />
       <button type="submit" className="sr-only">
         {copy.submit}
       </button>

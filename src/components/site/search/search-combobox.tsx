@@ -1,11 +1,11 @@
 'use client'
 
-import { Search } from '@/components/ui/icons'
+import { SpriteIcon } from '@/components/ui/icon-svg'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import type { SearchBoxCopy } from '@/content/client-copy'
-import { SEARCH_PATH, searchHref } from '@/content/search'
+import { SEARCH_PATH, searchHref } from '@/content/search-path'
 import { fill } from '@/lib/i18n/fill'
 import { formatNumber } from '@/lib/i18n/format'
 import { localizeHref } from '@/lib/i18n/locales'
@@ -202,7 +202,11 @@ export function SearchCombobox({
           'focus-visible:outline-offset-0 focus-visible:outline-navy-600 sm:text-sm'
         }
       />
-      <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-3 size-4 text-slate-500" />
+      <SpriteIcon
+        name="search"
+        aria-hidden="true"
+        className="pointer-events-none absolute start-3 top-3 size-4 text-slate-500"
+      />
       <button type="submit" className="sr-only">
         {copy.submit}
       </button>
