@@ -124,7 +124,7 @@ try {
   }
 
   if (asJson) {
-    console.log(JSON.stringify(results, null, 2))
+    console.log(JSON.stringify({ lighthouse: lighthouseVersion, results, failed: [...failed] }, null, 2))
   } else {
     const ms = (f) => `${Math.round(f.median)} (±${Math.round(f.spread)})`
     const kib = (f) => `${f.median.toFixed(1)} (±${f.spread.toFixed(1)})`
@@ -151,6 +151,8 @@ try {
     console.table(
       Object.fromEntries(results.map((r) => [r.route, Object.fromEntries(categories.map((c) => [c, r[c].median]))])),
     )
+    if (failed.size > 0) console.log(`Audits that did not pass (any run):\n  ${[...failed].join('\n  ')}`)
+    else console.log('Every accessibility, best-practices and SEO audit passed in every run.')
   }
 } catch (error) {
   console.error('[bench:pages]', error instanceof Error ? error.message : error)

@@ -44,10 +44,12 @@ for (const path of ['/', '/products', '/fa', '/ps/contact']) {
     expect(css).toContain('.container-content')
     expect(css).toMatch(/@font-face\{font-family:Inter;src:url\(\/assets\/inter-latin-[0-9a-f]+\.woff2\)/)
     expect(html.indexOf('<style')).toBeLessThan(html.indexOf('</head>'))
-    // The Latin font is preloaded (React sends it as a Link header), the file the stylesheet names, in the CORS mode
-    // font requests use.
+    // The Latin font, the file the stylesheet names, is preloaded on wide screens only (React sends the preload as a
+    // Link header; with the CORS mode font requests use): docs/decisions/036-font-subset.md.
     const font = /url\((\/assets\/inter-latin-[0-9a-f]+\.woff2)\)/.exec(css ?? '')![1]!
-    expect(response.headers()['link']).toContain(`<${font}>; rel=preload; as="font"; crossorigin=""`)
+    expect(response.headers()['link']).toBe(
+      `<${font}>; rel=preload; as="font"; crossorigin=""; type="font/woff2"; media="(min-width: 768px)"`,
+    )
     expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/)
     expect(html).not.toMatch(/<link[^>]+as="style"/)
     // Not sent a second time in the payload the page hydrates from.
@@ -84,12 +86,20 @@ test('Dari and Pashto pages draw with Vazirmatn', async ({ page }) => {
   expect(urls.some((url) => /^\/assets\/vazirmatn-arabic-[0-9a-f]+\.woff2$/.test(url))).toBe(true)
 })
 
-test("the home page's LCP image is in the HTML, eager and high priority", async ({ request }) => {
+test("the home page's LCP image is preloaded from <head> at high priority, the rendition its slide uses", async ({
+  request,
+}) => {
   const html = await (await request.get('/')).text()
+  const head = html.slice(0, html.indexOf('</head>'))
+  const preload =
+    /<link rel="preload" as="image" fetchPriority="high" imageSrcSet="([^"]+)" imageSizes="100vw"\/>/.exec(head)
+  expect(preload).not.toBeNull()
   const img = /<img\b[^>]*fetchPriority="high"[^>]*>/i.exec(html)
-  expect(img).not.toBeNull()
   expect(img![0]).toContain('loading="eager"')
   expect(img![0]).toContain('/images/hero/slide-1')
+  // The slide's <source> offers the same renditions for the same slot, so the preloaded file is the one drawn.
+  expect(html).toContain(`<source type="image/webp" srcSet="${preload![1]}" sizes="100vw"/>`)
+  expect(preload![1]).toMatch(/^\/images\/hero\/slide-1-800\.webp 800w, \/images\/hero\/slide-1-1600\.webp 1600w$/)
 })
 
 test('the staff panel links its own stylesheet, without the public fonts', async ({ page }) => {

@@ -17,7 +17,9 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
  * and a panel of links. Opens on click, on Enter/Space (native button) and on ArrowDown/ArrowUp (which also move
  * focus into the panel); arrows, Home and End move between the panel's links; Escape closes and returns focus to
  * the button; focus or a click leaving the menu closes it. Hover opens it too, as a convenience only.
- * The panel is always in the server HTML (hidden while closed), so its links exist before any script runs.
+ * The panel is in the server HTML (hidden while closed), so its links exist before any script runs, unless
+ * `serverRendered` is false: then its contents are drawn when it first opens (they stay afterwards), which keeps a
+ * menu whose links are on the page anyway out of every page's HTML (issue 11: the Solutions menu).
  */
 export function HeaderMenu({
   label,
@@ -25,6 +27,7 @@ export function HeaderMenu({
   panelClassName,
   align = 'start',
   mega = false,
+  serverRendered = true,
 }: {
   label: string
   children: React.ReactNode
@@ -32,8 +35,12 @@ export function HeaderMenu({
   align?: 'start' | 'end' | 'center'
   /** Full-width panel under the whole header bar (positioned by the bar, not by the button). */
   mega?: boolean
+  serverRendered?: boolean
 }) {
   const [open, setOpen] = useState(false)
+  // Whether the panel's contents are drawn: from the start, or once it has been opened.
+  const [drawn, setDrawn] = useState(serverRendered)
+  if (open && !drawn) setDrawn(true)
   const openedBy = useRef<'hover' | 'click' | null>(null)
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const rootRef = useRef<HTMLDivElement>(null)
@@ -202,7 +209,7 @@ export function HeaderMenu({
         <div
           className={cn('rounded-card border border-slate-200 bg-white shadow-xl shadow-navy-950/10', panelClassName)}
         >
-          {children}
+          {drawn && children}
         </div>
       </div>
     </div>

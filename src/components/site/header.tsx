@@ -59,7 +59,13 @@ export function SiteHeader({
               <ProductsMenu apiBase={apiBase} initialTree={categoryTree} labels={productsMenuCopy} />
             </li>
             <li>
-              <HeaderMenu label={header.solutionsMenu.label} align="center" panelClassName="w-[26rem] p-2">
+              {/* Drawn when first opened: its four pages are linked from the footer too (issue 11). */}
+              <HeaderMenu
+                label={header.solutionsMenu.label}
+                align="center"
+                panelClassName="w-[26rem] p-2"
+                serverRendered={false}
+              >
                 <ul>
                   {header.solutionsMenu.items.map((item) => {
                     const detail = solutionDetails.get(item.href)

@@ -36,6 +36,7 @@ import {
   type LucideProps,
 } from '@/components/ui/icons'
 
+import type { IconSymbol } from '@/components/ui/icon-sprite'
 import type { IconName } from '@/content/types'
 
 /**
@@ -78,6 +79,11 @@ const ICONS = {
   Wrench,
   Zap,
 } satisfies Record<IconName, LucideIcon>
+
+/** A content icon's symbol in the sprite, for a client component that draws it (SpriteIcon). */
+export function iconSymbol(name: IconName): IconSymbol {
+  return ICONS[name].symbol
+}
 
 /** A content icon; decorative by default (the text beside it carries the meaning). */
 export function Icon({ name, ...props }: { name: IconName } & LucideProps) {

@@ -53,6 +53,10 @@ export function MobileMenu({
   }
 }) {
   const [open, setOpen] = useState(false)
+  // The panel's contents are drawn when it first opens and stay afterwards (a typed search is kept): closed, it is
+  // hidden, so the server HTML need not carry a second copy of the header's links, search box and category tree.
+  const [drawn, setDrawn] = useState(false)
+  if (open && !drawn) setDrawn(true)
   // Where the header ends when the menu opens: the panel starts there. A fixed 4rem assumed the header at the top of
   // the window, but the language offer line (issue 13) can sit above it.
   const [panelTop, setPanelTop] = useState<number | undefined>(undefined)
@@ -118,46 +122,50 @@ export function MobileMenu({
           'border-slate-200 bg-white'
         }
       >
-        {search && <div className="container-content pt-4">{search}</div>}
-        <nav aria-label={labels.navLabel} className="container-content py-4">
-          <ul className="space-y-1">
-            <li>
-              <button
-                type="button"
-                aria-expanded={productsOpen}
-                aria-controls={productsId}
-                onClick={() => setProductsOpen(!productsOpen)}
-                className={itemClass}
-              >
-                {labels.products.label}
-                <SpriteIcon
-                  name="chevron-down"
-                  aria-hidden="true"
-                  className={cn('size-5 transition-transform', productsOpen && 'rotate-180')}
-                />
-              </button>
-              <div id={productsId} hidden={!productsOpen} className="px-1 pt-1 pb-3">
-                <CategoryTree apiBase={apiBase} initialTree={initialTree} labels={labels.products} layout="list" />
-              </div>
-            </li>
-            <li>
-              <Link href={labels.solutions.href} className={itemClass}>
-                {labels.solutions.label}
+        {drawn && (
+          <>
+            {search && <div className="container-content pt-4">{search}</div>}
+            <nav aria-label={labels.navLabel} className="container-content py-4">
+              <ul className="space-y-1">
+                <li>
+                  <button
+                    type="button"
+                    aria-expanded={productsOpen}
+                    aria-controls={productsId}
+                    onClick={() => setProductsOpen(!productsOpen)}
+                    className={itemClass}
+                  >
+                    {labels.products.label}
+                    <SpriteIcon
+                      name="chevron-down"
+                      aria-hidden="true"
+                      className={cn('size-5 transition-transform', productsOpen && 'rotate-180')}
+                    />
+                  </button>
+                  <div id={productsId} hidden={!productsOpen} className="px-1 pt-1 pb-3">
+                    <CategoryTree apiBase={apiBase} initialTree={initialTree} labels={labels.products} layout="list" />
+                  </div>
+                </li>
+                <li>
+                  <Link href={labels.solutions.href} className={itemClass}>
+                    {labels.solutions.label}
+                  </Link>
+                </li>
+                {links.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} className={itemClass}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <Link href={labels.quote.href} className={quoteClassName}>
+                {labels.quote.label}
               </Link>
-            </li>
-            {links.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className={itemClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <Link href={labels.quote.href} className={quoteClassName}>
-            {labels.quote.label}
-          </Link>
-        </nav>
-        {languages && <div className="container-content border-t border-slate-200 py-4">{languages}</div>}
+            </nav>
+            {languages && <div className="container-content border-t border-slate-200 py-4">{languages}</div>}
+          </>
+        )}
       </div>
     </div>
   )

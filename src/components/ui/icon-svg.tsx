@@ -1,7 +1,8 @@
 import { ICON_SPRITE, type IconSymbol } from './icon-sprite'
 
 export type IconProps = Omit<React.SVGProps<SVGSVGElement>, 'ref'> & { size?: number | string }
-export type IconComponent = (props: IconProps) => React.ReactElement
+/** A named icon; `symbol` is its sprite name (what SpriteIcon takes). */
+export type IconComponent = ((props: IconProps) => React.ReactElement) & { symbol: IconSymbol }
 
 /**
  * An icon drawn like lucide-react draws it (24-unit view box, 2-unit round strokes in the current colour, classes
@@ -39,7 +40,7 @@ export function icon(name: IconSymbol): IconComponent {
     return draw(name, props)
   }
   Icon.displayName = name
-  return Icon
+  return Object.assign(Icon, { symbol: name })
 }
 
 /**

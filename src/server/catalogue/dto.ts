@@ -113,18 +113,37 @@ export function toCategory(
 
 const CARD_KEY_FEATURES = 2
 
+/** Which product card a list feeds: the products index's (`grid`) or a category listing's (`listing`). */
+export type CardVariant = 'grid' | 'listing'
+
+/** The text fields a card of this variant does not show (src/components/site/product-card.tsx). */
+function unshownTexts(product: Product, variant: CardVariant | undefined): ProductTextField[] {
+  if (variant === 'grid') return ['subtitle', 'short_description']
+  // A listing card shows the short description, or the description when there is none.
+  if (variant === 'listing' && product.short_description) return ['description']
+  return []
+}
+
 /**
  * A product cut down to what a product card shows, for the list data a page seeds into the client's query cache.
- * Cards never show specifications, gallery, downloads, highlights or applications, and those fields are most of a
- * product's weight (20 full products ≈ 84 kB of JSON, carded ≈ 37 kB): visitors on metered mobile data should not
+ * Cards never show specifications, gallery, downloads, highlights or applications, nor the title, series, dates or
+ * an image's file names, and those fields are most of a product's weight (20 full products ≈ 84 kB of JSON, carded ≈
+ * 37 kB, and with the texts the variant does not show, less again): visitors on metered mobile data should not
  * download them twice (once as HTML, again as hydration data). The emptied fields are truly empty in these list
  * entries: only card components read the `products` list queries; the detail page reads its own `product` query.
  */
-export function toCardProduct(product: Product): Product {
-  const fallback = product.fallback?.filter(onCard)
+export function toCardProduct(product: Product, variant?: CardVariant): Product {
+  const unshown = unshownTexts(product, variant)
+  const fallback = product.fallback?.filter((field) => onCard(field, unshown))
+  const [image] = product.images
   return {
     ...product,
     ...(product.fallback ? { fallback: fallback?.length ? fallback : undefined } : {}),
+    ...Object.fromEntries(unshown.map((field) => [field, ''])),
+    title: '',
+    series: '',
+    created_at: '',
+    updated_at: '',
     key_features: product.key_features.slice(0, CARD_KEY_FEATURES),
     gallery: [],
     specifications: {},
@@ -132,18 +151,19 @@ export function toCardProduct(product: Product): Product {
     highlights: [],
     applications: [],
     features: [],
-    images: product.images.slice(0, 1),
+    images: image ? [{ ...image, path: '', filename: '', share_url: null }] : [],
   }
 }
 
 /** Whether a text that fell back to English is still in the card's cut-down product. */
-function onCard(field: ProductTextField): boolean {
+function onCard(field: ProductTextField, unshown: readonly ProductTextField[]): boolean {
   const [head, index] = field.split('.')
   if (head === 'key_features') return Number(index) < CARD_KEY_FEATURES
   if (head === 'images') return index === '0'
-  return !['gallery', 'specifications', 'downloads', 'highlights', 'applications', 'features'].includes(head!)
+  if ((unshown as readonly string[]).includes(field)) return false
+  return !['title', 'gallery', 'specifications', 'downloads', 'highlights', 'applications', 'features'].includes(head!)
 }
 
-export function toCardList(list: ProductList): ProductList {
-  return { ...list, products: list.products.map(toCardProduct) }
+export function toCardList(list: ProductList, variant: CardVariant): ProductList {
+  return { ...list, products: list.products.map((product) => toCardProduct(product, variant)) }
 }

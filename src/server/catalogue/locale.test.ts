@@ -98,6 +98,31 @@ describe('a product in Dari', () => {
     const card = toCardProduct((await getProductBySlug('k8-gnss-module', 'fa'))!)
     expect(card.fallback).toEqual(['subtitle', 'description', 'key_features.1', 'category'])
   })
+
+  it("cuts a card's product to what its variant shows: grid the description, listing the short one", async () => {
+    const k8 = (await getProductBySlug('k8-gnss-module', 'fa'))!
+    expect(k8.short_description).not.toBe('')
+    const grid = toCardProduct(k8, 'grid')
+    expect([grid.description, grid.subtitle, grid.short_description]).toEqual([k8.description, '', ''])
+    expect(grid.fallback).toEqual(['description', 'key_features.1', 'category'])
+    const listing = toCardProduct(k8, 'listing')
+    expect([listing.subtitle, listing.short_description, listing.description]).toEqual([
+      k8.subtitle,
+      k8.short_description,
+      '',
+    ])
+    expect(listing.fallback).toEqual(['subtitle', 'key_features.1', 'category'])
+    for (const card of [grid, listing]) {
+      expect([card.title, card.series, card.created_at, card.images[0]?.path, card.images[0]?.share_url]).toEqual([
+        '',
+        '',
+        '',
+        '',
+        null,
+      ])
+      expect(card.images[0]?.url).toBe(k8.images[0]?.url)
+    }
+  })
 })
 
 describe('categories in Dari', () => {

@@ -2,7 +2,12 @@
 
 import { useId, useRef } from 'react'
 
+import type { ContentImage, InternalHref } from '@/content/types'
+import { ButtonLink } from '@/components/ui/button'
+import { SpriteIcon } from '@/components/ui/icon-svg'
+import type { IconSymbol } from '@/components/ui/icon-sprite'
 import { cn } from '#lib/cn'
+import { ContentImg } from '../content-img'
 import { CarouselDots, CarouselPauseButton, CarouselStepButton } from './carousel-controls'
 import { useHydrated } from './use-hydrated'
 import { useRotation } from './use-rotation'
@@ -15,34 +20,87 @@ export interface IndustriesLabels {
   play: string
   /** "Show {title}", per industry. */
   show: string[]
+  keyApplications: string
+  explore: string
+  customQuote: string
+}
+
+/** One industry as the panel shows it: its copy, its icon's sprite name, image and links. */
+export interface IndustryView {
+  slug: string
+  title: string
+  description: string
+  applications: readonly string[]
+  icon: IconSymbol
+  image: ContentImage
+  exploreHref: InternalHref
+  quoteHref: InternalHref
+}
+
+function IndustryPanel({ industry, labels }: { industry: IndustryView; labels: IndustriesLabels }) {
+  return (
+    <article className="overflow-hidden rounded-card border border-slate-200 bg-white shadow-sm">
+      <div className="aspect-[16/9] bg-navy-900 sm:aspect-[21/9]">
+        <ContentImg image={industry.image} loading="lazy" className="h-full w-full object-cover" />
+      </div>
+      <div className="grid gap-6 p-6 md:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] md:gap-10 md:p-8">
+        <div>
+          <h3 className="flex items-center gap-3 text-xl font-semibold text-navy-900">
+            <span className="grid size-10 place-items-center rounded-lg bg-navy-50 text-navy-700">
+              <SpriteIcon name={industry.icon} aria-hidden="true" focusable="false" className="size-5" />
+            </span>
+            {industry.title}
+          </h3>
+          <p className="mt-4 text-slate-600">{industry.description}</p>
+        </div>
+        <div>
+          <h4 className="text-xs font-semibold tracking-[0.14em] text-accent-700 uppercase">
+            {labels.keyApplications}
+          </h4>
+          <ul className="mt-3 grid gap-2.5">
+            {industry.applications.map((application) => (
+              <li key={application} className="flex gap-2.5 text-sm text-slate-700">
+                <SpriteIcon name="check" aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success-600" />
+                {application}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="flex flex-wrap gap-3 md:col-span-2">
+          <ButtonLink href={industry.exploreHref}>{labels.explore}</ButtonLink>
+          <ButtonLink href={industry.quoteHref} variant="outline">
+            {labels.customQuote}
+          </ButtonLink>
+        </div>
+      </div>
+    </article>
+  )
 }
 
 /**
  * The Industries selector (docs/product.md §2.3 and §4): six industries selectable by the list (a tablist: arrows,
  * Home, End), by dots and by previous/next arrows; the index wraps both ways; rotates every `intervalMs` (6000 ms),
  * held while the pointer or keyboard focus is inside, paused by the visible control, still under reduced motion
- * (docs/design.md decision 9). Panels come from the server, all in the HTML, stacked in one grid cell so the section's
- * height never changes as the selection moves.
+ * (docs/design.md decision 9). All six panels are in the HTML, stacked in one grid cell so the section's height never
+ * changes as the selection moves; they are drawn here from the industries' data, which the page hydrates from once,
+ * rather than sent as six server-rendered element trees beside the same HTML (issue 11).
  */
 export function IndustriesCarousel({
-  tabs,
-  panels,
+  industries,
   labels,
   intervalMs,
 }: {
-  /** Tab contents (icon and title), server-rendered. */
-  tabs: React.ReactNode[]
-  panels: React.ReactNode[]
+  industries: IndustryView[]
   labels: IndustriesLabels
   intervalMs: number
 }) {
-  const rotation = useRotation(panels.length, intervalMs)
+  const rotation = useRotation(industries.length, intervalMs)
   const hydrated = useHydrated()
   const baseId = useId()
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([])
 
   const focusTab = (i: number) => {
-    const n = panels.length
+    const n = industries.length
     const target = ((i % n) + n) % n
     rotation.select(target)
     tabRefs.current[target]?.focus()
@@ -57,7 +115,7 @@ export function IndustriesCarousel({
       ArrowUp: i - 1,
       ArrowLeft: rtl ? i + 1 : i - 1,
       Home: 0,
-      End: panels.length - 1,
+      End: industries.length - 1,
     }
     const target = moves[event.key]
     if (target !== undefined) {
@@ -78,7 +136,7 @@ export function IndustriesCarousel({
         aria-orientation="vertical"
         className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-1 lg:content-start"
       >
-        {tabs.map((tab, i) => {
+        {industries.map((industry, i) => {
           const selected = i === rotation.index
           return (
             <button
@@ -102,7 +160,8 @@ export function IndustriesCarousel({
                   : 'border-slate-200 bg-white text-navy-900 hover:border-navy-600 [&_svg]:text-navy-600',
               )}
             >
-              {tab}
+              <SpriteIcon name={industry.icon} aria-hidden="true" focusable="false" className="size-5 shrink-0" />
+              <span>{industry.title}</span>
             </button>
           )
         })}
@@ -110,7 +169,7 @@ export function IndustriesCarousel({
 
       <div>
         <div className="grid" aria-live={rotation.running ? 'off' : 'polite'}>
-          {panels.map((panel, i) => {
+          {industries.map((industry, i) => {
             const selected = i === rotation.index
             return (
               <div
@@ -120,13 +179,15 @@ export function IndustriesCarousel({
                 aria-labelledby={`${baseId}-tab-${i}`}
                 inert={!selected}
                 data-active={selected}
+                // Switched at once, not faded: a panel's grey text half-faded in fails the contrast check (WCAG
+                // 1.4.3; Lighthouse's audit caught the rotation mid-fade on the home page).
                 className={cn(
-                  'col-start-1 row-start-1 transition-[opacity,visibility] duration-500 motion-reduce:transition-none',
-                  selected ? 'visible opacity-100' : 'invisible opacity-0',
+                  'col-start-1 row-start-1',
+                  selected ? 'visible' : 'invisible',
                   rotation.imagesDeferred(i) && '[&_img]:hidden',
                 )}
               >
-                {panel}
+                <IndustryPanel industry={industry} labels={labels} />
               </div>
             )
           })}

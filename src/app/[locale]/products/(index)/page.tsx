@@ -202,7 +202,7 @@ export default async function ProductsPage({ params, searchParams }: Props) {
           apiBase={site.apiBase}
           headingId="our-products"
           initialPage={page}
-          initialList={list && toCardList(list)}
+          initialList={list && toCardList(list, 'grid')}
           copy={productsGridCopy(locale)}
         />
       </Section>

@@ -163,7 +163,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
             apiBase={site.apiBase}
             categoryId={category.id}
             initialParams={listing}
-            initialList={toCardList(list)}
+            initialList={toCardList(list, 'listing')}
             copy={categoryListingCopy(locale)}
           />
         </div>
