@@ -8,9 +8,10 @@
  * Each route runs RUNS times (default 3); the table shows the median of each figure and its spread (max - min) in
  * brackets, then the other categories' scores (accessibility, best practices, SEO: medians). Byte figures are exact;
  * timings depend on the machine's load, so compare them only between runs on a quiet machine.
- * Options: BENCH_PORT (default 3360), BENCH_ROUTES (comma-separated paths), RUNS, `--json`.
+ * Options: BENCH_PORT (default 3360), BENCH_ROUTES (comma-separated paths), RUNS, `--json`, BENCH_REPORT_DIR (keep
+ * each run's Lighthouse result as JSON there).
  */
-import { readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import * as chromeLauncher from 'chrome-launcher'
@@ -26,6 +27,8 @@ const lighthouseVersion = JSON.parse(
 const port = Number(process.env.BENCH_PORT ?? 3360)
 const runs = Number(process.env.RUNS ?? 3)
 const asJson = process.argv.includes('--json')
+// BENCH_REPORT_DIR: also keep each run's full Lighthouse result there (JSON), to see where the time goes.
+const reportDir = process.env.BENCH_REPORT_DIR
 const routes = (
   process.env.BENCH_ROUTES ??
   '/,/products,/products/category/gnss-receivers,/product/k8-gnss-module,/solutions,/contact'
@@ -113,6 +116,11 @@ try {
       })
       if (!result) throw new Error(`${route}: Lighthouse returned nothing`)
       if (result.lhr.runtimeError) throw new Error(`${route}: ${result.lhr.runtimeError.message}`)
+      if (reportDir) {
+        mkdirSync(reportDir, { recursive: true })
+        const name = `${route.replaceAll('/', '_') || '_'}-${i + 1}.json`
+        writeFileSync(path.join(reportDir, name), JSON.stringify(result.lhr))
+      }
       samples.push(figures(result.lhr))
       for (const failure of failures(result.lhr)) failed.add(`${route} ${failure}`)
     }
