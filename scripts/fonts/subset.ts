@@ -19,16 +19,15 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { create, type Font } from 'fontkit'
+import type { Font } from 'fontkit'
 // next/font's own calculation of fallback metrics (what next/font/local writes for a local font).
 // check-source: long line, a module path cannot be split.
 import { getFallbackMetricsFromFontFile } from 'next/dist/compiled/@next/font/dist/local/get-fallback-metrics-from-font-file.js'
 import { format, resolveConfig } from 'prettier'
 import subsetFont from 'subset-font'
-import decompress from 'wawoff2/decompress'
 
-import { messages } from '../../src/content/messages'
 import { LOCALES } from '../../src/lib/i18n/locales'
+import { copyText, openWoff2, seedText } from './site-text'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const outDir = path.join(root, 'public', 'assets')
@@ -41,33 +40,6 @@ const VAZIRMATN_SOURCE = path.join(fontsource, 'vazirmatn', 'files', 'vazirmatn-
 /** What the pages draw with Inter: glyph substitution and positioning features; the rest (ss01, cv01...) go. */
 const INTER_FEATURES = ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'tnum']
 const INTER_WEIGHTS = { min: 400, max: 700 }
-
-/** Every string in a value: copy trees (functions called with sample arguments) and JSON alike. */
-function strings(value: unknown, out: string[] = []): string[] {
-  if (typeof value === 'string') out.push(value)
-  else if (typeof value === 'function') {
-    for (const args of [[3, 7], ['K8 GNSS Module', 2], [1], []]) {
-      try {
-        strings((value as (...a: unknown[]) => unknown)(...args), out)
-      } catch {
-        // A sample that does not fit this function: the others cover it.
-      }
-    }
-  } else if (Array.isArray(value)) value.forEach((item) => strings(item, out))
-  else if (value && typeof value === 'object') Object.values(value).forEach((item) => strings(item, out))
-  return out
-}
-
-function seedStrings(): string[] {
-  const seed = path.join(root, 'catalogue', 'seed')
-  return readdirSync(seed, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.json'))
-    .flatMap((file) => strings(JSON.parse(readFileSync(path.join(seed, file), 'utf8'))))
-}
-
-async function openWoff2(buffer: Buffer): Promise<Font> {
-  return create(Buffer.from(await decompress(buffer))) as Font
-}
 
 function hashed(name: string, buffer: Buffer): string {
   return `${name}-${createHash('sha256').update(buffer).digest('hex').slice(0, 10)}.woff2`
@@ -86,7 +58,7 @@ const interFull = await openWoff2(interSource)
 let text = ''
 for (let code = 0x20; code <= 0x7e; code++) text += String.fromCodePoint(code)
 for (let code = 0xa0; code <= 0xff; code++) text += String.fromCodePoint(code)
-const used = new Set([...LOCALES.flatMap((locale) => strings(messages(locale))), ...seedStrings()].join(''))
+const used = new Set([...LOCALES.map(copyText), seedText()].join(''))
 text += [...used].filter((c) => interFull.hasGlyphForCodePoint(c.codePointAt(0)!)).join('')
 const chars = [...new Set(text)].sort()
 

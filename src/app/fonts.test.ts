@@ -5,25 +5,24 @@
  * (src/app/site-fonts.css): Inter cut to what the pages use (scripts/fonts/subset.ts), which must keep every character
  * of the copy and the seed catalogue that the published Inter has, and all of printable ASCII and Latin-1.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import { create, type Font } from 'fontkit'
-import decompress from 'wawoff2/decompress'
+import type { Font } from 'fontkit'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { messages } from '@/content/messages'
 import { LOCALES, type Locale } from '@/lib/i18n/locales'
+
+import { copyText, openWoff2, seedText } from '../../scripts/fonts/site-text'
 
 const root = process.cwd()
 let vazirmatn: Font
 let inter: Font
 let publishedInter: Font
 
-/** A WOFF2 file as fontkit reads it (unpacked to TrueType, as src/server/documents/fonts.ts does). */
 async function open(file: string): Promise<Font> {
-  return create(Buffer.from(await decompress(await readFile(path.join(root, file))))) as Font
+  return openWoff2(await readFile(path.join(root, file)))
 }
 
 /** The file a family's @font-face in src/app/site-fonts.css points at (served from public/). */
@@ -40,27 +39,11 @@ beforeAll(async () => {
   publishedInter = await open('node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2')
 })
 
-/** Every string in a copy tree, calling copy functions with sample arguments. */
-function strings(value: unknown, out: string[] = []): string[] {
-  if (typeof value === 'string') out.push(value)
-  else if (typeof value === 'function') {
-    for (const args of [[3, 7], ['K8 GNSS Module', 2], [1], []]) {
-      try {
-        strings((value as (...a: unknown[]) => unknown)(...args), out)
-      } catch {
-        // A sample that does not fit this function: the others cover it.
-      }
-    }
-  } else if (Array.isArray(value)) value.forEach((item) => strings(item, out))
-  else if (value && typeof value === 'object') Object.values(value).forEach((item) => strings(item, out))
-  return out
-}
-
 /** Format characters the font never draws: spaces, joiners, direction marks and isolates. */
 const INVISIBLE = /[\s\u200b-\u200f\u2066-\u2069]/u
 
 function missing(locale: Locale): string[] {
-  const chars = new Set(strings(messages(locale)).join(''))
+  const chars = new Set(copyText(locale))
   return [...chars]
     .filter((c) => !INVISIBLE.test(c))
     .filter((c) => {
@@ -84,11 +67,7 @@ describe('the Inter subset', () => {
   })
 
   it('has every character of the copy and the seed catalogue that the published Inter has', () => {
-    const seed = path.join(root, 'catalogue/seed')
-    const seedText = readdirSync(seed, { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => strings(JSON.parse(readFileSync(path.join(seed, file), 'utf8'))).join(''))
-    const chars = new Set([...LOCALES.map((locale) => strings(messages(locale)).join('')), ...seedText].join(''))
+    const chars = new Set([...LOCALES.map(copyText), seedText()].join(''))
     const lacking = [...chars]
       .filter((c) => !INVISIBLE.test(c) && publishedInter.hasGlyphForCodePoint(c.codePointAt(0)!))
       .filter((c) => !inter.hasGlyphForCodePoint(c.codePointAt(0)!))
