@@ -1,8 +1,9 @@
 /**
- * Servers of their own for the category, redirect and import/export browser tests: these change the catalogue, so
- * they must not share the e2e server other specs read. A data directory is seeded from the real catalogue and given
- * the editor and sales accounts (the same CLI commands as scripts/e2e-server.mjs); with `databaseUrl`, the catalogue
- * lives in that PostgreSQL database and several servers can share it (the cross-instance test).
+ * Servers of their own for the browser tests that change the catalogue (categories, redirects, import/export, the
+ * product editor and translations): they must not share the e2e server other specs read. A data directory is seeded
+ * from the real catalogue and given the editor and sales accounts (the same CLI commands as scripts/e2e-server.mjs);
+ * with `databaseUrl`, the catalogue lives in that PostgreSQL database and several servers can share it (the
+ * cross-instance test).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'

@@ -8,57 +8,25 @@
  * - an editor gives a category a Pashto name in the category form, and the Pashto category tree has it.
  * Axe on the forms with the translations open; screenshots at 1280 px (test-results/admin-translations-*.png).
  */
-import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-
 import { expect, test, type Page } from '@playwright/test'
 
-import { STAFF_ACCOUNTS, signInAs, waitForHydration } from './admin-helpers'
+import { signInAs, waitForHydration } from './admin-helpers'
 import { expectNoAxeViolations } from './axe'
-import { startApp, type AppServer } from './leads-helpers'
-
-const ROOT = path.resolve(import.meta.dirname, '../..')
-const TSX = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs')
+import { prepareCatalogueData, startCatalogueApp, type CatalogueData } from './admin-categories-helpers'
+import type { AppServer } from './leads-helpers'
 
 test.describe.configure({ mode: 'serial' })
 
 let app: AppServer
-let dataDir: string
+let data: CatalogueData
 test.beforeAll(async () => {
   test.setTimeout(300_000)
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'mg-translations-e2e-'))
-  const env = { ...process.env, NODE_ENV: 'production' as const, DATA_DIR: dataDir, DATABASE_URL: '' }
-  const cli = (args: string[], input = '') => {
-    const r = spawnSync(process.execPath, [TSX, '--conditions=react-server', ...args], {
-      cwd: ROOT,
-      env,
-      input,
-      encoding: 'utf8',
-    })
-    if (r.status !== 0) throw new Error(`${args.join(' ')} failed:\n${r.stdout}\n${r.stderr}`)
-  }
-  cli(['scripts/catalogue-import.ts', 'catalogue/seed/catalogue.json'])
-  const editor = STAFF_ACCOUNTS.editor
-  cli(
-    [
-      'scripts/admin-create-user.ts',
-      '--email',
-      editor.email,
-      '--name',
-      editor.name,
-      '--role',
-      'editor',
-      '--password-stdin',
-    ],
-    `${editor.password}\n`,
-  )
-  app = await startApp({ DATA_DIR: dataDir, SEED_ON_START: 'false' })
+  data = prepareCatalogueData()
+  app = await startCatalogueApp(data)
 })
 test.afterAll(async () => {
   await app?.stop()
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+  data?.dispose()
 })
 
 async function screenshot(page: Page, name: string) {
