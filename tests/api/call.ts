@@ -58,6 +58,9 @@ export async function call(
   return (catchAllRoute[method] as unknown as Handler)(new Request(url, { method }), { params: Promise.resolve({}) })
 }
 
+/** The one shape of the API's error answers (docs/public-api.md). */
+export type ErrorBody = { error: { message: string; issues: { path: string; message: string }[] } }
+
 export async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
   return (await response.json()) as T
 }

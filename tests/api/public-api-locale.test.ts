@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Category, Product, ProductList } from '@/lib/catalogue/types'
 import { useTestDatabase, type TestDatabase } from '../support/db'
-import { call, ENDPOINTS, json } from './call'
+import { call, ENDPOINTS, json, type ErrorBody } from './call'
 
 let db: TestDatabase
 beforeAll(async () => {
@@ -18,7 +18,6 @@ afterAll(async () => {
   await db?.dispose()
 })
 
-type ErrorBody = { error: { message: string; issues: { path: string; message: string }[] } }
 const withLocale = (path: string, locale: string) => `${path}${path.includes('?') ? '&' : '?'}locale=${locale}`
 
 describe('?locale= on every catalogue call', () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Category, Product, ProductList } from '@/lib/catalogue/types'
 import { useTestDatabase, type TestDatabase } from '../support/db'
-import { call, json } from './call'
+import { call, json, type ErrorBody } from './call'
 
 let db: TestDatabase
 beforeAll(async () => {
@@ -11,8 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await db?.dispose()
 })
-
-type ErrorBody = { error: { message: string; issues: { path: string; message: string }[] } }
 
 async function expectError(path: string, status: number, messagePart?: RegExp) {
   const res = await call(path)
