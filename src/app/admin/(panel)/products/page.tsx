@@ -34,6 +34,37 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>
  * and pages. Server-rendered with the state in the URL (a filtered list can be bookmarked or shared with a
  * colleague, and it works before any script loads); the filter form is a plain GET form.
  */
+/** One of the list's filter selects: its label above it, the query's value selected. */
+function FilterSelect({
+  id,
+  name,
+  label,
+  defaultValue,
+  children,
+}: {
+  id: string
+  name: string
+  label: string
+  defaultValue: string
+  children: React.ReactNode
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-navy-900">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm"
+      >
+        {children}
+      </select>
+    </div>
+  )
+}
+
 export default async function ProductsPage({ searchParams }: { searchParams: SearchParams }) {
   const query = parseListQuery(await searchParams)
   await requireStaffPage('catalogue', listHref(query))
@@ -96,75 +127,35 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
             className="h-10 rounded-md border border-slate-300 px-3 text-sm"
           />
         </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="filter-category" className="text-sm font-semibold text-navy-900">
-            Category
-          </label>
-          <select
-            id="filter-category"
-            name="category"
-            defaultValue={query.category ?? ''}
-            className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm"
-          >
-            <option value="">All categories</option>
-            {categoryOptions.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.name}
-                {c.isActive ? '' : ' (inactive)'}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="filter-status" className="text-sm font-semibold text-navy-900">
-            Status
-          </label>
-          <select
-            id="filter-status"
-            name="status"
-            defaultValue={query.status ?? ''}
-            className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm"
-          >
-            <option value="">Any</option>
-            <option value="published">Published</option>
-            <option value="draft">Draft</option>
-          </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="filter-missing" className="text-sm font-semibold text-navy-900">
-            Translation
-          </label>
-          <select
-            id="filter-missing"
-            name="missing"
-            defaultValue={query.missing ?? ''}
-            className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm"
-          >
-            <option value="">Any</option>
-            {TRANSLATION_LOCALES.map((locale) => (
-              <option key={locale} value={locale}>
-                Missing {LANGUAGE_NAMES[locale]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="filter-sort" className="text-sm font-semibold text-navy-900">
-            Sort by
-          </label>
-          <select
-            id="filter-sort"
-            name="sort"
-            defaultValue={query.sort ?? 'name'}
-            className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm"
-          >
-            {(Object.keys(EDITOR_SORTS) as EditorSort[]).map((key) => (
-              <option key={key} value={key}>
-                {EDITOR_SORTS[key].label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect id="filter-category" name="category" label="Category" defaultValue={query.category ?? ''}>
+          <option value="">All categories</option>
+          {categoryOptions.map((c) => (
+            <option key={c.slug} value={c.slug}>
+              {c.name}
+              {c.isActive ? '' : ' (inactive)'}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect id="filter-status" name="status" label="Status" defaultValue={query.status ?? ''}>
+          <option value="">Any</option>
+          <option value="published">Published</option>
+          <option value="draft">Draft</option>
+        </FilterSelect>
+        <FilterSelect id="filter-missing" name="missing" label="Translation" defaultValue={query.missing ?? ''}>
+          <option value="">Any</option>
+          {TRANSLATION_LOCALES.map((locale) => (
+            <option key={locale} value={locale}>
+              Missing {LANGUAGE_NAMES[locale]}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect id="filter-sort" name="sort" label="Sort by" defaultValue={query.sort ?? 'name'}>
+          {(Object.keys(EDITOR_SORTS) as EditorSort[]).map((key) => (
+            <option key={key} value={key}>
+              {EDITOR_SORTS[key].label}
+            </option>
+          ))}
+        </FilterSelect>
         <button
           type="submit"
           className="h-10 rounded-md bg-navy-800 px-4 text-sm font-semibold text-white hover:bg-navy-900"
