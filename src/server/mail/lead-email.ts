@@ -2,6 +2,8 @@ import 'server-only'
 
 import { contactSubjectLabels } from '@/content/contact'
 import { isContactSubject } from '@/lib/contact/schema'
+import { ENGLISH_NAMES } from '@/lib/i18n/language-names'
+import { isLocale } from '@/lib/i18n/locales'
 
 /** The stored message an e-mail is written from (snake_case: straight from SQL). */
 export interface LeadRow {
@@ -33,9 +35,8 @@ export interface LeadEmail {
 
 /** "Dari (fa)": the visitor's language, in English for sales. */
 export function languageName(locale: string | undefined): string {
-  const names: Record<string, string> = { en: 'English', fa: 'Dari', ps: 'Pashto' }
   const code = locale ?? 'en'
-  return `${names[code] ?? code} (${code})`
+  return `${isLocale(code) ? ENGLISH_NAMES[code] : code} (${code})`
 }
 
 export function subjectLabel(subject: string): string {

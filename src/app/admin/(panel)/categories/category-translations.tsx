@@ -10,12 +10,11 @@ import {
   type EditorCategoryTranslation,
   type TranslationLocale,
 } from '@/lib/catalogue/file-format'
+import { ENGLISH_NAMES } from '@/lib/i18n/language-names'
 import { localeInfo } from '@/lib/i18n/locales'
 
 /** The form's translations: per locale, single texts as they are and features keyed by their English line. */
 export type CategoryFormTranslations = Partial<Record<TranslationLocale, EditorCategoryTranslation>>
-
-const LANGUAGE_NAMES: Record<TranslationLocale, string> = { fa: 'Dari', ps: 'Pashto' }
 
 /**
  * The category form's translations (issue 13): a disclosure per language with the category's texts, each with its
@@ -50,7 +49,7 @@ export function CategoryTranslationsField<V extends { translations: CategoryForm
         </p>
       )}
       {TRANSLATION_LOCALES.map((locale) => {
-        const language = LANGUAGE_NAMES[locale]
+        const language = ENGLISH_NAMES[locale]
         const { lang, dir } = localeInfo[locale]
         const t: EditorCategoryTranslation = {
           name: '',

@@ -3,10 +3,11 @@ import type { Metadata } from 'next'
 
 import { ButtonLink } from '@/components/ui/button'
 import { Link } from '@/components/ui/link'
-import { TRANSLATION_LOCALES, type TranslationLocale } from '@/lib/catalogue/file-format'
+import { TRANSLATION_LOCALES } from '@/lib/catalogue/file-format'
 import type { TranslationStatus } from '@/lib/catalogue/localize'
 import { cn } from '@/lib/cn-merge'
 import { formatPrice } from '@/lib/format'
+import { ENGLISH_NAMES } from '@/lib/i18n/language-names'
 import {
   EDITOR_SORTS,
   listEditorCategories,
@@ -19,8 +20,6 @@ import { listHref, parseListQuery } from './_components/list-query'
 
 export const metadata: Metadata = { title: 'Products' }
 
-/** Staff-facing names of the translated languages (staff texts stay English: issue 13). */
-const LANGUAGE_NAMES: Record<TranslationLocale, string> = { fa: 'Dari', ps: 'Pashto' }
 const STATUS_STYLE: Record<TranslationStatus, { label: string; className: string }> = {
   complete: { label: 'Translated', className: 'bg-emerald-50 text-emerald-800' },
   partial: { label: 'Partly', className: 'bg-amber-50 text-amber-900' },
@@ -145,7 +144,7 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
           <option value="">Any</option>
           {TRANSLATION_LOCALES.map((locale) => (
             <option key={locale} value={locale}>
-              Missing {LANGUAGE_NAMES[locale]}
+              Missing {ENGLISH_NAMES[locale]}
             </option>
           ))}
         </FilterSelect>
@@ -187,7 +186,7 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
                 </th>
                 {TRANSLATION_LOCALES.map((locale) => (
                   <th key={locale} scope="col" className="px-3 py-2 text-start font-semibold">
-                    {LANGUAGE_NAMES[locale]}
+                    {ENGLISH_NAMES[locale]}
                   </th>
                 ))}
                 {sortHeader('updated', 'Last changed')}
@@ -246,7 +245,7 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
                             'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
                             STATUS_STYLE[status].className,
                           )}
-                          title={`${translated} of ${total} texts translated into ${LANGUAGE_NAMES[locale]}`}
+                          title={`${translated} of ${total} texts translated into ${ENGLISH_NAMES[locale]}`}
                         >
                           {STATUS_STYLE[status].label}
                           {status === 'partial' && (

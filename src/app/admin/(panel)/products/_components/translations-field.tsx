@@ -11,6 +11,7 @@ import {
   type ProductEditorInput,
   type TranslationLocale,
 } from '@/lib/catalogue/file-format'
+import { ENGLISH_NAMES } from '@/lib/i18n/language-names'
 import { localeInfo } from '@/lib/i18n/locales'
 
 /**
@@ -25,8 +26,6 @@ type Translation = EditorProductTranslationInput
 type Dictionary = Record<string, string>
 type ScalarKey = 'name' | 'title' | 'subtitle' | 'short_description' | 'description'
 type DictionaryKey = Exclude<keyof Translation, ScalarKey>
-
-export const LANGUAGE_NAMES: Record<TranslationLocale, string> = { fa: 'Dari', ps: 'Pashto' }
 
 /** The English texts the translations follow, as the form holds them now. */
 function useEnglish(control: Control<Values>) {
@@ -157,7 +156,7 @@ function LocalePanel({
   errors: { path: string; message: string }[]
   onChange: (next: Translation) => void
 }) {
-  const language = LANGUAGE_NAMES[locale]
+  const language = ENGLISH_NAMES[locale]
   const { lang, dir } = localeInfo[locale]
   const scalars = english.scalars.filter((s) => s.text?.trim())
   const dictionary = (key: DictionaryKey): Dictionary => (translation[key] as Dictionary | undefined) ?? {}
