@@ -1,4 +1,12 @@
-import type { ContentImage } from '@/content/types'
+import type { ContentImage, ImageVariant } from '@/content/types'
+
+/**
+ * The `srcset` of an image's renditions; under data saver only the smallest (docs/decisions/024-data-saver.md). One
+ * function for the hero's `<source>` and its preload, which must name the same files for the preload to be used.
+ */
+export function variantSrcSet(variants: readonly ImageVariant[], saveData: boolean): string {
+  return (saveData ? variants.slice(0, 1) : variants).map((v) => `${v.src} ${v.width}w`).join(', ')
+}
 
 /**
  * A content image (under /public/images) as a plain `<img>`: the optimizer is off

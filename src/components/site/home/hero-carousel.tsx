@@ -4,7 +4,7 @@ import type { ContentImage, InternalHref } from '@/content/types'
 import { ButtonLink } from '@/components/ui/button'
 import type { ButtonVariantProps } from '@/components/ui/button-base'
 import { cn } from '#lib/cn'
-import { ContentImg } from '../content-img'
+import { ContentImg, variantSrcSet } from '../content-img'
 import { CarouselDots, CarouselPauseButton, CarouselStepButton } from './carousel-controls'
 import { useHydrated } from './use-hydrated'
 import { useRotation } from './use-rotation'
@@ -27,16 +27,7 @@ function Slide({ slide, index, saveData }: { slide: HeroSlideView; index: number
   return (
     <>
       <picture>
-        {image.variants && (
-          <source
-            type="image/webp"
-            // Under data saver only the smallest rendition (docs/decisions/024-data-saver.md).
-            srcSet={(saveData ? image.variants.slice(0, 1) : image.variants)
-              .map((v) => `${v.src} ${v.width}w`)
-              .join(', ')}
-            sizes="100vw"
-          />
-        )}
+        {image.variants && <source type="image/webp" srcSet={variantSrcSet(image.variants, saveData)} sizes="100vw" />}
         <ContentImg
           image={image}
           loading={lcp ? 'eager' : 'lazy'}

@@ -2,6 +2,7 @@ import { preload } from 'react-dom'
 
 import { HERO_AUTOPLAY_MS } from '@/content/home'
 import { DARK_BUTTON_VARIANT } from '../cta-band'
+import { variantSrcSet } from '../content-img'
 import { HeroCarousel } from './hero-carousel'
 import { messages } from '@/content/messages'
 import type { Locale } from '@/lib/i18n/locales'
@@ -17,11 +18,10 @@ export function HomeHero({ heading, saveData, locale }: { heading: string; saveD
   // as a Link header), at high priority, rather than when the parser reaches the hero. The same renditions and sizes
   // as the slide's <source> (hero-carousel.tsx), so the browser picks the same file; under data saver the smallest.
   const lcp = heroSlides[0]?.image
-  if (lcp?.variants) {
-    const variants = saveData ? lcp.variants.slice(0, 1) : lcp.variants
-    preload(variants[0]!.src, {
+  if (lcp?.variants?.[0]) {
+    preload(lcp.variants[0].src, {
       as: 'image',
-      imageSrcSet: variants.map((v) => `${v.src} ${v.width}w`).join(', '),
+      imageSrcSet: variantSrcSet(lcp.variants, saveData),
       imageSizes: '100vw',
       fetchPriority: 'high',
     })
