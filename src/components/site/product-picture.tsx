@@ -53,8 +53,8 @@ export function ProductPicture({
     className: cn('h-full w-full object-contain', imgClassName),
   }
   if (!image || failed) {
-    // eslint-disable-next-line @next/next/no-img-element -- the optimizer is off (docs/decisions/003-image-pipeline.md)
     return (
+      // eslint-disable-next-line @next/next/no-img-element -- the optimizer is off (decision 003, image pipeline)
       <img
         {...imgProps}
         alt={altText}
