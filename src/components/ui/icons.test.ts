@@ -49,6 +49,12 @@ describe('the site icons are drawn exactly as lucide-react draws them', () => {
     expect(served).toBe(sprite())
   })
 
+  it('has each symbol once (aliases such as CheckCircle2 and CircleCheck share one)', () => {
+    const ids = [...served.matchAll(/<symbol id="([^"]+)"/g)].map(([, id]) => id)
+    expect(ids.length).toBe(new Set(ids).size)
+    expect(ids).toContain('circle-check')
+  })
+
   it.each(NAMES as string[])('%s', (name) => {
     const ours = icons[name as keyof typeof icons] as React.ElementType
     for (const props of [{}, { className: 'size-4 text-navy-700' }, { 'aria-label': 'Label', size: 16 }]) {
