@@ -2,6 +2,7 @@ import path from 'node:path'
 
 import type { NextConfig } from 'next'
 
+import { addCompileHints } from './scripts/compile-hints.mjs'
 import { parseEnv } from './src/env'
 import { SECURITY_HEADERS } from './src/server/http-edge.mjs'
 
@@ -28,6 +29,12 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pdfkit', 'wawoff2', 'esbuild', 'esbuild-wasm'],
   // The optimizer is off: images are optimised once at import (docs/decisions/003-image-pipeline.md).
   images: { unoptimized: true },
+  compiler: {
+    // V8 compiles the big browser chunks while they download, not on first call (docs/decisions/038-compile-hints.md).
+    runAfterProductionCompile: async ({ projectDir, distDir }) => {
+      addCompileHints(path.resolve(projectDir, distDir))
+    },
+  },
   turbopack: {
     rules: {
       '*.inline.css': [
