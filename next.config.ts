@@ -20,6 +20,8 @@ const nextConfig: NextConfig = {
   // Lets several builds of one checkout coexist (parallel work, CI legs); default .next.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // scripts/server.mjs compresses, with Brotli where the browser takes it (docs/decisions/039-brotli.md).
+  compress: false,
   reactStrictMode: true,
   // forbidden() renders the admin's 403 page (src/server/staff/auth.ts); experimental in Next 16.
   // globalNotFound: the site and the staff panel have separate root layouts (docs/decisions/032-locales.md).

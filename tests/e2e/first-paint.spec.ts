@@ -43,6 +43,8 @@ for (const path of ['/', '/products', '/fa', '/ps/contact']) {
     // The whole stylesheet: Tailwind's utilities, the tokens and the fonts.
     expect(css).toContain('.container-content')
     expect(css).toMatch(/@font-face\{font-family:Inter;src:url\(\/assets\/inter-latin-[0-9a-f]+\.woff2\)/)
+    // A font that misses the first paint is not swapped in later (a whole-page relayout on a phone).
+    expect(css).toMatch(/@font-face\{font-family:Inter;[^}]*font-display:optional/)
     expect(html.indexOf('<style')).toBeLessThan(html.indexOf('</head>'))
     // The Latin font, the file the stylesheet names, is preloaded on wide screens only (React sends the preload as a
     // Link header; with the CORS mode font requests use): docs/decisions/036-font-subset.md.
@@ -57,6 +59,21 @@ for (const path of ['/', '/products', '/fa', '/ps/contact']) {
     expect(rscPayload(html)).not.toContain('.container-content')
   })
 }
+
+test("React and the router carry V8's compile hint: compiled while they download (decision 038)", async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text()
+  const scripts = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((m) => m[1]!)
+  const sources = await Promise.all(scripts.map(async (src) => (await request.get(src)).text()))
+  const big = sources.filter((source) => source.length >= 40 * 1024)
+  // React DOM and the router: the two that every page runs first.
+  expect(big.length).toBeGreaterThanOrEqual(2)
+  for (const source of big) expect(source.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true)
+  for (const source of sources.filter((s) => s.length < 40 * 1024)) {
+    expect(source.startsWith('//# allFunctionsCalledOnLoad')).toBe(false)
+  }
+})
 
 test('the home page paints with its styles and fonts and requests no stylesheet', async ({ page }) => {
   const urls = requests(page)

@@ -4,6 +4,7 @@
  * nothing secret in the log; a flood of sign-in attempts is answered 429 at once.
  */
 import { request as httpRequest } from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { expect, test } from '@playwright/test'
 
@@ -119,6 +120,66 @@ test.describe('odd requests', () => {
       expect(maxAge, `${path}: ${cache}`).toBeLessThanOrEqual(60)
       expect(cache).not.toContain('stale-while-revalidate')
     }
+  })
+})
+
+/** A GET with exactly the Accept-Encoding given (fetch() would add its own and decode): status, headers, raw body. */
+function rawGet(baseURL: string, path: string, acceptEncoding: string | null) {
+  return new Promise<{ status: number; encoding: string; vary: string; body: Buffer }>((resolve, reject) => {
+    const headers = acceptEncoding === null ? {} : { 'accept-encoding': acceptEncoding }
+    const req = httpRequest(`${baseURL}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          encoding: String(res.headers['content-encoding'] ?? ''),
+          vary: String(res.headers['vary'] ?? ''),
+          body: Buffer.concat(chunks),
+        }),
+      )
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+test.describe('compression (docs/decisions/039-brotli.md)', () => {
+  const BROWSER = 'gzip, deflate, br, zstd'
+
+  test('pages, API answers and scripts go out with Brotli when the browser takes it, gzip otherwise', async ({
+    baseURL,
+  }) => {
+    const page = await rawGet(baseURL!, '/', BROWSER)
+    expect(page.status).toBe(200)
+    expect(page.encoding).toBe('br')
+    expect(page.vary).toContain('Accept-Encoding')
+    const html = brotliDecompressSync(page.body).toString('utf8')
+    expect(html).toContain('<h1')
+    expect(html.trimEnd().endsWith('</html>')).toBe(true)
+    // Brotli's window sees the payload repeat the markup: well under the gzip size.
+    const gzipped = await rawGet(baseURL!, '/', 'gzip')
+    expect(gzipped.encoding).toBe('gzip')
+    expect(gunzipSync(gzipped.body).toString('utf8')).toContain('<h1')
+    expect(page.body.length).toBeLessThan(gzipped.body.length * 0.85)
+    const plain = await rawGet(baseURL!, '/', null)
+    expect(plain.encoding).toBe('')
+    expect(plain.body.toString('utf8')).toContain('<h1')
+
+    // The API's JSON (its Content-Type reaches the middleware as an array; it went out uncompressed).
+    const api = await rawGet(baseURL!, '/api/public/products?limit=50', BROWSER)
+    expect(api.status).toBe(200)
+    expect(api.encoding).toBe('br')
+    expect(JSON.parse(brotliDecompressSync(api.body).toString('utf8')).products.length).toBeGreaterThan(0)
+    const apiError = await rawGet(baseURL!, '/api/public/products?limit=abc', 'gzip')
+    expect(apiError.status).toBe(400)
+    expect(JSON.parse(gunzipSync(apiError.body).toString('utf8')).error.message).toBeTruthy()
+
+    const script = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)![1]!
+    const js = await rawGet(baseURL!, script, BROWSER)
+    expect(js.status).toBe(200)
+    expect(js.encoding).toBe('br')
+    expect(brotliDecompressSync(js.body).length).toBeGreaterThan(js.body.length)
   })
 })
 
