@@ -19,7 +19,8 @@ const ENTRY_FILES = ['.ci/run', 'playwright.config.ts', 'vitest.config.ts', 'nex
 function tools(): string[] {
   return ['scripts', 'bench'].flatMap((dir) =>
     readdirSync(path.join(root, dir))
-      .filter((name) => !name.endsWith('.test.ts') && !name.endsWith('.md'))
+      // A type declaration (compile-hints.d.mts, for next.config.ts) belongs to its module; it is not a tool.
+      .filter((name) => !name.endsWith('.test.ts') && !name.endsWith('.md') && !/\.d\.[mc]?ts$/.test(name))
       .map((name) => `${dir}/${name}`),
   )
 }
