@@ -8,15 +8,15 @@
  * it with a phone's CPU (Lighthouse mobile, 4x slowdown), all counted as blocking time. Browsers without the hint
  * read a comment.
  *
- * Only chunks of MIN_BYTES or more get it: React's and the router's, whose compiling showed in the profiles. Each hint
- * adds 29 bytes, and the listing pages' scripts sit at their 150 KiB budget (bench/budgets.json); hinting every chunk
- * measured no better within the noise (the listing's TBT, 5 runs: median 139 ms against 163).
+ * Only chunks of MIN_BYTES or more get it: React's, the router's and the layout's, whose compiling showed in the
+ * profiles (hinting only the two largest left 60–190 ms tasks). Each hint adds 29 bytes and the listing pages'
+ * scripts sit at their 150 KiB budget (bench/budgets.json); hinting every chunk measured no better within the noise.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
-const MIN_BYTES = 40 * 1024
+export const MIN_BYTES = 20 * 1024
 
 /** Adds the hint to every client chunk of MIN_BYTES or more under `<distDir>/static/chunks`; returns their names. */
 export function addCompileHints(distDir) {

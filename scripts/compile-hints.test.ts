@@ -20,9 +20,9 @@ describe('compile hints (docs/decisions/038-compile-hints.md)', () => {
   it('marks the big script chunks, leaves small ones and stylesheets alone, and marks a chunk once', () => {
     dist = mkdtempSync(path.join(os.tmpdir(), 'hints-'))
     const big = chunk('framework.js', 60 * 1024)
-    const small = chunk('page.js', 2 * 1024)
+    const small = chunk('page.js', 8 * 1024)
     const css = chunk('site.css', 60 * 1024)
-    const nested = chunk('app/layout.js', 50 * 1024)
+    const nested = chunk('app/layout.js', 25 * 1024)
     const before = readFileSync(big, 'utf8')
 
     expect(addCompileHints(dist).sort()).toEqual(['app/layout.js', 'framework.js'])

@@ -7,6 +7,8 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 
+import { MIN_BYTES } from '../../scripts/compile-hints.mjs'
+
 test.use({ serviceWorkers: 'block' })
 
 /** The nonce in a response's Content-Security-Policy style-src. */
@@ -66,11 +68,11 @@ test("React and the router carry V8's compile hint: compiled while they download
   const html = await (await request.get('/')).text()
   const scripts = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((m) => m[1]!)
   const sources = await Promise.all(scripts.map(async (src) => (await request.get(src)).text()))
-  const big = sources.filter((source) => source.length >= 40 * 1024)
-  // React DOM and the router: the two that every page runs first.
+  const big = sources.filter((source) => source.length >= MIN_BYTES)
+  // React DOM, the router and the layout's components: every page runs them first.
   expect(big.length).toBeGreaterThanOrEqual(2)
   for (const source of big) expect(source.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true)
-  for (const source of sources.filter((s) => s.length < 40 * 1024)) {
+  for (const source of sources.filter((s) => s.length < MIN_BYTES)) {
     expect(source.startsWith('//# allFunctionsCalledOnLoad')).toBe(false)
   }
 })

@@ -255,6 +255,24 @@ test('a browser that prefers Dari gets a one-line offer, not a redirect', async 
   await context.close()
 })
 
+test('the language offer is dismissed without JavaScript too (a form posting a server action)', async ({ browser }) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    locale: 'fa-AF',
+    extraHTTPHeaders: { 'Accept-Language': 'fa-AF,fa;q=0.9' },
+  })
+  const page = await context.newPage()
+  await page.goto('/contact')
+  const offer = page.getByRole('complementary', { name: 'دری' })
+  await expect(offer.getByRole('link', { name: 'دری' })).toHaveAttribute('href', '/fa/contact')
+  await offer.getByRole('button').click()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(offer).toHaveCount(0)
+  await page.goto('/about')
+  await expect(page.getByRole('complementary', { name: 'دری' })).toHaveCount(0)
+  await context.close()
+})
+
 test.describe('the contact form in Dari and Pashto', () => {
   // Its own server (messages count against a per-address limit shared by every spec on the common one), shared by
   // both tests: one worker, in order.

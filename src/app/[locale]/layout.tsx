@@ -22,7 +22,8 @@ import {
   preferredLocale,
   type Locale,
 } from '@/lib/i18n/locales'
-import { LanguageOffer, LanguageSwitcher } from '@/components/site/language-switcher'
+import { LanguageOffer } from '@/components/site/language-offer'
+import { LanguageSwitcher } from '@/components/site/language-switcher'
 import { getCategoryTree } from '@/server/catalogue'
 import { saveDataRequested } from '@/server/data-saver'
 import { errorMessage, logger } from '@/server/log'

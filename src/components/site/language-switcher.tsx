@@ -1,17 +1,8 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useState } from 'react'
 
-import {
-  LOCALE_COOKIE,
-  LOCALE_OFFER_COOKIE,
-  LOCALES,
-  localeInfo,
-  localizeHref,
-  splitLocale,
-  type Locale,
-} from '@/lib/i18n/locales'
+import { LOCALE_COOKIE, LOCALES, localeInfo, localizeHref, splitLocale, type Locale } from '@/lib/i18n/locales'
 import { cn } from '#lib/cn'
 
 function remember(name: string, value: string) {
@@ -75,43 +66,28 @@ export function LanguageSwitcher({
 }
 
 /**
- * One line above the header of an English page for a visitor whose browser (or earlier choice) prefers Dari or
- * Pashto: an offer in that language to read this page in it, never a redirect. Dismissed for a year.
+ * A link to the current page in `locale` (the language offer's: src/components/site/language-offer.tsx). A client
+ * component for the current path, which a layout does not get and which changes with client-side navigation.
  */
-export function LanguageOffer({ locale, text, dismiss }: { locale: Locale; text: string; dismiss: string }) {
+export function SamePageLink({
+  locale,
+  className,
+  children,
+}: {
+  locale: Locale
+  className?: string
+  children: React.ReactNode
+}) {
   const pathname = usePathname()
-  const [open, setOpen] = useState(true)
-  if (!open) return null
-  const { lang, dir, nativeName } = localeInfo[locale]
+  const { lang } = localeInfo[locale]
   return (
-    // A landmark of its own (axe: all content in landmarks), named by the language it offers.
-    <aside
-      aria-label={nativeName}
-      lang={lang}
-      dir={dir}
-      className="border-b border-accent-300 bg-accent-300/30 print:hidden"
+    <a
+      href={samePageIn(pathname, locale)}
+      hrefLang={lang}
+      onClick={() => remember(LOCALE_COOKIE, locale)}
+      className={className}
     >
-      <p className="container-content flex min-h-11 flex-wrap items-center justify-center gap-x-3 gap-y-1 py-1 text-sm">
-        <span>{text}</span>
-        <a
-          href={samePageIn(pathname, locale)}
-          hrefLang={lang}
-          onClick={() => remember(LOCALE_COOKIE, locale)}
-          className="font-semibold text-navy-900 underline underline-offset-4"
-        >
-          {nativeName}
-        </a>
-        <button
-          type="button"
-          onClick={() => {
-            remember(LOCALE_OFFER_COOKIE, 'dismissed')
-            setOpen(false)
-          }}
-          className="min-h-8 rounded-md px-2 text-slate-700 hover:bg-white/60 hover:text-navy-900"
-        >
-          {dismiss}
-        </button>
-      </p>
-    </aside>
+      {children}
+    </a>
   )
 }
