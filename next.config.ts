@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { NextConfig } from 'next'
 
 import { addCompileHints } from './scripts/compile-hints.mjs'
+import { precompressStatic } from './scripts/precompress.mjs'
 import { parseEnv } from './src/env'
 import { SECURITY_HEADERS } from './src/server/http-edge.mjs'
 
@@ -32,9 +33,11 @@ const nextConfig: NextConfig = {
   // The optimizer is off: images are optimised once at import (docs/decisions/003-image-pipeline.md).
   images: { unoptimized: true },
   compiler: {
-    // V8 compiles the big browser chunks while they download, not on first call (docs/decisions/038-compile-hints.md).
+    // V8 compiles the big browser chunks while they download, not on first call (docs/decisions/038-compile-hints.md);
+    // then every script and stylesheet gets its Brotli copy (docs/decisions/039-brotli.md).
     runAfterProductionCompile: async ({ projectDir, distDir }) => {
       addCompileHints(path.resolve(projectDir, distDir))
+      precompressStatic(path.resolve(projectDir, distDir))
     },
   },
   turbopack: {

@@ -15,6 +15,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { createServer } from 'node:http'
+import path from 'node:path'
 import { Duplex } from 'node:stream'
 import zlib from 'node:zlib'
 
@@ -30,6 +31,7 @@ import {
   signInRefusal,
 } from '../src/server/http-edge.mjs'
 import { createLogger } from '../src/server/log-core.mjs'
+import { precompressedStatic } from '../src/server/precompressed.mjs'
 import { root } from './build-if-stale.mjs'
 
 const log = createLogger().child({ area: 'server' })
@@ -68,6 +70,8 @@ const SHUTDOWN_KEY = '__meridianShutdown'
 // The headers next.config.ts sets on every response (one list, src/server/http-edge.mjs): the 503 page below does
 // not pass through Next. The 503 test (tests/ops/database-down.test.ts) compares them with a page's.
 const SECURITY_HEADERS = Object.fromEntries(HEADER_LIST.map((h) => [h.key, h.value]))
+// Scripts and stylesheets: the Brotli copies the build made at the highest quality (scripts/precompress.mjs).
+const servePrecompressed = precompressedStatic(path.join(root, process.env.NEXT_DIST_DIR || '.next'), SECURITY_HEADERS)
 // The page has no script, no external style and no form: nothing needs to be allowed but its one inline style.
 const UNAVAILABLE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'; " +
@@ -154,6 +158,7 @@ const server = createServer((req, res) => {
   }
   keepErrorsShortLived(res)
   if (answeredWhileUnavailable(req, res)) return
+  if (servePrecompressed(req, res)) return
   compress(req, res, () => handle(req, res))
   // When the client goes away mid-response the middleware never ends its compression stream, which then outlives the
   // response; destroy it (as Next does for its own middleware). `res.on('drain')` returns that stream.

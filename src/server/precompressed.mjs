@@ -1,0 +1,57 @@
+/**
+ * Serves the build's Brotli copies of scripts and stylesheets (scripts/precompress.mjs; docs/decisions/039-brotli.md)
+ * to browsers that take Brotli, before the request reaches Next.js. Anything else (another encoding, a file without a
+ * copy, a HEAD) is left to Next, which serves the file itself.
+ *
+ * Plain JavaScript: scripts/server.mjs runs without a build step.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+const TYPES = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/css; charset=UTF-8' }
+/** Hashed build files only: letters, digits, `_`, `-`, `.` and `/`, no `..`. */
+const STATIC_PATH = /^\/_next\/static\/[\w\-./]+\.(js|css)$/
+
+/** Whether the Accept-Encoding header takes Brotli (present, and not with q=0). */
+export function acceptsBrotli(header) {
+  return String(header ?? '')
+    .split(',')
+    .some((part) => {
+      const [name, ...params] = part.trim().split(';')
+      if (name.trim().toLowerCase() !== 'br') return false
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+      return q === undefined || Number(q.slice(2)) > 0
+    })
+}
+
+/**
+ * A request handler for `<distDir>`'s static files: answers (and returns true) when it sent a Brotli copy. The files
+ * never change while the server runs (a new build means a new server), so each copy is read once and kept: the
+ * scripts and stylesheets of one build, a few megabytes at most.
+ */
+export function precompressedStatic(distDir, securityHeaders) {
+  const cache = new Map()
+  return function serve(req, res) {
+    if (req.method !== 'GET' || !acceptsBrotli(req.headers['accept-encoding'])) return false
+    const url = req.url ?? ''
+    const pathname = url.split('?')[0]
+    if (!STATIC_PATH.test(pathname) || pathname.includes('..')) return false
+    let body = cache.get(pathname)
+    if (body === undefined) {
+      const file = path.join(distDir, 'static', pathname.slice('/_next/static/'.length)) + '.br'
+      body = existsSync(file) ? readFileSync(file) : null
+      cache.set(pathname, body)
+    }
+    if (!body) return false
+    res.writeHead(200, {
+      ...securityHeaders,
+      'Content-Type': TYPES[path.extname(pathname)],
+      'Content-Encoding': 'br',
+      'Content-Length': body.length,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      Vary: 'Accept-Encoding',
+    })
+    res.end(body)
+    return true
+  }
+}
