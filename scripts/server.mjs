@@ -32,7 +32,7 @@ import {
 } from '../src/server/http-edge.mjs'
 import { createLogger } from '../src/server/log-core.mjs'
 import { precompressedStatic } from '../src/server/precompressed.mjs'
-import { root } from './build-if-stale.mjs'
+import { distDir, root } from './build-if-stale.mjs'
 
 const log = createLogger().child({ area: 'server' })
 const trustedHops = Number(process.env.TRUST_PROXY_HOPS ?? 0) || 0
@@ -71,7 +71,7 @@ const SHUTDOWN_KEY = '__meridianShutdown'
 // not pass through Next. The 503 test (tests/ops/database-down.test.ts) compares them with a page's.
 const SECURITY_HEADERS = Object.fromEntries(HEADER_LIST.map((h) => [h.key, h.value]))
 // Scripts and stylesheets: the Brotli copies the build made at the highest quality (scripts/precompress.mjs).
-const servePrecompressed = precompressedStatic(path.join(root, process.env.NEXT_DIST_DIR || '.next'), SECURITY_HEADERS)
+const servePrecompressed = precompressedStatic(path.join(root, distDir), SECURITY_HEADERS)
 // The page has no script, no external style and no form: nothing needs to be allowed but its one inline style.
 const UNAVAILABLE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'; " +

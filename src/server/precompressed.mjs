@@ -27,7 +27,8 @@ export function acceptsBrotli(header) {
 /**
  * A request handler for `<distDir>`'s static files: answers (and returns true) when it sent a Brotli copy. The files
  * never change while the server runs (a new build means a new server), so each copy is read once and kept: the
- * scripts and stylesheets of one build, a few megabytes at most.
+ * scripts and stylesheets of one build, a few megabytes at most. A path without a copy is not remembered: anyone can
+ * ask for any number of made-up names.
  */
 export function precompressedStatic(distDir, securityHeaders) {
   const cache = new Map()
@@ -37,12 +38,12 @@ export function precompressedStatic(distDir, securityHeaders) {
     const pathname = url.split('?')[0]
     if (!STATIC_PATH.test(pathname) || pathname.includes('..')) return false
     let body = cache.get(pathname)
-    if (body === undefined) {
+    if (!body) {
       const file = path.join(distDir, 'static', pathname.slice('/_next/static/'.length)) + '.br'
-      body = existsSync(file) ? readFileSync(file) : null
+      if (!existsSync(file)) return false
+      body = readFileSync(file)
       cache.set(pathname, body)
     }
-    if (!body) return false
     res.writeHead(200, {
       ...securityHeaders,
       'Content-Type': TYPES[path.extname(pathname)],

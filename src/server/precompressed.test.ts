@@ -73,4 +73,12 @@ describe('precompressedStatic, on a real HTTP server', () => {
     expect((await fetchRaw('/_next/static/chunks/missing.js', 'br')).status).toBe(299)
     expect((await fetchRaw('/somewhere/a.js', 'br')).status).toBe(299)
   })
+
+  it('does not remember a path it had no copy for (made-up names would pile up in memory)', async () => {
+    expect((await fetchRaw('/_next/static/chunks/late.js', 'br')).status).toBe(299)
+    writeFileSync(path.join(dist, 'static', 'chunks', 'late.js.br'), brotliCompressSync(script))
+    const later = await fetchRaw('/_next/static/chunks/late.js', 'br')
+    expect(later.status).toBe(200)
+    expect(brotliDecompressSync(later.body).toString()).toBe(script)
+  })
 })
