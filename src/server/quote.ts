@@ -3,7 +3,6 @@ import 'server-only'
 import { sql } from 'drizzle-orm'
 import { cookies } from 'next/headers'
 
-import { siteUrl } from '@/env'
 import type { Product } from '@/lib/catalogue/types'
 import {
   QUOTE_COOKIE,
@@ -16,6 +15,7 @@ import {
 import { getProductBySlug } from '@/server/catalogue'
 import { rowsOf } from '@/server/contact/submit'
 import { getDb } from '@/server/db/client'
+import { visitorCookieOptions } from '@/server/visitor-cookie'
 import type { Locale } from '@/lib/i18n/locales'
 
 /**
@@ -34,12 +34,8 @@ export async function writeQuoteList(lines: readonly QuoteLine[]): Promise<void>
     return
   }
   jar.set(QUOTE_COOKIE, serializeQuoteList(lines), {
-    path: '/',
+    ...visitorCookieOptions(QUOTE_COOKIE_MAX_AGE_SECONDS),
     httpOnly: true,
-    sameSite: 'lax',
-    // Secure when the site is served over HTTPS; a plain-HTTP site (a LAN install, the tests) must still keep it.
-    secure: siteUrl().startsWith('https:'),
-    maxAge: QUOTE_COOKIE_MAX_AGE_SECONDS,
   })
 }
 

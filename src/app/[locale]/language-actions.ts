@@ -2,8 +2,8 @@
 
 import { cookies } from 'next/headers'
 
-import { siteUrl } from '@/env'
 import { LOCALE_OFFER_COOKIE } from '@/lib/i18n/locales'
+import { visitorCookieOptions } from '@/server/visitor-cookie'
 
 /** A year, as the language switcher remembers a choice. */
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60
@@ -13,10 +13,5 @@ const MAX_AGE_SECONDS = 365 * 24 * 60 * 60
  * in an action makes Next.js render the page again, now without the offer.
  */
 export async function dismissLanguageOffer(): Promise<void> {
-  ;(await cookies()).set(LOCALE_OFFER_COOKIE, 'dismissed', {
-    path: '/',
-    sameSite: 'lax',
-    secure: siteUrl().startsWith('https:'),
-    maxAge: MAX_AGE_SECONDS,
-  })
+  ;(await cookies()).set(LOCALE_OFFER_COOKIE, 'dismissed', visitorCookieOptions(MAX_AGE_SECONDS))
 }

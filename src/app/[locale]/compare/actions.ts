@@ -6,10 +6,10 @@ import { redirect } from 'next/navigation'
 import { localizeHref } from '@/lib/i18n/locales'
 import { requestLocale } from '@/server/locale'
 
-import { siteUrl } from '@/env'
 import { COMPARE_COOKIE, addToCompare, compareHref, parseCompareList } from '@/lib/compare/list'
 import { isProductSlug } from '@/lib/quote/list'
 import { getProductBySlug } from '@/server/catalogue'
+import { visitorCookieOptions } from '@/server/visitor-cookie'
 
 /** A month: a comparison is a working set, not a long-term list. */
 const MAX_AGE_SECONDS = 30 * 24 * 60 * 60
@@ -17,13 +17,7 @@ const MAX_AGE_SECONDS = 30 * 24 * 60 * 60
 async function write(slugs: readonly string[]): Promise<void> {
   const jar = await cookies()
   if (slugs.length === 0) return void jar.delete(COMPARE_COOKIE)
-  jar.set(COMPARE_COOKIE, slugs.join('.'), {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: siteUrl().startsWith('https:'),
-    maxAge: MAX_AGE_SECONDS,
-  })
+  jar.set(COMPARE_COOKIE, slugs.join('.'), { ...visitorCookieOptions(MAX_AGE_SECONDS), httpOnly: true })
 }
 
 /** "Compare" on a card or product page: adds the product to the visitor's comparison and opens it. */

@@ -1,0 +1,18 @@
+import 'server-only'
+
+import { siteUrl } from '@/env'
+
+/**
+ * The options every visitor cookie the server sets shares (the quote list, the comparison, the dismissed language
+ * offer): the whole site, sent on top-level navigation from other sites, for `maxAgeSeconds`. Secure when the site is
+ * served over HTTPS; a plain-HTTP site (a LAN install, the tests) must still keep it. The staff session has stricter
+ * options of its own (src/server/staff/auth.ts).
+ */
+export function visitorCookieOptions(maxAgeSeconds: number) {
+  return {
+    path: '/',
+    sameSite: 'lax' as const,
+    secure: siteUrl().startsWith('https:'),
+    maxAge: maxAgeSeconds,
+  }
+}
