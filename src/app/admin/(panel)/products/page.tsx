@@ -16,6 +16,7 @@ import {
   type EditorSort,
 } from '@/server/catalogue/editor/products'
 import { requireStaffPage } from '@/server/staff/auth'
+import { CategoryOptions } from './_components/category-options'
 import { listHref, parseListQuery } from './_components/list-query'
 
 export const metadata: Metadata = { title: 'Products' }
@@ -128,12 +129,7 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
         </div>
         <FilterSelect id="filter-category" name="category" label="Category" defaultValue={query.category ?? ''}>
           <option value="">All categories</option>
-          {categoryOptions.map((c) => (
-            <option key={c.slug} value={c.slug}>
-              {c.name}
-              {c.isActive ? '' : ' (inactive)'}
-            </option>
-          ))}
+          <CategoryOptions categories={categoryOptions} />
         </FilterSelect>
         <FilterSelect id="filter-status" name="status" label="Status" defaultValue={query.status ?? ''}>
           <option value="">Any</option>

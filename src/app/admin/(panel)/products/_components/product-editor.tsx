@@ -25,6 +25,7 @@ import { diffProductFields, type FieldChange } from '@/lib/catalogue/editor-diff
 import { productEditorSchema, type ProductEditorData, type ProductEditorInput } from '@/lib/catalogue/file-format'
 import { slugify } from '@/lib/catalogue/slugify'
 import { parsePastedSpecifications } from '@/lib/catalogue/spec-paste'
+import { CategoryOptions } from './category-options'
 import { SortableList } from './sortable-list'
 import { TranslationsField } from './translations-field'
 
@@ -578,12 +579,7 @@ export function ProductEditor({
             {(p) => (
               <Select {...p} {...register('category')}>
                 <option value="">Choose a category</option>
-                {categories.map((c) => (
-                  <option key={c.slug} value={c.slug}>
-                    {c.name}
-                    {c.isActive ? '' : ' (inactive)'}
-                  </option>
-                ))}
+                <CategoryOptions categories={categories} />
               </Select>
             )}
           </Field>
