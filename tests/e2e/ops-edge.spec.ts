@@ -18,10 +18,13 @@ async function raw(baseURL: string, path: string, init: RequestInit = {}) {
   return { response, body: await response.text() }
 }
 
-/** Any method, even those fetch() refuses to send (TRACE). */
-function rawMethod(baseURL: string, method: string, path: string): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(`${baseURL}${path}`, { method }, (res) => {
+/**
+ * Any method, even those fetch() refuses to send (TRACE), with exactly the headers given: fetch() would add its own
+ * Accept-Encoding and decode the body. The body comes back as sent.
+ */
+function rawMethod(baseURL: string, method: string, path: string, headers: Record<string, string> = {}) {
+  return new Promise<Response>((resolve, reject) => {
+    const req = httpRequest(`${baseURL}${path}`, { method, headers }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (c: Buffer) => chunks.push(c))
       res.on('end', () => {
@@ -123,25 +126,20 @@ test.describe('odd requests', () => {
   })
 })
 
-/** A GET with exactly the Accept-Encoding given (fetch() would add its own and decode): status, headers, raw body. */
-function rawGet(baseURL: string, path: string, acceptEncoding: string | null) {
-  return new Promise<{ status: number; encoding: string; vary: string; body: Buffer }>((resolve, reject) => {
-    const headers = acceptEncoding === null ? {} : { 'accept-encoding': acceptEncoding }
-    const req = httpRequest(`${baseURL}${path}`, { headers }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          encoding: String(res.headers['content-encoding'] ?? ''),
-          vary: String(res.headers['vary'] ?? ''),
-          body: Buffer.concat(chunks),
-        }),
-      )
-    })
-    req.on('error', reject)
-    req.end()
-  })
+/** A GET with exactly the Accept-Encoding given (none for null): status, encoding, Vary and the raw body. */
+async function rawGet(baseURL: string, path: string, acceptEncoding: string | null) {
+  const response = await rawMethod(
+    baseURL,
+    'GET',
+    path,
+    acceptEncoding === null ? {} : { 'accept-encoding': acceptEncoding },
+  )
+  return {
+    status: response.status,
+    encoding: response.headers.get('content-encoding') ?? '',
+    vary: response.headers.get('vary') ?? '',
+    body: Buffer.from(await response.arrayBuffer()),
+  }
 }
 
 test.describe('compression (docs/decisions/039-brotli.md)', () => {
