@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { strToU8, unzipSync, zipSync } from 'fflate'
 import { readFileSync } from 'node:fs'
 
-import { signInAs } from './admin-helpers'
+import { signInAs, waitForHydration } from './admin-helpers'
 import { prepareCatalogueData, startCatalogueApp, type CatalogueData } from './admin-categories-helpers'
 import { expectNoAxeViolations } from './axe'
 import type { AppServer } from './leads-helpers'
@@ -93,13 +93,22 @@ test('the tree: create, validate, rename with a redirect, reorder by keyboard, d
   await expect(page.getByRole('heading', { level: 1, name: 'Marine Sonars' })).toBeVisible()
   expect((await fetch(`${app.baseURL}/products/category/never-was`, { redirect: 'manual' })).status).toBe(404)
   await page.goto(`${app.baseURL}/admin/categories`)
+  await waitForHydration(page)
 
-  // Reorder by keyboard: lift "Base & Reference Stations" with Space, one up, drop.
+  // Reorder by keyboard: lift "Base & Reference Stations" with Space, one up, drop. Each key waits for what a screen
+  // reader hears (dnd-kit's live region): the sensor starts listening for arrows a task after the lift and measures
+  // the rows first, so keys sent back to back can outrun it (CI failed here once), which no person's typing does.
   const before = (await publicTree()).find((c) => c.slug === 'gnss-receivers')!.children.map((c) => c.slug)
   expect(before.slice(0, 2)).toEqual(['rtk-rovers', 'base-stations'])
+  const announced = (text: string | RegExp) => page.getByRole('status').filter({ hasText: text })
   await row(page, 'Base & Reference Stations').getByRole('button', { name: 'Drag Base & Reference Stations' }).focus()
   await page.keyboard.press('Space')
+  // "Picked up …", at once replaced by where it is: over its own place.
+  await expect(
+    announced(/^(Picked up Base & Reference Stations|Base & Reference Stations is over Base & Reference Stations)\.$/),
+  ).toBeAttached()
   await page.keyboard.press('ArrowUp')
+  await expect(announced('Base & Reference Stations is over RTK Rovers.')).toBeAttached()
   await page.keyboard.press('Space')
   await expect(status(page)).toHaveText('Base & Reference Stations moved.')
   await expect
