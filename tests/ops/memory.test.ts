@@ -40,5 +40,7 @@ describe.skipIf(process.platform !== 'linux')('memory of npm start (PGlite)', ()
     expect(result.byStatus['200']).toBeGreaterThan(0)
     expect(result.fiveXX).toBe(0)
     expect(Math.max(...samples), `resident MiB: ${samples.join(', ')}`).toBeLessThanOrEqual(LIMIT_MIB)
+    // The server takes the built configuration (scripts/server.mjs): compiling next.config.ts again would load SWC.
+    expect(readFileSync(`/proc/${server}/maps`, 'utf8')).not.toContain('next-swc')
   })
 })
