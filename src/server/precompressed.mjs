@@ -8,20 +8,23 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
+import Negotiator from 'negotiator'
+
 const TYPES = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/css; charset=UTF-8' }
 /** Hashed build files only: letters, digits, `_`, `-`, `.` and `/`, no `..`. */
 const STATIC_PATH = /^\/_next\/static\/[\w\-./]+\.(js|css)$/
 
-/** Whether the Accept-Encoding header takes Brotli (present, and not with q=0). */
+/**
+ * The encodings the compression middleware of scripts/server.mjs chooses from, and its order of preference
+ * (compression 1.8). The same negotiation here means a page and its scripts come in the same encoding for any one
+ * Accept-Encoding: `br;q=0.5, gzip` gets gzip for both, not Brotli for scripts and gzip for the page.
+ */
+const SUPPORTED = ['br', 'gzip', 'deflate', 'identity']
+const PREFERRED = ['br', 'gzip']
+
+/** Whether the Accept-Encoding header makes Brotli the encoding to send, as the compression middleware decides it. */
 export function acceptsBrotli(header) {
-  return String(header ?? '')
-    .split(',')
-    .some((part) => {
-      const [name, ...params] = part.trim().split(';')
-      if (name.trim().toLowerCase() !== 'br') return false
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
-      return q === undefined || Number(q.slice(2)) > 0
-    })
+  return new Negotiator({ headers: { 'accept-encoding': header } }).encoding(SUPPORTED, PREFERRED) === 'br'
 }
 
 /**

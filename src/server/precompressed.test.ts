@@ -10,9 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { acceptsBrotli, precompressedStatic } from './precompressed.mjs'
 
 describe('acceptsBrotli', () => {
-  it('reads the Accept-Encoding header as browsers send it', () => {
+  it('reads the Accept-Encoding header as browsers send it, choosing as the compression middleware does', () => {
     expect(acceptsBrotli('gzip, deflate, br, zstd')).toBe(true)
-    expect(acceptsBrotli('br;q=0.5, gzip')).toBe(true)
+    expect(acceptsBrotli('br')).toBe(true)
+    expect(acceptsBrotli('*')).toBe(true)
+    // The client's highest q wins: pages come as gzip here, and so do the scripts.
+    expect(acceptsBrotli('br;q=0.5, gzip')).toBe(false)
     expect(acceptsBrotli('br;q=0, gzip')).toBe(false)
     expect(acceptsBrotli('gzip, deflate')).toBe(false)
     expect(acceptsBrotli('brotli')).toBe(false)
