@@ -247,6 +247,13 @@ test.describe('Technology Features gallery', () => {
     await dots.nth(2).click()
     await expect(counter).toHaveText('3 / 3')
     await expect(dots.nth(2)).toHaveAttribute('aria-pressed', 'true')
+    // A scroll event that arrives after the click without the page having moved (the scroll that brought the dot into
+    // view) leaves the choice alone.
+    await page.evaluate(async () => {
+      window.dispatchEvent(new Event('scroll'))
+      for (let i = 0; i < 3; i++) await new Promise(requestAnimationFrame)
+    })
+    await expect(counter).toHaveText('3 / 3')
     await expectNoAxeViolations(page)
   })
 
@@ -278,6 +285,11 @@ test.describe('Technology Features gallery', () => {
     await scrollToProgress(0.02)
     await expect(counter).toHaveText('1 / 3')
     expect(await cumulativeLayoutShift(page)).toBeLessThan(0.02)
+    // A card chosen by click holds until scrolling moves on to another item; then the scroll leads again.
+    await page.getByTestId('technology-gallery').getByRole('listitem').getByRole('button').nth(1).click()
+    await expect(counter).toHaveText('2 / 3')
+    await scrollToProgress(0.8)
+    await expect(counter).toHaveText('3 / 3')
   })
 })
 

@@ -15,6 +15,14 @@ import { clampIndex, galleryIndexForScroll, isInViewport } from '@/lib/catalogue
 /** The preview image slot: about half the content width on large screens, the full width below. */
 const PREVIEW_SIZES = '(min-width: 1280px) 720px, (min-width: 1024px) 55vw, 92vw'
 
+/** The item the page's scroll points at, or null while the section is off screen (or its tab hidden). */
+function indexForScroll(section: HTMLElement | null, count: number): number | null {
+  if (!section) return null
+  const rect = section.getBoundingClientRect()
+  if (!isInViewport(rect.top, rect.height, window.innerHeight)) return null
+  return galleryIndexForScroll({ top: rect.top, height: rect.height, viewportHeight: window.innerHeight, count })
+}
+
 /**
  * Technology Features (docs/product.md §2.6): numbered cards (zero-padded to 2 digits), a preview panel 600 px high,
  * dots, and the counter "n / total". A click on a card or dot selects it; scrolling the page moves the selection in
@@ -39,22 +47,28 @@ export function TechnologyGallery({
   const [selected, setSelected] = useState(0)
   const sectionRef = useRef<HTMLDivElement>(null)
   const count = items.length
+  // Where the page's scroll put the selection when a card or dot was chosen: the choice holds until scrolling moves
+  // on to another item. Reaching the control scrolls the page, and the new choice can change the layout around it
+  // (the browser's scroll anchoring then scrolls too); those scroll events can arrive after the click, and they moved
+  // the selection back (a test clicking the third dot saw "2 / 3" now and then).
+  const chosenAt = useRef<number | null>(null)
+
+  const choose = (i: number) => {
+    chosenAt.current = indexForScroll(sectionRef.current, count)
+    setSelected(i)
+  }
 
   useEffect(() => {
-    const section = sectionRef.current
-    if (!section || count < 2) return
+    if (count < 2) return
     let frame = 0
     const update = () => {
       frame = 0
-      const rect = section.getBoundingClientRect()
-      // Only while the section is on screen (and its tab visible): elsewhere the page's scroll is not about it.
-      if (!isInViewport(rect.top, rect.height, window.innerHeight)) return
-      const next = galleryIndexForScroll({
-        top: rect.top,
-        height: rect.height,
-        viewportHeight: window.innerHeight,
-        count,
-      })
+      const next = indexForScroll(sectionRef.current, count)
+      if (next === null) return
+      if (chosenAt.current !== null) {
+        if (next === chosenAt.current) return
+        chosenAt.current = null
+      }
       setSelected((current) => (current === next ? current : next))
     }
     const onScroll = () => {
@@ -88,7 +102,7 @@ export function TechnologyGallery({
               <button
                 type="button"
                 aria-pressed={active}
-                onClick={() => setSelected(i)}
+                onClick={() => choose(i)}
                 className={cn(
                   'flex w-full gap-4 rounded-card border p-4 text-start transition-colors',
                   active
@@ -178,7 +192,7 @@ export function TechnologyGallery({
                   type="button"
                   aria-label={fill(copy.show, { title: item.title })}
                   aria-pressed={i === index}
-                  onClick={() => setSelected(i)}
+                  onClick={() => choose(i)}
                   className="grid size-6 place-items-center rounded-full"
                 >
                   <span
