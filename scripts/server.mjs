@@ -44,17 +44,17 @@ const port = Number(process.env.PORT ?? 3000)
 // wins when both are set, so a container's HOSTNAME (its own name) does not override an explicit choice.
 const hostname = process.env.HOSTNAME_BIND || process.env.HOSTNAME || '0.0.0.0'
 const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000)
-// Next.js is told 'localhost', whatever address the server listens on: its router builds the request's URL from this
-// name, while the proxy (src/proxy.ts) sees requests on localhost; with another name a proxy rewrite (English pages
-// are rewritten to /en/...) looked like one to another host and was fetched as a new request.
 // The configuration `next build` resolved and wrote out, handed to Next the way its own standalone server does (the
 // variable is Next's, read by its config loader). Without it Next reads next.config.ts again at start, and compiles
 // a TypeScript config with SWC, whose native module then stays mapped for the life of the process: 26 MiB resident
 // for nothing the server uses (issue 12, "Memory": under load the server peaked at 430-460 MiB against its 450 MiB
-// bound; 385-415 without SWC).
+// bound; 388-412 without SWC).
 process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(
   JSON.parse(readFileSync(path.join(root, distDir, 'required-server-files.json'), 'utf8')).config,
 )
+// Next.js is told 'localhost', whatever address the server listens on: its router builds the request's URL from this
+// name, while the proxy (src/proxy.ts) sees requests on localhost; with another name a proxy rewrite (English pages
+// are rewritten to /en/...) looked like one to another host and was fetched as a new request.
 const app = next({ dev: false, dir: root, hostname: 'localhost', port })
 // Compression is done here, not by Next (compress: false in next.config.ts), so that browsers get Brotli: Next's
 // own middleware only gzips. A page's HTML carries its markup and, in the payload React hydrates from, the same
@@ -270,7 +270,7 @@ async function shutdown(signal) {
   for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close')
   // Stop listening. Not with http.Server#close(): it also drops every idle keep-alive connection at once, and a client
   // may already have sent its next request on one; that request then fails as a reset connection (the shutdown test
-  // under load saw one in about eight runs). So the listener alone is closed; a request that still arrives on an open
+  // under load saw one in about six runs). So the listener alone is closed; a request that still arrives on an open
   // connection is answered with `Connection: close`, and a connection is closed once idle for IDLE_GRACE_MS (a busy
   // client sends its next request within milliseconds; an idle browser's connection goes a second later).
   const closed = new Promise((resolve) => NetServer.prototype.close.call(server, resolve))
