@@ -14,7 +14,7 @@
  *   shutdown.
  */
 import { randomUUID } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { Server as NetServer } from 'node:net'
 import path from 'node:path'
@@ -49,9 +49,10 @@ const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000)
 // a TypeScript config with SWC, whose native module then stays mapped for the life of the process: 26 MiB resident
 // for nothing the server uses (issue 12, "Memory": under load the server peaked at 430-460 MiB against its 450 MiB
 // bound; 388-412 without SWC).
-process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(
-  JSON.parse(readFileSync(path.join(root, distDir, 'required-server-files.json'), 'utf8')).config,
-)
+const builtConfig = path.join(root, distDir, 'required-server-files.json')
+// No build at all: Next then says so itself ("Could not find a production build…"), not a bare ENOENT from here.
+if (existsSync(builtConfig))
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(readFileSync(builtConfig, 'utf8')).config)
 // Next.js is told 'localhost', whatever address the server listens on: its router builds the request's URL from this
 // name, while the proxy (src/proxy.ts) sees requests on localhost; with another name a proxy rewrite (English pages
 // are rewritten to /en/...) looked like one to another host and was fetched as a new request.
