@@ -143,3 +143,101 @@ test('icons and the contour motif are drawn from the cached sprite, not written 
   expect(sprite.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
   for (const id of new Set(uses.map(([, , symbol]) => symbol))) expect(await sprite.text()).toContain(`id="${id}"`)
 })
+
+/**
+ * Phones (docs/decisions/040-fonts-on-phones.md): the web faces are declared for wide screens only until the browser
+ * has the files, so a first visit on a slow link never re-lays the page out when a font arrives after the first paint.
+ * The font comes in the background once the page is idle; from the next page on it is drawn from the cache.
+ */
+test.describe('on a phone', () => {
+  // A phone's screen, not the desktop project's 1920 px one: with a wide screen, Chromium's mobile emulation
+  // evaluates the wide-screen font preload (a Link header, read before the page's viewport) as matching.
+  const phone = { viewport: { width: 375, height: 800 }, screen: { width: 375, height: 800 }, isMobile: true }
+  test.use(phone)
+
+  /** The fonts Chromium actually draws the page's first heading with (not what the CSS asks for). */
+  async function drawnWith(page: Page): Promise<string[]> {
+    const cdp = await page.context().newCDPSession(page)
+    const { root } = await cdp.send('DOM.getDocument')
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' })
+    await cdp.send('CSS.enable')
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+    await cdp.detach()
+    return fonts.map((font) => font.familyName)
+  }
+
+  /** Resolves once the browser has been idle after the page's own idle-time work (or 3 s have passed). */
+  async function afterIdle(page: Page): Promise<void> {
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 300), { timeout: 3000 })),
+    )
+  }
+
+  /** How many `@font-face` rules for Inter the page's inlined stylesheet has. */
+  const interFaces = (html: string) => html.split('@font-face{font-family:Inter;').length - 1
+
+  const fontsCookie = async (page: Page) =>
+    (await page.context().cookies()).find((cookie) => cookie.name === 'mg-fonts')?.value
+
+  test('the first page downloads no font as it draws; the next draws with Inter from the cache', async ({ page }) => {
+    const fonts: string[] = []
+    page.on(
+      'request',
+      (r) => /\.woff2$/.test(r.url()) && fonts.push(`${r.resourceType()} ${new URL(r.url()).pathname}`),
+    )
+    const first = await page.goto('/', { waitUntil: 'networkidle' })
+    // No preload either: on a slow link it would share the bandwidth with the page and its LCP image.
+    expect(first!.headers()['link']).toContain('media="(min-width: 768px)"')
+    expect(await drawnWith(page)).not.toContain('Inter')
+    await afterIdle(page)
+    await expect.poll(() => fontsCookie(page)).toMatch(/^inter-latin-[0-9a-f]{10}$/)
+    // Fetched by the page's script in the background, never requested as a font while the page was drawn.
+    expect(fonts).toEqual([expect.stringMatching(/^fetch \/assets\/inter-latin-[0-9a-f]+\.woff2$/)])
+    expect(fonts.some((font) => font.includes('vazirmatn'))).toBe(false)
+
+    const next = await page.goto('/contact', { waitUntil: 'load' })
+    // The face twice: inside the sheet's wide-screen media query, and after the sheet for every width.
+    expect(interFaces(await next!.text())).toBe(2)
+    expect(next!.headers()['link']).toMatch(/^<\/assets\/inter-latin-[0-9a-f]+\.woff2>; rel=preload; as="font"/)
+    expect(next!.headers()['link']).not.toContain('media=')
+    expect(await drawnWith(page)).toContain('Inter')
+  })
+
+  test('a Dari page fetches Vazirmatn and Inter in the background, and the next page draws with both', async ({
+    page,
+  }) => {
+    await page.goto('/fa', { waitUntil: 'networkidle' })
+    expect(await drawnWith(page)).not.toContain('Vazirmatn')
+    await afterIdle(page)
+    await expect.poll(() => fontsCookie(page)).toMatch(/^inter-latin-[0-9a-f]{10}\.vazirmatn-arabic-[0-9a-f]{10}$/)
+    await page.goto('/fa/contact', { waitUntil: 'load' })
+    expect(await drawnWith(page)).toEqual(expect.arrayContaining(['Vazirmatn']))
+  })
+
+  test('under data saver the fonts are not fetched: the fallback faces stay', async ({ browser }) => {
+    const context = await browser.newContext({
+      ...phone,
+      serviceWorkers: 'block',
+      extraHTTPHeaders: { 'Save-Data': 'on' },
+    })
+    const page = await context.newPage()
+    const fonts: string[] = []
+    page.on('request', (r) => /\.woff2$/.test(r.url()) && fonts.push(r.url()))
+    await page.goto('/', { waitUntil: 'networkidle' })
+    await afterIdle(page)
+    await afterIdle(page)
+    expect(fonts).toEqual([])
+    expect(await fontsCookie(page)).toBeUndefined()
+    await context.close()
+  })
+
+  test('a cookie naming an old font file, or anything else, changes nothing', async ({ page }) => {
+    await page
+      .context()
+      .addCookies([{ name: 'mg-fonts', value: 'inter-latin-0000000000.<b>', url: test.info().project.use.baseURL! }])
+    const response = await page.goto('/')
+    expect(response!.status()).toBe(200)
+    expect(interFaces(await response!.text())).toBe(1)
+    expect(response!.headers()['link']).toContain('media="(min-width: 768px)"')
+  })
+})

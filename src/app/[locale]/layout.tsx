@@ -10,6 +10,7 @@ import { DataSaverProvider } from '@/components/site/data-saver'
 import { OfflineSupport } from '@/components/site/offline-support'
 import { ErrorCopyProvider } from '@/components/site/error-copy'
 import { InlineSiteCss } from '@/components/site/inline-site-css'
+import { FontWarmup } from '@/components/site/font-warmup'
 import { errorCopy } from '@/content/client-copy'
 import { messages } from '@/content/messages'
 import { categoryHref, productHref, routes } from '@/content/routes'
@@ -24,6 +25,7 @@ import {
 } from '@/lib/i18n/locales'
 import { LanguageOffer } from '@/components/site/language-offer'
 import { LanguageSwitcher } from '@/components/site/language-switcher'
+import { cachedFonts, fontUrl, FONTS_COOKIE, pageFonts } from '@/lib/web-fonts'
 import { getCategoryTree } from '@/server/catalogue'
 import { saveDataRequested } from '@/server/data-saver'
 import { errorMessage, logger } from '@/server/log'
@@ -100,23 +102,33 @@ export default async function SiteLayout({ children, params }: { children: React
   const { lang, dir } = localeInfo[locale]
   const site = getSiteConfig()
   const { header, languageSwitcher } = messages(locale)
-  // Inter is preloaded on wide screens only (docs/decisions/036-font-subset.md): there the font arriving after the
-  // first paint would move text (a layout shift of 0.015 on the home page at 1280 px), while on a phone the preload
-  // shares a slow link with the HTML and the LCP image and holds the first paint back (about 130 ms).
-  preload(INTER_URL, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous', media: '(min-width: 768px)' })
-  const [categoryTree, saveData, quoteItems, offer, requestHeaders] = await Promise.all([
+  const [categoryTree, saveData, quoteItems, offer, requestHeaders, jar] = await Promise.all([
     loadCategoryTree(locale),
     saveDataRequested(),
     quoteCount(),
     locale === DEFAULT_LOCALE ? languageOffer() : null,
     headers(),
+    cookies(),
   ])
+  // The page's web fonts the browser already has (docs/decisions/040-fonts-on-phones.md) are declared for every width
+  // and preloaded: Chromium holds the first paint for a preloaded `optional` font until it is there, which from the
+  // cache takes milliseconds; without the preload a phone may paint before the cache answers and keep the fallback.
+  // The others are fetched in the background for the next page (FontWarmup).
+  const fonts = pageFonts(locale)
+  const cached = cachedFonts(jar.get(FONTS_COOKIE)?.value).filter((family) => fonts.includes(family))
+  for (const family of cached) preload(fontUrl(family), { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
+  // Otherwise Inter is preloaded on wide screens only (docs/decisions/036-font-subset.md): there the font arriving
+  // after the first paint would move text (a layout shift of 0.015 on the home page at 1280 px), while on a phone the
+  // preload shares a slow link with the HTML and the LCP image and holds the first paint back (about 130 ms).
+  if (!cached.includes('Inter')) {
+    preload(INTER_URL, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous', media: '(min-width: 768px)' })
+  }
   return (
     // The stylesheet and its fonts are inlined, not linked (docs/decisions/035-inline-site-css.md); Vazirmatn is only
     // used, and so only downloaded, on Dari and Pashto pages (src/app/globals.css).
     <html lang={lang} dir={dir}>
       <body className="min-h-dvh font-sans">
-        <InlineSiteCss nonce={requestHeaders.get('x-nonce') ?? undefined} />
+        <InlineSiteCss nonce={requestHeaders.get('x-nonce') ?? undefined} fonts={cached} />
         <DataSaverProvider saveData={saveData}>
           <a
             href="#main"
@@ -157,6 +169,7 @@ export default async function SiteLayout({ children, params }: { children: React
             <SiteFooter locale={locale} siteName={site.name} contact={site.contact} year={new Date().getFullYear()} />
           </div>
           <OfflineSupport />
+          <FontWarmup fonts={fonts.filter((family) => !cached.includes(family))} />
         </DataSaverProvider>
       </body>
     </html>

@@ -3,21 +3,13 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 
+import { whenIdle } from '@/lib/when-idle'
+
 import { useDataSaver } from './data-saver'
 
 const WORKER_URL = '/serwist/sw.js'
 /** Whether the page was loaded through the service worker, which then saved it already (read once, at first load). */
 const loadedThroughWorker = typeof navigator !== 'undefined' && !!navigator.serviceWorker?.controller
-
-/** Runs `task` once the browser is idle (or after 3 s at the latest): registration never competes with the page. */
-function whenIdle(task: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(task, { timeout: 3000 })
-    return () => window.cancelIdleCallback(handle)
-  }
-  const handle = setTimeout(task, 1000)
-  return () => clearTimeout(handle)
-}
 
 /**
  * Registers the service worker (docs/decisions/023-offline-service-worker.md) after the page is idle, and asks it to

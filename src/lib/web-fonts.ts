@@ -1,0 +1,62 @@
+/**
+ * The public site's web fonts on phones (docs/decisions/040-fonts-on-phones.md). The inlined stylesheet declares the
+ * web faces for wide screens only (src/app/site-fonts.css). A phone downloads a font in the background once a page
+ * is idle (src/components/site/font-warmup.tsx) and remembers that in a cookie; from then on the layout declares the
+ * face for every width, and the font comes from the browser's cache in time for the first paint. A font a page
+ * only starts to download as it draws arrives after that paint on a slow link; `font-display: optional` leaves the
+ * text as it is, but the browser still lays the whole page out again when the file arrives (50 to 100 ms on a phone).
+ * Shared by the server (the layout reads the cookie) and the browser (the warm-up writes it).
+ */
+import { WEB_FONTS } from '@/app/site-fonts'
+import { localeInfo, type Locale } from '@/lib/i18n/locales'
+
+export type WebFont = (typeof WEB_FONTS)[number]
+export type FontFamily = WebFont['family']
+
+/** Which web fonts the browser has, as the files' hashed names ("inter-latin-4f9db903a1"), dot-separated. */
+export const FONTS_COOKIE = 'mg-fonts'
+const YEAR_SECONDS = 365 * 24 * 60 * 60
+
+/** A font file's hashed name: a new subset gets a new name, so a cookie naming the old file no longer counts. */
+const fileName = (font: WebFont) => font.url.slice(font.url.lastIndexOf('/') + 1).replace(/\.woff2$/, '')
+
+const fontOf = (family: FontFamily): WebFont => WEB_FONTS.find((font) => font.family === family)!
+
+/** The fonts a page in `locale` draws with: Vazirmatn for the Arabic script, Inter for Latin (src/app/globals.css). */
+export function pageFonts(locale: Locale): FontFamily[] {
+  return localeInfo[locale].dir === 'rtl' ? ['Vazirmatn', 'Inter'] : ['Inter']
+}
+
+/** The web fonts the cookie says the browser has, in their current files; anything else in it is ignored. */
+export function cachedFonts(cookie: string | undefined): FontFamily[] {
+  const names = new Set((cookie ?? '').split('.'))
+  return WEB_FONTS.filter((font) => names.has(fileName(font))).map((font) => font.family)
+}
+
+/** The cookie's value once `family` is cached too (names of files no longer served are dropped). */
+export function fontsCookieValue(cookie: string | undefined, family: FontFamily): string {
+  const families = new Set([...cachedFonts(cookie), family])
+  return WEB_FONTS.filter((font) => families.has(font.family))
+    .map(fileName)
+    .join('.')
+}
+
+/** The `document.cookie` assignment that records `family` as cached, for a year. */
+export function fontsCookie(cookie: string | undefined, family: FontFamily, secure: boolean): string {
+  return (
+    `${FONTS_COOKIE}=${fontsCookieValue(cookie, family)}; path=/; max-age=${YEAR_SECONDS}; samesite=lax` +
+    (secure ? '; secure' : '')
+  )
+}
+
+/** `@font-face` for a web font at every width: the rule site-fonts.css has inside its media query. */
+export function fontFaceRule(family: FontFamily): string {
+  const font = fontOf(family)
+  return (
+    `@font-face{font-family:${font.family};src:url(${font.url}) format("woff2");font-display:optional;` +
+    `font-weight:${font.weight}}`
+  )
+}
+
+/** Where the warm-up downloads `family` from. */
+export const fontUrl = (family: FontFamily): string => fontOf(family).url
