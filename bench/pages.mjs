@@ -5,9 +5,10 @@
  * Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). Builds first when the build is missing or stale, then
  * starts its own production server on a fresh data directory (bench/prod-server.mjs).
  *
- * Each route runs RUNS times (default 3); the table shows the median of each figure and its spread (max - min) in
- * brackets, then the other categories' scores (accessibility, best practices, SEO: medians). Byte figures are exact;
- * timings depend on the machine's load, so compare them only between runs on a quiet machine.
+ * Each route runs RUNS times (default 3), each in a new browser profile (no cache, no cookies: a first visit); the
+ * table shows the median of each figure and its spread (max - min) in brackets, then the other categories' scores
+ * (accessibility, best practices, SEO: medians). Byte figures are exact; timings depend on the machine's load, so
+ * compare them only between runs on a quiet machine.
  * Options: BENCH_PORT (default 3360), BENCH_ROUTES (comma-separated paths), RUNS, `--json`, BENCH_REPORT_DIR (keep
  * each run's Lighthouse result as JSON there).
  */
@@ -97,7 +98,6 @@ let server
 let chrome
 try {
   server = await startProductionServer({ port, label: 'bench:pages' })
-  chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags })
   // Warm the server up first: the first render of each route after a start is several times slower, and would be
   // measured as the first run's FCP otherwise.
   for (const route of routes) await (await fetch(`${server.origin}${route}`)).arrayBuffer()
@@ -106,6 +106,10 @@ try {
   for (const route of routes) {
     const samples = []
     for (let i = 0; i < runs; i++) {
+      // A new browser, with a new profile, for every run: a first visit. Lighthouse empties the cache and the
+      // origin's storage before a run, but not its cookies, and a cookie from an earlier run (the fonts the browser
+      // has, docs/decisions/040-fonts-on-phones.md) would describe a cache that is gone.
+      chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags })
       const result = await lighthouse(`${server.origin}${route}`, {
         port: chrome.port,
         output: 'json',
@@ -114,6 +118,8 @@ try {
         formFactor: 'mobile',
         throttlingMethod: 'devtools',
       })
+      chrome.kill()
+      chrome = undefined
       if (!result) throw new Error(`${route}: Lighthouse returned nothing`)
       if (result.lhr.runtimeError) throw new Error(`${route}: ${result.lhr.runtimeError.message}`)
       if (reportDir) {

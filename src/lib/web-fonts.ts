@@ -1,11 +1,11 @@
 /**
  * The public site's web fonts on phones (docs/decisions/040-fonts-on-phones.md). The inlined stylesheet declares the
  * web faces for wide screens only (src/app/site-fonts.css). A phone downloads a font in the background once a page
- * is idle (src/components/site/font-warmup.tsx) and remembers that in a cookie; from then on the layout declares the
- * face for every width, and the font comes from the browser's cache in time for the first paint. A font a page
- * only starts to download as it draws arrives after that paint on a slow link; `font-display: optional` leaves the
- * text as it is, but the browser still lays the whole page out again when the file arrives (50 to 100 ms on a phone).
- * Shared by the server (the layout reads the cookie) and the browser (the warm-up writes it).
+ * is idle (FontWarmup, src/components/site/offline-support.tsx) and remembers that in a cookie; from then on the
+ * layout declares the face for every width, and the font comes from the browser's cache in time for the first paint.
+ * A font a page only starts to download as it draws arrives after that paint on a slow link; `font-display: optional`
+ * leaves the text as it is, but the browser still lays the whole page out again when the file arrives (50 to 100 ms
+ * on a phone). Server-side only in effect: the layout reads the cookie and hands FontWarmup the URLs and cookies.
  */
 import { WEB_FONTS } from '@/app/site-fonts'
 import { localeInfo, type Locale } from '@/lib/i18n/locales'
@@ -33,20 +33,35 @@ export function cachedFonts(cookie: string | undefined): FontFamily[] {
   return WEB_FONTS.filter((font) => names.has(fileName(font))).map((font) => font.family)
 }
 
-/** The cookie's value once `family` is cached too (names of files no longer served are dropped). */
-export function fontsCookieValue(cookie: string | undefined, family: FontFamily): string {
-  const families = new Set([...cachedFonts(cookie), family])
-  return WEB_FONTS.filter((font) => families.has(font.family))
+/** The cookie's value once `families` are cached too (names of files no longer served are dropped). */
+export function fontsCookieValue(cookie: string | undefined, ...families: FontFamily[]): string {
+  const all = new Set([...cachedFonts(cookie), ...families])
+  return WEB_FONTS.filter((font) => all.has(font.family))
     .map(fileName)
     .join('.')
 }
 
-/** The `document.cookie` assignment that records `family` as cached, for a year. */
-export function fontsCookie(cookie: string | undefined, family: FontFamily, secure: boolean): string {
+/** The `document.cookie` assignment that records `families` as cached, for a year. */
+export function fontsCookie(cookie: string | undefined, families: FontFamily[], secure: boolean): string {
   return (
-    `${FONTS_COOKIE}=${fontsCookieValue(cookie, family)}; path=/; max-age=${YEAR_SECONDS}; samesite=lax` +
+    `${FONTS_COOKIE}=${fontsCookieValue(cookie, ...families)}; path=/; max-age=${YEAR_SECONDS}; samesite=lax` +
     (secure ? '; secure' : '')
   )
+}
+
+/**
+ * What the browser fetches after the page, for FontWarmup: each missing font with the cookie that records it and the
+ * fonts fetched before it, so a failure part-way records only what arrived.
+ */
+export function fontWarmupSteps(
+  cookie: string | undefined,
+  missing: FontFamily[],
+  secure: boolean,
+): { url: string; cookie: string }[] {
+  return missing.map((family, index) => ({
+    url: fontOf(family).url,
+    cookie: fontsCookie(cookie, missing.slice(0, index + 1), secure),
+  }))
 }
 
 /** `@font-face` for a web font at every width: the rule site-fonts.css has inside its media query. */

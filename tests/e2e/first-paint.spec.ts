@@ -174,7 +174,8 @@ test.describe('on a phone', () => {
   }
 
   /** How many `@font-face` rules for Inter the page's inlined stylesheet has. */
-  const interFaces = (html: string) => html.split('@font-face{font-family:Inter;').length - 1
+  const interFaces = (html: string) =>
+    (/<style\b[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '').split('@font-face{font-family:Inter;').length - 1
 
   const fontsCookie = async (page: Page) =>
     (await page.context().cookies()).find((cookie) => cookie.name === 'mg-fonts')?.value

@@ -7,10 +7,9 @@ import { SiteHeader } from '@/components/site/header'
 import { type MenuCategory, toMenuTree } from '@/components/site/menu-tree'
 import { NavigationLoading, type RouteFallback } from '@/components/site/navigation-loading'
 import { DataSaverProvider } from '@/components/site/data-saver'
-import { OfflineSupport } from '@/components/site/offline-support'
+import { FontWarmup, OfflineSupport } from '@/components/site/offline-support'
 import { ErrorCopyProvider } from '@/components/site/error-copy'
 import { InlineSiteCss } from '@/components/site/inline-site-css'
-import { FontWarmup } from '@/components/site/font-warmup'
 import { errorCopy } from '@/content/client-copy'
 import { messages } from '@/content/messages'
 import { categoryHref, productHref, routes } from '@/content/routes'
@@ -25,7 +24,7 @@ import {
 } from '@/lib/i18n/locales'
 import { LanguageOffer } from '@/components/site/language-offer'
 import { LanguageSwitcher } from '@/components/site/language-switcher'
-import { cachedFonts, fontUrl, FONTS_COOKIE, pageFonts } from '@/lib/web-fonts'
+import { cachedFonts, fontFaceRule, fontUrl, fontWarmupSteps, FONTS_COOKIE, pageFonts } from '@/lib/web-fonts'
 import { getCategoryTree } from '@/server/catalogue'
 import { saveDataRequested } from '@/server/data-saver'
 import { errorMessage, logger } from '@/server/log'
@@ -115,7 +114,8 @@ export default async function SiteLayout({ children, params }: { children: React
   // cache takes milliseconds; without the preload a phone may paint before the cache answers and keep the fallback.
   // The others are fetched in the background for the next page (FontWarmup).
   const fonts = pageFonts(locale)
-  const cached = cachedFonts(jar.get(FONTS_COOKIE)?.value).filter((family) => fonts.includes(family))
+  const fontsCookie = jar.get(FONTS_COOKIE)?.value
+  const cached = cachedFonts(fontsCookie).filter((family) => fonts.includes(family))
   for (const family of cached) preload(fontUrl(family), { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
   // Otherwise Inter is preloaded on wide screens only (docs/decisions/036-font-subset.md): there the font arriving
   // after the first paint would move text (a layout shift of 0.015 on the home page at 1280 px), while on a phone the
@@ -128,7 +128,10 @@ export default async function SiteLayout({ children, params }: { children: React
     // used, and so only downloaded, on Dari and Pashto pages (src/app/globals.css).
     <html lang={lang} dir={dir}>
       <body className="min-h-dvh font-sans">
-        <InlineSiteCss nonce={requestHeaders.get('x-nonce') ?? undefined} fonts={cached} />
+        <InlineSiteCss
+          nonce={requestHeaders.get('x-nonce') ?? undefined}
+          fontFaces={cached.map(fontFaceRule).join('')}
+        />
         <DataSaverProvider saveData={saveData}>
           <a
             href="#main"
@@ -169,7 +172,13 @@ export default async function SiteLayout({ children, params }: { children: React
             <SiteFooter locale={locale} siteName={site.name} contact={site.contact} year={new Date().getFullYear()} />
           </div>
           <OfflineSupport />
-          <FontWarmup fonts={fonts.filter((family) => !cached.includes(family))} />
+          <FontWarmup
+            steps={fontWarmupSteps(
+              fontsCookie,
+              fonts.filter((family) => !cached.includes(family)),
+              site.url.startsWith('https:'),
+            )}
+          />
         </DataSaverProvider>
       </body>
     </html>

@@ -4,7 +4,6 @@ import { useServerInsertedHTML } from 'next/navigation'
 import { useRef } from 'react'
 
 import siteCss from '@/app/site.inline.css'
-import { fontFaceRule, type FontFamily } from '@/lib/web-fonts'
 
 /**
  * The site's stylesheet inside the document's <head>, with the request's CSP nonce (docs/decisions/035-inline-site-css
@@ -13,16 +12,16 @@ import { fontFaceRule, type FontFamily } from '@/lib/web-fonts'
  * twice. In the browser bundle `siteCss` is an empty string and this renders nothing; client navigation keeps the
  * <head> it has, so the styles stay.
  *
- * `fonts`: web fonts the browser already has (a cookie says so), declared for every width after the sheet; the sheet
- * declares them for wide screens only (docs/decisions/040-fonts-on-phones.md).
+ * `fontFaces`: `@font-face` rules for the web fonts the browser already has (a cookie says so), declared for every
+ * width after the sheet; the sheet declares them for wide screens only (docs/decisions/040-fonts-on-phones.md).
  */
-export function InlineSiteCss({ nonce, fonts }: { nonce: string | undefined; fonts: FontFamily[] }) {
+export function InlineSiteCss({ nonce, fontFaces }: { nonce: string | undefined; fontFaces: string }) {
   const written = useRef(false)
   useServerInsertedHTML(() => {
     // Called at every flush of the stream: the styles go out once, with the first.
     if (written.current) return null
     written.current = true
-    return <style nonce={nonce} dangerouslySetInnerHTML={{ __html: siteCss + fonts.map(fontFaceRule).join('') }} />
+    return <style nonce={nonce} dangerouslySetInnerHTML={{ __html: siteCss + fontFaces }} />
   })
   return null
 }

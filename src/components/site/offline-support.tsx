@@ -45,3 +45,39 @@ export function OfflineSupport() {
   }, [pathname, dataSaver])
   return null
 }
+
+/** One font to fetch, and the cookie that records it (with those fetched before it), as the layout worked it out. */
+export interface FontWarmupStep {
+  url: string
+  /** A `document.cookie` assignment (src/lib/web-fonts.ts `fontsCookie`). */
+  cookie: string
+}
+
+/**
+ * Downloads the page's web fonts the browser does not have yet, once the page is idle, and records them in a cookie,
+ * so the next page declares them for every width and draws with them from its first paint
+ * (docs/decisions/040-fonts-on-phones.md). On a wide screen the page has already loaded them itself; the request
+ * is then answered from the browser's cache. Skipped under data saver: those visitors keep the fallback faces and
+ * save the download. The layout computes the URLs and cookies, so none of that logic ships to the browser. Renders
+ * nothing.
+ */
+export function FontWarmup({ steps }: { steps: FontWarmupStep[] }) {
+  const dataSaver = useDataSaver()
+  useEffect(() => {
+    if (steps.length === 0 || dataSaver) return
+    // Cancelled only before it starts: a font that arrives is recorded, data saver switched on meanwhile or not.
+    return whenIdle(async () => {
+      for (const step of steps) {
+        // The same URL, mode and credentials as the stylesheet's font request, so this one fills its cache entry.
+        // Offline or interrupted: the fallback face stays, and a later page tries again.
+        const arrived = await fetch(step.url, { priority: 'low' }).then(
+          (response) => (response.ok ? response.arrayBuffer() : null),
+          () => null,
+        )
+        if (!arrived) return
+        document.cookie = step.cookie
+      }
+    })
+  }, [steps, dataSaver])
+  return null
+}
