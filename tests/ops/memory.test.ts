@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, onTestFailed } from 'vitest'
 
 import { startLoad } from '../../bench/lib/load.mjs'
 import { health, sleep, startApp, waitUntil, type AppProcess } from './support'
@@ -26,8 +26,17 @@ afterAll(async () => {
 
 describe.skipIf(process.platform !== 'linux')('memory of npm start (PGlite)', () => {
   it(`stays under ${LIMIT_MIB} MiB resident through 20 s of page load at 8 connections`, async () => {
+    // CI once timed this test out (180 s) where it takes 25 s, with no clue which step was slow: on failure, say.
+    const started = Date.now()
+    const steps: string[] = []
+    const step = (what: string) => steps.push(`${what} after ${Math.round((Date.now() - started) / 1000)} s`)
+    onTestFailed(() => {
+      console.error(`steps: ${steps.join(', ') || 'none'}\nserver output (end):\n${app?.output().slice(-4000) ?? ''}`)
+    })
     app = await startApp({ script: 'start.mjs', detached: true })
+    step('listening')
     await waitUntil(async () => (await health(app!.baseURL)).status === 200, 'ready', 120_000)
+    step('healthy')
     const server = Number(spawnSync('pgrep', ['-P', String(app.child.pid)], { encoding: 'utf8' }).stdout.trim())
     expect(server).toBeGreaterThan(0)
     const samples = [rssMiB(server)]
@@ -36,7 +45,9 @@ describe.skipIf(process.platform !== 'linux')('memory of npm start (PGlite)', ()
       await sleep(2_000)
       samples.push(rssMiB(server))
     }
+    step('loaded for 20 s')
     const result = await load.stop()
+    step('load stopped')
     expect(result.byStatus['200']).toBeGreaterThan(0)
     expect(result.fiveXX).toBe(0)
     expect(Math.max(...samples), `resident MiB: ${samples.join(', ')}`).toBeLessThanOrEqual(LIMIT_MIB)
