@@ -16,3 +16,17 @@ export function visitorCookieOptions(maxAgeSeconds: number) {
     maxAge: maxAgeSeconds,
   }
 }
+
+/**
+ * The same cookie as a `document.cookie` assignment, for one the browser writes itself once something has happened
+ * there (the web fonts it fetched: src/server/web-fonts.ts). `options` are visitorCookieOptions' unless given.
+ */
+export function visitorCookieAssignment(
+  name: string,
+  value: string,
+  maxAgeSeconds: number,
+  options = visitorCookieOptions(maxAgeSeconds),
+): string {
+  const { path, sameSite, secure, maxAge } = options
+  return `${name}=${value}; path=${path}; max-age=${maxAge}; samesite=${sameSite}` + (secure ? '; secure' : '')
+}

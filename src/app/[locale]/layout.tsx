@@ -24,13 +24,13 @@ import {
 } from '@/lib/i18n/locales'
 import { LanguageOffer } from '@/components/site/language-offer'
 import { LanguageSwitcher } from '@/components/site/language-switcher'
-import { cachedFonts, fontFaceRule, fontUrl, fontWarmupSteps, FONTS_COOKIE, pageFonts } from '@/lib/web-fonts'
 import { getCategoryTree } from '@/server/catalogue'
 import { saveDataRequested } from '@/server/data-saver'
 import { errorMessage, logger } from '@/server/log'
 import { quoteCount } from '@/server/quote'
 import { getSiteConfig } from '@/server/site-config'
-import { INTER_URL } from '../site-fonts'
+import { cachedFonts, fontFaceRule, fontUrl, fontWarmupSteps, FONTS_COOKIE, pageFonts } from '@/server/web-fonts'
+import { INTER_URL, WIDE_SCREEN } from '../site-fonts'
 import { pageLocale, type LocaleParams } from './_lib/locale'
 
 // Every page renders per request: the Content-Security-Policy nonce comes from the request (docs/design.md), and the
@@ -116,12 +116,13 @@ export default async function SiteLayout({ children, params }: { children: React
   const fonts = pageFonts(locale)
   const fontsCookie = jar.get(FONTS_COOKIE)?.value
   const cached = cachedFonts(fontsCookie).filter((family) => fonts.includes(family))
-  for (const family of cached) preload(fontUrl(family), { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
+  const fontPreload = { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' } as const
+  for (const family of cached) preload(fontUrl(family), fontPreload)
   // Otherwise Inter is preloaded on wide screens only (docs/decisions/036-font-subset.md): there the font arriving
   // after the first paint would move text (a layout shift of 0.015 on the home page at 1280 px), while on a phone the
   // preload shares a slow link with the HTML and the LCP image and holds the first paint back (about 130 ms).
   if (!cached.includes('Inter')) {
-    preload(INTER_URL, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous', media: '(min-width: 768px)' })
+    preload(INTER_URL, { ...fontPreload, media: WIDE_SCREEN })
   }
   return (
     // The stylesheet and its fonts are inlined, not linked (docs/decisions/035-inline-site-css.md); Vazirmatn is only
@@ -176,7 +177,6 @@ export default async function SiteLayout({ children, params }: { children: React
             steps={fontWarmupSteps(
               fontsCookie,
               fonts.filter((family) => !cached.includes(family)),
-              site.url.startsWith('https:'),
             )}
           />
         </DataSaverProvider>

@@ -49,7 +49,7 @@ export function OfflineSupport() {
 /** One font to fetch, and the cookie that records it (with those fetched before it), as the layout worked it out. */
 export interface FontWarmupStep {
   url: string
-  /** A `document.cookie` assignment (src/lib/web-fonts.ts `fontsCookie`). */
+  /** A `document.cookie` assignment (src/server/visitor-cookie.ts `visitorCookieAssignment`). */
   cookie: string
 }
 

@@ -5,10 +5,13 @@
  * layout declares the face for every width, and the font comes from the browser's cache in time for the first paint.
  * A font a page only starts to download as it draws arrives after that paint on a slow link; `font-display: optional`
  * leaves the text as it is, but the browser still lays the whole page out again when the file arrives (50 to 100 ms
- * on a phone). Server-side only in effect: the layout reads the cookie and hands FontWarmup the URLs and cookies.
+ * on a phone). The layout reads the cookie and hands FontWarmup the URLs and the cookies to write.
  */
+import 'server-only'
+
 import { WEB_FONTS } from '@/app/site-fonts'
 import { localeInfo, type Locale } from '@/lib/i18n/locales'
+import { visitorCookieAssignment } from '@/server/visitor-cookie'
 
 export type WebFont = (typeof WEB_FONTS)[number]
 export type FontFamily = WebFont['family']
@@ -21,6 +24,9 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60
 const fileName = (font: WebFont) => font.url.slice(font.url.lastIndexOf('/') + 1).replace(/\.woff2$/, '')
 
 const fontOf = (family: FontFamily): WebFont => WEB_FONTS.find((font) => font.family === family)!
+
+/** Where a web font's file is served (preloaded, and fetched by the warm-up). */
+export const fontUrl = (family: FontFamily): string => fontOf(family).url
 
 /** The fonts a page in `locale` draws with: Vazirmatn for the Arabic script, Inter for Latin (src/app/globals.css). */
 export function pageFonts(locale: Locale): FontFamily[] {
@@ -41,26 +47,18 @@ export function fontsCookieValue(cookie: string | undefined, ...families: FontFa
     .join('.')
 }
 
-/** The `document.cookie` assignment that records `families` as cached, for a year. */
-export function fontsCookie(cookie: string | undefined, families: FontFamily[], secure: boolean): string {
-  return (
-    `${FONTS_COOKIE}=${fontsCookieValue(cookie, ...families)}; path=/; max-age=${YEAR_SECONDS}; samesite=lax` +
-    (secure ? '; secure' : '')
-  )
-}
-
 /**
  * What the browser fetches after the page, for FontWarmup: each missing font with the cookie that records it and the
  * fonts fetched before it, so a failure part-way records only what arrived.
  */
-export function fontWarmupSteps(
-  cookie: string | undefined,
-  missing: FontFamily[],
-  secure: boolean,
-): { url: string; cookie: string }[] {
+export function fontWarmupSteps(cookie: string | undefined, missing: FontFamily[]): { url: string; cookie: string }[] {
   return missing.map((family, index) => ({
-    url: fontOf(family).url,
-    cookie: fontsCookie(cookie, missing.slice(0, index + 1), secure),
+    url: fontUrl(family),
+    cookie: visitorCookieAssignment(
+      FONTS_COOKIE,
+      fontsCookieValue(cookie, ...missing.slice(0, index + 1)),
+      YEAR_SECONDS,
+    ),
   }))
 }
 
@@ -72,6 +70,3 @@ export function fontFaceRule(family: FontFamily): string {
     `font-weight:${font.weight}}`
   )
 }
-
-/** Where the warm-up downloads `family` from. */
-export const fontUrl = (family: FontFamily): string => fontOf(family).url
