@@ -83,7 +83,7 @@ writeFileSync(path.join(outDir, vazirmatnFile), vazirmatn)
 
 // The web faces sit inside a wide-screen media query (docs/decisions/040-fonts-on-phones.md): a phone downloads a web
 // font only in the background once a page is idle, and the layout declares the face for every width once the
-// visitor's browser has it (src/server/web-fonts.ts).
+// visitor's browser has it (src/server/cached-files.ts).
 const webFace = (family: string, file: string, weight: string) =>
   `  @font-face {\n    font-family: '${family}';\n    src: url('/assets/${file}') format('woff2');\n` +
   `    font-display: optional;\n    font-weight: ${weight};\n  }\n`

@@ -19,7 +19,8 @@ export function visitorCookieOptions(maxAgeSeconds: number) {
 
 /**
  * The same cookie as a `document.cookie` assignment, for one the browser writes itself once something has happened
- * there (the web fonts it fetched: src/server/web-fonts.ts). `options` are visitorCookieOptions' unless given.
+ * there (the files it fetched for the next page: src/server/cached-files.ts). `options` are visitorCookieOptions'
+ * unless given.
  */
 export function visitorCookieAssignment(
   name: string,

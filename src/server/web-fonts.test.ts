@@ -3,52 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { INTER_URL, VAZIRMATN_URL } from '@/app/site-fonts'
-
-import { visitorCookieAssignment, visitorCookieOptions } from './visitor-cookie'
-import { cachedFonts, fontFaceRule, fontsCookieValue, fontWarmupSteps, pageFonts } from './web-fonts'
-
-const name = (url: string) => path.basename(url, '.woff2')
-const inter = name(INTER_URL)
-const vazirmatn = name(VAZIRMATN_URL)
-
-describe('the fonts cookie', () => {
-  it('names the current files only: a file from an earlier subset, or anything else, does not count', () => {
-    expect(cachedFonts(undefined)).toEqual([])
-    expect(cachedFonts('')).toEqual([])
-    expect(cachedFonts(inter)).toEqual(['Inter'])
-    expect(cachedFonts(`${vazirmatn}.${inter}`)).toEqual(['Inter', 'Vazirmatn'])
-    expect(cachedFonts('inter-latin-0000000000')).toEqual([])
-    expect(cachedFonts(`${inter}x`)).toEqual([])
-    expect(cachedFonts('<script>.;=')).toEqual([])
-  })
-
-  it('adds a font once, keeps the others and drops names of files no longer served', () => {
-    expect(fontsCookieValue(undefined, 'Inter')).toBe(inter)
-    expect(fontsCookieValue(inter, 'Inter')).toBe(inter)
-    expect(fontsCookieValue(inter, 'Vazirmatn')).toBe(`${inter}.${vazirmatn}`)
-    expect(fontsCookieValue(`inter-latin-0000000000.${vazirmatn}`, 'Inter')).toBe(`${inter}.${vazirmatn}`)
-  })
-
-  it('is kept a year for the whole site, sent on same-site requests, secure over HTTPS', () => {
-    // The tests' site is plain HTTP.
-    expect(fontWarmupSteps(undefined, ['Inter'])[0]!.cookie).toBe(
-      `mg-fonts=${inter}; path=/; max-age=31536000; samesite=lax`,
-    )
-    const https = { ...visitorCookieOptions(31536000), secure: true }
-    expect(visitorCookieAssignment('mg-fonts', inter, 31536000, https)).toMatch(/; secure$/)
-  })
-
-  it('is written after each font arrives, naming it and those before it (a failure part-way records what came)', () => {
-    expect(fontWarmupSteps(undefined, [])).toEqual([])
-    const steps = fontWarmupSteps(undefined, ['Vazirmatn', 'Inter'])
-    expect(steps.map((step) => step.url)).toEqual([VAZIRMATN_URL, INTER_URL])
-    expect(steps[0]!.cookie).toMatch(new RegExp(`^mg-fonts=${vazirmatn};`))
-    expect(steps[1]!.cookie).toMatch(new RegExp(`^mg-fonts=${inter}\\.${vazirmatn};`))
-    // What the browser already had stays in the cookie.
-    expect(fontWarmupSteps(inter, ['Vazirmatn'])[0]!.cookie).toMatch(new RegExp(`^mg-fonts=${inter}\\.${vazirmatn};`))
-  })
-})
+import { fontFaceRule, pageFonts } from './web-fonts'
 
 describe('the fonts a page uses', () => {
   it('are Inter in English, Vazirmatn and Inter (for Latin runs) in Dari and Pashto', () => {

@@ -26,6 +26,23 @@ function rscPayload(html: string): string {
     .join('')
 }
 
+/** The styles inlined in a page's HTML (every `<style>`, in order). */
+function inlineCss(html: string): string {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
+}
+
+/** The hashed names of the files the browser keeps for the next page (src/server/cached-files.ts). */
+async function cachedCookie(page: Page): Promise<string | undefined> {
+  return (await page.context().cookies()).find((cookie) => cookie.name === 'mg-cached')?.value
+}
+
+/** Resolves once the browser has been idle after the page's own idle-time work (or 3 s have passed). */
+async function afterIdle(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 300), { timeout: 3000 })),
+  )
+}
+
 /** Every request the page makes while it loads, by URL. */
 function requests(page: Page): string[] {
   const urls: string[] = []
@@ -79,8 +96,11 @@ test("React and the router carry V8's compile hint: compiled while they download
 
 test('the home page paints with its styles and fonts and requests no stylesheet', async ({ page }) => {
   const urls = requests(page)
+  const css: string[] = []
+  page.on('request', (r) => r.url().endsWith('.css') && css.push(r.resourceType()))
   await page.goto('/', { waitUntil: 'networkidle' })
-  expect(urls.filter((url) => url.endsWith('.css'))).toEqual([])
+  // No stylesheet request; the sheet's file is only fetched in the background for the next page (decision 041).
+  expect(css.filter((type) => type !== 'fetch')).toEqual([])
   const body = await page.evaluate(() => getComputedStyle(document.body).fontFamily)
   expect(body).toMatch(/^Inter, "Inter Fallback"/)
   expect(await page.evaluate(() => document.fonts.check('600 16px Inter'))).toBe(true)
@@ -166,19 +186,8 @@ test.describe('on a phone', () => {
     return fonts.map((font) => font.familyName)
   }
 
-  /** Resolves once the browser has been idle after the page's own idle-time work (or 3 s have passed). */
-  async function afterIdle(page: Page): Promise<void> {
-    await page.evaluate(
-      () => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 300), { timeout: 3000 })),
-    )
-  }
-
-  /** How many `@font-face` rules for Inter the page's inlined stylesheet has. */
-  const interFaces = (html: string) =>
-    (/<style\b[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '').split('@font-face{font-family:Inter;').length - 1
-
-  const fontsCookie = async (page: Page) =>
-    (await page.context().cookies()).find((cookie) => cookie.name === 'mg-fonts')?.value
+  /** How many `@font-face` rules for Inter the page's inlined styles have. */
+  const interFaces = (html: string) => inlineCss(html).split('@font-face{font-family:Inter;').length - 1
 
   test('the first page downloads no font as it draws; the next draws with Inter from the cache', async ({ page }) => {
     const fonts: string[] = []
@@ -191,14 +200,17 @@ test.describe('on a phone', () => {
     expect(first!.headers()['link']).toContain('media="(min-width: 768px)"')
     expect(await drawnWith(page)).not.toContain('Inter')
     await afterIdle(page)
-    await expect.poll(() => fontsCookie(page)).toMatch(/^inter-latin-[0-9a-f]{10}$/)
+    // The stylesheet's file first (decision 041), then the font.
+    await expect.poll(() => cachedCookie(page)).toMatch(/^[\w-]+\.inter-latin-[0-9a-f]{10}$/)
     // Fetched by the page's script in the background, never requested as a font while the page was drawn.
     expect(fonts).toEqual([expect.stringMatching(/^fetch \/assets\/inter-latin-[0-9a-f]+\.woff2$/)])
     expect(fonts.some((font) => font.includes('vazirmatn'))).toBe(false)
 
     const next = await page.goto('/contact', { waitUntil: 'load' })
-    // The face twice: inside the sheet's wide-screen media query, and after the sheet for every width.
-    expect(interFaces(await next!.text())).toBe(2)
+    // The face for every width, inlined (the sheet, now linked from the cache, has it for wide screens only).
+    const html = await next!.text()
+    expect(inlineCss(html)).toMatch(/^@font-face\{font-family:Inter;src:url\(\/assets\/inter-latin-[0-9a-f]+\.woff2\)/)
+    expect(interFaces(html)).toBe(1)
     expect(next!.headers()['link']).toMatch(/^<\/assets\/inter-latin-[0-9a-f]+\.woff2>; rel=preload; as="font"/)
     expect(next!.headers()['link']).not.toContain('media=')
     expect(await drawnWith(page)).toContain('Inter')
@@ -210,35 +222,105 @@ test.describe('on a phone', () => {
     await page.goto('/fa', { waitUntil: 'networkidle' })
     expect(await drawnWith(page)).not.toContain('Vazirmatn')
     await afterIdle(page)
-    await expect.poll(() => fontsCookie(page)).toMatch(/^inter-latin-[0-9a-f]{10}\.vazirmatn-arabic-[0-9a-f]{10}$/)
+    await expect
+      .poll(() => cachedCookie(page))
+      .toMatch(/^[\w-]+\.inter-latin-[0-9a-f]{10}\.vazirmatn-arabic-[0-9a-f]{10}$/)
     await page.goto('/fa/contact', { waitUntil: 'load' })
     expect(await drawnWith(page)).toEqual(expect.arrayContaining(['Vazirmatn']))
   })
 
-  test('under data saver the fonts are not fetched: the fallback faces stay', async ({ browser }) => {
+  test('under data saver nothing is fetched in the background: the fallback faces stay', async ({ browser }) => {
     const context = await browser.newContext({
       ...phone,
       serviceWorkers: 'block',
       extraHTTPHeaders: { 'Save-Data': 'on' },
     })
     const page = await context.newPage()
-    const fonts: string[] = []
-    page.on('request', (r) => /\.woff2$/.test(r.url()) && fonts.push(r.url()))
+    const files: string[] = []
+    page.on('request', (r) => /\.(woff2|css)$/.test(r.url()) && files.push(r.url()))
     await page.goto('/', { waitUntil: 'networkidle' })
     await afterIdle(page)
     await afterIdle(page)
-    expect(fonts).toEqual([])
-    expect(await fontsCookie(page)).toBeUndefined()
+    expect(files).toEqual([])
+    expect(await cachedCookie(page)).toBeUndefined()
     await context.close()
   })
 
-  test('a cookie naming an old font file, or anything else, changes nothing', async ({ page }) => {
-    await page
-      .context()
-      .addCookies([{ name: 'mg-fonts', value: 'inter-latin-0000000000.<b>', url: test.info().project.use.baseURL! }])
+  test('a cookie naming an old font or stylesheet file, or anything else, changes nothing', async ({ page }) => {
+    const value = 'inter-latin-0000000000.0000000000000.<b>'
+    await page.context().addCookies([{ name: 'mg-cached', value, url: test.info().project.use.baseURL! }])
     const response = await page.goto('/')
     expect(response!.status()).toBe(200)
-    expect(interFaces(await response!.text())).toBe(1)
+    const html = await response!.text()
+    expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/)
+    expect(inlineCss(html)).toContain('.container-content')
+    expect(interFaces(html)).toBe(1)
     expect(response!.headers()['link']).toContain('media="(min-width: 768px)"')
   })
+})
+
+/**
+ * A returning visitor (docs/decisions/041-cached-stylesheet.md): once the first page is idle, the browser fetches the
+ * stylesheet's file and the cookie names it; from the next page on the page links that file, answered by the cache,
+ * instead of carrying the sheet inlined again, and is laid out exactly as with the sheet inlined.
+ */
+test.describe("a returning visitor's stylesheet", () => {
+  /** Where the page's landmarks, headings, links, images and controls are drawn, rounded to the pixel. */
+  const layout = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('header, nav, main, footer, h1, h2, h3, p, a, button, img, input')].map((el) => {
+        const { x, y, width, height } = el.getBoundingClientRect()
+        return `${el.tagName} ${[x, y, width, height].map(Math.round).join(' ')}`
+      }),
+    )
+
+  for (const [path, width] of [
+    ['/products', 1280],
+    ['/fa', 375],
+  ] as const) {
+    test(`${path} at ${width} px: inlined on the first visit, then linked from the cache, laid out the same`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      const first = await page.goto(path, { waitUntil: 'networkidle' })
+      const firstHtml = await first!.text()
+      expect(firstHtml).not.toMatch(/<link[^>]+rel="stylesheet"/)
+      expect(inlineCss(firstHtml)).toContain('.container-content')
+      await afterIdle(page)
+      await expect.poll(() => cachedCookie(page)).toMatch(/^[\w-]+\.inter-latin-/)
+      const cookie = (await cachedCookie(page))!
+      const [sheetName, ...fonts] = cookie.split('.')
+      const sheet = `/_next/static/chunks/${sheetName}.css`
+      const setCookie = (value: string) =>
+        page.context().addCookies([{ name: 'mg-cached', value, url: test.info().project.use.baseURL! }])
+
+      // With the fonts cached but not the sheet: inlined, drawn with the same fonts as the linked case below.
+      await setCookie(fonts.join('.'))
+      const inlined = await page.goto(path, { waitUntil: 'networkidle' })
+      const inlinedHtml = await inlined!.text()
+      expect(inlineCss(inlinedHtml)).toContain('.container-content')
+      const before = await layout(page)
+
+      await setCookie(cookie)
+      const next = await page.goto(path, { waitUntil: 'networkidle' })
+      const html = await next!.text()
+      expect(html).toMatch(new RegExp(`<link rel="stylesheet" href="${sheet}"[^>]*>[\\s\\S]*</head>`))
+      expect(inlineCss(html)).not.toContain('.container-content')
+      // About 60 KB of CSS (10 KB compressed) less in the document.
+      expect(inlinedHtml.length - html.length).toBeGreaterThan(50_000)
+      // Answered by the browser's cache: nothing was transferred for it.
+      const entry = await page.evaluate(
+        (url) =>
+          performance
+            .getEntriesByType('resource')
+            .map((e) => e as PerformanceResourceTiming)
+            .filter((e) => new URL(e.name).pathname === url)
+            .map((e) => ({ transferSize: e.transferSize, decodedBodySize: e.decodedBodySize }))[0],
+        sheet,
+      )
+      expect(entry?.transferSize).toBe(0)
+      expect(entry?.decodedBodySize).toBeGreaterThan(50_000)
+      expect(await layout(page)).toEqual(before)
+    })
+  }
 })

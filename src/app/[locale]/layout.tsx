@@ -1,13 +1,13 @@
 import type { Metadata, Viewport } from 'next'
 import { cookies, headers } from 'next/headers'
-import { preload } from 'react-dom'
+import { preinit, preload } from 'react-dom'
 
 import { SiteFooter } from '@/components/site/footer'
 import { SiteHeader } from '@/components/site/header'
 import { type MenuCategory, toMenuTree } from '@/components/site/menu-tree'
 import { NavigationLoading, type RouteFallback } from '@/components/site/navigation-loading'
 import { DataSaverProvider } from '@/components/site/data-saver'
-import { FontWarmup, OfflineSupport } from '@/components/site/offline-support'
+import { CacheWarmup, OfflineSupport } from '@/components/site/offline-support'
 import { ErrorCopyProvider } from '@/components/site/error-copy'
 import { InlineSiteCss } from '@/components/site/inline-site-css'
 import { errorCopy } from '@/content/client-copy'
@@ -29,7 +29,8 @@ import { saveDataRequested } from '@/server/data-saver'
 import { errorMessage, logger } from '@/server/log'
 import { quoteCount } from '@/server/quote'
 import { getSiteConfig } from '@/server/site-config'
-import { cachedFonts, fontFaceRule, fontUrl, fontWarmupSteps, FONTS_COOKIE, pageFonts } from '@/server/web-fonts'
+import { CACHED_FILES_COOKIE, pageFiles } from '@/server/cached-files'
+import { fontFaceRule, fontUrl } from '@/server/web-fonts'
 import { INTER_URL, WIDE_SCREEN } from '../site-fonts'
 import { pageLocale, type LocaleParams } from './_lib/locale'
 
@@ -109,29 +110,32 @@ export default async function SiteLayout({ children, params }: { children: React
     headers(),
     cookies(),
   ])
+  const files = pageFiles(locale, jar.get(CACHED_FILES_COOKIE)?.value)
+  // A browser that keeps the build's stylesheet file gets it linked, not inlined again: about 10 KB less per page
+  // (docs/decisions/041-cached-stylesheet.md). Render-blocking, but answered by the cache in milliseconds.
+  if (files.linkedStylesheet) preinit(files.linkedStylesheet, { as: 'style', precedence: 'default' })
   // The page's web fonts the browser already has (docs/decisions/040-fonts-on-phones.md) are declared for every width
   // and preloaded: Chromium holds the first paint for a preloaded `optional` font until it is there, which from the
   // cache takes milliseconds; without the preload a phone may paint before the cache answers and keep the fallback.
-  // The others are fetched in the background for the next page (FontWarmup).
-  const fonts = pageFonts(locale)
-  const fontsCookie = jar.get(FONTS_COOKIE)?.value
-  const cached = cachedFonts(fontsCookie).filter((family) => fonts.includes(family))
+  // The others are fetched in the background for the next page (CacheWarmup).
   const fontPreload = { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' } as const
-  for (const family of cached) preload(fontUrl(family), fontPreload)
+  for (const family of files.cachedFonts) preload(fontUrl(family), fontPreload)
   // Otherwise Inter is preloaded on wide screens only (docs/decisions/036-font-subset.md): there the font arriving
   // after the first paint would move text (a layout shift of 0.015 on the home page at 1280 px), while on a phone the
   // preload shares a slow link with the HTML and the LCP image and holds the first paint back (about 130 ms).
-  if (!cached.includes('Inter')) {
+  if (!files.cachedFonts.includes('Inter')) {
     preload(INTER_URL, { ...fontPreload, media: WIDE_SCREEN })
   }
   return (
-    // The stylesheet and its fonts are inlined, not linked (docs/decisions/035-inline-site-css.md); Vazirmatn is only
-    // used, and so only downloaded, on Dari and Pashto pages (src/app/globals.css).
+    // The stylesheet and its fonts are inlined, not linked, until the browser keeps the stylesheet's file
+    // (docs/decisions/035-inline-site-css.md, 041); Vazirmatn is only used, and so only downloaded, on Dari and Pashto
+    // pages (src/app/globals.css).
     <html lang={lang} dir={dir}>
       <body className="min-h-dvh font-sans">
         <InlineSiteCss
           nonce={requestHeaders.get('x-nonce') ?? undefined}
-          fontFaces={cached.map(fontFaceRule).join('')}
+          sheet={!files.linkedStylesheet}
+          fontFaces={files.cachedFonts.map(fontFaceRule).join('')}
         />
         <DataSaverProvider saveData={saveData}>
           <a
@@ -173,12 +177,7 @@ export default async function SiteLayout({ children, params }: { children: React
             <SiteFooter locale={locale} siteName={site.name} contact={site.contact} year={new Date().getFullYear()} />
           </div>
           <OfflineSupport />
-          <FontWarmup
-            steps={fontWarmupSteps(
-              fontsCookie,
-              fonts.filter((family) => !cached.includes(family)),
-            )}
-          />
+          <CacheWarmup steps={files.warmup} />
         </DataSaverProvider>
       </body>
     </html>

@@ -12,16 +12,19 @@ import siteCss from '@/app/site.inline.css'
  * twice. In the browser bundle `siteCss` is an empty string and this renders nothing; client navigation keeps the
  * <head> it has, so the styles stay.
  *
- * `fontFaces`: `@font-face` rules for the web fonts the browser already has (a cookie says so), declared for every
- * width after the sheet; the sheet declares them for wide screens only (docs/decisions/040-fonts-on-phones.md).
+ * `sheet`: false when the layout links the build's file of the sheet instead, because the browser keeps it
+ * (docs/decisions/041-cached-stylesheet.md). `fontFaces`: `@font-face` rules for the web fonts the browser already has
+ * (a cookie says so), declared for every width after the sheet; the sheet declares them for wide screens only
+ * (docs/decisions/040-fonts-on-phones.md).
  */
-export function InlineSiteCss({ nonce, fontFaces }: { nonce: string | undefined; fontFaces: string }) {
+export function InlineSiteCss({ nonce, sheet, fontFaces }: { nonce?: string; sheet: boolean; fontFaces: string }) {
   const written = useRef(false)
   useServerInsertedHTML(() => {
     // Called at every flush of the stream: the styles go out once, with the first.
     if (written.current) return null
     written.current = true
-    return <style nonce={nonce} dangerouslySetInnerHTML={{ __html: siteCss + fontFaces }} />
+    const css = (sheet ? siteCss : '') + fontFaces
+    return css ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} /> : null
   })
   return null
 }

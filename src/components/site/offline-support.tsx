@@ -46,30 +46,31 @@ export function OfflineSupport() {
   return null
 }
 
-/** One font to fetch, and the cookie that records it (with those fetched before it), as the layout worked it out. */
-export interface FontWarmupStep {
+/** One file to fetch, and the cookie that records it (with those fetched before it), as the layout worked it out. */
+export interface CacheWarmupStep {
   url: string
   /** A `document.cookie` assignment (src/server/visitor-cookie.ts `visitorCookieAssignment`). */
   cookie: string
 }
 
 /**
- * Downloads the page's web fonts the browser does not have yet, once the page is idle, and records them in a cookie,
- * so the next page declares them for every width and draws with them from its first paint
- * (docs/decisions/040-fonts-on-phones.md). On a wide screen the page has already loaded them itself; the request
- * is then answered from the browser's cache. Skipped under data saver: those visitors keep the fallback faces and
- * save the download. The layout computes the URLs and cookies, so none of that logic ships to the browser. Renders
- * nothing.
+ * Downloads the files the next page can take from the browser's cache, once this page is idle, and records them in a
+ * cookie (src/server/cached-files.ts): the site's stylesheet, which the next page then links instead of carrying it
+ * inlined (docs/decisions/041-cached-stylesheet.md), and the page's web fonts, which it then draws with from its first
+ * paint on a phone too (docs/decisions/040-fonts-on-phones.md). What the page has loaded itself (the fonts on a wide
+ * screen) is answered from the cache. Skipped under data saver: nothing is downloaded in the background. The layout
+ * computes the URLs and cookies, so none of that logic ships to the browser. Renders nothing.
  */
-export function FontWarmup({ steps }: { steps: FontWarmupStep[] }) {
+export function CacheWarmup({ steps }: { steps: CacheWarmupStep[] }) {
   const dataSaver = useDataSaver()
   useEffect(() => {
-    if (steps.length === 0 || dataSaver) return
-    // Cancelled only before it starts: a font that arrives is recorded, data saver switched on meanwhile or not.
+    if (dataSaver) return
+    // With no steps the idle callback finds nothing to do. Cancelled only before it starts: a file that arrives is
+    // recorded, data saver switched on meanwhile or not.
     return whenIdle(async () => {
       for (const step of steps) {
-        // The same URL, mode and credentials as the stylesheet's font request, so this one fills its cache entry.
-        // Offline or interrupted: the fallback face stays, and a later page tries again.
+        // Same URL and credentials as the page's own request for the file, so this one fills its cache entry.
+        // Offline or interrupted: nothing is recorded, and a later page tries again.
         const arrived = await fetch(step.url, { priority: 'low' }).then(
           (response) => (response.ok ? response.arrayBuffer() : null),
           () => null,
