@@ -60,22 +60,20 @@ describe('the cached-files cookie', () => {
 
 describe('the files of a page', () => {
   it('on a first visit: the sheet inlined, no font for every width; the sheet fetched first, then fonts', () => {
-    const english = pageFiles('en', undefined, stylesheet)
+    const english = pageFiles({ locale: 'en', cookie: undefined, saveData: false }, stylesheet)
     expect(english.linkedStylesheet).toBeNull()
     expect(english.cachedFonts).toEqual([])
     expect(english.warmup.map((step) => step.url)).toEqual([stylesheet.url, INTER_URL])
-    expect(pageFiles('fa', undefined, stylesheet).warmup.map((step) => step.url)).toEqual([
-      stylesheet.url,
-      VAZIRMATN_URL,
-      INTER_URL,
-    ])
+    expect(
+      pageFiles({ locale: 'fa', cookie: undefined, saveData: false }, stylesheet).warmup.map((step) => step.url),
+    ).toEqual([stylesheet.url, VAZIRMATN_URL, INTER_URL])
   })
 
   it('once the browser keeps them: the sheet linked, the fonts declared, nothing more to fetch', () => {
-    const english = pageFiles('en', `${sheet}.${inter}`, stylesheet)
+    const english = pageFiles({ locale: 'en', cookie: `${sheet}.${inter}`, saveData: false }, stylesheet)
     expect(english).toEqual({ linkedStylesheet: stylesheet.url, cachedFonts: ['Inter'], warmup: [] })
     // A Dari page also needs Vazirmatn: only that is fetched, and the cookie keeps what it had.
-    const dari = pageFiles('fa', `${sheet}.${inter}`, stylesheet)
+    const dari = pageFiles({ locale: 'fa', cookie: `${sheet}.${inter}`, saveData: false }, stylesheet)
     expect(dari.linkedStylesheet).toBe(stylesheet.url)
     expect(dari.cachedFonts).toEqual(['Inter'])
     expect(dari.warmup).toHaveLength(1)
@@ -84,14 +82,23 @@ describe('the files of a page', () => {
   })
 
   it("after a new build the old sheet's name counts for nothing: inlined again, and the new file fetched", () => {
-    const files = pageFiles('en', `0000000000000.${inter}`, stylesheet)
+    const files = pageFiles({ locale: 'en', cookie: `0000000000000.${inter}`, saveData: false }, stylesheet)
     expect(files.linkedStylesheet).toBeNull()
     expect(files.cachedFonts).toEqual(['Inter'])
     expect(files.warmup.map((step) => step.url)).toEqual([stylesheet.url])
   })
 
+  it('under data saver only the stylesheet is fetched: the fallback faces draw the text', () => {
+    const files = pageFiles({ locale: 'fa', cookie: undefined, saveData: true }, stylesheet)
+    expect(files.warmup.map((step) => step.url)).toEqual([stylesheet.url])
+    expect(files.warmup[0]!.cookie).toMatch(new RegExp(`^mg-cached=${sheet};`))
+    // Fonts cached before data saver was turned on are still used; the sheet, once kept, is linked.
+    const later = pageFiles({ locale: 'en', cookie: `${sheet}.${inter}`, saveData: true }, stylesheet)
+    expect(later).toEqual({ linkedStylesheet: stylesheet.url, cachedFonts: ['Inter'], warmup: [] })
+  })
+
   it('without a built stylesheet file (next dev) the sheet stays inlined and only fonts are fetched', () => {
-    const files = pageFiles('en', sheet, null)
+    const files = pageFiles({ locale: 'en', cookie: sheet, saveData: false }, null)
     expect(files.linkedStylesheet).toBeNull()
     expect(files.warmup.map((step) => step.url)).toEqual([INTER_URL])
   })

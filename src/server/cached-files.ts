@@ -85,10 +85,22 @@ export interface PageFiles {
   readonly warmup: WarmupStep[]
 }
 
-/** `stylesheet`: the build's file of the site's stylesheet (src/server/site-stylesheet.ts), null when there is none. */
+export interface PageRequest {
+  readonly locale: Locale
+  /** The cookie's value as the request sent it. */
+  readonly cookie: string | undefined
+  /** `Save-Data: on` (docs/decisions/024-data-saver.md). */
+  readonly saveData: boolean
+}
+
+/**
+ * `stylesheet`: the build's file of the site's stylesheet (src/server/site-stylesheet.ts), null when there is none.
+ * Under data saver only the stylesheet is fetched in the background: the fonts are not needed (the fallback faces draw
+ * the text), while the sheet's file (which the service worker's precache downloads anyway) saves its size again on
+ * every later page.
+ */
 export function pageFiles(
-  locale: Locale,
-  cookie: string | undefined,
+  { locale, cookie, saveData }: PageRequest,
   stylesheet: CacheableFile | null = siteStylesheetFile(),
 ): PageFiles {
   const served: CacheableFile[] = stylesheet ? [stylesheet, ...WEB_FONTS] : [...WEB_FONTS]
@@ -97,7 +109,7 @@ export function pageFiles(
   const fontsCached = cachedFiles(cookie, fonts)
   const missing = [
     ...(stylesheet && !stylesheetCached ? [stylesheet] : []),
-    ...fonts.filter((font) => !fontsCached.includes(font)),
+    ...(saveData ? [] : fonts.filter((font) => !fontsCached.includes(font))),
   ]
   return {
     linkedStylesheet: stylesheetCached ? stylesheet.url : null,

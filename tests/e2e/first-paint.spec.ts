@@ -229,7 +229,9 @@ test.describe('on a phone', () => {
     expect(await drawnWith(page)).toEqual(expect.arrayContaining(['Vazirmatn']))
   })
 
-  test('under data saver nothing is fetched in the background: the fallback faces stay', async ({ browser }) => {
+  test('under data saver only the stylesheet is fetched: the next page links it and keeps the fallbacks', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({
       ...phone,
       serviceWorkers: 'block',
@@ -237,12 +239,18 @@ test.describe('on a phone', () => {
     })
     const page = await context.newPage()
     const files: string[] = []
-    page.on('request', (r) => /\.(woff2|css)$/.test(r.url()) && files.push(r.url()))
+    page.on('request', (r) => /\.(woff2|css)$/.test(r.url()) && files.push(`${r.resourceType()} ${r.url()}`))
     await page.goto('/', { waitUntil: 'networkidle' })
     await afterIdle(page)
+    await expect.poll(() => cachedCookie(page)).toMatch(/^[\w-]+$/)
+    expect(files).toEqual([expect.stringMatching(/^fetch .*\/_next\/static\/chunks\/[\w-]+\.css$/)])
+    const next = await page.goto('/contact', { waitUntil: 'networkidle' })
+    const html = await next!.text()
+    expect(html).toMatch(/<link rel="stylesheet" href="\/_next\/static\/chunks\/[\w-]+\.css"/)
+    expect(inlineCss(html)).toBe('')
     await afterIdle(page)
-    expect(files).toEqual([])
-    expect(await cachedCookie(page)).toBeUndefined()
+    expect(files.filter((file) => file.endsWith('.woff2'))).toEqual([])
+    expect(await drawnWith(page)).not.toContain('Inter')
     await context.close()
   })
 

@@ -110,7 +110,7 @@ export default async function SiteLayout({ children, params }: { children: React
     headers(),
     cookies(),
   ])
-  const files = pageFiles(locale, jar.get(CACHED_FILES_COOKIE)?.value)
+  const files = pageFiles({ locale, cookie: jar.get(CACHED_FILES_COOKIE)?.value, saveData })
   // A browser that keeps the build's stylesheet file gets it linked, not inlined again: about 10 KB less per page
   // (docs/decisions/041-cached-stylesheet.md). Render-blocking, but answered by the cache in milliseconds.
   if (files.linkedStylesheet) preinit(files.linkedStylesheet, { as: 'style', precedence: 'default' })

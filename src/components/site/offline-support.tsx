@@ -58,15 +58,13 @@ export interface CacheWarmupStep {
  * cookie (src/server/cached-files.ts): the site's stylesheet, which the next page then links instead of carrying it
  * inlined (docs/decisions/041-cached-stylesheet.md), and the page's web fonts, which it then draws with from its first
  * paint on a phone too (docs/decisions/040-fonts-on-phones.md). What the page has loaded itself (the fonts on a wide
- * screen) is answered from the cache. Skipped under data saver: nothing is downloaded in the background. The layout
- * computes the URLs and cookies, so none of that logic ships to the browser. Renders nothing.
+ * screen) is answered from the cache. The layout computes the URLs and cookies, data saver included (under
+ * `Save-Data: on` only the stylesheet), so none of that logic ships to the browser. Renders nothing.
  */
 export function CacheWarmup({ steps }: { steps: CacheWarmupStep[] }) {
-  const dataSaver = useDataSaver()
   useEffect(() => {
-    if (dataSaver) return
     // With no steps the idle callback finds nothing to do. Cancelled only before it starts: a file that arrives is
-    // recorded, data saver switched on meanwhile or not.
+    // recorded.
     return whenIdle(async () => {
       for (const step of steps) {
         // Same URL and credentials as the page's own request for the file, so this one fills its cache entry.
@@ -79,6 +77,6 @@ export function CacheWarmup({ steps }: { steps: CacheWarmupStep[] }) {
         document.cookie = step.cookie
       }
     })
-  }, [steps, dataSaver])
+  }, [steps])
   return null
 }
