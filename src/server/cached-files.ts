@@ -9,10 +9,11 @@
 import 'server-only'
 
 import { WEB_FONTS } from '@/app/site-fonts'
+import type { CacheWarmupStep } from '@/components/site/offline-support'
 import type { Locale } from '@/lib/i18n/locales'
 import { siteStylesheetFile } from '@/server/site-stylesheet'
 import { visitorCookieAssignment } from '@/server/visitor-cookie'
-import { type FontFamily, pageFonts } from '@/server/web-fonts'
+import { type FontFamily, fontOf, pageFonts } from '@/server/web-fonts'
 
 /** The hashed names of the files the browser has ("inter-latin-4f9db903a1"), dot-separated. */
 export const CACHED_FILES_COOKIE = 'mg-cached'
@@ -49,13 +50,6 @@ export function cachedFilesCookieValue(
     .join('.')
 }
 
-/** One file for CacheWarmup to fetch, and the cookie that records it with those fetched before it. */
-export interface WarmupStep {
-  url: string
-  /** A `document.cookie` assignment (src/server/visitor-cookie.ts `visitorCookieAssignment`). */
-  cookie: string
-}
-
 /**
  * What the browser fetches after the page, in order: each `missing` file with the cookie that records it and the
  * files fetched before it, so a failure part-way records only what arrived.
@@ -64,7 +58,7 @@ export function warmupSteps(
   cookie: string | undefined,
   served: readonly CacheableFile[],
   missing: readonly CacheableFile[],
-): WarmupStep[] {
+): CacheWarmupStep[] {
   return missing.map((file, index) => ({
     url: file.url,
     cookie: visitorCookieAssignment(
@@ -82,7 +76,7 @@ export interface PageFiles {
   /** The page's web fonts the browser has: declared for every width and preloaded. */
   readonly cachedFonts: FontFamily[]
   /** The rest of the page's files, for CacheWarmup to fetch once the page is idle (the stylesheet first). */
-  readonly warmup: WarmupStep[]
+  readonly warmup: CacheWarmupStep[]
 }
 
 export interface PageRequest {
@@ -105,7 +99,7 @@ export function pageFiles(
 ): PageFiles {
   const served: CacheableFile[] = stylesheet ? [stylesheet, ...WEB_FONTS] : [...WEB_FONTS]
   const stylesheetCached = stylesheet !== null && cachedFiles(cookie, [stylesheet]).length === 1
-  const fonts = pageFonts(locale).map((family) => WEB_FONTS.find((font) => font.family === family)!)
+  const fonts = pageFonts(locale).map(fontOf)
   const fontsCached = cachedFiles(cookie, fonts)
   const missing = [
     ...(stylesheet && !stylesheetCached ? [stylesheet] : []),

@@ -19,6 +19,9 @@ export interface BuildFile {
   readonly url: string
 }
 
+/** The build's directory (next.config.ts `distDir`). */
+export const distDir = (process.env.NEXT_DIST_DIR || '.next').replace(/\/$/, '')
+
 let found: BuildFile | null | undefined
 
 /**
@@ -29,7 +32,6 @@ export function siteStylesheetFile(): BuildFile | null {
   if (found !== undefined) return found
   found = null
   if (process.env.NODE_ENV !== 'production') return found
-  const distDir = (process.env.NEXT_DIST_DIR || '.next').replace(/\/$/, '')
   const chunks = path.join(/* turbopackIgnore: true */ process.cwd(), distDir, 'static', 'chunks')
   try {
     for (const file of readdirSync(chunks).sort()) {

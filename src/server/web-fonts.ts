@@ -16,7 +16,8 @@ import { localeInfo, type Locale } from '@/lib/i18n/locales'
 export type WebFont = (typeof WEB_FONTS)[number]
 export type FontFamily = WebFont['family']
 
-const fontOf = (family: FontFamily): WebFont => WEB_FONTS.find((font) => font.family === family)!
+/** A web font by its family name. */
+export const fontOf = (family: FontFamily): WebFont => WEB_FONTS.find((font) => font.family === family)!
 
 /** Where a web font's file is served (preloaded, and fetched by the warm-up). */
 export const fontUrl = (family: FontFamily): string => fontOf(family).url
