@@ -75,6 +75,7 @@ export default tseslint.config(
       'boundaries/client-imports-no-server': 'error',
       'boundaries/client-no-messages': 'error',
       'boundaries/server-imports-no-client': 'error',
+      'boundaries/layers': 'error',
     },
   },
   {

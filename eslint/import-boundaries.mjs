@@ -19,6 +19,7 @@
  *   pages render it), and not the `client-only` or `react-dom/client` packages.
  * - `server-only-first`: a module under src/server starts with `import 'server-only'`, so that Next.js fails the build
  *   if browser code ever reaches it, whatever the lint rules miss (type-only paths, re-exports through packages).
+ * - `layers`: the folders import one way (lib ← content ← server ← actions ← components ← staff ← app); see the rule.
  *
  * Test files are exempt from the first two: they run in Node and import across the line on purpose.
  */
@@ -196,6 +197,55 @@ const serverOnlyFirst = {
   },
 }
 
+/**
+ * The layers import one way (docs/new-page.md, "Layers"): app → staff → components → actions → server → content →
+ * lib. A folder never imports a folder above it, type-only imports included: a type tells which layer owns a shape,
+ * and a shape that two layers share belongs to the lower one. Test files are exempt (they drive routes from outside).
+ */
+const LAYER_FORBIDS = {
+  'src/lib': ['src/content', 'src/components', 'src/app', 'src/actions', 'src/staff', 'src/server'],
+  'src/content': ['src/components', 'src/app', 'src/actions', 'src/staff', 'src/server'],
+  'src/server': ['src/components', 'src/app', 'src/actions', 'src/staff'],
+  'src/actions': ['src/components', 'src/app', 'src/staff'],
+  'src/components': ['src/app', 'src/staff'],
+  'src/staff': ['src/app'],
+}
+
+const layers = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Layers import one way: lib ← content ← server ← actions ← components ← staff ← app' },
+    schema: [],
+    messages: {
+      upward:
+        '{{from}} may not import {{source}} ({{to}} is a layer above it). Move the shared piece down to the lower ' +
+        'layer (URL builders and structural constants to src/lib, types next to the code that owns them).',
+    },
+  },
+  create(context) {
+    const file = context.filename
+    if (TEST_FILE.test(file)) return {}
+    const from = Object.keys(LAYER_FORBIDS).find((folder) => under(file, folder))
+    if (!from) return {}
+    const check = (node, source) => {
+      const target = resolveLocal(file, source)
+      if (!target) return
+      const to = LAYER_FORBIDS[from].find((folder) => under(target, folder))
+      if (to) context.report({ node, messageId: 'upward', data: { from, source, to } })
+    }
+    // Unlike the browser/server rules, type-only imports count here.
+    const visit = (node) => {
+      if (node.source && typeof node.source.value === 'string') check(node, node.source.value)
+    }
+    return {
+      ImportDeclaration: visit,
+      ExportNamedDeclaration: visit,
+      ExportAllDeclaration: visit,
+      ImportExpression: visit,
+    }
+  },
+}
+
 export default {
   meta: { name: 'import-boundaries' },
   rules: {
@@ -203,5 +253,6 @@ export default {
     'client-no-messages': clientNoMessages,
     'server-imports-no-client': serverImportsNoClient,
     'server-only-first': serverOnlyFirst,
+    layers,
   },
 }

@@ -1,6 +1,6 @@
 /**
  * `npm run fonts:subset`: the public site's web fonts, written to public/assets/ with their @font-face rules in
- * src/app/site-fonts.css and their URLs in src/app/site-fonts.ts (docs/decisions/036-font-subset.md). Run it after
+ * src/app/site-fonts.css and their URLs in src/lib/site-fonts.ts (docs/decisions/036-font-subset.md). Run it after
  * copy or seed changes that bring a character the subset lacks (src/app/fonts.test.ts fails and names it); the
  * output is committed, so builds need nothing.
  *
@@ -32,7 +32,7 @@ import { copyText, openWoff2, seedText } from './site-text'
 const root = path.resolve(import.meta.dirname, '../..')
 const outDir = path.join(root, 'public', 'assets')
 const cssFile = path.join(root, 'src', 'app', 'site-fonts.css')
-const urlsFile = path.join(root, 'src', 'app', 'site-fonts.ts')
+const urlsFile = path.join(root, 'src', 'lib', 'site-fonts.ts')
 const fontsource = path.join(root, 'node_modules', '@fontsource-variable')
 const INTER_SOURCE = path.join(fontsource, 'inter', 'files', 'inter-latin-wght-normal.woff2')
 const VAZIRMATN_SOURCE = path.join(fontsource, 'vazirmatn', 'files', 'vazirmatn-arabic-wght-normal.woff2')
@@ -120,5 +120,5 @@ writeFileSync(
 
 console.log(
   `public/assets/${interFile}: ${inter.length} bytes (${chars.length} characters; source ${interSource.length})\n` +
-    `public/assets/${vazirmatnFile}: ${vazirmatn.length} bytes (copied)\nsrc/app/site-fonts.css and .ts written`,
+    `public/assets/${vazirmatnFile}: ${vazirmatn.length} bytes (copied)\nsrc/app/site-fonts.css and src/lib/site-fonts.ts written`,
 )

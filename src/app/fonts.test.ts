@@ -76,8 +76,8 @@ describe('the Inter subset', () => {
     expect(lacking).toEqual([])
   })
 
-  it('is the file the layout preloads (src/app/site-fonts.ts)', async () => {
-    const { INTER_URL, VAZIRMATN_URL } = await import('./site-fonts')
+  it('is the file the layout preloads (src/lib/site-fonts.ts)', async () => {
+    const { INTER_URL, VAZIRMATN_URL } = await import('@/lib/site-fonts')
     expect(path.join('public', INTER_URL)).toBe(served('Inter'))
     expect(path.join('public', VAZIRMATN_URL)).toBe(served('Vazirmatn'))
   })

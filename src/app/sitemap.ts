@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 import { newsArticles } from '@/content/news'
-import { SOLUTION_SLUGS, categoryHref, productHref, routes, solutionHref } from '@/content/routes'
+import { SOLUTION_SLUGS, categoryHref, productHref, routes, solutionHref } from '@/lib/routes'
 import { listCategories, listProducts } from '@/server/catalogue'
 import { LOCALES, localizeHref } from '@/lib/i18n/locales'
 import { getSiteConfig } from '@/server/site-config'

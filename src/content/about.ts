@@ -2,7 +2,7 @@
  * About page copy (docs/product.md §2.10): mission, what we provide, values, timeline 2012 to 2024+, stats,
  * links to /contact and /products.
  */
-import { routes } from './routes'
+import { routes } from '@/lib/routes'
 import { SUPPORT_AVAILABILITY, siteDefaults } from './site'
 import type { ButtonLink, ContentImage, IconName, Stat, TitledText } from './types'
 

@@ -4,7 +4,8 @@
  */
 import { sharedLabels } from './labels'
 import { productCard } from './products-index'
-import { contactHref, routes } from './routes'
+import type { ProductTabId } from '@/lib/catalogue/product-tabs'
+import { contactHref, routes } from '@/lib/routes'
 import type { IconName, LinkItem, TitledText } from './types'
 
 const backToAllProducts: LinkItem = { label: 'Back to All Products', href: routes.products }
@@ -77,7 +78,7 @@ export const productsSubRoute = {
 } as const
 
 /** Product detail tab ids, also the `?tab=` query values (docs/design.md convention 3). */
-export type ProductTabId = 'introduction' | 'specifications' | 'downloads' | 'contact'
+export type { ProductTabId }
 
 const GET_INFORMATION = 'Get Information'
 

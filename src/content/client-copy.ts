@@ -11,7 +11,7 @@ import type { ContactValidationCopy } from '@/lib/contact/fields'
 import type { Locale } from '@/lib/i18n/locales'
 
 import type { ProductTabId } from './catalogue'
-import { CONTACT_SUBJECTS } from './routes'
+import { CONTACT_SUBJECTS } from '@/lib/routes'
 import { messages } from './messages'
 
 /**

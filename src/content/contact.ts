@@ -3,7 +3,7 @@
  * docs/design.md decisions 4 and 5). Contact values (emails, phones, WhatsApp) come from configuration; the cards here
  * hold only their wording.
  */
-import { type ContactSubject, type ContactTopic, CONTACT_SUBJECTS } from './routes'
+import { type ContactSubject, type ContactTopic, CONTACT_SUBJECTS } from '@/lib/routes'
 import { BUSINESS_HOURS, REPLY_PROMISE, channelLabels } from './site'
 import type { IconName } from './types'
 

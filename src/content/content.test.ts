@@ -20,19 +20,17 @@ import * as news from './news'
 import * as notFound from './not-found'
 import * as offices from './offices'
 import * as productsIndex from './products-index'
-import * as routesModule from './routes'
+import * as routesModule from '@/lib/routes'
 import * as site from './site'
 import * as solutions from './solutions'
 import * as types from './types'
 
-const {
-  BUILT_IN_CATEGORY_SLUGS,
-  CATALOGUE_CATEGORY_SLUGS,
-  CONTACT_SUBJECTS,
-  CONTACT_TOPICS,
-  SOLUTION_SLUGS,
-  contactHref,
-} = routesModule
+const { BUILT_IN_CATEGORY_SLUGS, CONTACT_SUBJECTS, CONTACT_TOPICS, SOLUTION_SLUGS, contactHref } = routesModule
+
+/** The seed catalogue's category slugs: the copy's links point into the seeded tree (staff may change it later). */
+const CATALOGUE_CATEGORY_SLUGS: string[] = JSON.parse(
+  readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../catalogue/seed/catalogue.json'), 'utf8'),
+).categories.map((c: { slug: string }) => c.slug)
 
 const modules = {
   about,

@@ -13,7 +13,7 @@ import {
   productHref,
   routes,
   solutionHref,
-} from './routes'
+} from '@/lib/routes'
 import { SUPPORT_AVAILABILITY, siteDefaults } from './site'
 import type { ButtonLink, ContentImage, IconName, InternalHref, LinkItem, Stat } from './types'
 

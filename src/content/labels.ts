@@ -4,7 +4,7 @@
  */
 import type { ProductSort } from '@/lib/catalogue/product-list-params'
 
-import type { BuiltInCategorySlug, SolutionSlug } from './routes'
+import type { BuiltInCategorySlug, SolutionSlug } from '@/lib/routes'
 
 /** Labels repeated across header, home, products and catalogue screens (docs/product.md §2). */
 export const sharedLabels = {

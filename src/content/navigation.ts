@@ -4,7 +4,7 @@
  * `/products/{slug}`, which only redirect there.
  */
 import { categoryNames, sharedLabels, solutionNames } from './labels'
-import { BUILT_IN_CATEGORY_SLUGS, MENU_SOLUTION_SLUGS, categoryHref, routes, solutionHref } from './routes'
+import { BUILT_IN_CATEGORY_SLUGS, MENU_SOLUTION_SLUGS, categoryHref, routes, solutionHref } from '@/lib/routes'
 import { siteDefaults } from './site'
 import type { LinkItem } from './types'
 

@@ -4,7 +4,7 @@
  * The home page shows these same objects (home.ts imports them), so there is one source.
  */
 import { sharedLabels } from './labels'
-import { contactHref, newsHref, productHref, routes } from './routes'
+import { contactHref, newsHref, productHref, routes } from '@/lib/routes'
 import type { ContentImage, InternalHref, LinkItem } from './types'
 
 /** The spec's static news item (docs/product.md §3): what the home page card needs. */

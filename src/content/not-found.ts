@@ -1,5 +1,5 @@
 /** 404 page (docs/product.md §2.12 and §8). */
-import { routes } from './routes'
+import { routes } from '@/lib/routes'
 import type { LinkItem } from './types'
 
 /** 404 page copy; the title is also what the page logs (docs/product.md §2.12). */

@@ -3,7 +3,7 @@
  * error texts as changed by docs/design.md decisions 7 and 10).
  */
 import { categoryNames, sharedLabels } from './labels'
-import { type BuiltInCategorySlug, categoryHref, contactHref, routes } from './routes'
+import { type BuiltInCategorySlug, categoryHref, contactHref, routes } from '@/lib/routes'
 import type { ContentImage, IconName, InternalHref, LinkItem } from './types'
 
 /** Products index meta (docs/design.md "Findable"). */

@@ -4,13 +4,12 @@
  */
 import { solutionNames } from './labels'
 import {
-  type CatalogueCategorySlug,
   MENU_SOLUTION_SLUGS,
   type SolutionSlug,
   contactHref,
   routes,
   solutionHref,
-} from './routes'
+} from '@/lib/routes'
 import type { ButtonLink, ContentImage, IconName, InternalHref, LinkItem, Stat, TitledText } from './types'
 
 const SOLUTION_IMAGE = { width: 1200, height: 675 } as const
@@ -197,8 +196,11 @@ export interface SolutionPage {
   readonly applications: readonly TitledText[]
   /** 3 to 4 steps. */
   readonly workflow: { readonly title: string; readonly steps: readonly TitledText[] }
-  /** Relevant catalogue categories, most relevant first; the page lists them and their products. */
-  readonly categorySlugs: readonly CatalogueCategorySlug[]
+  /**
+   * Relevant catalogue categories, most relevant first; the page lists those that exist (staff can rename or
+   * remove a category, so a slug here is a wish, not a guarantee; tests hold the seed to it).
+   */
+  readonly categorySlugs: readonly string[]
   readonly meta: { readonly title: string; readonly description: string }
 }
 

@@ -2,8 +2,10 @@
  * Shapes shared by the content modules. Types, and one set of key names: safe to import from client components.
  */
 
+import type { InternalHref } from '@/lib/routes'
+
 /** A root-relative link inside the site, e.g. "/products" or "/contact?subject=quote-request". */
-export type InternalHref = `/${string}`
+export type { InternalHref }
 
 /** A visible link: label plus internal href. */
 export interface LinkItem {

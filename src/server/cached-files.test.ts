@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { INTER_URL, VAZIRMATN_URL, WEB_FONTS } from '@/app/site-fonts'
+import { INTER_URL, VAZIRMATN_URL, WEB_FONTS } from '@/lib/site-fonts'
 
 import { cachedFiles, cachedFilesCookieValue, fileName, pageFiles, warmupSteps } from './cached-files'
 import { visitorCookieAssignment, visitorCookieOptions } from './visitor-cookie'

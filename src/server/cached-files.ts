@@ -8,8 +8,8 @@
  */
 import 'server-only'
 
-import { WEB_FONTS } from '@/app/site-fonts'
-import type { CacheWarmupStep } from '@/components/site/offline-support'
+import { WEB_FONTS } from '@/lib/site-fonts'
+import type { CacheWarmupStep } from '@/lib/cache-warmup'
 import type { Locale } from '@/lib/i18n/locales'
 import { siteStylesheetFile } from '@/server/site-stylesheet'
 import { visitorCookieAssignment } from '@/server/visitor-cookie'

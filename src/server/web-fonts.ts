@@ -10,7 +10,7 @@
  */
 import 'server-only'
 
-import { WEB_FONTS } from '@/app/site-fonts'
+import { WEB_FONTS } from '@/lib/site-fonts'
 import { localeInfo, type Locale } from '@/lib/i18n/locales'
 
 export type WebFont = (typeof WEB_FONTS)[number]

@@ -29,12 +29,13 @@ describe('browser-side code imports no server code', () => {
     ])
   })
 
-  it('a component may not import a module marked server-only, even outside src/server', async () => {
+  it('a client component may not import a module marked server-only, even outside src/server', async () => {
     const code = [
+      `'use client'`,
       `import { loadCategory } from '@/app/[locale]/products/category/[slug]/category-data'`,
       `export const x = loadCategory`,
     ].join('\n')
-    expect(await boundaryErrors('src/components/site/fixture.tsx', code)).toEqual([
+    expect(await boundaryErrors('src/app/[locale]/fixture-client.tsx', code)).toEqual([
       'boundaries/client-imports-no-server',
     ])
   })
@@ -56,7 +57,7 @@ describe('browser-side code imports no server code', () => {
   it('a client component may call a server action, and a page may read the catalogue', async () => {
     const client = [
       `'use client'`,
-      `import { submitContactForm } from '@/app/[locale]/contact/actions'`,
+      `import { submitContactForm } from '@/actions/contact'`,
       `export const x = submitContactForm`,
     ].join('\n')
     expect(await boundaryErrors('src/app/[locale]/contact/fixture-form.tsx', client)).toEqual([])
@@ -105,6 +106,7 @@ describe('server modules import no client code', () => {
     ].join('\n')
     expect(await boundaryErrors('src/server/fixture.ts', code)).toEqual([
       'boundaries/server-imports-no-client',
+      'boundaries/layers',
       'boundaries/server-imports-no-client',
     ])
   })
@@ -123,5 +125,49 @@ describe('server modules are marked', () => {
   it("a module under src/server must start with import 'server-only'", async () => {
     const code = `import { sql } from 'drizzle-orm'\nexport const x = sql\n`
     expect(await boundaryErrors('src/server/fixture.ts', code)).toEqual(['boundaries/server-only-first'])
+  })
+})
+
+describe('layers import one way', () => {
+  const cases: [file: string, source: string][] = [
+    ['src/lib/fixture.ts', '@/content/catalogue'],
+    ['src/lib/fixture.ts', '@/components/ui/button'],
+    ['src/lib/fixture.ts', '@/app/inline-site-css'],
+    ['src/content/fixture.ts', '@/actions/quote'],
+    ['src/components/site/fixture.tsx', '@/app/inline-site-css'],
+    ['src/actions/fixture.ts', '@/components/ui/button'],
+  ]
+  it.each(cases)('%s may not import %s, not even a type', async (file, source) => {
+    const code = `import type { X } from '${source}'\nexport type Y = X\n`
+    expect(await boundaryErrors(file, code)).toEqual(['boundaries/layers'])
+  })
+
+  it('a server module may not import a page module or a server action', async () => {
+    const code = [
+      `import 'server-only'`,
+      `import { addToQuote } from '@/actions/quote'`,
+      `import type { Metadata } from '@/app/[locale]/about/page'`,
+      `export const x = addToQuote`,
+      `export type M = Metadata`,
+    ].join('\n')
+    expect(await boundaryErrors('src/server/fixture.ts', code)).toEqual(['boundaries/layers', 'boundaries/layers'])
+  })
+
+  it('the lower layers stay open: a component may call an action, copy may use lib, a page anything', async () => {
+    expect(
+      await boundaryErrors(
+        'src/components/site/fixture.tsx',
+        `import { addToQuote } from '@/actions/quote'\nexport const x = addToQuote\n`,
+      ),
+    ).toEqual([])
+    expect(
+      await boundaryErrors(
+        'src/content/fixture.ts',
+        `import { routes } from '@/lib/routes'\nexport const x = routes\n`,
+      ),
+    ).toEqual([])
+    expect(
+      await boundaryErrors('src/app/fixture.ts', `import { routes } from '@/lib/routes'\nexport const x = routes\n`),
+    ).toEqual([])
   })
 })

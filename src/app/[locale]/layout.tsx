@@ -9,10 +9,10 @@ import { NavigationLoading, type RouteFallback } from '@/components/site/navigat
 import { DataSaverProvider } from '@/components/site/data-saver'
 import { CacheWarmup, OfflineSupport } from '@/components/site/offline-support'
 import { ErrorCopyProvider } from '@/components/site/error-copy'
-import { InlineSiteCss } from '@/components/site/inline-site-css'
+import { InlineSiteCss } from '@/app/inline-site-css'
 import { errorCopy } from '@/content/client-copy'
 import { messages } from '@/content/messages'
-import { categoryHref, productHref, routes } from '@/content/routes'
+import { categoryHref, productHref, routes } from '@/lib/routes'
 import {
   DEFAULT_LOCALE,
   LOCALE_COOKIE,
@@ -31,7 +31,7 @@ import { quoteCount } from '@/server/quote'
 import { getSiteConfig } from '@/server/site-config'
 import { CACHED_FILES_COOKIE, pageFiles } from '@/server/cached-files'
 import { fontFaceRule, fontUrl } from '@/server/web-fonts'
-import { INTER_URL, WIDE_SCREEN } from '../site-fonts'
+import { INTER_URL, WIDE_SCREEN } from '@/lib/site-fonts'
 import { pageLocale, type LocaleParams } from './_lib/locale'
 
 // Every page renders per request: the Content-Security-Policy nonce comes from the request (docs/design.md), and the

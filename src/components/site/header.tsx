@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link'
 
-import { categoryHref } from '@/content/routes'
+import { categoryHref } from '@/lib/routes'
 import { ButtonLink, buttonVariants } from '@/components/ui/button'
 import { cn } from '#lib/cn'
 import { QUOTE_PATH } from '@/content/quote'

@@ -1,4 +1,4 @@
-import { dismissLanguageOffer } from '@/app/[locale]/language-actions'
+import { dismissLanguageOffer } from '@/actions/language'
 import { localeInfo, type Locale } from '@/lib/i18n/locales'
 import { SamePageLink } from './language-switcher'
 

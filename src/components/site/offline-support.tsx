@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 
+import type { CacheWarmupStep } from '@/lib/cache-warmup'
 import { whenIdle } from '@/lib/when-idle'
 
 import { useDataSaver } from './data-saver'
@@ -46,12 +47,6 @@ export function OfflineSupport() {
   return null
 }
 
-/** One file to fetch, and the cookie that records it (with those fetched before it), as the layout worked it out. */
-export interface CacheWarmupStep {
-  url: string
-  /** A `document.cookie` assignment (src/server/visitor-cookie.ts `visitorCookieAssignment`). */
-  cookie: string
-}
 
 /**
  * Downloads the files the next page can take from the browser's cache, once this page is idle, and records them in a

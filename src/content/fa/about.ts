@@ -5,7 +5,7 @@
 import { formatNumber } from '@/lib/i18n/format'
 
 import type { Messages } from '../messages'
-import { routes } from '../routes'
+import { routes } from '@/lib/routes'
 import { siteDefaults, supportAvailability } from './site'
 
 export const aboutMeta: Messages['aboutMeta'] = {

@@ -3,7 +3,7 @@ import { formatNumber } from '@/lib/i18n/format'
 
 import { productDetail as enProductDetail } from '../catalogue'
 import type { Messages } from '../messages'
-import { routes } from '../routes'
+import { routes } from '@/lib/routes'
 import type { LinkItem } from '../types'
 import { sharedLabels } from './labels'
 import { productCard } from './products-index'

@@ -2,7 +2,7 @@
 import { formatNumber } from '@/lib/i18n/format'
 
 import type { Messages } from '../messages'
-import { CONTACT_SUBJECTS } from '../routes'
+import { CONTACT_SUBJECTS } from '@/lib/routes'
 import { businessHoursText, channelLabels, replyPromise, supportAvailability } from './site'
 
 export const contactMeta: Messages['contactMeta'] = {

@@ -12,7 +12,7 @@ import {
   whyChoose as enWhyChoose,
 } from '../home'
 import type { Messages } from '../messages'
-import { type BuiltInCategorySlug, type SolutionSlug, routes } from '../routes'
+import { type BuiltInCategorySlug, type SolutionSlug, routes } from '@/lib/routes'
 import { categoryNames, sharedLabels } from './labels'
 import { constructionPartnership, geospatialExpoKabul2026, k8SeriesLaunch } from './news'
 import { siteDefaults, supportAvailability } from './site'

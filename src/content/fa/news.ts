@@ -6,7 +6,7 @@
  */
 import type { Messages } from '../messages'
 import type { EventStory, NewsStory } from '../news'
-import { contactHref, newsHref, productHref, routes } from '../routes'
+import { contactHref, newsHref, productHref, routes } from '@/lib/routes'
 import type { Translation } from '../types'
 import { sharedLabels } from './labels'
 

@@ -1,6 +1,6 @@
 /** Dari (fa) 404 and error pages: mirrors ../not-found.ts. */
 import type { Messages } from '../messages'
-import { routes } from '../routes'
+import { routes } from '@/lib/routes'
 
 export const notFoundPage: Messages['notFoundPage'] = {
   code: '۴۰۴',

@@ -11,8 +11,8 @@ import {
   fallbackImages as enFallbackImages,
   productsIndexExtras as enProductsIndexExtras,
 } from '../products-index'
-import type { BuiltInCategorySlug } from '../routes'
-import { routes } from '../routes'
+import type { BuiltInCategorySlug } from '@/lib/routes'
+import { routes } from '@/lib/routes'
 import { categoryNames, sharedLabels } from './labels'
 
 export const productsMeta: Messages['productsMeta'] = {

@@ -4,7 +4,7 @@
  * from the Dari solution names (./labels), so each name is written once.
  */
 import type { Messages } from '../messages'
-import { MENU_SOLUTION_SLUGS, type SolutionSlug, contactHref, routes, solutionHref } from '../routes'
+import { MENU_SOLUTION_SLUGS, type SolutionSlug, contactHref, routes, solutionHref } from '@/lib/routes'
 import { type SolutionSummary, solutionPages as englishSolutionPages } from '../solutions'
 import type { ContentImage, Translation } from '../types'
 import { solutionNames } from './labels'

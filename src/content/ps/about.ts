@@ -4,7 +4,7 @@
 import { formatNumber } from '@/lib/i18n/format'
 
 import type { Messages } from '../messages'
-import { routes } from '../routes'
+import { routes } from '@/lib/routes'
 import { siteDefaults } from '../site'
 import { supportAvailability } from './site'
 

@@ -5,7 +5,7 @@
 import { formatNumber } from '@/lib/i18n/format'
 
 import type { Messages } from '../messages'
-import { CONTACT_SUBJECTS } from '../routes'
+import { CONTACT_SUBJECTS } from '@/lib/routes'
 import { businessHoursText, channelLabels, replyPromise } from './site'
 
 const n = (value: number) => formatNumber(value, 'ps')

@@ -6,7 +6,7 @@ import { formatNumber } from '@/lib/i18n/format'
 
 import { heroSlides as enHeroSlides, industries as enIndustries } from '../home'
 import type { Messages } from '../messages'
-import { BUILT_IN_CATEGORY_SLUGS, type SolutionSlug, categoryHref, productHref, routes } from '../routes'
+import { BUILT_IN_CATEGORY_SLUGS, type SolutionSlug, categoryHref, productHref, routes } from '@/lib/routes'
 import { siteDefaults as enSiteDefaults } from '../site'
 import type { ButtonLink, IconName } from '../types'
 import { categoryNames, sharedLabels } from './labels'

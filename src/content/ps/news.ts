@@ -11,7 +11,7 @@ import {
   k8SeriesLaunch as enK8SeriesLaunch,
   type NewsStory,
 } from '../news'
-import { contactHref, productHref, routes } from '../routes'
+import { contactHref, productHref, routes } from '@/lib/routes'
 import type { Translation } from '../types'
 import { sharedLabels } from './labels'
 

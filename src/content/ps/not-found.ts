@@ -1,6 +1,6 @@
 /** Pashto 404 and error pages (mirror of ../not-found.ts, issue 13). */
 import type { Messages } from '../messages'
-import { routes } from '../routes'
+import { routes } from '@/lib/routes'
 
 export const notFoundPage: Messages['notFoundPage'] = {
   code: '۴۰۴',

@@ -6,7 +6,7 @@ import { formatNumber } from '@/lib/i18n/format'
 
 import type { Messages } from '../messages'
 import { fallbackImages as enFallbackImages, productsIndexExtras as enExtras } from '../products-index'
-import { categoryHref, contactHref, routes } from '../routes'
+import { categoryHref, contactHref, routes } from '@/lib/routes'
 import { categoryNames, sharedLabels } from './labels'
 
 /** Left-to-right mark: keeps the sign of a signed figure ("-40°C") on its left inside right-to-left text. */

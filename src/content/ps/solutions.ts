@@ -4,7 +4,7 @@
  * English pages, so the two cannot drift; only the words are written here.
  */
 import type { Messages } from '../messages'
-import { MENU_SOLUTION_SLUGS, type SolutionSlug, contactHref, routes, solutionHref } from '../routes'
+import { MENU_SOLUTION_SLUGS, type SolutionSlug, contactHref, routes, solutionHref } from '@/lib/routes'
 import { solutionPages as enSolutionPages } from '../solutions'
 import { solutionNames } from './labels'
 

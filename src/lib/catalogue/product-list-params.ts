@@ -15,7 +15,7 @@
  * first-load chunk of every page; so the lenient parsers below are hand-checked from the same tables, and the API's
  * strict zod schema lives on the server (src/server/api-params.ts) and is built from them.
  */
-import { routes } from '@/content/routes'
+import { routes } from '@/lib/routes'
 import type { Locale } from '@/lib/i18n/locales'
 
 /** The products index shows 20 per page; the API caps a page at 100 (docs/public-api.md). */

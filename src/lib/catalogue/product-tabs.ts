@@ -1,5 +1,7 @@
-import type { ProductTabId } from '@/content/catalogue'
 import type { Product } from '@/lib/catalogue/types'
+
+/** A product page tab; its label is copy (src/content/catalogue.ts). */
+export type ProductTabId = 'introduction' | 'specifications' | 'downloads' | 'contact'
 
 /** The product tabs in the tab row's order (docs/product.md §2.6). */
 export const PRODUCT_TAB_IDS: readonly ProductTabId[] = ['introduction', 'specifications', 'downloads', 'contact']

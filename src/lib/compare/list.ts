@@ -4,7 +4,7 @@
  * on another product's card adds to it (without JavaScript too: every change is a form post).
  */
 import { isProductSlug } from '@/lib/quote/list'
-import type { InternalHref } from '@/content/types'
+import type { InternalHref } from '@/lib/routes'
 
 export const COMPARE_COOKIE = 'mg_compare'
 export const COMPARE_MAX = 4

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { POST } from '@/app/api/contact/route'
-import { HONEYPOT_FIELD } from '@/lib/contact/schema'
+import { HONEYPOT_FIELD } from '@/server/contact/schema'
 import { sendContactMessage, type ContactPayload } from '@/lib/contact/send'
 import { useTestDatabase, type TestDatabase } from '../../../tests/support/db'
 import { handleContactForm } from './http'

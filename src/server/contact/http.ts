@@ -10,7 +10,7 @@ import {
   HONEYPOT_FIELD,
   emptyContactValues,
   type ContactFormValues,
-} from '@/lib/contact/schema'
+} from '@/server/contact/schema'
 import { CONTACT_ENDPOINT, sendContactMessage, type ContactPayload } from '@/lib/contact/send'
 import { clientAddress } from '@/server/client-address'
 import { jsonError } from '@/server/http'

@@ -1,8 +1,8 @@
 import 'server-only'
 
 import { messages } from '@/content/messages'
-import { CONTACT_TOPICS, type ContactSubject, type ContactTopic } from '@/content/routes'
-import { emptyContactValues, isContactSubject, type ContactFormValues } from '@/lib/contact/schema'
+import { CONTACT_TOPICS, type ContactSubject, type ContactTopic } from '@/lib/routes'
+import { emptyContactValues, isContactSubject, type ContactFormValues } from '@/server/contact/schema'
 import type { Locale } from '@/lib/i18n/locales'
 import { getProductBySlug } from '@/server/catalogue'
 import { errorMessage, logger } from '@/server/log'
@@ -17,7 +17,7 @@ export interface ContactPrefillResult {
 }
 
 /**
- * Reads the contact-prefill query (`contactHref({ subject, product, topic })` in src/content/routes.ts): a known
+ * Reads the contact-prefill query (`contactHref({ subject, product, topic })` in src/lib/routes.ts): a known
  * subject selects Subject, a known product is shown on the form and stored with the message, a topic (or a quote
  * request for a product) puts an opening line in Message. Anything unknown is ignored, never an error; the page
  * must render even when the catalogue cannot be read.

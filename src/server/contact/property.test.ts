@@ -9,8 +9,8 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import { POST } from '@/app/api/contact/route'
-import { CONTACT_SUBJECTS } from '@/content/routes'
-import { HONEYPOT_FIELD, contactMessageSchema } from '@/lib/contact/schema'
+import { CONTACT_SUBJECTS } from '@/lib/routes'
+import { HONEYPOT_FIELD, contactMessageSchema } from '@/server/contact/schema'
 import { useTestDatabase, type TestDatabase } from '../../../tests/support/db'
 import { contactRateLimiter } from './submit'
 

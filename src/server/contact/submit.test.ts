@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { POST, GET } from '@/app/api/contact/route'
 import { resetEnvCache } from '@/env'
-import { HONEYPOT_FIELD } from '@/lib/contact/schema'
+import { HONEYPOT_FIELD } from '@/server/contact/schema'
 import { invalidateCatalogueCache } from '@/server/catalogue'
 import { setDbHandle } from '@/server/db/client'
 import { products } from '@/server/db/schema'

@@ -10,7 +10,7 @@ import {
   toFieldIssues,
   type ContactFieldIssue,
   type ContactSubmission,
-} from '@/lib/contact/schema'
+} from '@/server/contact/schema'
 import { getProductBySlug } from '@/server/catalogue'
 import { getDb } from '@/server/db/client'
 import { isDatabaseUnavailable } from '@/server/http'

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { contactSubjectLabels } from '@/content/contact'
-import { isContactSubject } from '@/lib/contact/schema'
+import { isContactSubject } from '@/server/contact/schema'
 import { ENGLISH_NAMES } from '@/lib/i18n/language-names'
 import { isLocale } from '@/lib/i18n/locales'
 

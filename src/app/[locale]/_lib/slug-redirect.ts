@@ -3,7 +3,7 @@ import 'server-only'
 import { headers } from 'next/headers'
 import { permanentRedirect } from 'next/navigation'
 
-import { categoryHref, productHref } from '@/content/routes'
+import { categoryHref, productHref } from '@/lib/routes'
 import { localizeHref, type Locale } from '@/lib/i18n/locales'
 import { currentSlugFor } from '@/server/catalogue'
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { routes } from '@/content/routes'
+import { routes } from '@/lib/routes'
 import { ContentImg } from '@/components/site/content-img'
 import { CtaBand } from '@/components/site/cta-band'
 import { Icon } from '@/components/site/icon'

@@ -2,7 +2,7 @@ import { CalendarRange, MapPin } from '@/components/ui/icons'
 import type { Metadata } from 'next'
 
 import { type NewsArticle } from '@/content/news'
-import { routes } from '@/content/routes'
+import { routes } from '@/lib/routes'
 import { formatDateRange } from '@/components/site/local-date'
 import { NewsCard } from '@/components/site/news-card'
 import { PageHero } from '@/components/site/page-hero'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { connection } from 'next/server'
 
-import { routes } from '@/content/routes'
+import { routes } from '@/lib/routes'
 import { SEARCH_PATH, searchHref } from '@/content/search'
 import { MAX_QUERY_LENGTH } from '@/lib/search/terms'
 import { PageHero } from '@/components/site/page-hero'

@@ -2,7 +2,7 @@ import { ArrowRight, Check } from '@/components/ui/icons'
 import type { Metadata } from 'next'
 import { Link } from '@/components/ui/link'
 
-import { routes } from '@/content/routes'
+import { routes } from '@/lib/routes'
 import { type SolutionSummary } from '@/content/solutions'
 import { ButtonLink } from '@/components/ui/button'
 import { ContentImg } from '@/components/site/content-img'

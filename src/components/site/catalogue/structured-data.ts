@@ -1,4 +1,4 @@
-import { productHref } from '@/content/routes'
+import { productHref } from '@/lib/routes'
 import type { Product } from '@/lib/catalogue/types'
 import { localizeHref, type Locale } from '@/lib/i18n/locales'
 import { absoluteUrl, type JsonLdObject } from '@/components/site/json-ld'

@@ -5,7 +5,7 @@ import { Link } from '@/components/ui/link'
 import { useActionState, useEffect, useState, useSyncExternalStore } from 'react'
 
 import type { ContactFormCopy } from '@/content/client-copy'
-import { productHref } from '@/content/routes'
+import { productHref } from '@/lib/routes'
 import type { ContactFormState, ContactFormStatus } from '@/lib/contact/form-state'
 import {
   CONTACT_FIELDS,

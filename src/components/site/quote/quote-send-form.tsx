@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button-base'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
-import type { QuoteFormState } from '@/app/[locale]/quote/actions'
+import type { QuoteFormState } from '@/actions/quote'
 
 /**
  * "Send your request" on /quote (issue 14): contact details and a note, sent by the page's server action through the

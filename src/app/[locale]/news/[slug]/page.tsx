@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { Link } from '@/components/ui/link'
 
 import { type ArticleBlock, type NewsArticle } from '@/content/news'
-import { routes } from '@/content/routes'
+import { routes } from '@/lib/routes'
 import { Badge } from '@/components/ui/badge'
 import { ButtonLink } from '@/components/ui/button'
 import { ContentImg } from '@/components/site/content-img'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { productHref } from '@/content/routes'
+import { productHref } from '@/lib/routes'
 import { getRelatedProducts } from '@/server/catalogue'
 import { catalogueMetadata } from '../../_lib/catalogue-metadata'
 import { loadProduct } from './product-data'

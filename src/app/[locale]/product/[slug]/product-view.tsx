@@ -1,7 +1,7 @@
 import { Download as DownloadIcon, FileQuestion, Info } from '@/components/ui/icons'
 
 import { Link } from '@/components/ui/link'
-import { categoryHref, contactHref, productHref } from '@/content/routes'
+import { categoryHref, contactHref, productHref } from '@/lib/routes'
 import type { Product } from '@/lib/catalogue/types'
 import { formatPrice } from '@/lib/format'
 import { fallbackImageForCategory } from '@/lib/images'

@@ -1,7 +1,7 @@
 import { Download, MessageSquare } from '@/components/ui/icons'
 import type { Metadata } from 'next'
 
-import { routes } from '@/content/routes'
+import { routes } from '@/lib/routes'
 import { gridQueryParams, pageHref, parseGridPage, toProductListQuery } from '@/lib/catalogue/product-list-params'
 import type { Category, ProductList } from '@/lib/catalogue/types'
 import { fallbackImageForCategory } from '@/lib/images'

@@ -2,7 +2,7 @@ import { ArrowRight } from '@/components/ui/icons'
 import type { Metadata } from 'next'
 import { Link } from '@/components/ui/link'
 
-import { categoryHref, routes, solutionHref } from '@/content/routes'
+import { categoryHref, routes, solutionHref } from '@/lib/routes'
 import { getSolutionPage, type SolutionPage } from '@/content/solutions'
 import type { Category, Product } from '@/lib/catalogue/types'
 import { ButtonLink } from '@/components/ui/button'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { Link } from '@/components/ui/link'
 import { notFound } from 'next/navigation'
 
-import { categoryHref, routes } from '@/content/routes'
+import { categoryHref, routes } from '@/lib/routes'
 import { listingQueryParams, parseListingParams, toProductListQuery } from '@/lib/catalogue/product-list-params'
 import { fallbackImageForCategory } from '@/lib/images'
 import { Breadcrumbs, type BreadcrumbEntry } from '@/components/site/breadcrumbs'

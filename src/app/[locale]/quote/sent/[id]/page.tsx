@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { connection } from 'next/server'
 
 import { QUOTE_PATH, quoteSentHref, quoteSummaryPdfHref } from '@/content/quote'
-import { productHref, routes } from '@/content/routes'
+import { productHref, routes } from '@/lib/routes'
 import { PageHero } from '@/components/site/page-hero'
 import { Section } from '@/components/site/section'
 import { WhatsAppLink } from '@/components/site/whatsapp-link'

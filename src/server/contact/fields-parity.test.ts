@@ -6,8 +6,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import { contactValidationCopy } from '@/content/client-copy'
-import { CONTACT_SUBJECTS } from '@/content/routes'
-import { checkContactValues, type ContactFormValues } from './fields'
+import { CONTACT_SUBJECTS } from '@/lib/routes'
+import { checkContactValues, type ContactFormValues } from '@/lib/contact/fields'
 import { contactMessageSchema, fieldErrors, toFieldIssues } from './schema'
 
 const en = contactValidationCopy('en')

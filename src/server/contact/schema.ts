@@ -6,12 +6,14 @@
  * Fields and required/optional split: docs/product.md §3 and §5. Length limits: issue 5 (the spec shows none).
  * Lengths are counted in UTF-16 code units, like the HTML `maxlength` attribute, so the browser and the server agree.
  */
+import 'server-only'
+
 import { z } from 'zod'
 
 import { LOCALES } from '@/lib/i18n/locales'
 
 import { contactForm, contactValidation } from '@/content/contact'
-import { CONTACT_SUBJECTS } from '@/content/routes'
+import { CONTACT_SUBJECTS } from '@/lib/routes'
 import {
   CONTACT_LIMITS,
   MULTI_LINE_FORBIDDEN,
@@ -20,7 +22,7 @@ import {
   phoneDigitsOk,
   type ContactField,
   type ContactFieldIssue,
-} from './fields'
+} from '@/lib/contact/fields'
 
 // The form's zod-free names, re-exported: server code keeps importing the contact form's vocabulary from here.
 export {
@@ -34,7 +36,7 @@ export {
   type ContactField,
   type ContactFieldIssue,
   type ContactFormValues,
-} from './fields'
+} from '@/lib/contact/fields'
 
 const label = (field: ContactField) => contactForm.fields[field].label
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { contactValidation } from '@/content/contact'
-import { CONTACT_SUBJECTS } from '@/content/routes'
+import { CONTACT_SUBJECTS } from '@/lib/routes'
 import { contactMessageSchema, contactSubmissionSchema, fieldErrors, toFieldIssues } from './schema'
 
 const valid = {

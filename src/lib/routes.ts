@@ -1,41 +1,15 @@
 /**
- * Slugs and href builders shared by every content module, so a URL shape is written once.
+ * URL builders and the structural slugs every layer links with (pages, components, copy, server), so a URL shape
+ * is written once.
  * Route table: docs/product.md §2.1, as changed by docs/design.md decisions 1 (canonical category URL),
  * 2 (seven real solution pages) and 3 (real news article pages).
  */
-import type { InternalHref } from './types'
+/** A path on this site ("/products"): the same in every locale (the locale prefix is added when linking). */
+export type InternalHref = `/${string}`
 
 /** The four built-in product categories (docs/product.md §2.4 and §3.2). */
 export const BUILT_IN_CATEGORY_SLUGS = ['gnss-receivers', '3d-scanners', 'radar-monitoring', 'oem-boards'] as const
 export type BuiltInCategorySlug = (typeof BUILT_IN_CATEGORY_SLUGS)[number]
-
-/**
- * Catalogue category slugs the content may point at (the seeded category tree: four built-in families plus their
- * children and two further families). Used by solution pages to name relevant categories.
- */
-export const CATALOGUE_CATEGORY_SLUGS = [
-  'gnss-receivers',
-  'rtk-rovers',
-  'base-stations',
-  'handheld-gis',
-  'field-controllers',
-  '3d-scanners',
-  'terrestrial-scanners',
-  'slam-scanners',
-  'radar-monitoring',
-  'slope-stability-radar',
-  'oem-boards',
-  'gnss-boards',
-  'gnss-modules',
-  'gnss-antennas',
-  'drones-lidar',
-  'survey-drones',
-  'lidar-payloads',
-  'survey-instruments',
-  'total-stations',
-  'digital-levels',
-] as const
-export type CatalogueCategorySlug = (typeof CATALOGUE_CATEGORY_SLUGS)[number]
 
 /**
  * Solution pages (docs/design.md decision 2): the spec's four solution sub-routes plus the home page's
