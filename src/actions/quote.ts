@@ -3,7 +3,7 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { QUOTE_PATH, quoteSentHref } from '@/content/quote'
+import { QUOTE_PATH, quoteSentHref } from '@/lib/routes'
 import type { ContactFormState } from '@/lib/contact/form-state'
 import { addToList, isProductSlug, parseQuantity, removeFromList, setQuantity } from '@/lib/quote/list'
 import { getProductBySlug } from '@/server/catalogue'

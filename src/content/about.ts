@@ -3,7 +3,7 @@
  * links to /contact and /products.
  */
 import { routes } from '@/lib/routes'
-import { SUPPORT_AVAILABILITY, siteDefaults } from './site'
+import { supportAvailability, siteDefaults } from './site'
 import type { ButtonLink, ContentImage, IconName, Stat, TitledText } from './types'
 
 /** About page meta (docs/design.md "Findable"). */
@@ -197,7 +197,7 @@ export const aboutStats: readonly Stat[] = [
   { value: String(siteDefaults.foundingYear), label: 'Founded' },
   { value: '1000+', label: 'Professionals', detail: 'Surveyors, operators and engineers trained' },
   { value: '20+', label: 'Sectors', detail: 'From land registration to mine safety' },
-  { value: SUPPORT_AVAILABILITY, label: 'Support' },
+  { value: supportAvailability, label: 'Support' },
 ]
 
 /** Closing call to action with links to /contact and /products (docs/product.md §2.10). */

@@ -4,7 +4,7 @@
  * hold only their wording.
  */
 import { type ContactSubject, type ContactTopic, CONTACT_SUBJECTS } from '@/lib/routes'
-import { BUSINESS_HOURS, REPLY_PROMISE, channelLabels } from './site'
+import { businessHoursText, replyPromise, channelLabels } from './site'
 import type { IconName } from './types'
 
 /** Contact page meta (docs/design.md "Findable"). */
@@ -18,7 +18,7 @@ export const contactMeta = {
 /** Page heading and intro. */
 export const contactHero = {
   title: 'Contact Us',
-  intro: `Ask for a quote, a demonstration or help with equipment in the field. ${REPLY_PROMISE}`,
+  intro: `Ask for a quote, a demonstration or help with equipment in the field. ${replyPromise}`,
 } as const
 
 /** A form field's label and placeholder. */
@@ -85,7 +85,7 @@ export const quoteRequestMessage = (productName: string) => `Please send me a qu
 export const contactToasts = {
   success: {
     title: 'Message Sent Successfully!',
-    text: `Thank you for contacting us. ${REPLY_PROMISE}`,
+    text: `Thank you for contacting us. ${replyPromise}`,
   },
   failure: {
     title: 'Message not sent',
@@ -129,8 +129,8 @@ export interface ContactCard {
 
 /** Contact cards (docs/product.md §2.11): sales phone, sales email, head office, WhatsApp. */
 export const contactCards: readonly ContactCard[] = [
-  { kind: 'phone', title: 'Call us', text: BUSINESS_HOURS, icon: 'Phone', action: 'Call our sales team' },
-  { kind: 'email', title: 'Email us', text: REPLY_PROMISE, icon: 'Mail', action: 'Email our sales team' },
+  { kind: 'phone', title: 'Call us', text: businessHoursText, icon: 'Phone', action: 'Call our sales team' },
+  { kind: 'email', title: 'Email us', text: replyPromise, icon: 'Mail', action: 'Email our sales team' },
   { kind: 'visit', title: 'Visit us', text: 'Kabul head office', icon: 'MapPin', action: 'See our offices' },
   {
     kind: 'whatsapp',
@@ -159,7 +159,7 @@ export const supportBanner = {
 /** Business hours heading and value (docs/product.md §2.11 and §9). */
 export const businessHours = {
   title: 'Business Hours',
-  value: BUSINESS_HOURS,
+  value: businessHoursText,
   note: 'Technical support answers around the clock; offices are closed on Fridays and public holidays.',
 } as const
 

@@ -10,6 +10,11 @@ import { describe, expect, it } from 'vitest'
 
 import { DEFAULT_SORT, sortOptions } from '@/lib/catalogue/product-list-params'
 
+import { HERO_AUTOPLAY_MS } from '@/components/site/home/hero'
+import { INDUSTRY_ROTATION_MS } from '@/components/site/home/industries'
+import * as contactDetails from '@/lib/contact-details'
+import { ownValue } from '@/lib/own-value'
+
 import * as about from './about'
 import * as catalogue from './catalogue'
 import * as contact from './contact'
@@ -101,6 +106,7 @@ const routePatterns: RegExp[] = [
   new RegExp(`^/solutions/(${SOLUTION_SLUGS.join('|')})$`),
   /^\/news$/,
   new RegExp(`^/news/(${articleSlugs.join('|')})$`),
+  /^\/quote$/,
 ]
 
 /** True when `href` is an internal link to a route of the table, with a valid contact prefill query if any. */
@@ -151,13 +157,13 @@ function literalCount(text: string): number {
 
 describe('spec constants (docs/product.md §9)', () => {
   it('hero autoplay and industry rotation', () => {
-    expect(home.HERO_AUTOPLAY_MS).toBe(5000)
-    expect(home.INDUSTRY_ROTATION_MS).toBe(6000)
+    expect(HERO_AUTOPLAY_MS).toBe(5000)
+    expect(INDUSTRY_ROTATION_MS).toBe(6000)
   })
 
   it('reply promise and business hours', () => {
-    expect(site.REPLY_WITHIN_HOURS).toBe(24)
-    expect(site.BUSINESS_HOURS).toBe('Sat-Thu 8:00 AM to 5:00 PM AFT')
+    expect(contactDetails.REPLY_WITHIN_HOURS).toBe(24)
+    expect(site.businessHoursText).toBe('Sat-Thu 8:00 AM to 5:00 PM AFT')
     expect(contact.contactToasts.success).toEqual({
       title: 'Message Sent Successfully!',
       text: "Thank you for contacting us. We'll get back to you within 24 hours.",
@@ -229,7 +235,7 @@ describe('home (docs/product.md §2.3)', () => {
     ])
     expect(items.map((i) => i.type)).toEqual(['news', 'event', 'news'])
     for (const item of items) {
-      const article = news.getNewsArticle(item.link.replace('/news/', ''))
+      const article = news.newsArticles.find((a) => a.slug === item.link.replace('/news/', ''))
       expect(article).toBe(item)
     }
     expect(home.newsSection.viewAll).toEqual({ label: 'View All News & Events', href: '/news' })
@@ -257,7 +263,7 @@ describe('news (docs/design.md decision 3)', () => {
   })
 
   it('the event has a venue and a date range in 2026', () => {
-    const event = news.getNewsArticle('geospatial-expo-kabul-2026')
+    const event = news.newsArticles.find((a) => a.slug === 'geospatial-expo-kabul-2026')
     expect(event?.type).toBe('event')
     if (event?.type !== 'event') return
     expect(event.event.startDate.startsWith('2026-')).toBe(true)
@@ -576,9 +582,9 @@ describe('solution pages (docs/design.md decision 2)', () => {
       for (const category of page.categorySlugs) expect(CATALOGUE_CATEGORY_SLUGS).toContain(category)
       expect(page.meta.description.length, slug).toBeLessThanOrEqual(170)
     }
-    expect(solutions.getSolutionPage('surveying')?.title).toBe('Surveying & Mapping')
-    expect(solutions.getSolutionPage('toString')).toBeUndefined()
-    expect(solutions.getSolutionPage('unknown')).toBeUndefined()
+    expect(ownValue(solutions.solutionPages, 'surveying')?.title).toBe('Surveying & Mapping')
+    expect(ownValue(solutions.solutionPages, 'toString')).toBeUndefined()
+    expect(ownValue(solutions.solutionPages, 'unknown')).toBeUndefined()
   })
 
   it('index cards carry 3 to 4 benefits and 4 applications', () => {
@@ -622,9 +628,9 @@ describe('voice and safety (docs/design.md "Brand")', () => {
   })
 
   it('contact helpers produce dialable links', () => {
-    expect(site.telHref(site.defaultContact.salesPhone)).toBe('tel:+93202301450')
-    expect(site.whatsappHref(site.defaultContact.whatsappNumber)).toBe('https://wa.me/93799002400')
-    expect(site.mailtoHref('a@b.af', 'Technical support request')).toBe(
+    expect(contactDetails.telHref(contactDetails.defaultContact.salesPhone)).toBe('tel:+93202301450')
+    expect(contactDetails.whatsappHref(contactDetails.defaultContact.whatsappNumber)).toBe('https://wa.me/93799002400')
+    expect(contactDetails.mailtoHref('a@b.af', 'Technical support request')).toBe(
       'mailto:a@b.af?subject=Technical%20support%20request',
     )
   })

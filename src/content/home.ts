@@ -3,7 +3,7 @@
  * industries, news and events, why choose.
  */
 import { categoryNames, sharedLabels } from './labels'
-import { constructionPartnership, geospatialExpoKabul2026, k8SeriesLaunch, type NewsItem } from './news'
+import { constructionPartnership, geospatialExpoKabul2026, k8SeriesLaunch, type NewsItem } from './news-stories'
 import {
   BUILT_IN_CATEGORY_SLUGS,
   type BuiltInCategorySlug,
@@ -14,14 +14,8 @@ import {
   routes,
   solutionHref,
 } from '@/lib/routes'
-import { SUPPORT_AVAILABILITY, siteDefaults } from './site'
+import { supportAvailability, siteDefaults } from './site'
 import type { ButtonLink, ContentImage, IconName, InternalHref, LinkItem, Stat } from './types'
-
-/** 5000 ms: docs/product.md §2.3 and §9, hero autoplay interval. */
-export const HERO_AUTOPLAY_MS = 5000
-
-/** 6000 ms: docs/product.md §2.3, §4 and §9, industry auto-rotation interval. */
-export const INDUSTRY_ROTATION_MS = 6000
 
 /** Home page meta (docs/design.md "Findable"); the title is the company name alone. */
 export const homeMeta = {
@@ -334,7 +328,7 @@ export const whyChoose = {
     { value: '500+', label: 'Clients', detail: 'Survey firms, contractors, mines, ministries and NGOs' },
     { value: '50+', label: 'Countries', detail: 'Where our equipment lines are built and used' },
     { value: '99.9%', label: 'Precision', detail: 'Fixed-solution availability on our RTK network, 2025' },
-    { value: SUPPORT_AVAILABILITY, label: 'Support', detail: 'Technical support line for field crews' },
+    { value: supportAvailability, label: 'Support', detail: 'Technical support line for field crews' },
   ] satisfies readonly Stat[],
   points: [
     {

@@ -10,9 +10,10 @@ import { describe, expect, it } from 'vitest'
 import { formatNumber } from '@/lib/i18n/format'
 import { LOCALES, type Locale } from '@/lib/i18n/locales'
 
-import { fa } from './fa'
-import { type Messages, en } from './messages'
-import { ps } from './ps'
+import * as en from './en'
+import * as fa from './fa'
+import type { Messages } from './messages'
+import * as ps from './ps'
 
 /** The translations under test, one per locale of LOCALES other than English; a new locale's module goes here. */
 const translations: Partial<Record<Exclude<Locale, 'en'>, Messages>> = {

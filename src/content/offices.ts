@@ -2,7 +2,7 @@
  * Regional offices (docs/product.md §2.11: Kabul head office, Jalalabad, Mazar-i-Sharif). Addresses and
  * numbers are fictional placeholders in plausible local formats; replace them with the real ones before launch.
  */
-import { BUSINESS_HOURS } from './site'
+import { businessHoursText } from './site'
 
 /** One office; `address` maps directly onto schema.org PostalAddress for JSON-LD. */
 export interface Office {
@@ -36,7 +36,7 @@ export const offices: readonly Office[] = [
     countryCode: 'AF',
     phone: '+93 20 230 1450',
     email: 'kabul@meridiangeo.af',
-    hours: BUSINESS_HOURS,
+    hours: businessHoursText,
     isHeadOffice: true,
     geo: { latitude: 34.538, longitude: 69.165 },
   },
@@ -50,7 +50,7 @@ export const offices: readonly Office[] = [
     countryCode: 'AF',
     phone: '+93 60 280 3315',
     email: 'jalalabad@meridiangeo.af',
-    hours: BUSINESS_HOURS,
+    hours: businessHoursText,
     isHeadOffice: false,
     geo: { latitude: 34.431, longitude: 70.448 },
   },
@@ -64,7 +64,7 @@ export const offices: readonly Office[] = [
     countryCode: 'AF',
     phone: '+93 50 250 7720',
     email: 'mazar@meridiangeo.af',
-    hours: BUSINESS_HOURS,
+    hours: businessHoursText,
     isHeadOffice: false,
     geo: { latitude: 36.709, longitude: 67.11 },
   },

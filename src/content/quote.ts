@@ -3,17 +3,6 @@
  * and the PDF summary.
  */
 import { productCard } from './products-index'
-import type { InternalHref } from './types'
-
-export const QUOTE_PATH = '/quote' satisfies InternalHref
-
-export function quoteSentHref(submissionId: string): InternalHref {
-  return `/quote/sent/${submissionId}`
-}
-
-export function quoteSummaryPdfHref(submissionId: string): InternalHref {
-  return `/quote/sent/${submissionId}/quote-summary.pdf`
-}
 
 export const quoteControls = {
   add: 'Add to quote',

@@ -5,7 +5,6 @@ import { sharedLabels } from './labels'
 import { productCard } from './products-index'
 
 // The search URL lives in its own module: the header's search box (browser code) needs only it, not this copy.
-export { SEARCH_PATH, searchHref } from './search-path'
 
 export const searchPage = {
   meta: {

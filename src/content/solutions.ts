@@ -3,13 +3,7 @@
  * (docs/product.md §2.8, made real pages by docs/design.md decision 2).
  */
 import { solutionNames } from './labels'
-import {
-  MENU_SOLUTION_SLUGS,
-  type SolutionSlug,
-  contactHref,
-  routes,
-  solutionHref,
-} from '@/lib/routes'
+import { MENU_SOLUTION_SLUGS, type SolutionSlug, contactHref, routes, solutionHref } from '@/lib/routes'
 import type { ButtonLink, ContentImage, IconName, InternalHref, LinkItem, Stat, TitledText } from './types'
 
 const SOLUTION_IMAGE = { width: 1200, height: 675 } as const
@@ -1028,13 +1022,4 @@ export const solutionPages: Record<SolutionSlug, SolutionPage> = {
         'Afghanistan, with drones and scanners for banks and structures.',
     },
   }),
-}
-
-/** Solution page by slug, or undefined (the page then shows `solutionPageLabels.notFound` with status 404). */
-export function getSolutionPage<P = SolutionPage>(
-  slug: string,
-  /** The pages of the page's locale (`messages(locale).solutionPages`); English by default. */
-  pages: Readonly<Record<SolutionSlug, P>> = solutionPages as unknown as Record<SolutionSlug, P>,
-): P | undefined {
-  return Object.hasOwn(pages, slug) ? pages[slug as SolutionSlug] : undefined
 }

@@ -101,3 +101,14 @@ export function contactHref(prefill: ContactPrefill = {}): InternalHref {
   const qs = query.toString()
   return qs ? `/contact?${qs}` : '/contact'
 }
+
+/** The quote list (docs/decisions/030-quote-list.md). */
+export const QUOTE_PATH = '/quote' satisfies InternalHref
+
+export function quoteSentHref(submissionId: string): InternalHref {
+  return `/quote/sent/${submissionId}`
+}
+
+export function quoteSummaryPdfHref(submissionId: string): InternalHref {
+  return `/quote/sent/${submissionId}/quote-summary.pdf`
+}

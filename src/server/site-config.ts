@@ -1,7 +1,8 @@
 import 'server-only'
 
 import { getEnv, siteUrl } from '@/env'
-import { defaultContact, siteDefaults, type ContactDetails } from '@/content/site'
+import { siteDefaults } from '@/content/site'
+import { defaultContact, type ContactDetails } from '@/lib/contact-details'
 
 /**
  * The company as configured: environment values over the content defaults (docs/design.md "Brand": contact values are

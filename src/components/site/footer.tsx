@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, MessageCircle, Phone } from '@/components/ui/icons
 import { Link } from '@/components/ui/link'
 
 import { cn } from '#lib/cn'
-import { mailtoHref, telHref, whatsappHref, type ContactDetails } from '@/content/site'
+import { mailtoHref, telHref, whatsappHref, type ContactDetails } from '@/lib/contact-details'
 import { Logo } from './logo'
 import { OfficeAddress } from './office-address'
 import { messages } from '@/content/messages'

@@ -47,7 +47,6 @@ export function OfflineSupport() {
   return null
 }
 
-
 /**
  * Downloads the files the next page can take from the browser's cache, once this page is idle, and records them in a
  * cookie (src/server/cached-files.ts): the site's stylesheet, which the next page then links instead of carrying it

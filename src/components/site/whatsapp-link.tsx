@@ -1,6 +1,6 @@
 import { MessageCircle } from '@/components/ui/icons'
 
-import { whatsappHref } from '@/content/site'
+import { whatsappHref } from '@/lib/contact-details'
 import { cn } from '#lib/cn'
 import { buttonVariants, type ButtonVariantProps } from '@/components/ui/button'
 

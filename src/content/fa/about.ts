@@ -4,7 +4,7 @@
  */
 import { formatNumber } from '@/lib/i18n/format'
 
-import type { Messages } from '../messages'
+import type { Messages } from '../messages-type'
 import { routes } from '@/lib/routes'
 import { siteDefaults, supportAvailability } from './site'
 

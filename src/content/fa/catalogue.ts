@@ -2,7 +2,7 @@
 import { formatNumber } from '@/lib/i18n/format'
 
 import { productDetail as enProductDetail } from '../catalogue'
-import type { Messages } from '../messages'
+import type { Messages } from '../messages-type'
 import { routes } from '@/lib/routes'
 import type { LinkItem } from '../types'
 import { sharedLabels } from './labels'

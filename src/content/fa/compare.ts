@@ -2,7 +2,7 @@
 import { formatNumber } from '@/lib/i18n/format'
 
 import { comparePdf as enComparePdf } from '../compare'
-import type { Messages } from '../messages'
+import type { Messages } from '../messages-type'
 
 /** Dari lists join with the Arabic comma. */
 const list = (names: readonly string[]) => names.join('، ')

@@ -1,7 +1,7 @@
 /** Dari (fa) contact page copy: mirrors ../contact.ts. Contact values come from configuration, as in English. */
 import { formatNumber } from '@/lib/i18n/format'
 
-import type { Messages } from '../messages'
+import type { Messages } from '../messages-type'
 import { CONTACT_SUBJECTS } from '@/lib/routes'
 import { businessHoursText, channelLabels, replyPromise, supportAvailability } from './site'
 

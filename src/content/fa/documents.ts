@@ -4,7 +4,7 @@
  */
 import { formatDate, formatGregorianDate, formatNumber } from '@/lib/i18n/format'
 
-import type { Messages } from '../messages'
+import type { Messages } from '../messages-type'
 
 const n = (value: number) => formatNumber(value, 'fa')
 const date = (value: Date) => `${formatDate(value, 'fa')} (${formatGregorianDate(value, 'fa')})`

@@ -11,10 +11,10 @@ import {
   professionalSolutions as enProfessionalSolutions,
   whyChoose as enWhyChoose,
 } from '../home'
-import type { Messages } from '../messages'
+import type { Messages } from '../messages-type'
 import { type BuiltInCategorySlug, type SolutionSlug, routes } from '@/lib/routes'
 import { categoryNames, sharedLabels } from './labels'
-import { constructionPartnership, geospatialExpoKabul2026, k8SeriesLaunch } from './news'
+import { constructionPartnership, geospatialExpoKabul2026, k8SeriesLaunch } from './news-stories'
 import { siteDefaults, supportAvailability } from './site'
 
 const n = (value: number) => formatNumber(value, 'fa')

@@ -1,5 +1,5 @@
 /** Dari (fa) language switcher and date labels: mirrors ../i18n.ts. */
-import type { Messages } from '../messages'
+import type { Messages } from '../messages-type'
 
 export const languageSwitcher: Messages['languageSwitcher'] = {
   label: 'زبان',

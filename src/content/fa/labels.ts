@@ -1,5 +1,5 @@
 /** Dari (fa) short labels used on several screens: mirrors ../labels.ts. */
-import type { Messages } from '../messages'
+import type { Messages } from '../messages-type'
 
 export const sharedLabels: Messages['sharedLabels'] = {
   viewAllProducts: 'مشاهده همه محصولات',

@@ -1,5 +1,5 @@
 /** Dari (fa) 404 and error pages: mirrors ../not-found.ts. */
-import type { Messages } from '../messages'
+import type { Messages } from '../messages-type'
 import { routes } from '@/lib/routes'
 
 export const notFoundPage: Messages['notFoundPage'] = {

@@ -3,7 +3,7 @@
  * records (one source for the data); only names, addresses and hours are written here. Addresses are the same
  * fictional placeholders as in English, in the local form (سرک, ناحیه, چوک).
  */
-import type { Messages } from '../messages'
+import type { Messages } from '../messages-type'
 import { offices as enOffices } from '../offices'
 import { businessHoursText } from './site'
 

@@ -1,5 +1,5 @@
 /** Dari (fa) copy of the service worker's saved-copy notice and offline page: mirrors ../offline.ts. */
-import type { Messages } from '../messages'
+import type { Messages } from '../messages-type'
 
 export const offlineCopy: Messages['offlineCopy'] = {
   savedCopy: (savedAt: string) =>

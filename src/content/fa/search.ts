@@ -1,7 +1,7 @@
 /** Dari (fa) site search copy: mirrors ../search.ts. */
 import { formatNumber } from '@/lib/i18n/format'
 
-import type { Messages } from '../messages'
+import type { Messages } from '../messages-type'
 import { sharedLabels } from './labels'
 import { productCard } from './products-index'
 

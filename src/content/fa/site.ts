@@ -4,8 +4,8 @@
  */
 import { formatNumber } from '@/lib/i18n/format'
 
-import type { Messages } from '../messages'
-import { REPLY_WITHIN_HOURS } from '../site'
+import type { Messages } from '../messages-type'
+import { REPLY_WITHIN_HOURS } from '@/lib/contact-details'
 
 export const siteDefaults: Messages['siteDefaults'] = {
   name: 'Meridian Geosystems',

@@ -3,7 +3,7 @@
  * Slugs, hrefs, images and each page's catalogue categories are the English values (structure, not copy); titles come
  * from the Dari solution names (./labels), so each name is written once.
  */
-import type { Messages } from '../messages'
+import type { Messages } from '../messages-type'
 import { MENU_SOLUTION_SLUGS, type SolutionSlug, contactHref, routes, solutionHref } from '@/lib/routes'
 import { type SolutionSummary, solutionPages as englishSolutionPages } from '../solutions'
 import type { ContentImage, Translation } from '../types'

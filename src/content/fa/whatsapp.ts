@@ -1,5 +1,5 @@
 /** Dari (fa) "Ask on WhatsApp" copy: mirrors ../whatsapp.ts. */
-import type { Messages } from '../messages'
+import type { Messages } from '../messages-type'
 
 export const whatsappAsk: Messages['whatsappAsk'] = {
   label: 'پرسش در WhatsApp',

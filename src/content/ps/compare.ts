@@ -2,7 +2,7 @@
 import { formatNumber } from '@/lib/i18n/format'
 
 import { comparePdf as enComparePdf } from '../compare'
-import type { Messages } from '../messages'
+import type { Messages } from '../messages-type'
 
 const n = (value: number) => formatNumber(value, 'ps')
 const list = (items: readonly string[]) => items.join('، ')

@@ -5,12 +5,12 @@
 import { formatNumber } from '@/lib/i18n/format'
 
 import { heroSlides as enHeroSlides, industries as enIndustries } from '../home'
-import type { Messages } from '../messages'
+import type { Messages } from '../messages-type'
 import { BUILT_IN_CATEGORY_SLUGS, type SolutionSlug, categoryHref, productHref, routes } from '@/lib/routes'
 import { siteDefaults as enSiteDefaults } from '../site'
 import type { ButtonLink, IconName } from '../types'
 import { categoryNames, sharedLabels } from './labels'
-import { constructionPartnership, geospatialExpoKabul2026, k8SeriesLaunch } from './news'
+import { constructionPartnership, geospatialExpoKabul2026, k8SeriesLaunch } from './news-stories'
 import { siteDefaults, supportAvailability } from './site'
 
 const n = (value: number) => formatNumber(value, 'ps')

@@ -1,7 +1,7 @@
 /**
  * Pashto copy of the language switcher and of the offer to switch (mirror of ../i18n.ts, issue 13).
  */
-import type { Messages } from '../messages'
+import type { Messages } from '../messages-type'
 
 export const languageSwitcher: Messages['languageSwitcher'] = {
   label: 'ژبه',

@@ -1,7 +1,7 @@
 /**
  * Pashto short labels used on several screens (mirror of ../labels.ts, issue 13).
  */
-import type { Messages } from '../messages'
+import type { Messages } from '../messages-type'
 
 export const sharedLabels: Messages['sharedLabels'] = {
   viewAllProducts: 'ټول محصولات وګورئ',

@@ -4,7 +4,7 @@
  */
 import { formatNumber } from '@/lib/i18n/format'
 
-import type { Messages } from '../messages'
+import type { Messages } from '../messages-type'
 import { BUILT_IN_CATEGORY_SLUGS, MENU_SOLUTION_SLUGS, categoryHref, routes, solutionHref } from '@/lib/routes'
 import { siteDefaults } from '../site'
 import type { LinkItem } from '../types'

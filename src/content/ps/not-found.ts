@@ -1,5 +1,5 @@
 /** Pashto 404 and error pages (mirror of ../not-found.ts, issue 13). */
-import type { Messages } from '../messages'
+import type { Messages } from '../messages-type'
 import { routes } from '@/lib/routes'
 
 export const notFoundPage: Messages['notFoundPage'] = {

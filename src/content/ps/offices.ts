@@ -2,7 +2,7 @@
  * Pashto regional offices (mirror of ../offices.ts, issue 13): names and addresses in Pashto; phones, e-mail
  * addresses and coordinates as in English.
  */
-import type { Messages } from '../messages'
+import type { Messages } from '../messages-type'
 import { offices as enOffices } from '../offices'
 import { businessHoursText } from './site'
 

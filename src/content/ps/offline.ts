@@ -1,5 +1,5 @@
 /** Pashto copy of the service worker's pages (mirror of ../offline.ts, issue 13). */
-import type { Messages } from '../messages'
+import type { Messages } from '../messages-type'
 
 export const offlineCopy: Messages['offlineCopy'] = {
   savedCopy: (savedAt: string) =>

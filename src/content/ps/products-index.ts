@@ -4,7 +4,7 @@
  */
 import { formatNumber } from '@/lib/i18n/format'
 
-import type { Messages } from '../messages'
+import type { Messages } from '../messages-type'
 import { fallbackImages as enFallbackImages, productsIndexExtras as enExtras } from '../products-index'
 import { categoryHref, contactHref, routes } from '@/lib/routes'
 import { categoryNames, sharedLabels } from './labels'

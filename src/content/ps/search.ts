@@ -1,7 +1,7 @@
 /** Pashto site search copy (mirror of ../search.ts, issue 13). */
 import { formatNumber } from '@/lib/i18n/format'
 
-import type { Messages } from '../messages'
+import type { Messages } from '../messages-type'
 import { sharedLabels } from './labels'
 import { productCard } from './products-index'
 

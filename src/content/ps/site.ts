@@ -4,8 +4,9 @@
  */
 import { formatNumber } from '@/lib/i18n/format'
 
-import type { Messages } from '../messages'
-import { REPLY_WITHIN_HOURS, siteDefaults as enSiteDefaults } from '../site'
+import type { Messages } from '../messages-type'
+import { siteDefaults as enSiteDefaults } from '../site'
+import { REPLY_WITHIN_HOURS } from '@/lib/contact-details'
 
 export const siteDefaults: Messages['siteDefaults'] = {
   name: enSiteDefaults.name,

@@ -3,7 +3,7 @@
  * Structure that is not copy (image files and sizes, the catalogue categories each page lists) is read from the
  * English pages, so the two cannot drift; only the words are written here.
  */
-import type { Messages } from '../messages'
+import type { Messages } from '../messages-type'
 import { MENU_SOLUTION_SLUGS, type SolutionSlug, contactHref, routes, solutionHref } from '@/lib/routes'
 import { solutionPages as enSolutionPages } from '../solutions'
 import { solutionNames } from './labels'

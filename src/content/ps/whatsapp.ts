@@ -1,5 +1,5 @@
 /** Pashto "Ask on WhatsApp" copy (mirror of ../whatsapp.ts, issue 13). */
-import type { Messages } from '../messages'
+import type { Messages } from '../messages-type'
 
 export const whatsappAsk: Messages['whatsappAsk'] = {
   label: 'په WhatsApp وپوښتئ',

@@ -4,7 +4,7 @@ import type { Metadata } from 'next'
 import { connection } from 'next/server'
 
 import { emptyContactValues } from '@/server/contact/schema'
-import { QUOTE_PATH } from '@/content/quote'
+import { QUOTE_PATH } from '@/lib/routes'
 import { productHref, routes } from '@/lib/routes'
 import { QUOTE_MAX_QUANTITY } from '@/lib/quote/list'
 import { formatPrice } from '@/lib/format'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { connection } from 'next/server'
 
 import { routes } from '@/lib/routes'
-import { SEARCH_PATH, searchHref } from '@/content/search'
+import { SEARCH_PATH, searchHref } from '@/lib/search-path'
 import { MAX_QUERY_LENGTH } from '@/lib/search/terms'
 import { PageHero } from '@/components/site/page-hero'
 import { FallbackText } from '@/components/site/catalogue/fallback-text'

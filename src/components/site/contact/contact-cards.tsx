@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from '@/components/ui/icons'
 
 import { type ContactCard } from '@/content/contact'
-import { mailtoHref, telHref, whatsappHref, type ContactDetails } from '@/content/site'
+import { mailtoHref, telHref, whatsappHref, type ContactDetails } from '@/lib/contact-details'
 import { messages } from '@/content/messages'
 import type { Locale } from '@/lib/i18n/locales'
 

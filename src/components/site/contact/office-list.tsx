@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from '@/components/ui/icons'
 
-import { mailtoHref, telHref } from '@/content/site'
+import { mailtoHref, telHref } from '@/lib/contact-details'
 import { OfficeAddress } from '@/components/site/office-address'
 import { WhatsAppLink } from '@/components/site/whatsapp-link'
 import { Badge } from '@/components/ui/badge'

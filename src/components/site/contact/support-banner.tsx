@@ -1,6 +1,6 @@
 import { Headset, Mail, Phone } from '@/components/ui/icons'
 
-import { mailtoHref, telHref } from '@/content/site'
+import { mailtoHref, telHref } from '@/lib/contact-details'
 import { ButtonAnchor } from '@/components/ui/button'
 import { messages } from '@/content/messages'
 import type { Locale } from '@/lib/i18n/locales'

@@ -1,11 +1,13 @@
 import { preload } from 'react-dom'
 
-import { HERO_AUTOPLAY_MS } from '@/content/home'
 import { DARK_BUTTON_VARIANT } from '../cta-band'
 import { variantSrcSet } from '../content-img'
 import { HeroCarousel } from './hero-carousel'
 import { messages } from '@/content/messages'
 import type { Locale } from '@/lib/i18n/locales'
+
+/** 5000 ms: docs/product.md §2.3 and §9, hero autoplay interval. */
+export const HERO_AUTOPLAY_MS = 5000
 
 /**
  * Home hero: three slides (docs/product.md §2.3), drawn by the carousel from their data (hero-carousel.tsx). The

@@ -1,9 +1,11 @@
-import { INDUSTRY_ROTATION_MS } from '@/content/home'
 import { iconSymbol } from '../icon'
 import { Section, SectionHeader } from '../section'
 import { IndustriesCarousel } from './industries-carousel'
 import { messages } from '@/content/messages'
 import type { Locale } from '@/lib/i18n/locales'
+
+/** 6000 ms: docs/product.md §2.3, §4 and §9, industry auto-rotation interval. */
+export const INDUSTRY_ROTATION_MS = 6000
 
 /**
  * Industries We Serve (docs/product.md §2.3): six industries, rotating every 6000 ms. The carousel draws the tabs and

@@ -4,7 +4,7 @@ import { useRef, useState, type ComponentType } from 'react'
 
 import { SpriteIcon } from '@/components/ui/icon-svg'
 import type { SearchBoxCopy } from '@/content/client-copy'
-import { SEARCH_PATH } from '@/content/search-path'
+import { SEARCH_PATH } from '@/lib/search-path'
 import { localizeHref } from '@/lib/i18n/locales'
 import { cn } from '#lib/cn'
 import { MAX_QUERY_LENGTH } from '@/lib/search/terms'

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import type { SearchBoxCopy } from '@/content/client-copy'
-import { SEARCH_PATH, searchHref } from '@/content/search-path'
+import { SEARCH_PATH, searchHref } from '@/lib/search-path'
 import { fill } from '@/lib/i18n/fill'
 import { formatNumber } from '@/lib/i18n/format'
 import { localizeHref } from '@/lib/i18n/locales'

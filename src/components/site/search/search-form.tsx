@@ -1,6 +1,6 @@
 import { Search } from '@/components/ui/icons'
 
-import { SEARCH_PATH } from '@/content/search-path'
+import { SEARCH_PATH } from '@/lib/search-path'
 import { MAX_QUERY_LENGTH } from '@/lib/search/terms'
 import { messages } from '@/content/messages'
 import type { Locale } from '@/lib/i18n/locales'

@@ -3,7 +3,8 @@ import type { Metadata } from 'next'
 import { Link } from '@/components/ui/link'
 
 import { categoryHref, routes, solutionHref } from '@/lib/routes'
-import { getSolutionPage, type SolutionPage } from '@/content/solutions'
+import type { SolutionPage } from '@/content/solutions'
+import { ownValue } from '@/lib/own-value'
 import type { Category, Product } from '@/lib/catalogue/types'
 import { ButtonLink } from '@/components/ui/button'
 import { CtaBand } from '@/components/site/cta-band'
@@ -32,7 +33,7 @@ export async function generateMetadata({
 }): Promise<Metadata> {
   const locale = await pageLocale(params)
   const { slug } = await params
-  const page = getSolutionPage(slug, messages(locale).solutionPages)
+  const page = ownValue(messages(locale).solutionPages, slug)
   // The page itself answers 404 (and logs it); the not-found boundary supplies the title.
   if (!page) return {}
   return pageMetadata({
@@ -89,8 +90,7 @@ export default async function SolutionDetailPage({ params }: { params: Promise<{
   const { sharedLabels, solutionPageLabels, solutionPages } = messages(locale)
   const { slug } = await params
   const page =
-    getSolutionPage(slug, solutionPages) ??
-    (await logNotFoundAndExit(solutionPageLabels.notFound, `/solutions/${slug}`))
+    ownValue(solutionPages, slug) ?? (await logNotFoundAndExit(solutionPageLabels.notFound, `/solutions/${slug}`))
   const site = getSiteConfig()
   const path = solutionHref(page.slug)
   const { categories, products } = await loadEquipment(page, locale)

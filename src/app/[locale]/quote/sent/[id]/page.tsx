@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { connection } from 'next/server'
 
-import { QUOTE_PATH, quoteSentHref, quoteSummaryPdfHref } from '@/content/quote'
+import { QUOTE_PATH, quoteSentHref, quoteSummaryPdfHref } from '@/lib/routes'
 import { productHref, routes } from '@/lib/routes'
 import { PageHero } from '@/components/site/page-hero'
 import { Section } from '@/components/site/section'

@@ -4,7 +4,7 @@ import { Link } from '@/components/ui/link'
 import { notFound } from 'next/navigation'
 
 import { ButtonAnchor } from '@/components/ui/button'
-import { mailtoHref, telHref } from '@/content/site'
+import { mailtoHref, telHref } from '@/lib/contact-details'
 import { getLead, LEAD_NOTE_MAX_LENGTH } from '@/server/admin/leads'
 import { subjectLabel } from '@/server/mail/lead-email'
 import { listAudit } from '@/server/staff/audit'
