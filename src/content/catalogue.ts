@@ -7,6 +7,7 @@ import { productCard } from './products-index'
 import type { ProductTabId } from '@/lib/catalogue/product-tabs'
 import { contactHref, routes } from '@/lib/routes'
 import type { IconName, LinkItem, TitledText } from './types'
+import type { Count } from '@/lib/i18n/fill'
 
 const backToAllProducts: LinkItem = { label: 'Back to All Products', href: routes.products }
 const backToProducts: LinkItem = { label: 'Back to Products', href: routes.products }
@@ -37,7 +38,7 @@ export const categoryListing = {
   },
   sort: { label: 'Sort by' },
   /** Result count (docs/product.md §2.5: "{n} product(s) found"). */
-  count: (n: number) => `${n} product(s) found`,
+  count: (n: Count) => `${n} product(s) found`,
   card: productCard,
   empty: {
     title: 'No products found',
@@ -66,15 +67,6 @@ export const categoryListing = {
       icon: 'Layers',
     },
   ] satisfies readonly WhyChooseCard[],
-} as const
-
-/**
- * `/products/{slug}` for an unknown slug (docs/product.md §2.5). Known slugs redirect to the
- * canonical listing (docs/design.md decision 1), so only the not-found text remains.
- */
-export const productsSubRoute = {
-  notFound: 'Product category not found',
-  back: backToAllProducts,
 } as const
 
 /** Product detail tab ids, also the `?tab=` query values (docs/design.md convention 3). */
@@ -116,7 +108,6 @@ export const productDetail = {
     { id: 'downloads', label: 'Downloads' },
     { id: 'contact', label: GET_INFORMATION },
   ] as const satisfies readonly { id: ProductTabId; label: string }[],
-  defaultTab: 'introduction' satisfies ProductTabId,
   tabListLabel: 'Product information',
   introduction: {
     keyFeatures: 'Key Features',
@@ -131,7 +122,7 @@ export const productDetail = {
     },
     applications: 'Applications',
     /** Gallery counter "n / total" (docs/product.md §2.6). */
-    galleryCounter: (n: number, total: number) => `${n} / ${total}`,
+    galleryCounter: (n: Count, total: Count) => `${n} / ${total}`,
     /** Gallery card number, zero-padded to 2 digits (docs/product.md §9). */
     galleryNumber: (n: number) => String(n).padStart(2, '0'),
     /** Accessible name of a gallery dot. */

@@ -8,6 +8,7 @@
  */
 import { sortOptions } from '@/lib/catalogue/product-list-params'
 import type { ContactValidationCopy } from '@/lib/contact/fields'
+import type { Blank } from '@/lib/i18n/fill'
 import type { Locale } from '@/lib/i18n/locales'
 
 import type { ProductTabId } from './catalogue'
@@ -18,9 +19,9 @@ import { messages } from './messages'
  * Number blanks: a copy function that takes a number is called with these, which print as "{n}" and "{total}" when
  * the function interpolates them (and the client fills in the locale's digits).
  */
-const PLACEHOLDER_N = '{n}' as unknown as number
-const PLACEHOLDER_TOTAL = '{total}' as unknown as number
-const PLACEHOLDER_MAX = '{max}' as unknown as number
+const PLACEHOLDER_N = '{n}' satisfies Blank
+const PLACEHOLDER_TOTAL = '{total}' satisfies Blank
+const PLACEHOLDER_MAX = '{max}' satisfies Blank
 
 /** A product card and its two small forms (rendered by server pages and by the client product lists). */
 export function productCardCopy(locale: Locale) {

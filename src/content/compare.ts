@@ -40,7 +40,6 @@ export const comparePage = {
   unknown: (slugs: readonly string[]) =>
     `Not found in the catalogue (perhaps withdrawn): ${slugs.join(', ')}. The rest are compared below.`,
   pdf: 'Download PDF',
-  print: 'Print',
   share: 'Share on WhatsApp',
   shareText: (names: readonly string[], url: string) => `Comparison of ${names.join(', ')}: ${url}`,
   scrollHint: 'Scroll sideways to see every product.',

@@ -3,9 +3,10 @@
  * docs/design.md decisions 4 and 5). Contact values (emails, phones, WhatsApp) come from configuration; the cards here
  * hold only their wording.
  */
-import { type ContactSubject, type ContactTopic, CONTACT_SUBJECTS } from '@/lib/routes'
+import { type ContactSubject, type ContactTopic } from '@/lib/routes'
 import { businessHoursText, replyPromise, channelLabels } from './site'
 import type { IconName } from './types'
+import type { Count } from '@/lib/i18n/fill'
 
 /** Contact page meta (docs/design.md "Findable"). */
 export const contactMeta = {
@@ -57,10 +58,6 @@ export const contactSubjectLabels = {
   other: 'Other',
 } as const satisfies Record<ContactSubject, string>
 
-/** Subject select options, in the spec's order. */
-export const contactSubjectOptions: readonly { readonly value: ContactSubject; readonly label: string }[] =
-  CONTACT_SUBJECTS.map((value) => ({ value, label: contactSubjectLabels[value] }))
-
 /**
  * Opening lines the form puts in Message when opened with `?topic=` (docs/design.md decision 5); the product name is
  * passed when the link carries `?product=`. The visitor can edit them.
@@ -108,7 +105,7 @@ export const contactValidation = {
   phoneInvalid: 'Enter a valid phone number, like +93 79 900 2400.',
   subjectRequired: 'Choose a subject.',
   messageRequired: 'Enter your message.',
-  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+  tooLong: (label: string, max: Count) => `${label} must be at most ${max} characters.`,
   /** A line break (or another control character) in a one-line field. */
   singleLine: (label: string) => `${label} must be a single line.`,
   /** A control character other than a line break or tab in the message. */
@@ -171,7 +168,7 @@ export const contactFormStatus = {
     text: 'Some fields need your attention; the messages beside them say what to change.',
   },
   /** Text of the remaining-characters counter under Message. */
-  remaining: (left: number) => (left === 1 ? '1 character left' : `${left.toLocaleString('en-US')} characters left`),
+  remaining: (left: Count) => (left === 1 ? '1 character left' : `${left.toLocaleString('en-US')} characters left`),
   /** Accessible name of the toast's close button. */
   dismiss: 'Dismiss notification',
   /** Label of the honeypot field; hidden from people, so only bots read it. */

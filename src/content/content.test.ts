@@ -13,6 +13,7 @@ import { DEFAULT_SORT, sortOptions } from '@/lib/catalogue/product-list-params'
 import { HERO_AUTOPLAY_MS } from '@/components/site/home/hero'
 import { INDUSTRY_ROTATION_MS } from '@/components/site/home/industries'
 import * as contactDetails from '@/lib/contact-details'
+import { DEFAULT_PRODUCT_TAB } from '@/lib/catalogue/product-tabs'
 import { ownValue } from '@/lib/own-value'
 
 import * as about from './about'
@@ -405,7 +406,7 @@ describe('exact strings (docs/product.md §2, §5, §8)', () => {
       'Subject',
       'Message',
     ])
-    expect(contact.contactSubjectOptions.map((o) => o.value)).toEqual([
+    expect(Object.keys(contact.contactSubjectLabels)).toEqual([
       'product-inquiry',
       'technical-support',
       'quote-request',
@@ -464,7 +465,7 @@ describe('exact strings (docs/product.md §2, §5, §8)', () => {
     expect(DEFAULT_SORT).toBe('name')
     const d = catalogue.productDetail
     expect(d.tabs.map((t) => t.label)).toEqual(['Introduction', 'Specifications', 'Downloads', 'Get Information'])
-    expect(d.defaultTab).toBe('introduction')
+    expect(DEFAULT_PRODUCT_TAB).toBe('introduction')
     expect(d.introduction.galleryNumber(3)).toBe('03')
     expect(d.introduction.galleryCounter(2, 3)).toBe('2 / 3')
     expect(d.breadcrumb.home.label).toBe('Home')
@@ -531,7 +532,6 @@ describe('exact strings (docs/product.md §2, §5, §8)', () => {
       'Schedule Demo',
       'Solution category not found',
       'Contact Our Experts',
-      'Product category not found',
       '404',
       'Oops! Page not found',
       'Return to Home',

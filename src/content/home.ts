@@ -112,9 +112,6 @@ export const heroLabels = {
 export const featuredSection = {
   title: 'Featured Products',
   intro: 'Equipment our survey, construction and mining customers order most, in stock in Kabul.',
-  /** Accessible loading text while the cards load. */
-  loading: 'Loading featured products...',
-  badge: sharedLabels.featured,
   viewDetails: sharedLabels.viewDetails,
   viewAll: { label: sharedLabels.viewAllProducts, href: routes.products } satisfies LinkItem,
 } as const

@@ -8,8 +8,6 @@ export const languageSwitcher = {
   label: 'Language',
   /** Visually hidden before the current language's name. */
   current: 'Current language:',
-  /** Accessible name of a switcher link, in the language of the page (the visible text is the native name). */
-  switchTo: (languageName: string) => `Read this page in ${languageName}`,
   /**
    * The one-line offer shown on an English page to a visitor whose browser (or earlier choice) prefers Dari or
    * Pashto. Written in English here; the offer itself is shown in the preferred language (offerInOwnLanguage).

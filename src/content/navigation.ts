@@ -73,8 +73,6 @@ export const footer = {
       links: [aboutLink, contactLink, { label: sharedLabels.newsAndEvents, href: routes.news }],
     },
   ] satisfies readonly FooterColumn[],
-  /** Heading of the footer's contact block (values come from configuration). */
-  contactTitle: 'Contact',
   /** Footer landmark name. */
   navLabel: 'Footer',
   /** Legal line; the year is passed in so the module stays pure. */

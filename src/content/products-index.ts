@@ -3,8 +3,9 @@
  * error texts as changed by docs/design.md decisions 7 and 10).
  */
 import { categoryNames, sharedLabels } from './labels'
-import { type BuiltInCategorySlug, categoryHref, contactHref, routes } from '@/lib/routes'
+import { type BuiltInCategorySlug, categoryHref, routes } from '@/lib/routes'
 import type { ContentImage, IconName, InternalHref, LinkItem } from './types'
+import type { Count } from '@/lib/i18n/fill'
 
 /** Products index meta (docs/design.md "Findable"). */
 export const productsMeta = {
@@ -178,8 +179,6 @@ export const customSolutionsCta = {
   contact: { label: 'Contact Our Team', href: routes.contact } satisfies LinkItem,
   /** Button label; the file it downloads is served by the products route. */
   downloadSpecifications: 'Download Specifications',
-  /** Alternative when the specification file is unavailable: ask for it through the form. */
-  requestSpecificationsHref: contactHref({ subject: 'product-inquiry', topic: 'datasheet' }),
 } as const
 
 /** "Our Products" grid from the server (docs/product.md §2.4; docs/design.md decisions 7 and 10). */
@@ -200,7 +199,7 @@ export const productsGrid = {
     label: 'Product pages',
     previous: 'Previous',
     next: 'Next',
-    page: (page: number, totalPages: number) => `Page ${page} of ${totalPages}`,
+    page: (page: Count, totalPages: Count) => `Page ${page} of ${totalPages}`,
   },
 } as const
 
@@ -237,5 +236,5 @@ export const productsIndexExtras = {
     productCount: (n: number) => `${n} products`,
   },
   /** Accessible name of a page link in the grid's pagination. */
-  pageLabel: (page: number) => `Page ${page}`,
+  pageLabel: (page: Count) => `Page ${page}`,
 } as const

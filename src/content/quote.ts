@@ -9,9 +9,6 @@ export const quoteControls = {
   /** Accessible name of a card's button, naming the product. */
   addNamed: (product: string) => `Add ${product} to quote`,
   quantity: 'Quantity',
-  inList: (quantity: number) => `In your quote list (${quantity})`,
-  viewList: 'View quote list',
-  full: 'Your quote list is full (30 products). Send it or remove a product first.',
 } as const
 
 export const quoteIndicator = {

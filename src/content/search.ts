@@ -3,6 +3,7 @@
  */
 import { sharedLabels } from './labels'
 import { productCard } from './products-index'
+import type { Count } from '@/lib/i18n/fill'
 
 // The search URL lives in its own module: the header's search box (browser code) needs only it, not this copy.
 
@@ -50,7 +51,7 @@ export const searchBox = {
     news: 'News',
   },
   /** Live-region announcements. */
-  countAnnouncement: (n: number) => (n === 0 ? 'No suggestions.' : n === 1 ? '1 suggestion.' : `${n} suggestions.`),
+  countAnnouncement: (n: Count) => (n === 0 ? 'No suggestions.' : n === 1 ? '1 suggestion.' : `${n} suggestions.`),
   seeAll: (query: string) => `See all results for “${query}”`,
   /** Instructions read with the field. */
   hint: 'Suggestions appear as you type; use the arrow keys to choose one and Enter to open it.',

@@ -7,6 +7,7 @@ import { routes } from '@/lib/routes'
 import type { LinkItem } from '../types'
 import { sharedLabels } from './labels'
 import { productCard } from './products-index'
+import type { Count } from '@/lib/i18n/fill'
 
 const backToAllProducts: LinkItem = { label: 'بازگشت به همه محصولات', href: routes.products }
 const backToProducts: LinkItem = { label: 'بازگشت به محصولات', href: routes.products }
@@ -30,7 +31,7 @@ export const categoryListing: Messages['categoryListing'] = {
   },
   sort: { label: 'ترتیب بر اساس' },
   // Dari keeps the noun singular after a number: one form for every count.
-  count: (n: number) => `${formatNumber(n, 'fa')} محصول پیدا شد`,
+  count: (n: Count) => `${formatNumber(n, 'fa')} محصول پیدا شد`,
   card: productCard,
   empty: {
     title: 'هیچ محصولی پیدا نشد',
@@ -63,11 +64,6 @@ export const categoryListing: Messages['categoryListing'] = {
   ],
 }
 
-export const productsSubRoute: Messages['productsSubRoute'] = {
-  notFound: 'دسته محصول پیدا نشد',
-  back: backToAllProducts,
-}
-
 const GET_INFORMATION = 'دریافت معلومات'
 
 export const productDetail: Messages['productDetail'] = {
@@ -97,8 +93,6 @@ export const productDetail: Messages['productDetail'] = {
     { id: 'downloads', label: 'دانلودها' },
     { id: 'contact', label: GET_INFORMATION },
   ],
-  /** A tab id (the `?tab=` value), not copy. */
-  defaultTab: enProductDetail.defaultTab,
   tabListLabel: 'معلومات محصول',
   introduction: {
     keyFeatures: 'ویژگی‌های کلیدی',
@@ -111,7 +105,7 @@ export const productDetail: Messages['productDetail'] = {
         'کابل بیرون شود، با مشخصات منتشرشده‌اش آزمایش می‌شود.',
     },
     applications: 'کاربردها',
-    galleryCounter: (n: number, total: number) => `${formatNumber(n, 'fa')} از ${formatNumber(total, 'fa')}`,
+    galleryCounter: (n: Count, total: Count) => `${formatNumber(n, 'fa')} از ${formatNumber(total, 'fa')}`,
     galleryNumber: (n: number) => formatNumber(n, 'fa', { minimumIntegerDigits: 2 }),
     galleryShow: (title: string) => `نمایش ${title}`,
   },

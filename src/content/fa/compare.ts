@@ -48,7 +48,6 @@ export const comparePage: Messages['comparePage'] = {
   unknown: (slugs: readonly string[]) =>
     `در فهرست محصولات پیدا نشد (شاید دیگر عرضه نمی‌شود): ${list(slugs)}. بقیه در پایین مقایسه شده‌اند.`,
   pdf: 'دانلود PDF',
-  print: 'چاپ',
   share: 'شریک ساختن در WhatsApp',
   shareText: (names: readonly string[], url: string) => `مقایسه ${list(names)}: ${url}`,
   scrollHint: 'برای دیدن همه محصولات، جدول را به پهلو بکشید.',

@@ -2,8 +2,8 @@
 import { formatNumber } from '@/lib/i18n/format'
 
 import type { Messages } from '../messages-type'
-import { CONTACT_SUBJECTS } from '@/lib/routes'
 import { businessHoursText, channelLabels, replyPromise, supportAvailability } from './site'
+import type { Count } from '@/lib/i18n/fill'
 
 export const contactMeta: Messages['contactMeta'] = {
   title: 'تماس با ما',
@@ -42,12 +42,6 @@ export const contactSubjectLabels: Messages['contactSubjectLabels'] = {
   partnership: 'همکاری',
   other: 'دیگر',
 }
-
-/** The option values are the English subject ids (form values, not copy). */
-export const contactSubjectOptions: Messages['contactSubjectOptions'] = CONTACT_SUBJECTS.map((value) => ({
-  value,
-  label: contactSubjectLabels[value],
-}))
 
 export const contactPrefillMessages: Messages['contactPrefillMessages'] = {
   demo: (productName?: string) =>
@@ -91,7 +85,7 @@ export const contactValidation: Messages['contactValidation'] = {
   phoneInvalid: 'یک شماره تیلفون درست وارد کنید، مانند +93 79 900 2400.',
   subjectRequired: 'یک موضوع را انتخاب کنید.',
   messageRequired: 'پیام خود را بنویسید.',
-  tooLong: (label: string, max: number) => `${label} باید حداکثر ${formatNumber(max, 'fa')} حرف باشد.`,
+  tooLong: (label: string, max: Count) => `${label} باید حداکثر ${formatNumber(max, 'fa')} حرف باشد.`,
   singleLine: (label: string) => `${label} باید فقط یک سطر باشد.`,
   control: (label: string) => `${label} حروفی دارد که مجاز نیستند.`,
   // Dari keeps the noun singular after a number, so one sentence serves every count.
@@ -132,7 +126,7 @@ export const contactFormStatus: Messages['contactFormStatus'] = {
     title: 'لطفاً فورم را بررسی کنید',
     text: 'چند خانه به توجه شما نیاز دارد؛ پیام‌های کنار آن‌ها می‌گویند چه چیزی را تغییر دهید.',
   },
-  remaining: (left: number) => `${formatNumber(left, 'fa')} حرف باقی مانده`,
+  remaining: (left: Count) => `${formatNumber(left, 'fa')} حرف باقی مانده`,
   dismiss: 'بستن اطلاعیه',
   honeypotLabel: 'این خانه را خالی بگذارید',
   viewProduct: 'مشاهده محصول',

@@ -97,8 +97,6 @@ export const heroLabels: Messages['heroLabels'] = {
 export const featuredSection: Messages['featuredSection'] = {
   title: 'محصولات ویژه',
   intro: 'تجهیزاتی که مشتریان نقشه‌برداری، ساخت‌وساز و معدن‌کاری ما بیشتر از همه سفارش می‌دهند، موجود در کابل.',
-  loading: 'در حال بارگذاری محصولات ویژه...',
-  badge: sharedLabels.featured,
   viewDetails: sharedLabels.viewDetails,
   viewAll: { label: sharedLabels.viewAllProducts, href: routes.products },
 }

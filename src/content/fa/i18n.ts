@@ -4,7 +4,6 @@ import type { Messages } from '../messages-type'
 export const languageSwitcher: Messages['languageSwitcher'] = {
   label: 'زبان',
   current: 'زبان فعلی:',
-  switchTo: (languageName: string) => `این صفحه را به ${languageName} بخوانید`,
   /** Shown on an English page to a visitor who prefers Dari: it invites switching to Dari, in Dari. */
   offer: 'این صفحه به دری هم موجود است.',
   dismiss: 'بستن',

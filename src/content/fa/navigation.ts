@@ -57,7 +57,6 @@ export const footer: Messages['footer'] = {
       links: [aboutLink, contactLink, { label: sharedLabels.newsAndEvents, href: routes.news }],
     },
   ],
-  contactTitle: 'تماس',
   navLabel: 'پایین صفحه',
   // A year is written without a group separator ("۲۰۲۶", not "۲٬۰۲۶").
   legal: (year: number, companyName: string = siteDefaults.name) =>

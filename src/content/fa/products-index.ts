@@ -6,7 +6,6 @@ import { formatNumber } from '@/lib/i18n/format'
 
 import type { Messages } from '../messages-type'
 import {
-  customSolutionsCta as enCustomSolutionsCta,
   fallbackCategories as enFallbackCategories,
   fallbackImages as enFallbackImages,
   productsIndexExtras as enProductsIndexExtras,
@@ -14,6 +13,7 @@ import {
 import type { BuiltInCategorySlug } from '@/lib/routes'
 import { routes } from '@/lib/routes'
 import { categoryNames, sharedLabels } from './labels'
+import type { Count } from '@/lib/i18n/fill'
 
 export const productsMeta: Messages['productsMeta'] = {
   title: 'محصولات',
@@ -141,7 +141,6 @@ export const customSolutionsCta: Messages['customSolutionsCta'] = {
     'سیستم را مشخص می‌کنند، تیم شما را آموزش می‌دهند و در ساحه از آن پشتیبانی می‌کنند.',
   contact: { label: 'تماس با تیم ما', href: routes.contact },
   downloadSpecifications: 'دانلود مشخصات',
-  requestSpecificationsHref: enCustomSolutionsCta.requestSpecificationsHref,
 }
 
 export const productsGrid: Messages['productsGrid'] = {
@@ -158,7 +157,7 @@ export const productsGrid: Messages['productsGrid'] = {
     label: 'صفحه‌های محصولات',
     previous: 'قبلی',
     next: 'بعدی',
-    page: (page: number, totalPages: number) => `صفحه ${formatNumber(page, 'fa')} از ${formatNumber(totalPages, 'fa')}`,
+    page: (page: Count, totalPages: Count) => `صفحه ${formatNumber(page, 'fa')} از ${formatNumber(totalPages, 'fa')}`,
   },
 }
 
@@ -185,5 +184,5 @@ export const productsIndexExtras: Messages['productsIndexExtras'] = {
     priceOnRequest: productCard.priceOnRequest,
     productCount: (n: number) => `${formatNumber(n, 'fa')} محصول`,
   },
-  pageLabel: (page: number) => `صفحه ${formatNumber(page, 'fa')}`,
+  pageLabel: (page: Count) => `صفحه ${formatNumber(page, 'fa')}`,
 }

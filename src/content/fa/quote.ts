@@ -13,9 +13,6 @@ export const quoteControls: Messages['quoteControls'] = {
   add: 'افزودن به درخواست قیمت',
   addNamed: (product: string) => `افزودن ${product} به درخواست قیمت`,
   quantity: 'تعداد',
-  inList: (quantity: number) => `در فهرست درخواست قیمت شما (${n(quantity)})`,
-  viewList: 'مشاهده فهرست درخواست قیمت',
-  full: 'فهرست درخواست قیمت شما پر است (۳۰ محصول). آن را بفرستید یا اول یک محصول را حذف کنید.',
 }
 
 export const quoteIndicator: Messages['quoteIndicator'] = {

@@ -4,8 +4,9 @@ import { formatNumber } from '@/lib/i18n/format'
 import type { Messages } from '../messages-type'
 import { sharedLabels } from './labels'
 import { productCard } from './products-index'
+import type { Count } from '@/lib/i18n/fill'
 
-const n = (value: number) => formatNumber(value, 'fa')
+const n = (value: Count) => formatNumber(value, 'fa')
 
 export const searchPage: Messages['searchPage'] = {
   meta: {
@@ -51,7 +52,7 @@ export const searchBox: Messages['searchBox'] = {
     solution: 'راه‌حل',
     news: 'خبر',
   },
-  countAnnouncement: (count: number) => (count === 0 ? 'پیشنهادی نیست.' : `${n(count)} پیشنهاد.`),
+  countAnnouncement: (count: Count) => (count === 0 ? 'پیشنهادی نیست.' : `${n(count)} پیشنهاد.`),
   seeAll: (query: string) => `دیدن همه نتایج برای «${query}»`,
   hint: 'هنگام نوشتن، پیشنهادها نمایش داده می‌شوند؛ با کلیدهای جهت‌نما یکی را انتخاب کنید و با Enter آن را باز کنید.',
 }

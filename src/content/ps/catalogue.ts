@@ -7,8 +7,9 @@ import { routes } from '@/lib/routes'
 import type { LinkItem } from '../types'
 import { sharedLabels } from './labels'
 import { productCard } from './products-index'
+import type { Count } from '@/lib/i18n/fill'
 
-const n = (value: number) => formatNumber(value, 'ps')
+const n = (value: Count) => formatNumber(value, 'ps')
 
 const backToAllProducts: LinkItem = { label: 'ټولو محصولاتو ته ستنېدل', href: routes.products }
 const backToProducts: LinkItem = { label: 'محصولاتو ته ستنېدل', href: routes.products }
@@ -31,7 +32,7 @@ export const categoryListing: Messages['categoryListing'] = {
     clear: 'لټون پاک کړئ',
   },
   sort: { label: 'ترتیب' },
-  count: (count: number) => (count === 1 ? '۱ محصول وموندل شو' : `${n(count)} محصولات وموندل شول`),
+  count: (count: Count) => (count === 1 ? '۱ محصول وموندل شو' : `${n(count)} محصولات وموندل شول`),
   card: productCard,
   empty: {
     title: 'هېڅ محصول ونه موندل شو',
@@ -60,11 +61,6 @@ export const categoryListing: Messages['categoryListing'] = {
       icon: 'Layers',
     },
   ],
-}
-
-export const productsSubRoute: Messages['productsSubRoute'] = {
-  notFound: 'د محصولاتو کټګوري ونه موندل شوه',
-  back: backToAllProducts,
 }
 
 const GET_INFORMATION = 'معلومات ترلاسه کړئ'
@@ -96,7 +92,6 @@ export const productDetail: Messages['productDetail'] = {
     { id: 'downloads', label: 'ښکته کول' },
     { id: 'contact', label: GET_INFORMATION },
   ],
-  defaultTab: enProductDetail.defaultTab,
   tabListLabel: 'د محصول معلومات',
   introduction: {
     keyFeatures: 'اصلي ځانګړتیاوې',
@@ -109,7 +104,7 @@ export const productDetail: Messages['productDetail'] = {
         'له وتلو مخکې د خپلو خپاره شویو مشخصاتو پر وړاندې ازمویل شوی.',
     },
     applications: 'کارونې',
-    galleryCounter: (index: number, total: number) => `${n(index)} / ${n(total)}`,
+    galleryCounter: (index: Count, total: Count) => `${n(index)} / ${n(total)}`,
     galleryNumber: (index: number) => formatNumber(index, 'ps', { minimumIntegerDigits: 2 }),
     galleryShow: (title: string) => `${title} وښایئ`,
   },

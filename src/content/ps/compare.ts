@@ -45,7 +45,6 @@ export const comparePage: Messages['comparePage'] = {
   unknown: (slugs: readonly string[]) =>
     `په کتلاګ کې ونه موندل شول (کېدای شي لرې شوي وي): ${list(slugs)}. پاتې نور لاندې پرتله شوي دي.`,
   pdf: 'PDF ښکته کړئ',
-  print: 'چاپ',
   share: 'په WhatsApp کې شریک کړئ',
   shareText: (names: readonly string[], url: string) => `د ${list(names)} پرتله: ${url}`,
   scrollHint: 'د ټولو محصولاتو لیدو لپاره یې څنګ ته وښویوئ.',

@@ -5,10 +5,10 @@
 import { formatNumber } from '@/lib/i18n/format'
 
 import type { Messages } from '../messages-type'
-import { CONTACT_SUBJECTS } from '@/lib/routes'
 import { businessHoursText, channelLabels, replyPromise } from './site'
+import type { Count } from '@/lib/i18n/fill'
 
-const n = (value: number) => formatNumber(value, 'ps')
+const n = (value: Count) => formatNumber(value, 'ps')
 
 export const contactMeta: Messages['contactMeta'] = {
   title: 'له موږ سره اړیکه',
@@ -46,11 +46,6 @@ export const contactSubjectLabels: Messages['contactSubjectLabels'] = {
   partnership: 'همکاري',
   other: 'نور',
 }
-
-export const contactSubjectOptions: Messages['contactSubjectOptions'] = CONTACT_SUBJECTS.map((value) => ({
-  value,
-  label: contactSubjectLabels[value],
-}))
 
 export const contactPrefillMessages: Messages['contactPrefillMessages'] = {
   demo: (productName?: string) =>
@@ -94,7 +89,7 @@ export const contactValidation: Messages['contactValidation'] = {
   phoneInvalid: 'یوه سمه د تلیفون شمېره ولیکئ، لکه +93 79 900 2400.',
   subjectRequired: 'یوه موضوع وټاکئ.',
   messageRequired: 'خپل پیغام ولیکئ.',
-  tooLong: (label: string, max: number) => `${label} باید له ${n(max)} تورو څخه زیات نه وي.`,
+  tooLong: (label: string, max: Count) => `${label} باید له ${n(max)} تورو څخه زیات نه وي.`,
   singleLine: (label: string) => `${label} باید یوه کرښه وي.`,
   control: (label: string) => `${label} داسې توري لري چې اجازه یې نشته.`,
   summary: (count: number) =>
@@ -147,7 +142,7 @@ export const contactFormStatus: Messages['contactFormStatus'] = {
     title: 'مهرباني وکړئ فورمه وګورئ',
     text: 'ځینې برخې ستاسو پاملرنې ته اړتیا لري؛ د هغوی تر څنګ پیغامونه وايي چې څه بدل کړئ.',
   },
-  remaining: (left: number) => (left === 1 ? 'یو توری پاتې دی' : `${n(left)} توري پاتې دي`),
+  remaining: (left: Count) => (left === 1 ? 'یو توری پاتې دی' : `${n(left)} توري پاتې دي`),
   dismiss: 'خبرتیا بنده کړئ',
   honeypotLabel: 'دا برخه تشه پرېږدئ',
   viewProduct: 'محصول وګورئ',

@@ -86,8 +86,6 @@ export const heroLabels: Messages['heroLabels'] = {
 export const featuredSection: Messages['featuredSection'] = {
   title: 'ځانګړي محصولات',
   intro: 'هغه تجهیزات چې زموږ د سروې، ساختمان او کان کیندنې پیرودونکي یې تر ټولو ډېر غواړي، په کابل کې موجود.',
-  loading: 'ځانګړي محصولات راوړل کېږي...',
-  badge: sharedLabels.featured,
   viewDetails: sharedLabels.viewDetails,
   viewAll: { label: sharedLabels.viewAllProducts, href: routes.products },
 }

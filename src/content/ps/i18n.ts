@@ -6,7 +6,6 @@ import type { Messages } from '../messages-type'
 export const languageSwitcher: Messages['languageSwitcher'] = {
   label: 'ژبه',
   current: 'اوسنۍ ژبه:',
-  switchTo: (languageName: string) => `دا پاڼه په ${languageName} ولولئ`,
   /** Shown in Pashto on an English page to a visitor whose browser prefers Pashto. */
   offer: 'دا پاڼه په پښتو هم شته.',
   dismiss: 'بندول',

@@ -57,7 +57,6 @@ export const footer: Messages['footer'] = {
       links: [aboutLink, contactLink, { label: sharedLabels.newsAndEvents, href: routes.news }],
     },
   ],
-  contactTitle: 'اړیکه',
   navLabel: 'د پاڼې پای',
   /** The year in Eastern Arabic-Indic digits, without a thousands separator. */
   legal: (year: number, companyName: string = siteDefaults.name) =>

@@ -6,8 +6,9 @@ import { formatNumber } from '@/lib/i18n/format'
 
 import type { Messages } from '../messages-type'
 import { fallbackImages as enFallbackImages, productsIndexExtras as enExtras } from '../products-index'
-import { categoryHref, contactHref, routes } from '@/lib/routes'
+import { categoryHref, routes } from '@/lib/routes'
 import { categoryNames, sharedLabels } from './labels'
+import type { Count } from '@/lib/i18n/fill'
 
 /** Left-to-right mark: keeps the sign of a signed figure ("-40°C") on its left inside right-to-left text. */
 const LRM = '\u200e'
@@ -144,7 +145,6 @@ export const customSolutionsCta: Messages['customSolutionsCta'] = {
     'سیستم ټاکي، ستاسو ټیم روزي او په ساحه کې یې ملاتړ کوي.',
   contact: { label: 'زموږ له ټیم سره اړیکه', href: routes.contact },
   downloadSpecifications: 'مشخصات ښکته کړئ',
-  requestSpecificationsHref: contactHref({ subject: 'product-inquiry', topic: 'datasheet' }),
 }
 
 export const productsGrid: Messages['productsGrid'] = {
@@ -161,7 +161,7 @@ export const productsGrid: Messages['productsGrid'] = {
     label: 'د محصولاتو پاڼې',
     previous: 'مخکینۍ',
     next: 'بله',
-    page: (page: number, totalPages: number) =>
+    page: (page: Count, totalPages: Count) =>
       `پاڼه ${formatNumber(page, 'ps')} له ${formatNumber(totalPages, 'ps')} څخه`,
   },
 }
@@ -188,5 +188,5 @@ export const productsIndexExtras: Messages['productsIndexExtras'] = {
     priceOnRequest: 'بیه د غوښتنې پر اساس',
     productCount: (n: number) => `${formatNumber(n, 'ps')} محصولات`,
   },
-  pageLabel: (page: number) => `پاڼه ${formatNumber(page, 'ps')}`,
+  pageLabel: (page: Count) => `پاڼه ${formatNumber(page, 'ps')}`,
 }

@@ -14,9 +14,6 @@ export const quoteControls: Messages['quoteControls'] = {
   add: 'د بیې غوښتنې ته ورزیات کړئ',
   addNamed: (product: string) => `${product} د بیې غوښتنې ته ورزیات کړئ`,
   quantity: 'شمېر',
-  inList: (quantity: number) => `ستاسو د بیې غوښتنې په لېست کې (${n(quantity)})`,
-  viewList: `${LIST} وګورئ`,
-  full: `ستاسو ${LIST} ډک دی (۳۰ محصولات). لومړی یې ولېږئ یا یو محصول لرې کړئ.`,
 }
 
 export const quoteIndicator: Messages['quoteIndicator'] = {

@@ -4,8 +4,9 @@ import { formatNumber } from '@/lib/i18n/format'
 import type { Messages } from '../messages-type'
 import { sharedLabels } from './labels'
 import { productCard } from './products-index'
+import type { Count } from '@/lib/i18n/fill'
 
-const n = (value: number) => formatNumber(value, 'ps')
+const n = (value: Count) => formatNumber(value, 'ps')
 
 export const searchPage: Messages['searchPage'] = {
   meta: {
@@ -48,7 +49,7 @@ export const searchBox: Messages['searchBox'] = {
     solution: 'حل لاره',
     news: 'خبر',
   },
-  countAnnouncement: (count: number) =>
+  countAnnouncement: (count: Count) =>
     count === 0 ? 'هېڅ وړاندیز نشته.' : count === 1 ? '۱ وړاندیز.' : `${n(count)} وړاندیزونه.`,
   seeAll: (query: string) => `د «${query}» ټولې پایلې وګورئ`,
   hint: 'د لیکلو پر مهال وړاندیزونه ښکاري؛ د یوه ټاکلو لپاره د غشو تڼۍ او د پرانیستلو لپاره د انټر تڼۍ وکاروئ.',

@@ -3,6 +3,7 @@
  * Pashto, Solar Hijri dates with the Gregorian date available, prices in USD with the locale's formatting.
  * Client-safe; formatters are cached because pages format a price per product card.
  */
+import type { Count } from './fill'
 import { type Locale, localeInfo } from './locales'
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
@@ -36,7 +37,7 @@ function dateFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.Date
  * src/content/client-copy.ts calls copy functions with blanks the browser fills) comes back unchanged, so a Dari or
  * Pashto copy function that formats its numbers still yields a template instead of "NaN".
  */
-export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
+export function formatNumber(value: Count, locale: Locale, options?: Intl.NumberFormatOptions): string {
   if (typeof value !== 'number') return String(value)
   return numberFormat(locale, options).format(value)
 }
