@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/link'
 
 import type { Product } from '@/lib/catalogue/types'
 import { cn } from '#lib/cn'
-import { formatPrice } from '@/lib/format'
+import { formatPrice } from '@/lib/i18n/format'
 import { fallbackImageForCategory } from '@/lib/images'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button-base'

@@ -15,6 +15,7 @@
  * first-load chunk of every page; so the lenient parsers below are hand-checked from the same tables, and the API's
  * strict zod schema lives on the server (src/server/api-params.ts) and is built from them.
  */
+import { firstParam, type SearchParamValue } from '@/lib/search-params'
 import { routes } from '@/lib/routes'
 import type { Locale } from '@/lib/i18n/locales'
 
@@ -127,13 +128,12 @@ export function toProductListQuery(params: ProductListParams): ProductListQuery 
 // ---------------------------------------------------------------------------------------------------------------
 // Pages: lenient parsing from the URL, and the URL of a state.
 
-type RawParams = Record<string, string | string[] | undefined> | URLSearchParams
-type RawValue = string | string[] | null | undefined
+type RawParams = Record<string, SearchParamValue> | URLSearchParams
+type RawValue = SearchParamValue | null
 
 /** The first value of a query parameter (a repeated one counts once). */
 function firstValue(raw: RawParams, key: string): string | undefined {
-  const value = raw instanceof URLSearchParams ? raw.get(key) : raw[key]
-  return (Array.isArray(value) ? value[0] : value) ?? undefined
+  return firstParam(raw instanceof URLSearchParams ? raw.get(key) : raw[key])
 }
 
 /** The category listing's shareable state: `?q=` search text and `?sort=` order. */
@@ -185,7 +185,7 @@ export const GRID_PAGE_SIZE = DEFAULT_PAGE_SIZE
 
 /** `?page=` of the products grid: a positive whole number, else page 1 (a hand-edited link still opens the grid). */
 export function parseGridPage(value: RawValue): number {
-  const raw = Array.isArray(value) ? value[0] : value
+  const raw = firstParam(value)
   if (!raw || !/^\d{1,6}$/.test(raw)) return 1
   return Math.max(1, Number(raw))
 }

@@ -1,3 +1,4 @@
+import { firstParam, type SearchParamValue } from '@/lib/search-params'
 import type { Product } from '@/lib/catalogue/types'
 
 /** A product page tab; its label is copy (src/content/catalogue.ts). */
@@ -27,11 +28,8 @@ export function availableProductTabs(product: Pick<Product, 'specifications' | '
  * The active tab from the URL's `?tab=` (docs/design.md convention 3: the active tab is shareable). An unknown value,
  * or a tab this product does not have, falls back to the default, Introduction (docs/product.md §2.6).
  */
-export function parseProductTab(
-  value: string | string[] | undefined,
-  available: readonly ProductTabId[],
-): ProductTabId {
-  const raw = Array.isArray(value) ? value[0] : value
+export function parseProductTab(value: SearchParamValue, available: readonly ProductTabId[]): ProductTabId {
+  const raw = firstParam(value)
   const match = available.find((id) => id === raw)
   return match ?? DEFAULT_PRODUCT_TAB
 }

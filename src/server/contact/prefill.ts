@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { firstParam as first, type SearchParamValue } from '@/lib/search-params'
+
 import { messages } from '@/content/messages'
 import { CONTACT_TOPICS, type ContactSubject, type ContactTopic } from '@/lib/routes'
 import { emptyContactValues, isContactSubject, type ContactFormValues } from '@/server/contact/schema'
@@ -7,9 +9,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { getProductBySlug } from '@/server/catalogue'
 import { errorMessage, logger } from '@/server/log'
 
-type SearchParams = Record<string, string | string[] | undefined>
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+type SearchParams = Record<string, SearchParamValue>
 
 export interface ContactPrefillResult {
   values: ContactFormValues

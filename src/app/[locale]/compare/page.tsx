@@ -7,7 +7,7 @@ import { COMPARE_MAX, COMPARE_PATH, COMPARE_PDF_PATH, compareHref, parseCompareL
 import { buildLocalizedCompareTable, onlyDifferences, rowCount } from '@/lib/compare/table'
 import type { Product } from '@/lib/catalogue/types'
 import { cn } from '#lib/cn'
-import { formatPrice } from '@/lib/format'
+import { formatPrice } from '@/lib/i18n/format'
 import { fallbackImageForCategory } from '@/lib/images'
 import { PageHero } from '@/components/site/page-hero'
 import { ProductPicture } from '@/components/site/product-picture'

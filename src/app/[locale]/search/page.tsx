@@ -1,3 +1,4 @@
+import { firstParam, type SearchParamValue } from '@/lib/search-params'
 import type { Metadata } from 'next'
 import { connection } from 'next/server'
 
@@ -26,9 +27,8 @@ type Props = { params: LocaleParams; searchParams: Promise<Record<string, string
 /** Results shown on the page: enough to scan, few enough to stay light (the API pages further). */
 const PAGE_LIMIT = 48
 
-function readQuery(raw: string | string[] | undefined): string {
-  const value = Array.isArray(raw) ? raw[0] : raw
-  return (value ?? '').trim().slice(0, MAX_QUERY_LENGTH)
+function readQuery(raw: SearchParamValue): string {
+  return (firstParam(raw) ?? '').trim().slice(0, MAX_QUERY_LENGTH)
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {

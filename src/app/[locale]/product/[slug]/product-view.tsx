@@ -3,7 +3,7 @@ import { Download as DownloadIcon, FileQuestion, Info } from '@/components/ui/ic
 import { Link } from '@/components/ui/link'
 import { categoryHref, contactHref, productHref } from '@/lib/routes'
 import type { Product } from '@/lib/catalogue/types'
-import { formatPrice } from '@/lib/format'
+import { formatPrice } from '@/lib/i18n/format'
 import { fallbackImageForCategory } from '@/lib/images'
 import { Breadcrumbs, type BreadcrumbEntry } from '@/components/site/breadcrumbs'
 import { FallbackText } from '@/components/site/catalogue/fallback-text'

@@ -6,7 +6,7 @@ import { Link } from '@/components/ui/link'
 import { TRANSLATION_LOCALES } from '@/lib/catalogue/file-format'
 import type { TranslationStatus } from '@/lib/catalogue/localize'
 import { cn } from '@/lib/cn-merge'
-import { formatPrice } from '@/lib/format'
+import { formatPrice } from '@/lib/i18n/format'
 import { ENGLISH_NAMES } from '@/lib/i18n/language-names'
 import {
   EDITOR_SORTS,
