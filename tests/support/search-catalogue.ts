@@ -27,6 +27,7 @@ interface FileProduct {
 interface FileCategory {
   slug: string
   name: string
+  parent?: string | null
   description?: string
   translations?: CategoryTranslations
 }
@@ -38,11 +39,13 @@ export function seedSearchDocuments(copies = 1): { products: SearchableProduct[]
     categories: FileCategory[]
     products: FileProduct[]
   }
+  const idOf = new Map(file.categories.map((c, i) => [c.slug, i + 1]))
   const categories = file.categories.map((c, i) => ({
     id: i + 1,
     slug: c.slug,
     name: c.name,
     description: c.description ?? '',
+    parent_id: c.parent ? (idOf.get(c.parent) ?? null) : null,
   }))
   const categoryName = new Map(file.categories.map((c) => [c.slug, c.name]))
   const products: SearchableProduct[] = []
@@ -64,6 +67,7 @@ export function seedSearchDocuments(copies = 1): { products: SearchableProduct[]
         applications: p.applications ?? [],
         specifications: p.specifications ?? {},
         category: { name: categoryName.get(p.category) ?? '' },
+        category_id: idOf.get(p.category) ?? null,
       })
     }
   }

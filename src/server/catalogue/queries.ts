@@ -8,6 +8,7 @@ import {
   type ProductSort,
 } from '@/lib/catalogue/product-list-params'
 import { DEFAULT_LOCALE, localeInfo, type Locale } from '@/lib/i18n/locales'
+import { productIdsMatching } from './search'
 import { getSnapshot, viewOf, type CatalogueView } from './snapshot'
 
 /**
@@ -87,13 +88,11 @@ export async function listProducts(options: ListProductsOptions = {}): Promise<P
     const ids = snapshot.descendantIds.get(category.id)!
     items = items.filter((p) => p.category_id !== null && ids.has(p.category_id))
   }
-  const search = options.search?.trim().toLowerCase()
+  const search = options.search?.trim()
   if (search) {
-    const terms = search.split(/\s+/)
-    items = items.filter((p) => {
-      const text = catalogue.searchText.get(p.id)!
-      return terms.every((t) => text.includes(t))
-    })
+    // The site search's matcher (./search.ts): the same spellings find the same products in both boxes.
+    const ids = await productIdsMatching(search, catalogue.locale)
+    items = items.filter((p) => ids.has(p.id))
   }
   const sorted = [...items].sort(sortersFor(catalogue.locale)[options.sort ?? DEFAULT_SORT])
   return { products: sorted.slice(offset, offset + limit), total: sorted.length, limit, offset }

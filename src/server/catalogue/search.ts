@@ -9,6 +9,8 @@ import type { Category, Product } from '@/lib/catalogue/types'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { foldArabicScript, tokenizeAnyScript } from '@/lib/search/arabic-script'
 import { MAX_QUERY_LENGTH, expandTerm, normaliseText } from '@/lib/search/terms'
+import { logger } from '@/server/log'
+import { respell, Vocabulary } from './search-query'
 import { getSnapshot, viewOf, type CatalogueSnapshot } from './snapshot'
 
 /**
@@ -60,10 +62,10 @@ export type SearchableProduct = Pick<
   | 'features'
   | 'applications'
   | 'specifications'
-> & { category: { name: string } | null } & Partial<Pick<Product, 'fallback'>>
+> & { category: { name: string } | null } & Partial<Pick<Product, 'fallback' | 'category_id'>>
 
 export type SearchableCategory = Pick<Category, 'id' | 'slug' | 'name' | 'description'> &
-  Partial<Pick<Category, 'fallback'>>
+  Partial<Pick<Category, 'fallback' | 'parent_id'>>
 
 export interface SearchIndexOptions {
   /** The locale of the documents' texts and of the hits (default English). */
@@ -93,7 +95,7 @@ interface Doc {
  * (MiniSearch's default weights).
  */
 const SEARCH_OPTIONS: SearchOptions = {
-  boost: { name: 8, category: 3, text: 1, specs: 1 },
+  boost: { name: 8, category: 4, text: 1, specs: 1 },
   combineWith: 'AND',
   prefix: (term) => term.length >= 2,
   fuzzy: (term) => (term.length >= 5 && /\p{L}/u.test(term) ? 1 : false),
@@ -101,14 +103,22 @@ const SEARCH_OPTIONS: SearchOptions = {
 
 export interface SearchIndex {
   search(query: string, limit?: number): SearchResult
+  /** The ids of the products `query` finds (the category listing's and the API's product search). */
+  productIds(query: string): Set<number>
   size: number
 }
 
-/** A product's searchable texts, by field. */
-function productFields(p: SearchableProduct): Pick<Doc, 'name' | 'category' | 'text' | 'specs'> {
+/**
+ * A product's searchable texts, by field. The category field holds the product's category and the families above it
+ * ("RTK Rovers", "GNSS Receivers"), so a query naming a family ranks that family's products first.
+ */
+function productFields(
+  p: SearchableProduct,
+  families: (id: number | null | undefined) => string[] = () => [],
+): Pick<Doc, 'name' | 'category' | 'text' | 'specs'> {
   return {
     name: p.name,
-    category: [p.category?.name ?? '', p.series].join(' '),
+    category: [p.category?.name ?? '', ...families(p.category_id).slice(1), p.series].join(' '),
     text: [p.title, p.subtitle, p.short_description, p.description, ...p.key_features, ...p.features, ...p.applications]
       .filter(Boolean)
       .join('\n'),
@@ -136,16 +146,34 @@ export function buildSearchIndex(
   const locale = options.locale ?? DEFAULT_LOCALE
   const copy = messages(locale)
   const englishCopy = locale === DEFAULT_LOCALE ? undefined : messages(DEFAULT_LOCALE)
+  // The index's words, recorded as it is built, for respelling queries (./search-query.ts).
+  const vocabulary = new Vocabulary()
+  let indexing = true
   const mini = new MiniSearch<Doc>({
     idField: 'key',
     fields: ['name', 'category', 'text', 'specs'],
     storeFields: [],
     tokenize: (text) => tokenizeAnyScript(text),
-    processTerm: (term) => expandTerm(normaliseText(foldArabicScript(term))),
+    processTerm: (term) => {
+      const terms = expandTerm(normaliseText(foldArabicScript(term)))
+      if (indexing) for (const t of terms) vocabulary.add(t.replace(/\u200c/g, ''))
+      return terms
+    },
     searchOptions: SEARCH_OPTIONS,
   })
   const englishProduct = new Map(options.english?.products.map((p) => [p.id, p]))
   const englishCategory = new Map(options.english?.categories.map((c) => [c.id, c]))
+  const familiesIn = (list: readonly SearchableCategory[]) => {
+    const byId = new Map(list.map((c) => [c.id, c]))
+    return (id: number | null | undefined): string[] => {
+      const names: string[] = []
+      for (let c = id == null ? undefined : byId.get(id); c && names.length < 8; c = byId.get(c.parent_id ?? NaN))
+        names.push(c.name)
+      return names
+    }
+  }
+  const families = familiesIn(categories)
+  const englishFamilies = familiesIn(options.english?.categories ?? [])
   const docs: Doc[] = []
   for (const p of products) {
     const english = englishProduct.get(p.id)
@@ -154,7 +182,7 @@ export function buildSearchIndex(
       kind: 'product',
       id: p.id,
       slug: p.slug,
-      ...withEnglish(productFields(p), english && productFields(english)),
+      ...withEnglish(productFields(p, families), english && productFields(english, englishFamilies)),
     })
   }
   for (const c of categories) {
@@ -192,6 +220,9 @@ export function buildSearchIndex(
     })
   })
   mini.addAll(docs)
+  indexing = false
+  for (const d of docs) vocabulary.addAcronymsOf(`${d.name}\n${d.category}\n${d.text}\n${d.specs}`)
+  const find = (q: string) => mini.search(respell(q, vocabulary).query)
 
   const byKey = new Map(docs.map((d) => [d.key, d]))
   const productById = new Map(products.map((p) => [p.id, p]))
@@ -202,7 +233,7 @@ export function buildSearchIndex(
     search(query: string, limit = 20): SearchResult {
       const q = query.trim().slice(0, MAX_QUERY_LENGTH)
       if (!q) return { query: q, total: 0, hits: [] }
-      const found = mini.search(q)
+      const found = find(q)
       const hits = found.slice(0, limit).map((r): SearchHit => {
         const doc = byKey.get(r.id as string)!
         const hit = { kind: doc.kind, id: doc.id, slug: doc.slug, score: round(r.score) }
@@ -242,6 +273,14 @@ export function buildSearchIndex(
       })
       return { query: q, total: found.length, hits }
     },
+    productIds(query: string): Set<number> {
+      const q = query.trim().slice(0, MAX_QUERY_LENGTH)
+      const ids = new Set<number>()
+      if (!q) return ids
+      for (const r of find(q))
+        if (byKey.get(r.id as string)!.kind === 'product') ids.add(byKey.get(r.id as string)!.id!)
+      return ids
+    },
   }
 }
 
@@ -276,10 +315,31 @@ function indexFor(snapshot: CatalogueSnapshot, locale: Locale): SearchIndex {
   return index
 }
 
-/** Searches products, categories, solution pages and news, best first, with the titles of `locale` (default en). */
+/**
+ * Searches products, categories, solution pages and news, best first, with the titles of `locale` (default en).
+ * `recordMiss`: a search a visitor submitted that found nothing is logged (the query, with anything that looks like
+ * an e-mail address or a phone number blanked, and the locale; nothing about the visitor), so the spelling table
+ * (./search-queries.test.ts) can grow from what people really type.
+ */
 export async function searchSite(
   query: string,
-  options: { limit?: number; locale?: Locale } = {},
+  options: { limit?: number; locale?: Locale; recordMiss?: boolean } = {},
 ): Promise<SearchResult> {
-  return indexFor(await getSnapshot(), options.locale ?? DEFAULT_LOCALE).search(query, options.limit)
+  const locale = options.locale ?? DEFAULT_LOCALE
+  const result = indexFor(await getSnapshot(), locale).search(query, options.limit)
+  if (options.recordMiss && result.total === 0 && result.query)
+    log.info({ query: withoutPersonalData(result.query), locale }, 'search found nothing')
+  return result
+}
+
+/** The products `query` finds in `locale`'s catalogue, by id: the same matcher as site search. */
+export async function productIdsMatching(query: string, locale: Locale = DEFAULT_LOCALE): Promise<Set<number>> {
+  return indexFor(await getSnapshot(), locale).productIds(query)
+}
+
+const log = logger('search')
+
+/** A query with e-mail addresses and long digit runs (phone numbers) blanked. */
+export function withoutPersonalData(query: string): string {
+  return query.replace(/\S+@\S+/g, '[email]').replace(/[+\d][\d\s().-]{6,}\d/g, '[number]')
 }

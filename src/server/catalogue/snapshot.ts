@@ -39,11 +39,6 @@ export interface CatalogueView {
   products: Product[]
   productById: Map<number, Product>
   productBySlug: Map<string, Product>
-  /**
-   * Lower-cased text that `search` matches: name, title, subtitle, descriptions, key features (in Dari and Pashto
-   * views, the translated texts and the English ones, so a model name or an English word still finds the product).
-   */
-  searchText: Map<number, string>
 }
 
 /** The English view plus what is the same in every locale; other locales' views are made from it on first use. */
@@ -127,7 +122,6 @@ export async function loadSnapshot(ctx: DtoContext, handle?: DbHandle): Promise<
   const productList = visibleProducts.map((p) =>
     toProduct(p, p.categoryId === null ? undefined : rowById.get(p.categoryId), ctx),
   )
-  const searchText = new Map(productList.map((p) => [p.id, searchTextOf(p)]))
   const hasAny = (t: object) => Object.keys(t).length > 0
   const translations = {
     product: new Map(visibleProducts.filter((p) => hasAny(p.translations)).map((p) => [p.id, p.translations])),
@@ -161,13 +155,8 @@ export async function loadSnapshot(ctx: DtoContext, handle?: DbHandle): Promise<
     products: productList,
     productById,
     productBySlug,
-    searchText,
     redirects,
   }
-}
-
-function searchTextOf(p: Product): string {
-  return [p.name, p.title, p.subtitle, p.short_description, p.description, ...p.key_features].join('\n').toLowerCase()
 }
 
 // Views per snapshot and locale, made on first use: a snapshot lives until the next catalogue write, and making a
@@ -201,13 +190,6 @@ function localizeView(snapshot: CatalogueSnapshot, locale: TranslationLocale): C
       category ? { name: category.name, fellBack: category.fallback?.includes('name') ?? false } : undefined,
     )
   })
-  const searchText = new Map(
-    products.map((p) => {
-      const english = snapshot.searchText.get(p.id)!
-      const translated = searchTextOf(p)
-      return [p.id, translated === english ? english : `${translated}\n${english}`]
-    }),
-  )
   return {
     locale,
     categories,
@@ -217,7 +199,6 @@ function localizeView(snapshot: CatalogueSnapshot, locale: TranslationLocale): C
     products,
     productById: new Map(products.map((p) => [p.id, p])),
     productBySlug: new Map(products.map((p) => [p.slug, p])),
-    searchText,
   }
 }
 

@@ -60,7 +60,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   let unavailable = false
   if (q) {
     try {
-      const result = await searchSite(q, { limit: PAGE_LIMIT, locale })
+      const result = await searchSite(q, { limit: PAGE_LIMIT, locale, recordMiss: true })
       hits = result.hits
       total = result.total
     } catch (err) {
