@@ -32,6 +32,7 @@ import {
   SECURITY_HEADERS as HEADER_LIST,
   signInRefusal,
 } from '../src/server/http-edge.mjs'
+import { withoutEmptyFormActions } from '../src/server/empty-form-actions.mjs'
 import { createLogger } from '../src/server/log-core.mjs'
 import { precompressedStatic } from '../src/server/precompressed.mjs'
 import { distDir, root } from './build-if-stale.mjs'
@@ -184,7 +185,11 @@ const server = createServer((req, res) => {
   keepErrorsShortLived(res)
   if (answeredWhileUnavailable(req, res)) return
   if (servePrecompressed(req, res)) return
-  compress(req, res, () => handle(req, res))
+  compress(req, res, () => {
+    // Inside the compression middleware, so it rewrites the HTML before it is compressed.
+    withoutEmptyFormActions(res)
+    handle(req, res)
+  })
   // When the client goes away mid-response the middleware never ends its compression stream, which then outlives the
   // response; destroy it (as Next does for its own middleware). `res.on('drain')` returns that stream.
   res.once('close', () => {

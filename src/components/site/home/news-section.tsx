@@ -1,5 +1,5 @@
 import { ButtonLink } from '@/components/ui/button'
-import { NewsCard } from '../news-card'
+import { NewsCard } from '@/components/site/news/news-card'
 import { Section, SectionHeader } from '../section'
 import { messages } from '@/content/messages'
 import type { Locale } from '@/lib/i18n/locales'
