@@ -1,30 +1,15 @@
-import { Download, MessageSquare } from '@/components/ui/icons'
 import type { Metadata } from 'next'
 
-import { routes } from '@/lib/routes'
-import { gridQueryParams, pageHref, parseGridPage, toProductListQuery } from '@/lib/catalogue/product-list-params'
-import type { Category, ProductList } from '@/lib/catalogue/types'
-import { fallbackImageForCategory } from '@/lib/images'
-import { Breadcrumbs } from '@/components/site/breadcrumbs'
-import { CategoryCard, type CategoryCardData } from '@/components/site/catalogue/category-card'
-import { ProductsGrid } from '@/components/site/catalogue/products-grid'
-import { ContourPattern } from '@/components/site/contour-pattern'
-import { Icon } from '@/components/site/icon'
-import { Section, SectionHeader } from '@/components/site/section'
-import { ButtonAnchor, ButtonLink } from '@/components/ui/button'
-import { getCategoryTree, listProducts, toCardList } from '@/server/catalogue'
-import { getSiteConfig } from '@/server/site-config'
-import { pageMetadata } from '../../_lib/page-metadata'
-import { errorMessage, logger } from '@/server/log'
-import { productsGridCopy } from '@/content/client-copy'
+import { ProductsIndexView } from '@/components/site/catalogue/products-index-view'
 import { messages } from '@/content/messages'
-import type { Locale } from '@/lib/i18n/locales'
+import { pageHref, parseGridPage } from '@/lib/catalogue/product-list-params'
+import type { SearchParamValue } from '@/lib/search-params'
+import { getSiteConfig } from '@/server/site-config'
 import { pageLocale, type LocaleParams } from '../../_lib/locale'
+import { pageMetadata } from '../../_lib/page-metadata'
+import { loadProductsIndex } from './products-data'
 
-type Props = { params: LocaleParams; searchParams: Promise<Record<string, string | string[] | undefined>> }
-
-/** Where "Download Specifications" points: the generated PDF (route beside this page). */
-const SPECIFICATIONS_PDF = '/products/specifications/product-specifications.pdf'
+type Props = { params: LocaleParams; searchParams: Promise<Record<string, SearchParamValue>> }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
@@ -39,173 +24,10 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   })
 }
 
-/** The catalogue's top-level categories as cards; the built-in four when none arrive (docs/product.md §2.4 and §8). */
-async function loadCategoryCards(locale: Locale): Promise<CategoryCardData[]> {
-  const { fallbackCategories } = messages(locale)
-  let tree: Category[] = []
-  try {
-    tree = await getCategoryTree(locale)
-  } catch (error) {
-    logger('products').error({ error: errorMessage(error) }, 'category tree unavailable')
-  }
-  if (tree.length > 0) {
-    return tree.map((c) => ({
-      key: String(c.id),
-      fallback: c.fallback,
-      name: c.name,
-      description: c.description,
-      features: c.features.slice(0, 4),
-      href: c.link,
-      image: c.image,
-      fallbackImage: { src: fallbackImageForCategory(c.name), alt: '' },
-    }))
-  }
-  return fallbackCategories.map((c) => ({
-    key: c.id,
-    name: c.name,
-    description: c.description,
-    features: c.features,
-    href: c.link,
-    image: null,
-    fallbackImage: { src: c.image.src, alt: c.image.alt },
-  }))
-}
-
-/**
- * The grid page the URL asks for; on a catalogue error, null: the grid then fetches (and shows its error state) itself.
- */
-async function loadGridPage(page: number, locale: Locale): Promise<ProductList | null> {
-  try {
-    return await listProducts(toProductListQuery(gridQueryParams(page, locale)))
-  } catch (error) {
-    logger('products').error({ error: errorMessage(error) }, 'product list unavailable')
-    return null
-  }
-}
-
-/**
- * Products index (docs/product.md §2.4): hero, category cards, Technical Excellence, Need Custom Solutions, and the
- * Our Products grid in pages of 20 (docs/design.md decision 10). Server-rendered; the grid gets the page it shows as
- * its first list, so paging fetches only pages not yet seen.
- */
+/** Products index (docs/product.md §2.4): src/components/site/catalogue/products-index-view.tsx. */
 export default async function ProductsPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
-  const { sharedLabels, customSolutionsCta, productsGrid, productsHero, productsIndexExtras, technicalExcellence } =
-    messages(locale)
-  const site = getSiteConfig()
   const page = parseGridPage((await searchParams).page)
-  const [categories, list] = await Promise.all([loadCategoryCards(locale), loadGridPage(page, locale)])
-
-  return (
-    <>
-      <section className="relative isolate overflow-hidden bg-navy-900 text-white">
-        <ContourPattern className="text-navy-100" />
-        <div className="container-content relative pt-6 pb-16 md:pt-8 md:pb-24">
-          <Breadcrumbs
-            locale={locale}
-            items={[{ label: sharedLabels.home, href: routes.home }, { label: sharedLabels.products }]}
-            siteUrl={site.url}
-            currentPath={routes.products}
-            tone="dark"
-          />
-          <h1 className="mt-10 max-w-3xl text-3xl font-semibold tracking-tight text-balance md:mt-14 md:text-4xl">
-            {productsHero.title}
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg text-pretty text-navy-100">{productsHero.subtitle}</p>
-        </div>
-      </section>
-
-      <Section aria-labelledby="product-categories">
-        <SectionHeader
-          id="product-categories"
-          title={productsIndexExtras.categories.title}
-          intro={productsIndexExtras.categories.intro}
-        />
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {categories.map((category) => (
-            <li key={category.key} className="flex">
-              <CategoryCard locale={locale} category={category} />
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section tone="navy" aria-labelledby="technical-excellence">
-        <ContourPattern className="text-navy-100 opacity-60" />
-        <div className="relative">
-          <SectionHeader
-            id="technical-excellence"
-            title={technicalExcellence.title}
-            intro={technicalExcellence.intro}
-            tone="dark"
-          />
-          <dl className="grid gap-px overflow-hidden rounded-card bg-white/10 sm:grid-cols-2 lg:grid-cols-4">
-            {technicalExcellence.specs.map((spec) => (
-              <div key={spec.label} className="flex flex-col gap-2 bg-navy-900 p-6 md:p-8">
-                <Icon name={spec.icon} className="size-6 text-accent-400" />
-                <dt className="mt-2 text-sm font-semibold tracking-wide text-navy-100 uppercase">{spec.label}</dt>
-                {/* Slashes may break a line: "GPS/GLONASS/Galileo/BeiDou" is one word to the browser otherwise. */}
-                <dd className="tabular text-xl font-semibold text-white">
-                  {spec.value.split('/').map((part, i) => (
-                    <span key={part}>
-                      {i > 0 && '/'}
-                      {i > 0 && <wbr />}
-                      {part}
-                    </span>
-                  ))}
-                </dd>
-                <dd className="text-sm text-navy-100">{spec.detail}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </Section>
-
-      <Section tone="muted" aria-labelledby="custom-solutions">
-        <div
-          className={
-            'flex flex-col gap-8 rounded-card border border-slate-200 bg-white p-8 shadow-sm md:p-12 ' +
-            'lg:flex-row lg:items-center lg:justify-between'
-          }
-        >
-          <div className="max-w-2xl">
-            <h2 id="custom-solutions" className="text-2xl font-semibold tracking-tight text-navy-900 md:text-3xl">
-              {customSolutionsCta.title}
-            </h2>
-            <p className="mt-4 text-slate-600">{customSolutionsCta.text}</p>
-          </div>
-          <div className="flex shrink-0 flex-wrap gap-3">
-            <ButtonLink href={customSolutionsCta.contact.href} size="lg">
-              <MessageSquare aria-hidden="true" />
-              {customSolutionsCta.contact.label}
-            </ButtonLink>
-            <ButtonAnchor href={SPECIFICATIONS_PDF} variant="outline" size="lg">
-              <Download aria-hidden="true" />
-              {customSolutionsCta.downloadSpecifications}
-            </ButtonAnchor>
-          </div>
-        </div>
-      </Section>
-
-      <Section aria-labelledby="our-products">
-        <div className="mb-6 max-w-3xl">
-          <h2
-            id="our-products"
-            tabIndex={-1}
-            className="text-2xl font-semibold tracking-tight text-navy-900 focus:outline-none md:text-3xl"
-          >
-            {productsGrid.title}
-          </h2>
-          <p className="mt-4 text-base text-pretty text-slate-600 md:text-lg">{productsIndexExtras.gridIntro}</p>
-        </div>
-        <ProductsGrid
-          apiBase={site.apiBase}
-          headingId="our-products"
-          initialPage={page}
-          initialList={list && toCardList(list, 'grid')}
-          copy={productsGridCopy(locale)}
-        />
-      </Section>
-    </>
-  )
+  const { categories, list } = await loadProductsIndex(page, locale)
+  return <ProductsIndexView locale={locale} page={page} categories={categories} list={list} site={getSiteConfig()} />
 }
