@@ -83,8 +83,11 @@ export function ProductsIndexView({
           <dl className="grid gap-px overflow-hidden rounded-card bg-white/10 sm:grid-cols-2 lg:grid-cols-4">
             {technicalExcellence.specs.map((spec) => (
               <div key={spec.label} className="flex flex-col gap-2 bg-navy-900 p-6 md:p-8">
-                <Icon name={spec.icon} className="size-6 text-accent-400" />
-                <dt className="mt-2 text-sm font-semibold tracking-wide text-navy-100 uppercase">{spec.label}</dt>
+                {/* The icon inside the term: a <div> in a <dl> may hold only terms and descriptions. */}
+                <dt className="flex flex-col gap-4 text-sm font-semibold tracking-wide text-navy-100 uppercase">
+                  <Icon name={spec.icon} className="size-6 text-accent-400" />
+                  <span>{spec.label}</span>
+                </dt>
                 {/* Slashes may break a line: "GPS/GLONASS/Galileo/BeiDou" is one word to the browser otherwise. */}
                 <dd className="tabular text-xl font-semibold text-white">
                   {spec.value.split('/').map((part, i) => (
