@@ -1,0 +1,70 @@
+import { CategoryHero } from '@/components/site/catalogue/category-hero'
+import { CategoryListing } from '@/components/site/catalogue/category-listing'
+import { Icon } from '@/components/site/icon'
+import { Section, SectionHeader } from '@/components/site/section'
+import { categoryListingCopy } from '@/content/client-copy'
+import { messages } from '@/content/messages'
+import type { ListingParams } from '@/lib/catalogue/product-list-params'
+import type { Category, ProductList } from '@/lib/catalogue/types'
+import type { Locale } from '@/lib/i18n/locales'
+
+/**
+ * Category listing (docs/product.md §2.5; canonical URL per docs/design.md decision 1). The hero and "Why Choose" are
+ * server components; the search/sort/results block is client code handed the list rendered for the URL's
+ * `?q=&sort=`, so a shared filtered link is server-rendered and the first view fetches nothing. A parent category
+ * lists its children's products too (the catalogue's category filter includes descendants).
+ */
+export function CategoryView({
+  locale,
+  category,
+  parent,
+  listing,
+  list,
+  site,
+}: {
+  locale: Locale
+  category: Category
+  parent: Category | undefined
+  /** The URL's search and sort. */
+  listing: ListingParams
+  /** The products for them, as cards. */
+  list: ProductList
+  site: { url: string; apiBase: string }
+}) {
+  const { categoryListing, sharedLabels } = messages(locale)
+  return (
+    <>
+      <CategoryHero locale={locale} category={category} parent={parent} siteUrl={site.url} />
+
+      <section aria-labelledby="category-products" className="bg-slate-50 py-12 md:py-16">
+        <div className="container-content">
+          <h2 id="category-products" className="sr-only">
+            {sharedLabels.products}
+          </h2>
+          <CategoryListing
+            apiBase={site.apiBase}
+            categoryId={category.id}
+            initialParams={listing}
+            initialList={list}
+            copy={categoryListingCopy(locale)}
+          />
+        </div>
+      </section>
+
+      <Section aria-labelledby="why-choose">
+        <SectionHeader id="why-choose" title={categoryListing.whyChooseTitle(category.name)} />
+        <ul className="grid gap-6 md:grid-cols-3">
+          {categoryListing.whyChooseCards.map((card) => (
+            <li key={card.title} className="rounded-card border border-slate-200 bg-white p-6">
+              <span className="grid size-11 place-items-center rounded-md bg-navy-50 text-navy-700">
+                <Icon name={card.icon} className="size-5" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-navy-900">{card.title}</h3>
+              <p className="mt-2 text-sm text-slate-600">{card.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  )
+}
