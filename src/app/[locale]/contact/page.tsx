@@ -3,22 +3,14 @@ import { randomUUID } from 'node:crypto'
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 
+import { ContactView } from '@/components/site/contact/contact-view'
+import { messages } from '@/content/messages'
 import { routes } from '@/lib/routes'
-import type { ContactFormState } from '@/lib/contact/form-state'
-import { ContactCards } from '@/components/site/contact/contact-cards'
-import { ContactForm } from '@/components/site/contact/contact-form'
-import { OfficeList } from '@/components/site/contact/office-list'
-import { JsonLd, officePlaceJsonLd, type JsonLdObject } from '@/components/site/json-ld'
-import { PageHero } from '@/components/site/page-hero'
-import { SupportBanner } from '@/components/site/contact/support-banner'
+import type { SearchParamValue } from '@/lib/search-params'
 import { resolveContactPrefill, sourcePageFrom } from '@/server/contact/prefill'
 import { getSiteConfig } from '@/server/site-config'
-import { pageMetadata } from '../_lib/page-metadata'
-import { submitContactForm } from '@/actions/contact'
-import { contactFormCopy } from '@/content/client-copy'
-import { messages } from '@/content/messages'
-import { localeInfo, localizeHref, type Locale } from '@/lib/i18n/locales'
 import { pageLocale, type LocaleParams } from '../_lib/locale'
+import { pageMetadata } from '../_lib/page-metadata'
 
 // Prefill queries (?subject=&product=) are the same page: one canonical URL, /contact.
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
@@ -27,125 +19,26 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
   return pageMetadata({ locale, title: contactMeta.title, description: contactMeta.description, path: routes.contact })
 }
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>
-
-/**
- * Contact (docs/product.md §2.11; docs/design.md decisions 4 and 5; issue 5): form, contact cards, offices, 24/7
- * support.
- */
+/** Contact (docs/product.md §2.11): src/components/site/contact/contact-view.tsx, prefilled from the query. */
 export default async function ContactPage({
   params,
   searchParams,
 }: {
   params: LocaleParams
-  searchParams: SearchParams
+  searchParams: Promise<Record<string, SearchParamValue>>
 }) {
   const locale = await pageLocale(params)
-  const { contactForm, contactHero, contactMeta, sharedLabels, officesSection } = messages(locale)
   const [query, requestHeaders] = await Promise.all([searchParams, headers()])
-  const site = getSiteConfig()
   const prefill = await resolveContactPrefill(query, locale)
-  const sourcePage = sourcePageFrom(requestHeaders.get('referer'), requestHeaders.get('host'))
-  // A fresh id per rendered form, so a post without JavaScript carries one too (issue 5).
-  const initialState: ContactFormState = {
-    status: 'idle',
-    submissionId: randomUUID(),
-    values: prefill.values,
-    errors: {},
-  }
-
+  // A fresh id per rendered form, so a post without JavaScript carries one too (docs/decisions/010-contact-messages-stored-once.md).
+  const initialState = { status: 'idle' as const, submissionId: randomUUID(), values: prefill.values, errors: {} }
   return (
-    <>
-      <JsonLd data={contactPageJsonLd(site, locale)} />
-      <PageHero
-        locale={locale}
-        title={contactHero.title}
-        intro={contactHero.intro}
-        breadcrumbs={[{ label: sharedLabels.home, href: routes.home }, { label: sharedLabels.contact }]}
-        siteUrl={site.url}
-        currentPath={routes.contact}
-      />
-
-      <section className="bg-slate-50 py-12 md:py-16">
-        <div className="container-content grid gap-8 lg:grid-cols-[minmax(0,1.65fr)_minmax(0,1fr)] lg:gap-10">
-          <div className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-            <h2 id="contact-form-title" className="mb-6 text-xl font-semibold tracking-tight text-navy-900 md:text-2xl">
-              {contactForm.title}
-            </h2>
-            <ContactForm
-              key={`${prefill.values.subject}|${prefill.product?.slug ?? ''}|${prefill.values.message}`}
-              action={submitContactForm}
-              initialState={initialState}
-              product={prefill.product}
-              sourcePage={sourcePage}
-              copy={contactFormCopy(locale)}
-            />
-          </div>
-          <aside aria-label={contactMeta.title}>
-            <ContactCards locale={locale} contact={site.contact} siteName={site.name} />
-          </aside>
-        </div>
-      </section>
-
-      <section id="offices" aria-labelledby="offices-title" className="scroll-mt-20 py-12 md:py-20">
-        <div className="container-content">
-          <h2 id="offices-title" className="text-2xl font-semibold tracking-tight text-navy-900 md:text-3xl">
-            {officesSection.title}
-          </h2>
-          <p className="mt-3 mb-8 max-w-2xl text-slate-600 md:text-lg">{officesSection.intro}</p>
-          <OfficeList locale={locale} whatsappNumber={site.contact.whatsappNumber} />
-        </div>
-      </section>
-
-      <section aria-labelledby="support-title" className="pb-16 md:pb-24">
-        <div className="container-content">
-          <SupportBanner
-            locale={locale}
-            supportPhone={site.contact.supportPhone}
-            supportEmail={site.contact.supportEmail}
-          />
-        </div>
-      </section>
-    </>
+    <ContactView
+      locale={locale}
+      site={getSiteConfig()}
+      initialState={initialState}
+      product={prefill.product}
+      sourcePage={sourcePageFrom(requestHeaders.get('referer'), requestHeaders.get('host'))}
+    />
   )
-}
-
-function contactPageJsonLd(site: ReturnType<typeof getSiteConfig>, locale: Locale): JsonLdObject {
-  const { contactMeta, offices } = messages(locale)
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ContactPage',
-    url: `${site.url}${localizeHref(routes.contact, locale)}`,
-    name: contactMeta.title,
-    inLanguage: localeInfo[locale].lang,
-    mainEntity: {
-      '@type': 'Organization',
-      name: site.name,
-      url: site.url,
-      email: site.contact.salesEmail,
-      telephone: site.contact.salesPhone,
-      contactPoint: [
-        {
-          '@type': 'ContactPoint',
-          contactType: 'sales',
-          telephone: site.contact.salesPhone,
-          email: site.contact.salesEmail,
-          availableLanguage: ['fa', 'ps', 'en'],
-        },
-        {
-          '@type': 'ContactPoint',
-          contactType: 'technical support',
-          telephone: site.contact.supportPhone,
-          email: site.contact.supportEmail,
-          hoursAvailable: {
-            '@type': 'OpeningHoursSpecification',
-            dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-            opens: '00:00',
-            closes: '23:59',
-          },
-        },
-      ],
-      location: offices.map((office) => officePlaceJsonLd(office)),
-    },
-  }
 }
