@@ -9,6 +9,13 @@
  * 2. a file cites a document that is not in the repository (the shared brief files the project started from).
  *    Someone who clones the repository cannot follow such a reference: cite docs/product.md §N, docs/design.md
  *    decision N or docs/decisions/NNN-*.md instead, or state the reason in the comment itself.
+ * 3. a source file cites a tracker issue by number ("issue 11"): readers of the repository cannot look it up. Point to
+ *    the decision record or the doc that holds the reason instead.
+ * 4. a source file is longer than 400 lines (copy modules under src/content, the database schema and test fixtures
+ *    apart): past that a file holds more than one thing; split it by what changes together (docs/new-page.md).
+ *
+ * And it warns, without failing, when a route's `page.tsx` passes about 120 lines: a page reads its locale and
+ * parameters, loads through one call and renders one view (docs/new-page.md); markup belongs in the view.
  *
  * `tsx scripts/check-source.ts [files...]` checks the given files, else every file git knows (tracked or new and
  * not ignored). The rules are exported for tests/repo/check-source.test.ts.
@@ -51,6 +58,13 @@ const EXTERNAL_CITATION = new RegExp(
   ].join('|'),
 )
 
+/** Sources that may not cite a tracker issue, nor pass the size cap. */
+const SOURCE = /^(src|scripts|tests|eslint|bench)\/.*\.(ts|tsx|mts|cts|js|mjs|cjs)$|^next\.config\.ts$/
+const TRACKER_ISSUE = /\b[Ii]ssues? #?\d+\b/
+export const MAX_FILE_LINES = 400
+const SIZE_EXEMPT = [/^src\/content\//, /^src\/server\/db\/schema\.ts$/, /^tests\/fixtures\//]
+export const PAGE_SOFT_CAP = 120
+
 export interface Problem {
   line: number
   message: string
@@ -88,6 +102,39 @@ export function externalCitations(file: string, text: string): Problem[] {
   return problems
 }
 
+/** Lines of a source file that cite a tracker issue by number. */
+export function trackerCitations(file: string, text: string): Problem[] {
+  if (!SOURCE.test(file)) return []
+  const problems: Problem[] = []
+  text.split('\n').forEach((line, i) => {
+    const match = TRACKER_ISSUE.exec(line)
+    if (match)
+      problems.push({
+        line: i + 1,
+        message: `cites "${match[0]}", a tracker issue (point to a decision record or a doc in the repository)`,
+      })
+  })
+  return problems
+}
+
+/** A source file over the size cap, as one problem at its last line. */
+export function oversized(file: string, text: string): Problem[] {
+  if (!SOURCE.test(file) || SIZE_EXEMPT.some((re) => re.test(file))) return []
+  const lines = text.endsWith('\n') ? text.split('\n').length - 1 : text.split('\n').length
+  return lines > MAX_FILE_LINES
+    ? [{ line: lines, message: `${lines} lines (max ${MAX_FILE_LINES}): split it by what changes together` }]
+    : []
+}
+
+/** A route's page over the soft cap: a warning, not a failure. */
+export function pageWarnings(file: string, text: string): Problem[] {
+  if (!/^src\/app\/.*\/page\.tsx$/.test(file)) return []
+  const lines = text.split('\n').length - 1
+  return lines > PAGE_SOFT_CAP
+    ? [{ line: lines, message: `page of ${lines} lines (about ${PAGE_SOFT_CAP}): move the markup into a view` }]
+    : []
+}
+
 /** Every problem of the given repository-relative files, as "file:line: message". */
 export function checkFiles(root: string, files: readonly string[]): string[] {
   const out: string[] = []
@@ -99,8 +146,29 @@ export function checkFiles(root: string, files: readonly string[]): string[] {
     } catch {
       continue // listed by git but deleted in the work tree
     }
-    for (const p of [...longLines(file, text), ...externalCitations(file, text)])
-      out.push(`${file}:${p.line}: ${p.message}`)
+    const found = [
+      ...longLines(file, text),
+      ...externalCitations(file, text),
+      ...trackerCitations(file, text),
+      ...oversized(file, text),
+    ]
+    for (const p of found) out.push(`${file}:${p.line}: ${p.message}`)
+  }
+  return out
+}
+
+/** The soft-cap warnings of the given files. */
+export function checkWarnings(root: string, files: readonly string[]): string[] {
+  const out: string[] = []
+  for (const file of files) {
+    if (!/page\.tsx$/.test(file)) continue
+    let text: string
+    try {
+      text = readFileSync(path.join(root, file), 'utf8')
+    } catch {
+      continue
+    }
+    for (const p of pageWarnings(file, text)) out.push(`${file}:${p.line}: warning: ${p.message}`)
   }
   return out
 }
@@ -119,6 +187,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const args = process.argv.slice(2)
   const files = args.length ? args.map((f) => path.relative(root, path.resolve(f))) : repositoryFiles(root)
   const problems = checkFiles(root, files)
+  for (const w of checkWarnings(root, files)) console.warn(w)
   for (const p of problems) console.error(p)
   if (problems.length) {
     console.error(
@@ -126,5 +195,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     )
     process.exit(1)
   }
-  console.log(`check-source: ${files.length} files, no line over ${MAX_LINE_LENGTH} characters, no external citations`)
+  console.log(
+    `check-source: ${files.length} files, no line over ${MAX_LINE_LENGTH} characters, no external or tracker ` +
+      `citations, no source file over ${MAX_FILE_LINES} lines`,
+  )
 }

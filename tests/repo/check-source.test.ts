@@ -4,7 +4,16 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { externalCitations, longLines, MAX_LINE_LENGTH } from '../../scripts/check-source'
+import {
+  externalCitations,
+  longLines,
+  MAX_FILE_LINES,
+  MAX_LINE_LENGTH,
+  oversized,
+  pageWarnings,
+  PAGE_SOFT_CAP,
+  trackerCitations,
+} from '../../scripts/check-source'
 
 const SPEC = 'SP' + 'EC'
 const DESIGN = 'DES' + 'IGN'
@@ -83,5 +92,40 @@ describe('externalCitations', () => {
     expect(externalCitations('README.md', `See ${spec}.`)).toHaveLength(1)
     expect(externalCitations('.ci/run', `# ${notes}`)).toHaveLength(1)
     expect(externalCitations('src/app/icon.png', `See ${spec}.`)).toEqual([])
+  })
+})
+
+describe('trackerCitations', () => {
+  const issue = ['iss', 'ue'].join('')
+  it('reports a tracker issue cited by number in code and tests', () => {
+    expect(trackerCitations('src/server/http.ts', `ok\n// the limits (${issue} 26)\n`)).toMatchObject([{ line: 2 }])
+    expect(trackerCitations('tests/e2e/a.spec.ts', `test('${issue}s 5 and 10', () => {})`)).toHaveLength(1)
+    expect(trackerCitations('scripts/server.mjs', `// ${issue} #12`)).toHaveLength(1)
+  })
+  it('leaves decision records, docs and plain words alone', () => {
+    expect(
+      trackerCitations('src/a.ts', '// docs/decisions/032-locales.md; decision 032; an issue with the cache'),
+    ).toEqual([])
+    expect(trackerCitations('docs/decisions/029-site-search.md', `${issue} 14 asked for it`)).toEqual([])
+  })
+})
+
+describe('oversized', () => {
+  const lines = (n: number) => 'x\n'.repeat(n)
+  it(`fails a source file over ${MAX_FILE_LINES} lines, not one at the cap`, () => {
+    expect(oversized('src/lib/a.ts', lines(MAX_FILE_LINES))).toEqual([])
+    expect(oversized('src/lib/a.ts', lines(MAX_FILE_LINES + 1))).toMatchObject([{ line: MAX_FILE_LINES + 1 }])
+  })
+  it('exempts copy modules, the database schema and test fixtures', () => {
+    for (const file of ['src/content/fa/home.ts', 'src/server/db/schema.ts', 'tests/fixtures/catalogue/a.ts'])
+      expect(oversized(file, lines(900)), file).toEqual([])
+  })
+})
+
+describe('pageWarnings', () => {
+  it(`warns about a route page over about ${PAGE_SOFT_CAP} lines`, () => {
+    const text = 'x\n'.repeat(PAGE_SOFT_CAP + 1)
+    expect(pageWarnings('src/app/[locale]/about/page.tsx', text)).toHaveLength(1)
+    expect(pageWarnings('src/components/site/about-view.tsx', text)).toEqual([])
   })
 })
