@@ -7,11 +7,11 @@ import { z } from 'zod'
 
 import { passwordProblem, PASSWORD_MAX_LENGTH } from '@/lib/staff/password-policy'
 import { isStaffRole, STAFF_ROLES, type StaffRole } from '@/lib/staff/roles'
-import { hashPassword, verifyPassword } from '@/server/admin/password'
+import { hashPassword, verifyPassword } from '@/server/staff/password'
 import { getDb, type Db, type Tx } from '@/server/db/client'
 import { staffUsers, type StaffUserRow } from '@/server/db/schema'
 import { recordAudit } from './audit'
-import type { StaffUser } from './auth'
+import type { StaffUser } from './staff-user'
 import { endSessionsOf } from './sessions'
 
 /**

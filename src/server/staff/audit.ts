@@ -4,7 +4,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm'
 
 import { getDb, type Db, type Tx } from '@/server/db/client'
 import { auditLog, type AuditChange } from '@/server/db/schema'
-import type { StaffUser } from './auth'
+import type { StaffUser } from './staff-user'
 
 /**
  * The audit log (issue 10): who changed what and when, with a field-level before/after diff. Writers call

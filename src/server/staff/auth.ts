@@ -8,6 +8,7 @@ import { getEnv } from '@/env'
 import { roleCan, type StaffPermission, type StaffRole } from '@/lib/staff/roles'
 import { jsonError } from '@/server/http'
 import { countStaffAccounts } from './accounts'
+import type { StaffUser } from './staff-user'
 import { accountForToken, createSession, deleteSessionByToken, SESSION_COOKIE, type SessionAccount } from './sessions'
 
 /**
@@ -15,14 +16,7 @@ import { accountForToken, createSession, deleteSessionByToken, SESSION_COOKIE, t
  * Every admin page, server action and route handler calls requireStaffPage / requireStaffApi itself (a test in
  * src/app/admin/access.test.ts enumerates them); nothing relies on the proxy.
  */
-export type { StaffPermission, StaffRole }
-
-export interface StaffUser {
-  id: number
-  email: string
-  displayName: string
-  role: StaffRole
-}
+export type { StaffPermission, StaffRole, StaffUser }
 
 /** The signed-in account with its session (for pages that need more than StaffUser). */
 export type StaffSession = SessionAccount

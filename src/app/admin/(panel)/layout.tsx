@@ -5,10 +5,10 @@ import { Link } from '@/components/ui/link'
 import { ROLE_LABELS } from '@/lib/staff/roles'
 import { getSiteConfig } from '@/server/site-config'
 import { requireStaffSession } from '@/server/staff/auth'
-import { AdminNav } from '../_components/admin-nav'
-import { HydratedMarker } from '../_components/hydrated-marker'
-import { sectionsFor } from '../_components/nav'
-import { logout } from './actions'
+import { AdminNav } from '@/staff/shared/admin-nav'
+import { HydratedMarker } from '@/staff/shared/hydrated-marker'
+import { sectionsFor } from '@/staff/shared/nav'
+import { logout } from '@/staff/shell/actions'
 
 /**
  * The staff panel's shell (issue 10): a bar with the site, the signed-in person and sign-out, and the sections

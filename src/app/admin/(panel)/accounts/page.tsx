@@ -5,8 +5,8 @@ import { Link } from '@/components/ui/link'
 import { ROLE_LABELS, STAFF_ROLES } from '@/lib/staff/roles'
 import { listStaffAccounts } from '@/server/staff/accounts'
 import { requireStaffPage } from '@/server/staff/auth'
-import { formatAft } from '../../_components/format'
-import { CreateAccountForm } from './create-account-form'
+import { formatAft } from '@/staff/shared/format'
+import { CreateAccountForm } from '@/staff/accounts/create-account-form'
 
 export const metadata: Metadata = { title: 'Accounts' }
 

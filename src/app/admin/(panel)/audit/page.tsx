@@ -4,9 +4,9 @@ import { Link } from '@/components/ui/link'
 import { cn } from '@/lib/cn-merge'
 import { AUDIT_ENTITY_TYPES, isAuditEntityType, listAudit, type AuditEntityType } from '@/server/staff/audit'
 import { requireStaffPage } from '@/server/staff/auth'
-import { AuditChanges } from '../../_components/audit-changes'
-import { formatAft } from '../../_components/format'
-import { NewestFirstPager } from '../../_components/pager'
+import { AuditChanges } from '@/staff/audit/audit-changes'
+import { formatAft } from '@/staff/shared/format'
+import { NewestFirstPager } from '@/staff/shared/pager'
 
 export const metadata: Metadata = { title: 'Audit log' }
 

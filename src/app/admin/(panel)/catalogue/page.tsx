@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 
 import { ButtonAnchor } from '@/components/ui/button'
 import { TRANSFER_LIMITS } from '@/server/catalogue/editor/transfer-limits'
-import { ImportPanel } from './import-panel'
+import { ImportPanel } from '@/staff/catalogue/import-panel'
 import { requireStaffPage } from '@/server/staff/auth'
 
 export const metadata: Metadata = { title: 'Import / export' }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { listAdminCategories } from '@/server/catalogue/editor/categories'
-import { CategoryEditor } from './category-editor'
+import { CategoryEditor } from '@/staff/categories/category-editor'
 import { requireStaffPage } from '@/server/staff/auth'
 
 export const metadata: Metadata = { title: 'Categories' }

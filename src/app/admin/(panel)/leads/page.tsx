@@ -11,15 +11,15 @@ import {
   LEAD_STATUSES,
   type LeadStatus,
   formatLeadItems,
-} from '@/server/admin/leads'
+} from '@/server/staff/leads'
 import { ensureOutboxWorker } from '@/server/mail/outbox'
 import { subjectLabel } from '@/server/mail/lead-email'
 import { requireStaffPage } from '@/server/staff/auth'
-import { formatAft } from '../../_components/format'
-import { LEAD_STATUS_LABELS } from '../../_components/lead-status'
-import { NewestFirstPager } from '../../_components/pager'
-import { EmailStatus, LeadStatusBadge } from '../../_components/status-badges'
-import { LeadStatusForm } from './lead-status-form'
+import { formatAft } from '@/staff/shared/format'
+import { LEAD_STATUS_LABELS } from '@/staff/leads/lead-status'
+import { NewestFirstPager } from '@/staff/shared/pager'
+import { EmailStatus, LeadStatusBadge } from '@/staff/shared/status-badges'
+import { LeadStatusForm } from '@/staff/leads/lead-status-form'
 
 export const metadata: Metadata = { title: 'Leads' }
 

@@ -16,8 +16,8 @@ import {
   type EditorSort,
 } from '@/server/catalogue/editor/products'
 import { requireStaffPage } from '@/server/staff/auth'
-import { CategoryOptions } from './_components/category-options'
-import { listHref, parseListQuery } from './_components/list-query'
+import { CategoryOptions } from '@/staff/catalogue/category-options'
+import { listHref, parseListQuery } from '@/staff/catalogue/list-query'
 
 export const metadata: Metadata = { title: 'Products' }
 

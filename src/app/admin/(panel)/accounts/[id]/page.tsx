@@ -8,9 +8,9 @@ import { ROLE_LABELS } from '@/lib/staff/roles'
 import { getStaffAccount } from '@/server/staff/accounts'
 import { listAudit } from '@/server/staff/audit'
 import { requireStaffPage } from '@/server/staff/auth'
-import { AuditChanges } from '../../../_components/audit-changes'
-import { formatAft } from '../../../_components/format'
-import { DisableForm, RenameForm, ResetPasswordForm, RoleForm } from './account-forms'
+import { AuditChanges } from '@/staff/audit/audit-changes'
+import { formatAft } from '@/staff/shared/format'
+import { DisableForm, RenameForm, ResetPasswordForm, RoleForm } from '@/staff/accounts/account-forms'
 
 export const metadata: Metadata = { title: 'Account' }
 

@@ -1,8 +1,8 @@
 import { Button } from '@/components/ui/button'
 import { Select } from '@/components/ui/select'
 import { cn } from '@/lib/cn-merge'
-import { LEAD_STATUSES, type LeadStatus } from '@/server/admin/leads'
-import { LEAD_STATUS_LABELS } from '../../_components/lead-status'
+import { LEAD_STATUSES, type LeadStatus } from '@/server/staff/leads'
+import { LEAD_STATUS_LABELS } from './lead-status'
 import { updateLeadStatus } from './actions'
 
 /**

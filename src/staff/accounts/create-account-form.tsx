@@ -8,7 +8,7 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
 import { ROLE_LABELS, STAFF_ROLES } from '@/lib/staff/roles'
-import { FormMessage } from '../../_components/form-message'
+import { FormMessage } from '@/staff/shared/form-message'
 import { createAccount, type AccountFormState } from './actions'
 import { TemporaryPassword } from './temporary-password'
 

@@ -5,7 +5,7 @@ import { useActionState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Textarea } from '@/components/ui/textarea'
-import { saveLeadNote, type NoteState } from '../actions'
+import { saveLeadNote, type NoteState } from './actions'
 
 /** The internal note: staff only, saved on demand; the result is announced (role=status / alert). */
 export function LeadNoteForm({ id, note, maxLength }: { id: number; note: string; maxLength: number }) {

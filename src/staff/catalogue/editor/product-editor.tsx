@@ -25,8 +25,8 @@ import { diffProductFields, type FieldChange } from '@/lib/catalogue/editor-diff
 import { productEditorSchema, type ProductEditorData, type ProductEditorInput } from '@/lib/catalogue/file-format'
 import { slugify } from '@/lib/catalogue/slugify'
 import { parsePastedSpecifications } from '@/lib/catalogue/spec-paste'
-import { CategoryOptions } from './category-options'
-import { SortableList } from './sortable-list'
+import { CategoryOptions } from '@/staff/catalogue/category-options'
+import { SortableList } from '@/staff/shared/sortable-list'
 import { TranslationsField } from './translations-field'
 
 /**

@@ -7,9 +7,9 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@/lib/staff/roles'
-import { FormMessage } from '../../../_components/form-message'
-import { changeRole, renameAccount, resetPassword, setDisabled, type AccountFormState } from '../actions'
-import { TemporaryPassword } from '../temporary-password'
+import { FormMessage } from '@/staff/shared/form-message'
+import { changeRole, renameAccount, resetPassword, setDisabled, type AccountFormState } from './actions'
+import { TemporaryPassword } from './temporary-password'
 
 const IDLE: AccountFormState = { status: 'idle', message: null }
 

@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache'
 import { notFound, redirect } from 'next/navigation'
 
-import { isLeadStatus, LEAD_NOTE_MAX_LENGTH, setLeadNote, setLeadStatus } from '@/server/admin/leads'
+import { isLeadStatus, LEAD_NOTE_MAX_LENGTH, setLeadNote, setLeadStatus } from '@/server/staff/leads'
 import { requireStaffPage, safeAdminPath } from '@/server/staff/auth'
 
 function leadId(formData: FormData): number {

@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge'
 import { cn } from '@/lib/cn-merge'
-import { LEAD_STATUS_LABELS } from './lead-status'
+import { LEAD_STATUS_LABELS } from '@/staff/leads/lead-status'
 
 const LEAD_STATUS_CLASSES: Record<string, string> = {
   new: 'bg-accent-300 text-navy-950',

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { PASSWORD_MIN_LENGTH } from '@/lib/staff/password-policy'
-import { FormMessage } from '../../_components/form-message'
+import { FormMessage } from '@/staff/shared/form-message'
 import { changePassword, type PasswordFormState } from './actions'
 
 export function PasswordForm({ email }: { email: string }) {

@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react'
 import { Link } from '@/components/ui/link'
 import type { ProductEditorInput } from '@/lib/catalogue/file-format'
 import { listEditorCategories } from '@/server/catalogue/editor/products'
-import { ProductEditor } from './product-editor'
+import { ProductEditor } from '@/staff/catalogue/editor/product-editor'
 
 /** The frame of the new and edit pages: back link, heading, the editor. */
 export async function EditorPage({

@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation'
 
 import { AccountError, changeOwnPassword } from '@/server/staff/accounts'
 import { requireStaffSession } from '@/server/staff/auth'
-import { firstSectionFor } from '../../_components/nav'
+import { firstSectionFor } from '@/staff/shared/nav'
 
 export interface PasswordFormState {
   status: 'idle' | 'done' | 'error'

@@ -5,7 +5,7 @@ import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm'
 import { getDb } from '@/server/db/client'
 import { contactMessages } from '@/server/db/schema'
 import { recordAudit } from '@/server/staff/audit'
-import type { StaffUser } from '@/server/staff/auth'
+import type { StaffUser } from './staff-user'
 
 /**
  * The staff's view of the contact messages (issue 5; statuses and notes issue 10): list newest first, detail,

@@ -2,7 +2,7 @@ import { EyeOff } from 'lucide-react'
 
 import { ProductView } from '@/app/[locale]/product/[slug]/product-view'
 import type { Product } from '@/lib/catalogue/types'
-import { getRelatedProducts } from '@/server/catalogue'
+import { getRelatedProducts } from '@/server/catalogue/index'
 
 /**
  * A product rendered by the public page's own component, under a bar that says it is a staff preview. The admin
