@@ -103,6 +103,25 @@ export async function requireStaffApi(permission: StaffPermission): Promise<Staf
   return publicUser(session)
 }
 
+/** Why a server action called from the browser was refused before it ran. */
+export interface StaffActionRefusal {
+  refused: 'signed-out' | 'forbidden'
+  message: string
+}
+
+/**
+ * For server actions an editor calls as a function (the product editor): the user, or a refusal the action returns
+ * as its answer. Unlike requireStaffPage it never redirects: a redirect would take the editor away from its unsaved
+ * input, where this lets it say "your session has expired" and keep everything (docs/decisions/017-product-editor.md).
+ */
+export async function requireStaffAction(permission: StaffPermission): Promise<StaffUser | StaffActionRefusal> {
+  const session = (await staffEnabled()) ? await getCurrentStaff() : null
+  if (!session) return { refused: 'signed-out', message: 'Your session has expired.' }
+  if (session.mustChangePassword) return { refused: 'forbidden', message: 'Change your temporary password first.' }
+  if (!roleCan(session.role, permission)) return { refused: 'forbidden', message: "Your role doesn't allow this." }
+  return publicUser(session)
+}
+
 /** Starts a session for an account that just proved its password, and sets the cookie. */
 export async function startStaffSession(userId: number, now = new Date()): Promise<void> {
   const { token, expiresAt } = await createSession(userId, now)
