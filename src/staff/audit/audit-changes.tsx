@@ -11,13 +11,20 @@ export function fieldLabel(field: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
+/** No value: nothing, an empty text, an empty list or an empty object (a create's "before", a delete's "after"). */
+export function isEmptyValue(value: unknown): boolean {
+  if (value === null || value === undefined || value === '') return true
+  if (Array.isArray(value)) return value.length === 0
+  return typeof value === 'object' && Object.keys(value).length === 0
+}
+
 function isScalar(value: unknown): value is string | number | boolean {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
 }
 
 /** One side of a change: text as text, lists of text as a list, anything else as indented JSON. */
 function Value({ value }: { value: unknown }) {
-  if (value === null || value === undefined || value === '') return <span className="text-slate-500 italic">empty</span>
+  if (isEmptyValue(value)) return <span className="text-slate-500 italic">empty</span>
   if (typeof value === 'boolean') return <span>{value ? 'yes' : 'no'}</span>
   if (isScalar(value)) return <span className="break-words whitespace-pre-wrap">{String(value)}</span>
   if (Array.isArray(value) && value.every(isScalar)) {
@@ -38,8 +45,12 @@ function Value({ value }: { value: unknown }) {
   )
 }
 
-/** A field-level before/after diff of one audit entry, as a small table. */
-export function AuditChanges({ changes, caption }: { changes: AuditChange[]; caption?: string }) {
+/**
+ * A field-level before/after diff of one audit entry, as a small table. Fields empty on both sides (a product created
+ * without a series, say) are left out: a create lists what it set, a delete what it removed.
+ */
+export function AuditChanges({ changes: all, caption }: { changes: AuditChange[]; caption?: string }) {
+  const changes = all.filter((change) => !(isEmptyValue(change.before) && isEmptyValue(change.after)))
   if (changes.length === 0) return null
   return (
     <div className="mt-2 overflow-x-auto">

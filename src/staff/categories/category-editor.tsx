@@ -24,6 +24,7 @@ import { useState, useTransition } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import type { AdminCategory } from '@/server/catalogue/editor/categories'
+import { ConfirmDialog } from '@/staff/shared/confirm-dialog'
 import { deleteCategoryAction, moveCategoryAction, setCategoryActiveAction, type CategoryActionResult } from './actions'
 import { CategoryForm } from './category-form'
 
@@ -56,6 +57,7 @@ export function CategoryEditor({ categories }: { categories: AdminCategory[] }) 
   const [editing, setEditing] = useState<Editing>(null)
   const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null)
   const [pending, startTransition] = useTransition()
+  const [deleting, setDeleting] = useState<AdminCategory | null>(null)
   // Optimistic order while a move is saved, so the row does not jump back under the pointer.
   const [order, setOrder] = useState<AdminCategory[]>(categories)
   // New data from the server (after a refresh) replaces the optimistic order, adjusted during render.
@@ -177,10 +179,7 @@ export function CategoryEditor({ categories }: { categories: AdminCategory[] }) 
                     onEdit={() => setEditing({ mode: 'edit', category: c })}
                     onMove={(step) => moveBy(c, step)}
                     onToggle={() => act(() => setCategoryActiveAction(c.id, !c.isActive))}
-                    onDelete={() => {
-                      if (window.confirm(`Delete the category "${c.name}"? This cannot be undone.`))
-                        act(() => deleteCategoryAction(c.id))
-                    }}
+                    onDelete={() => setDeleting(c)}
                   />
                 )
               })}
@@ -188,6 +187,21 @@ export function CategoryEditor({ categories }: { categories: AdminCategory[] }) 
           </SortableContext>
         </DndContext>
         {order.length === 0 && <p className="mt-4 text-sm text-slate-600">No categories yet.</p>}
+        <ConfirmDialog
+          open={deleting !== null}
+          title={`Delete “${deleting?.name ?? ''}”?`}
+          confirmLabel="Delete category"
+          refusal={deleting ? deleteRefusal(deleting, order) : undefined}
+          onClose={() => setDeleting(null)}
+          onConfirm={() => {
+            const target = deleting
+            setDeleting(null)
+            if (target) act(() => deleteCategoryAction(target.id))
+          }}
+        >
+          The category leaves the site at once and its page answers “not found”. This cannot be undone; to hide it for
+          now, deactivate it instead.
+        </ConfirmDialog>
       </section>
       <section aria-labelledby="category-form-heading" className="min-w-0 lg:sticky lg:top-4">
         {editing ? (
@@ -212,6 +226,25 @@ export function CategoryEditor({ categories }: { categories: AdminCategory[] }) 
         )}
       </section>
     </div>
+  )
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+/**
+ * Why a category cannot be deleted, known before anyone is asked to confirm: it still holds products or
+ * sub-categories (the server refuses the same, in the same words, should the tree have changed meanwhile).
+ */
+function deleteRefusal(c: AdminCategory, all: AdminCategory[]): string | undefined {
+  const children = all.filter((s) => s.parentId === c.id).length
+  const parts = [
+    c.productCount ? plural(c.productCount, 'product', 'products') : '',
+    children ? plural(children, 'sub-category', 'sub-categories') : '',
+  ].filter(Boolean)
+  if (parts.length === 0) return undefined
+  return (
+    `"${c.name}" cannot be deleted: it still has ${parts.join(' and ')}. ` +
+    'Move or delete them first, or deactivate the category to hide it.'
   )
 }
 
