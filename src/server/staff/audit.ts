@@ -4,14 +4,7 @@ import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 
 import { getDb, type Db, type Tx } from '@/server/db/client'
-import {
-  auditLog,
-  categories,
-  contactMessages,
-  products,
-  staffUsers,
-  type AuditChange,
-} from '@/server/db/schema'
+import { auditLog, categories, contactMessages, products, staffUsers, type AuditChange } from '@/server/db/schema'
 import type { StaffUser } from './staff-user'
 
 /**

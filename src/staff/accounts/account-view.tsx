@@ -9,7 +9,6 @@ import { AuditChanges } from '@/staff/audit/audit-changes'
 import { formatAft } from '@/staff/shared/format'
 import { DisableForm, RenameForm, ResetPasswordForm, RoleForm } from './account-forms'
 
-
 function Panel({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
     <section aria-labelledby={id} className="rounded-card border border-slate-200 bg-white p-5 sm:p-6">

@@ -1,11 +1,9 @@
-
 import { Badge } from '@/components/ui/badge'
 import { Link } from '@/components/ui/link'
 import { ROLE_LABELS, STAFF_ROLES } from '@/lib/staff/roles'
 import type { StaffAccount } from '@/server/staff/accounts'
 import { formatAft } from '@/staff/shared/format'
 import { CreateAccountForm } from './create-account-form'
-
 
 /** Owners: every staff account, and a new one. */
 export function AccountsView({ accounts, meId }: { accounts: StaffAccount[]; meId: number }) {

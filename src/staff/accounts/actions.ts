@@ -13,19 +13,18 @@ import {
   updateStaffName,
 } from '@/server/staff/accounts'
 import { requireStaffPage } from '@/server/staff/auth'
+import { refused, type FormState } from '@/staff/shared/form-state'
 
 /**
- * Owners' account management (issue 10). Each action checks the accounts permission itself, returns what the form
- * shows (an error with its field, or the temporary password exactly once), and never throws a refusal as a 500.
+ * Owners' account management (docs/decisions/015-staff-accounts.md). Each action checks the accounts permission
+ * itself and answers with the panel's FormState (docs/decisions/042-one-way-to-build-a-staff-screen.md): done, with
+ * the temporary password exactly once, or refused with its field and the input kept; never a refusal as a 500.
  */
-export interface AccountFormState {
-  status: 'idle' | 'done' | 'error'
-  message: string | null
-  field?: string
+export type AccountInput = { email: string; displayName: string; role: string }
+
+export type AccountFormState = FormState<AccountInput> & {
   /** Shown once, to be handed to the person; never stored in clear. */
   temporaryPassword?: string
-  /** For the create form: keep what was typed after an error. */
-  values?: { email: string; displayName: string; role: string }
 }
 
 function accountId(formData: FormData): number {
@@ -33,8 +32,9 @@ function accountId(formData: FormData): number {
   return typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN
 }
 
-function refusal(err: unknown, values?: AccountFormState['values']): AccountFormState {
-  if (err instanceof AccountError) return { status: 'error', message: err.message, field: err.field, values }
+function refusal(err: unknown, input?: AccountInput): AccountFormState {
+  if (err instanceof AccountError)
+    return refused(err.message, { fieldErrors: err.field ? { [err.field]: err.message } : undefined, input })
   throw err
 }
 
@@ -77,7 +77,7 @@ export async function changeRole(_previous: AccountFormState, formData: FormData
   const actor = await requireStaffPage('accounts')
   const id = accountId(formData)
   const role = formData.get('role')
-  if (!isStaffRole(role)) return { status: 'error', message: 'Choose a role.', field: 'role' }
+  if (!isStaffRole(role)) return refused('Choose a role.', { fieldErrors: { role: 'Choose a role.' } })
   try {
     const account = await changeStaffRole(id, role, actor)
     refresh(id)

@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
 import { ROLE_LABELS, STAFF_ROLES } from '@/lib/staff/roles'
 import { FormMessage } from '@/staff/shared/form-message'
+import { fieldError } from '@/staff/shared/form-state'
 import { createAccount, type AccountFormState } from './actions'
 import { TemporaryPassword } from './temporary-password'
 
@@ -22,8 +23,8 @@ export function CreateAccountForm() {
     status: 'idle',
     message: null,
   })
-  const values = state.status === 'error' ? state.values : undefined
-  const error = (field: string) => (state.status === 'error' && state.field === field ? state.message! : undefined)
+  const values = state.status === 'error' ? state.input : undefined
+  const error = (field: string) => fieldError(state, field)
   return (
     <div className="flex flex-col gap-4">
       <form

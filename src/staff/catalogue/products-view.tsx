@@ -16,7 +16,6 @@ import {
 import { CategoryOptions } from './category-options'
 import { listHref } from './list-query'
 
-
 const STATUS_STYLE: Record<TranslationStatus, { label: string; className: string }> = {
   complete: { label: 'Translated', className: 'bg-emerald-50 text-emerald-800' },
   partial: { label: 'Partly', className: 'bg-amber-50 text-amber-900' },

@@ -10,11 +10,15 @@ import {
   updateCategory,
 } from '@/server/catalogue/editor/categories'
 import { editorContext } from '@/server/catalogue/editor/context'
-import { CatalogueEditError, type EditIssue } from '@/server/catalogue/editor/types'
+import { CatalogueEditError } from '@/server/catalogue/editor/types'
 import { requireStaffPage } from '@/server/staff/auth'
+import { fieldErrorsOf, refused, type FormState } from '@/staff/shared/form-state'
 
-/** What every category action answers: done (with a message for the live region), or refused with the reasons. */
-export type CategoryActionResult = { ok: true; message: string } | { ok: false; message: string; issues: EditIssue[] }
+/**
+ * What every category action answers (docs/decisions/042-one-way-to-build-a-staff-screen.md): done, with a message
+ * for the live region, or refused with the reason and the fields it concerns.
+ */
+export type CategoryActionResult = FormState
 
 const PATH = '/admin/categories'
 
@@ -23,15 +27,15 @@ async function run(done: string, write: () => Promise<unknown>): Promise<Categor
   try {
     await write()
   } catch (err) {
-    if (err instanceof CatalogueEditError) return { ok: false, message: err.message, issues: err.issues }
+    if (err instanceof CatalogueEditError) return refused(err.message, { fieldErrors: fieldErrorsOf(err.issues) })
     throw err
   }
   revalidatePath(PATH)
-  return { ok: true, message: done }
+  return { status: 'done', message: done }
 }
 
 const positiveInt = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : null)
-const badRequest: CategoryActionResult = { ok: false, message: 'That request was not understood.', issues: [] }
+const badRequest: CategoryActionResult = refused('That request was not understood.')
 
 export async function saveCategoryAction(id: number | null, values: unknown): Promise<CategoryActionResult> {
   const ctx = editorContext(await requireStaffPage('catalogue', PATH))

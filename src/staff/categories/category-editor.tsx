@@ -76,8 +76,9 @@ export function CategoryEditor({ categories }: { categories: AdminCategory[] }) 
   )
 
   const report = (result: CategoryActionResult) => {
-    setStatus({ ok: result.ok, message: result.message })
-    if (result.ok) router.refresh()
+    const ok = result.status === 'done'
+    setStatus({ ok, message: result.message ?? '' })
+    if (ok) router.refresh()
     else setOrder(categories)
   }
   const act = (action: () => Promise<CategoryActionResult>) =>

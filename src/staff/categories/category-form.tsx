@@ -54,7 +54,7 @@ function fieldFor(path: string): FieldName {
 }
 
 function messageFor(path: string, message: string): string {
-  const line = /^features\[(\d+)\]/.exec(path)
+  const line = /^features\.(\d+)/.exec(path)
   if (path.startsWith('translations')) return `${path}: ${message}`
   return line ? `Line ${Number(line[1]) + 1}: ${message}` : message
 }
@@ -142,10 +142,10 @@ export function CategoryForm({
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null)
     const result = await saveCategoryAction(category?.id ?? null, toPayload(values))
-    if (result.ok) return onDone(result.message)
+    if (result.status === 'done') return onDone(result.message ?? '')
     setFormError(result.message)
-    for (const issue of result.issues)
-      setError(fieldFor(issue.path), { type: 'server', message: messageFor(issue.path, issue.message) })
+    for (const [path, message] of Object.entries(result.fieldErrors ?? {}))
+      setError(fieldFor(path), { type: 'server', message: messageFor(path, message) })
   })
 
   const name = register('name', {

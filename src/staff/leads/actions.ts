@@ -5,6 +5,7 @@ import { notFound, redirect } from 'next/navigation'
 
 import { isLeadStatus, LEAD_NOTE_MAX_LENGTH, setLeadNote, setLeadStatus } from '@/server/staff/leads'
 import { requireStaffPage, safeAdminPath } from '@/server/staff/auth'
+import type { FormState } from '@/staff/shared/form-state'
 
 function leadId(formData: FormData): number {
   const raw = formData.get('id')
@@ -26,10 +27,8 @@ export async function updateLeadStatus(formData: FormData): Promise<void> {
   redirect(back)
 }
 
-export interface NoteState {
-  status: 'idle' | 'saved' | 'error'
-  message: string | null
-}
+/** The panel's one answer shape (docs/decisions/042-one-way-to-build-a-staff-screen.md). */
+export type NoteState = FormState
 
 /** Saves a lead's internal note; the form shows "Saved" or what was wrong. */
 export async function saveLeadNote(_previous: NoteState, formData: FormData): Promise<NoteState> {
@@ -41,5 +40,5 @@ export async function saveLeadNote(_previous: NoteState, formData: FormData): Pr
     return { status: 'error', message: `Keep the note under ${LEAD_NOTE_MAX_LENGTH.toLocaleString('en')} characters.` }
   if (!(await setLeadNote(id, note, user))) return { status: 'error', message: 'This lead no longer exists.' }
   revalidatePath(`/admin/leads/${id}`)
-  return { status: 'saved', message: 'Note saved.' }
+  return { status: 'done', message: 'Note saved.' }
 }

@@ -35,7 +35,7 @@ export function LeadNoteForm({ id, note, maxLength }: { id: number; note: string
           {pending ? 'Saving...' : 'Save note'}
         </Button>
         <span role={state.status === 'error' ? 'alert' : 'status'} className="text-sm font-medium">
-          {state.status === 'saved' && (
+          {state.status === 'done' && (
             <span className="inline-flex items-center gap-1 text-success-600">
               <Check aria-hidden="true" className="size-4" />
               {state.message}

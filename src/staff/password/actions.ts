@@ -5,13 +5,11 @@ import { redirect } from 'next/navigation'
 
 import { AccountError, changeOwnPassword } from '@/server/staff/accounts'
 import { requireStaffSession } from '@/server/staff/auth'
+import { refused, type FormState } from '@/staff/shared/form-state'
 import { firstSectionFor } from '@/staff/shared/nav'
 
-export interface PasswordFormState {
-  status: 'idle' | 'done' | 'error'
-  message: string | null
-  field?: string
-}
+/** The panel's one answer shape (docs/decisions/042-one-way-to-build-a-staff-screen.md). */
+export type PasswordFormState = FormState
 
 /**
  * Anyone signed in changes their own password (and must, after a temporary one). Other sessions of the account
@@ -22,11 +20,12 @@ export async function changePassword(_previous: PasswordFormState, formData: For
   const current = String(formData.get('current') ?? '')
   const next = String(formData.get('password') ?? '')
   if (next !== String(formData.get('confirm') ?? ''))
-    return { status: 'error', message: 'The two new passwords differ.', field: 'confirm' }
+    return refused('The two new passwords differ.', { fieldErrors: { confirm: 'The two new passwords differ.' } })
   try {
     await changeOwnPassword(session, current, next, session.sessionId)
   } catch (err) {
-    if (err instanceof AccountError) return { status: 'error', message: err.message, field: err.field }
+    if (err instanceof AccountError)
+      return refused(err.message, { fieldErrors: err.field ? { [err.field]: err.message } : undefined })
     throw err
   }
   if (session.mustChangePassword) {

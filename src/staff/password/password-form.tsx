@@ -7,6 +7,7 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { PASSWORD_MIN_LENGTH } from '@/lib/staff/password-policy'
 import { FormMessage } from '@/staff/shared/form-message'
+import { fieldError } from '@/staff/shared/form-state'
 import { changePassword, type PasswordFormState } from './actions'
 
 export function PasswordForm({ email }: { email: string }) {
@@ -14,7 +15,7 @@ export function PasswordForm({ email }: { email: string }) {
     status: 'idle',
     message: null,
   })
-  const error = (field: string) => (state.status === 'error' && state.field === field ? state.message! : undefined)
+  const error = (field: string) => fieldError(state, field)
   return (
     <form action={action} className="flex flex-col gap-5" key={state.status === 'done' ? 'done' : 'form'}>
       {/* For password managers: the account the new password belongs to. */}

@@ -8,7 +8,7 @@ export function FormMessage({
   state,
   id,
 }: {
-  state: { status: 'idle' | 'done' | 'saved' | 'error'; message: string | null }
+  state: { status: 'idle' | 'done' | 'error'; message: string | null }
   id?: string
 }) {
   const error = state.status === 'error'

@@ -9,11 +9,11 @@ import { Input } from '@/components/ui/input'
 import { login, type LoginState } from './actions'
 
 export function LoginForm({ next }: { next: string }) {
-  const [state, action, pending] = useActionState<LoginState, FormData>(login, { error: null, email: '' })
+  const [state, action, pending] = useActionState<LoginState, FormData>(login, { status: 'idle', message: null })
   return (
     <form action={action} className="flex flex-col gap-5">
       <input type="hidden" name="next" value={next} />
-      {state.error && (
+      {state.status === 'error' && (
         <p
           role="alert"
           className={
@@ -22,7 +22,7 @@ export function LoginForm({ next }: { next: string }) {
           }
         >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {state.error}
+          {state.message}
         </p>
       )}
       <Field id="admin-email" label="E-mail address" required>
@@ -33,8 +33,8 @@ export function LoginForm({ next }: { next: string }) {
             name="email"
             autoComplete="username"
             maxLength={254}
-            defaultValue={state.email}
-            key={state.email}
+            defaultValue={state.input?.email ?? ''}
+            key={state.input?.email ?? ''}
           />
         )}
       </Field>
