@@ -15,9 +15,9 @@ import type { StaffUser } from './staff-user'
 import { endSessionsOf } from './sessions'
 
 /**
- * Staff accounts (issue 10): created by the CLI or by an owner in the panel, never deleted (disabled instead, so
- * the audit log keeps its actors). Every change here is audited in the same transaction, and no change may leave
- * the panel without an enabled owner.
+ * Staff accounts (docs/decisions/015-staff-accounts.md): created by the CLI or by an owner in the panel, never deleted
+ * (disabled instead, so the audit log keeps its actors). Every change here is audited in the same transaction, and no
+ * change may leave the panel without an enabled owner.
  */
 
 /** E-mail addresses are compared lower-cased and trimmed: what people type differs in case, the mailbox does not. */
@@ -208,7 +208,7 @@ async function changeAccount(
       .set({ ...values, updatedAt: new Date() })
       .where(eq(staffUsers.id, id))
       .returning()
-    // No change may leave the panel without an enabled owner (issue 10: not even the last owner demoting themself).
+    // No change may leave the panel without an enabled owner (not even the last owner demoting themself).
     const stillOwner = after!.role === 'owner' && after!.disabledAt === null
     if (owners.includes(id) && !stillOwner && owners.length <= 1) {
       throw new AccountError(

@@ -8,8 +8,9 @@ import { auditLog, categories, contactMessages, products, staffUsers, type Audit
 import type { StaffUser } from './staff-user'
 
 /**
- * The audit log (docs/decisions/015-staff-accounts.md): who changed what and when, with a field-level before/after diff. Writers call
- * recordAudit() with the same `tx` as the change itself, so an entry exists exactly when the change committed.
+ * The audit log (docs/decisions/015-staff-accounts.md): who changed what and when, with a field-level before/after
+ * diff. Writers call recordAudit() with the same `tx` as the change itself, so an entry exists exactly when the change
+ * committed.
  */
 export const AUDIT_ENTITY_TYPES = ['product', 'category', 'account', 'lead', 'catalogue-import'] as const
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number]

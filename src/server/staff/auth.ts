@@ -12,7 +12,7 @@ import type { StaffUser } from './staff-user'
 import { accountForToken, createSession, deleteSessionByToken, SESSION_COOKIE, type SessionAccount } from './sessions'
 
 /**
- * The one door to "who is this and may they do that" for /admin (issue 10; docs/decisions/015-staff-accounts.md).
+ * The one door to "who is this and may they do that" for /admin (docs/decisions/015-staff-accounts.md).
  * Every admin page, server action and route handler calls requireStaffPage / requireStaffApi itself (a test in
  * src/app/admin/access.test.ts enumerates them); nothing relies on the proxy.
  */

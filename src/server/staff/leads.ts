@@ -8,8 +8,8 @@ import { recordAudit } from '@/server/staff/audit'
 import type { StaffUser } from './staff-user'
 
 /**
- * The staff's view of the contact messages (issue 5; statuses and notes issue 10): list newest first, detail,
- * status and internal note (both audited), export.
+ * The staff's view of the contact messages (docs/leads.md; statuses and notes: docs/decisions/015-staff-accounts.md):
+ * list newest first, detail, status and internal note (both audited), export.
  */
 
 /** Where sales stand with a lead, in pipeline order (the database's check constraint holds the same list). */
@@ -36,7 +36,7 @@ export interface Lead {
   productSlug: string | null
   productName: string | null
   sourcePage: string
-  /** The language of the page it was sent from (issue 13): en, fa or ps. */
+  /** The language of the page it was sent from (docs/decisions/032-locales.md): en, fa or ps. */
   locale: string
   status: LeadStatus
   /** When the status last changed (null while it has been 'new' since arrival). */
@@ -45,7 +45,7 @@ export interface Lead {
   createdAt: Date
   /** The lead e-mail's state (null when e-mail was not configured when it arrived). */
   emailStatus: EmailStatus
-  /** A quote request's line items, in the visitor's order (issue 14); empty for other messages. */
+  /** A quote request's line items in the visitor's order (docs/decisions/030-quote-list.md); empty otherwise. */
   items: LeadItem[]
 }
 

@@ -17,9 +17,9 @@ import { localeInfo } from '@/lib/i18n/locales'
 export type CategoryFormTranslations = Partial<Record<TranslationLocale, EditorCategoryTranslation>>
 
 /**
- * The category form's translations (issue 13): a disclosure per language with the category's texts, each with its
- * English beside it and an input written right to left in that language; empty fields show English to visitors.
- * Features follow their English line (docs/decisions/033-catalogue-translations.md).
+ * The category form's translations (docs/decisions/033-catalogue-translations.md): a disclosure per language with the
+ * category's texts, each with its English beside it and an input written right to left in that language; empty fields
+ * show English to visitors. Features follow their English line (docs/decisions/033-catalogue-translations.md).
  */
 export function CategoryTranslationsField<V extends { translations: CategoryFormTranslations; features: string }>({
   control,

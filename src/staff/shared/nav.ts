@@ -1,7 +1,7 @@
 import { roleCan, type StaffPermission, type StaffRole } from '@/lib/staff/roles'
 
 /**
- * The panel's sections (issue 10, docs/decisions/015-staff-accounts.md). The shell shows those a role may open;
+ * The panel's sections (docs/decisions/015-staff-accounts.md). The shell shows those a role may open;
  * each page checks the permission again on the server.
  */
 export interface AdminSection {

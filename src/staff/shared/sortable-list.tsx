@@ -19,7 +19,7 @@ import { CSS } from '@dnd-kit/utilities'
 import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react'
 
 /**
- * A reorderable list (issue 10): drag by the handle with a pointer, or with the keyboard (focus the handle, Space,
+ * A reorderable list: drag by the handle with a pointer, or with the keyboard (focus the handle, Space,
  * arrows, Space; dnd-kit announces each step to screen readers), and plain "Move up" / "Move down" buttons as the
  * simplest keyboard alternative. `ids` are stable keys (React Hook Form's field ids).
  */

@@ -15,10 +15,10 @@ import { ENGLISH_NAMES } from '@/lib/i18n/language-names'
 import { localeInfo } from '@/lib/i18n/locales'
 
 /**
- * The product editor's "Translations" section (issue 13): one disclosure per language, each text of the product with
- * its English beside it and an input written right to left in that language. The translations are one controlled
- * value keyed by the English texts (docs/decisions/033-catalogue-translations.md), so moving or deleting English
- * entries above keeps every translation with its entry. Staff-facing words stay English.
+ * The product editor's "Translations" section (docs/decisions/033-catalogue-translations.md): one disclosure per
+ * language, each text of the product with its English beside it and an input written right to left in that language.
+ * The translations are one controlled value keyed by the English texts (docs/decisions/033-catalogue-translations.md),
+ * so moving or deleting English entries above keeps every translation with its entry. Staff-facing words stay English.
  */
 
 type Values = ProductEditorInput

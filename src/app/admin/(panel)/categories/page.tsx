@@ -6,7 +6,7 @@ import { requireStaffPage } from '@/server/staff/auth'
 
 export const metadata: Metadata = { title: 'Categories' }
 
-/** The category tree (issue 10): every category, active or not, in the order the public site shows them. */
+/** The category tree: every category, active or not, in the order the public site shows them. */
 export default async function CategoriesPage() {
   await requireStaffPage('catalogue', '/admin/categories')
   const categories = await listAdminCategories()
