@@ -18,6 +18,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   refusal,
+  tone = 'destructive',
 }: {
   open: boolean
   title: React.ReactNode
@@ -28,6 +29,8 @@ export function ConfirmDialog({
   onClose: () => void
   /** Why it cannot be done; replaces the question. */
   refusal?: string
+  /** 'destructive' for what cannot be undone (the default). */
+  tone?: 'destructive' | 'default'
 }) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
@@ -59,7 +62,7 @@ export function ConfirmDialog({
           {refusal ? 'Close' : 'Cancel'}
         </Button>
         {!refusal && (
-          <Button type="button" variant="destructive" onClick={onConfirm}>
+          <Button type="button" variant={tone} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         )}

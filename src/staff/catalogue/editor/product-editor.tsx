@@ -63,11 +63,9 @@ export function ProductEditor({
   const slug = useSlugCheck(form, initialId)
   const savedActive = base.is_active ?? false
 
-  const duplicate = () => {
-    if (isDirty && !window.confirm('The copy is made from the saved version; your unsaved edits stay here. Continue?'))
-      return
-    void editor.duplicate()
-  }
+  const [confirmDuplicate, setConfirmDuplicate] = useState(false)
+  // With unsaved edits, say first that the copy is made from the saved version.
+  const duplicate = () => (isDirty ? setConfirmDuplicate(true) : void editor.duplicate())
 
   return (
     <FormProvider {...form}>
@@ -175,6 +173,19 @@ export function ProductEditor({
           <TranslationsField control={form.control} errors={form.formState.errors} />
         </Section>
 
+        <ConfirmDialog
+          open={confirmDuplicate}
+          title="Duplicate the saved version?"
+          confirmLabel="Duplicate"
+          tone="default"
+          onClose={() => setConfirmDuplicate(false)}
+          onConfirm={() => {
+            setConfirmDuplicate(false)
+            void editor.duplicate()
+          }}
+        >
+          The copy is made from the saved version; your unsaved edits stay here.
+        </ConfirmDialog>
         <ConfirmDialog
           open={confirmDelete}
           title={`Delete “${base.name}”?`}
