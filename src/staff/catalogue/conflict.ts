@@ -1,11 +1,12 @@
 import { diffProductFields } from '@/lib/catalogue/editor-diff'
 import type { ProductEditorInput } from '@/lib/catalogue/file-format'
-import { formatPrice } from '@/lib/format'
+import { formatUsd } from '@/lib/i18n/format'
 import type { ConflictChange } from '@/staff/shared/form-state'
 
 /**
  * The fields another editor changed between the version one started from and the one now stored, with values as
- * the site shows them: a price reads "$7,999.90" as on the product page, not the stored 7999.9.
+ * the site shows them: a price reads "$7,999.90" as on the product page (the public price's formatter), not the
+ * stored 7999.9.
  */
 export function productConflictChanges(
   base: Partial<ProductEditorInput>,
@@ -19,5 +20,5 @@ export function productConflictChanges(
 }
 
 function priceText(price: unknown): string {
-  return typeof price === 'number' && Number.isFinite(price) ? formatPrice(price) : 'on request'
+  return typeof price === 'number' && Number.isFinite(price) ? formatUsd(price, 'en') : 'on request'
 }
