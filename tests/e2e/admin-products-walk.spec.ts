@@ -194,6 +194,19 @@ test('the issue walk: create, publish, find everywhere, rename with a redirect, 
   await expect(created.getByRole('rowheader', { name: 'Title' })).toBeVisible()
   await expect(created.getByRole('rowheader', { name: 'Series' })).toHaveCount(0)
   await expect(created).not.toContainText('{}')
+
+  // 8. Delete asks in the panel's in-page dialog. The audit log still names the deleted product, without a link.
+  await page.goto(editorUrl)
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Delete', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Delete “SB-40 Multibeam Echosounder”?' })
+  await dialog.getByRole('button', { name: 'Delete product' }).click()
+  await expect(page).toHaveURL(`${base}/admin/products`)
+  await page.goto(`${base}/admin/audit?type=product`)
+  const deleted = entries.filter({ has: page.getByText('delete', { exact: true }) })
+  await expect(deleted).toContainText('Product SB-40 Multibeam Echosounder')
+  await expect(deleted.getByRole('link', { name: 'SB-40 Multibeam Echosounder' })).toHaveCount(0)
+  await expect(deleted).not.toContainText('{}')
 })
 
 test('uploads are checked by content and refusals say why', async ({ page }) => {
