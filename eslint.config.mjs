@@ -49,7 +49,7 @@ export default tseslint.config(
     // Public pages draw icons with src/components/ui/icons.tsx: lucide-react's icons are client components, which put
     // its runtime in every page's JavaScript and each icon's path data in the page's RSC payload (issue 11).
     files: ['src/**/*.tsx', 'src/**/*.ts'],
-    ignores: ['src/components/ui/link.tsx', 'src/app/admin/**', 'src/**/*.test.ts'],
+    ignores: ['src/components/ui/link.tsx', 'src/app/admin/**', 'src/staff/**', 'src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -90,6 +90,7 @@ export default tseslint.config(
     files: [
       'src/server/**/*.{ts,mjs}',
       'src/app/**/*.{ts,tsx}',
+      'src/staff/**/*.{ts,tsx}',
       'src/proxy.ts',
       'src/instrumentation.ts',
       'scripts/server.mjs',

@@ -21,7 +21,7 @@ const connections = Number(process.env.FLOOD_CONNECTIONS ?? 32)
 const base = `http://127.0.0.1:${port}`
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mg-flood-'))
 
-// The same format as `npm run admin:hash-password` (src/server/admin/password.ts).
+// The same format as `npm run admin:hash-password` (src/server/staff/password.ts).
 const salt = randomBytes(16)
 const key = scryptSync('granite survey benchmark', salt, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 256 * 1024 * 1024 })
 const hash = ['scrypt', 2 ** 15, 8, 1, salt.toString('base64'), key.toString('base64')].join('$')

@@ -8,7 +8,7 @@
  *   printf '%s' "$PW" | npm run -s admin:hash-password
  */
 import { passwordProblem } from '../src/lib/staff/password-policy'
-import { hashPassword } from '../src/server/admin/password'
+import { hashPassword } from '../src/server/staff/password'
 import { readHidden, readPipedLine } from './prompt'
 
 async function main() {

@@ -137,13 +137,21 @@ test('the tree: create, validate, rename with a redirect, reorder by keyboard, d
   await expect(row(page, 'Marine Sonars').getByText('Inactive')).toBeVisible()
   expect((await fetch(`${app.baseURL}/products/category/marine-sonars`)).status).toBe(404)
 
-  // Delete: refused while products are inside, with their names; an empty category goes.
-  page.on('dialog', (dialog) => void dialog.accept())
+  // Delete asks in the panel's in-page dialog, never the browser's confirm(). A category with products inside is
+  // refused before anyone confirms: the dialog says why and offers no delete; an empty category goes.
+  page.on('dialog', (dialog) => {
+    throw new Error(`unexpected browser dialog: ${dialog.message()}`)
+  })
   await row(page, 'RTK Rovers').getByRole('button', { name: 'Delete RTK Rovers' }).click()
-  await expect(status(page)).toContainText('"RTK Rovers" cannot be deleted: it still has 4 products')
-  await expect(status(page)).toContainText('"Vireo G9 RTK Rover"')
+  const refusal = page.getByRole('dialog', { name: 'Delete “RTK Rovers”?' })
+  await expect(refusal.getByRole('alert')).toContainText('"RTK Rovers" cannot be deleted: it still has 4 products')
+  await expect(refusal.getByRole('button', { name: 'Delete category' })).toHaveCount(0)
+  await refusal.getByRole('button', { name: 'Close' }).click()
+  await expect(refusal).toBeHidden()
   await expect(row(page, 'RTK Rovers')).toBeVisible()
   await row(page, 'Marine Sonars').getByRole('button', { name: 'Delete Marine Sonars' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Delete “Marine Sonars”?' })
+  await confirm.getByRole('button', { name: 'Delete category' }).click()
   await expect(status(page)).toHaveText('Category deleted.')
   await expect(row(page, 'Marine Sonars')).toHaveCount(0)
   await expectNoAxeViolations(page, '/admin/categories (after edits)')

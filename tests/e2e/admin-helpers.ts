@@ -21,7 +21,7 @@ export const LANDING: Record<TestRole, string> = {
 }
 
 /**
- * Waits until React has hydrated the admin page (src/app/admin/_components/hydrated-marker.tsx). Call it after a
+ * Waits until React has hydrated the admin page (src/staff/shared/hydrated-marker.tsx). Call it after a
  * navigation and before changing a select or clicking a form button: before hydration React resets selects to
  * their default, and a click posts the form without JavaScript.
  */

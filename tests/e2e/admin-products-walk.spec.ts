@@ -162,7 +162,8 @@ test('the issue walk: create, publish, find everywhere, rename with a redirect, 
   await page.getByRole('button', { name: 'Save changes' }).click()
   const conflict = page.getByRole('alert').filter({ hasText: 'Someone else saved this product after you opened it' })
   await expect(conflict).toBeVisible({ timeout: 30_000 })
-  await expect(conflict.getByRole('listitem')).toHaveText(['Price: 38500 → 36900'])
+  // Prices read as the site shows them, not as stored numbers.
+  await expect(conflict.getByRole('listitem')).toHaveText(['Price: $38,500.00 → $36,900.00'])
   await expect(page.getByRole('textbox', { name: /^Subtitle/ })).toHaveValue('Single-head multibeam, 512 beams')
   await expectNoAxeViolations(page, 'editor with a conflict')
   await screenshots(page, 'conflict')
@@ -180,6 +181,32 @@ test('the issue walk: create, publish, find everywhere, rename with a redirect, 
   await page.goto(`${editorUrl}/preview`)
   await expect(page.getByRole('note')).toContainText('Preview of a draft')
   await expect(page.getByRole('heading', { level: 1, name: /SB-40 compact multibeam/ })).toBeVisible()
+
+  // 7. The audit log names the product (linked while it exists), not "Product 43"; the create entry lists what it
+  // set, without empty → empty rows or raw JSON.
+  await page.goto(`${base}/admin/audit?type=product`)
+  const entries = page.getByRole('list', { name: /^Changes, page/ }).locator(':scope > li')
+  const created = entries.filter({ has: page.getByText('create', { exact: true }) })
+  await expect(created.getByRole('link', { name: 'SB-40 Multibeam Echosounder' })).toHaveAttribute(
+    'href',
+    new URL(editorUrl).pathname,
+  )
+  await expect(created.getByRole('rowheader', { name: 'Title' })).toBeVisible()
+  await expect(created.getByRole('rowheader', { name: 'Series' })).toHaveCount(0)
+  await expect(created).not.toContainText('{}')
+
+  // 8. Delete asks in the panel's in-page dialog. The audit log still names the deleted product, without a link.
+  await page.goto(editorUrl)
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Delete', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Delete “SB-40 Multibeam Echosounder”?' })
+  await dialog.getByRole('button', { name: 'Delete product' }).click()
+  await expect(page).toHaveURL(`${base}/admin/products`)
+  await page.goto(`${base}/admin/audit?type=product`)
+  const deleted = entries.filter({ has: page.getByText('delete', { exact: true }) })
+  await expect(deleted).toContainText('Product SB-40 Multibeam Echosounder')
+  await expect(deleted.getByRole('link', { name: 'SB-40 Multibeam Echosounder' })).toHaveCount(0)
+  await expect(deleted).not.toContainText('{}')
 })
 
 test('uploads are checked by content and refusals say why', async ({ page }) => {
@@ -212,6 +239,7 @@ test('sales cannot open or use the product editor', async ({ page }) => {
   const response = await page.goto(`${app.baseURL}/admin/products`)
   expect(response?.status()).toBe(403)
   await expect(page.getByText("You don't have access to this page")).toBeVisible()
-  const api = await page.request.post(`${app.baseURL}/api/admin/products`, { data: {} })
+  // The editor's writes are server actions (each checks the permission); its one route handler is the upload.
+  const api = await page.request.post(`${app.baseURL}/api/admin/uploads/images`, { data: 'not an image' })
   expect(api.status()).toBe(403)
 })

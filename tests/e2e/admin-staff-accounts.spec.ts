@@ -184,7 +184,9 @@ test('the audit log lists changes newest first with readable diffs, filtered by 
   await expect(page).toHaveURL(/\/admin\/audit\?type=account$/)
   await expect(filters.getByRole('link', { name: 'Accounts' })).toHaveAttribute('aria-current', 'page')
   const first = page.getByRole('main').getByRole('listitem').first()
-  await expect(first).toContainText('Account #')
+  // Named by the account's name, linked to its page (not "Account #12").
+  await expect(first.getByRole('link').first()).toHaveAttribute('href', /^\/admin\/accounts\/\d+$/)
+  await expect(first).not.toContainText('Account #')
   await expect(first).toContainText(`by ${STAFF_ACCOUNTS.owner.name}`)
   // The account created above, as a before/after table with the fields named for people.
   const created = page
@@ -196,7 +198,12 @@ test('the audit log lists changes newest first with readable diffs, filtered by 
   await expect(created.getByRole('row', { name: /Role/ })).toContainText('sales')
   await expectNoAxeViolations(page)
   await filters.getByRole('link', { name: 'Leads' }).click()
-  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Account #' })).toHaveCount(0)
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ hasText: /^Account / }),
+  ).toHaveCount(0)
 })
 
 test('the panel works at tablet width (768 px)', async ({ page }) => {

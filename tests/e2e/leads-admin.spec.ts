@@ -9,7 +9,7 @@ import { waitForHydration } from './admin-helpers'
 import { expectNoAxeViolations } from './axe'
 import { expect, test } from '@playwright/test'
 
-import { hashPassword } from '../../src/server/admin/password'
+import { hashPassword } from '../../src/server/staff/password'
 import { startApp, startSmtp, validMessage, type AppServer, type Smtp } from './leads-helpers'
 
 const PASSWORD = 'correct horse battery staple'

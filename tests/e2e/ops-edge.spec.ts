@@ -8,7 +8,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { expect, test } from '@playwright/test'
 
-import { hashPassword } from '../../src/server/admin/password'
+import { hashPassword } from '../../src/server/staff/password'
 import { startApp, type AppServer } from './leads-helpers'
 
 const SECURITY = ['x-content-type-options', 'x-frame-options', 'strict-transport-security', 'referrer-policy']

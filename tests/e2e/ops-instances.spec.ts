@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
 
-import { hashPassword } from '../../src/server/admin/password'
+import { hashPassword } from '../../src/server/staff/password'
 import { canRunPostgres, startApp, startPostgres, validMessage, type AppServer, type Postgres } from './leads-helpers'
 
 test.describe.configure({ mode: 'serial' })

@@ -1,12 +1,12 @@
 /**
  * Every admin page, server action and route handler checks the signed-in staff member's permission itself, on the
- * server (issue 10: "not only in the proxy"). This test reads every such file under src/app/admin and
- * src/app/api/admin and fails when one does not call the guard, so a new page cannot forget it:
+ * server, not only in the proxy (docs/decisions/015-staff-accounts.md). This test reads every such file under
+ * src/app/admin, src/app/api/admin and src/staff (where the panel's server actions live) and fails when one does
+ * not call the guard, so a new page cannot forget it:
  *
- * - a page (page.tsx) must call requireStaffPage / requireStaffSession (or the deprecated requireAdmin, which
- *   calls requireStaffPage);
+ * - a page (page.tsx) must call requireStaffPage / requireStaffSession;
  * - a route handler (route.ts) and a server-action file ('use server') must call one in *every* exported
- *   function (requireStaffApi, or the deprecated requireAdminApi, in handlers).
+ *   function (requireStaffApi in handlers; requireStaffAction in actions the browser calls as functions).
  *
  * Public by necessity: the sign-in page and its action (listed below, with the reason).
  */
@@ -16,13 +16,13 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const ROOT = path.resolve(import.meta.dirname, '../../..')
-const DIRS = ['src/app/admin', 'src/app/api/admin']
-const GUARD = /\b(requireStaffPage|requireStaffApi|requireStaffSession|requireAdmin|requireAdminApi)\s*\(/
+const DIRS = ['src/app/admin', 'src/app/api/admin', 'src/staff']
+const GUARD = /\b(requireStaffPage|requireStaffApi|requireStaffSession|requireStaffAction)\s*\(/
 
 /** Files that must stay reachable without a session, and why. */
 const PUBLIC: Record<string, string> = {
   'src/app/admin/login/page.tsx': 'the sign-in form itself',
-  'src/app/admin/login/actions.ts': 'signing in is what makes a session',
+  'src/staff/sign-in/actions.ts': 'signing in is what makes a session',
 }
 
 function walk(dir: string): string[] {

@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic'
  * docs/decisions/032-locales.md).
  * Staff pages: never indexed, never cached (every page here reads the session, so Next renders it per request and
  * sends `Cache-Control: no-store`). Access is checked by each page and action itself (requireAdmin). Staff-facing
- * texts are English (issue 13).
+ * texts are English (docs/decisions/032-locales.md).
  */
 export const metadata: Metadata = {
   title: { default: 'Leads', template: '%s | Admin' },

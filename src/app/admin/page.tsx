@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation'
 
 import { requireStaffSession } from '@/server/staff/auth'
-import { firstSectionFor } from './_components/nav'
+import { firstSectionFor } from '@/staff/shared/nav'
 
 /** /admin: the first section the signed-in role may open. */
 export default async function AdminIndex() {

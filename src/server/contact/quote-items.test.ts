@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { formatLeadItems, getLead, listLeads } from '@/server/admin/leads'
+import { formatLeadItems, getLead, listLeads } from '@/server/staff/leads'
 import { invalidateCatalogueCache } from '@/server/catalogue'
 import { products } from '@/server/db/schema'
 import { buildLeadEmail } from '@/server/mail/lead-email'

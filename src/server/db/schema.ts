@@ -217,7 +217,7 @@ export const contactMessages = pgTable(
     sourcePage: text('source_page').notNull().default('/contact'),
     /** The language of the page it was sent from (issue 13): en, fa or ps. */
     locale: text('locale').notNull().default('en'),
-    /** Where sales stand with the lead: LEAD_STATUSES in src/server/admin/leads.ts. */
+    /** Where sales stand with the lead: LEAD_STATUSES in src/server/staff/leads.ts. */
     status: text('status').notNull().default('new'),
     /** When the status last changed (null while it is still 'new' from arrival; 'handled' leads kept their time). */
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
@@ -285,7 +285,7 @@ export const mailOutbox = pgTable(
 
 /**
  * A staff account. The e-mail is stored lower-cased (the unique key people type); the password only as a scrypt
- * hash (src/server/admin/password.ts). Disabling keeps the row (audit entries keep their actor) and ends its
+ * hash (src/server/staff/password.ts). Disabling keeps the row (audit entries keep their actor) and ends its
  * sessions at once, because every request joins the session to an enabled account.
  */
 export const staffUsers = pgTable(

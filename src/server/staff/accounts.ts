@@ -7,17 +7,17 @@ import { z } from 'zod'
 
 import { passwordProblem, PASSWORD_MAX_LENGTH } from '@/lib/staff/password-policy'
 import { isStaffRole, STAFF_ROLES, type StaffRole } from '@/lib/staff/roles'
-import { hashPassword, verifyPassword } from '@/server/admin/password'
+import { hashPassword, verifyPassword } from '@/server/staff/password'
 import { getDb, type Db, type Tx } from '@/server/db/client'
 import { staffUsers, type StaffUserRow } from '@/server/db/schema'
 import { recordAudit } from './audit'
-import type { StaffUser } from './auth'
+import type { StaffUser } from './staff-user'
 import { endSessionsOf } from './sessions'
 
 /**
- * Staff accounts (issue 10): created by the CLI or by an owner in the panel, never deleted (disabled instead, so
- * the audit log keeps its actors). Every change here is audited in the same transaction, and no change may leave
- * the panel without an enabled owner.
+ * Staff accounts (docs/decisions/015-staff-accounts.md): created by the CLI or by an owner in the panel, never deleted
+ * (disabled instead, so the audit log keeps its actors). Every change here is audited in the same transaction, and no
+ * change may leave the panel without an enabled owner.
  */
 
 /** E-mail addresses are compared lower-cased and trimmed: what people type differs in case, the mailbox does not. */
@@ -208,7 +208,7 @@ async function changeAccount(
       .set({ ...values, updatedAt: new Date() })
       .where(eq(staffUsers.id, id))
       .returning()
-    // No change may leave the panel without an enabled owner (issue 10: not even the last owner demoting themself).
+    // No change may leave the panel without an enabled owner (not even the last owner demoting themself).
     const stillOwner = after!.role === 'owner' && after!.disabledAt === null
     if (owners.includes(id) && !stillOwner && owners.length <= 1) {
       throw new AccountError(

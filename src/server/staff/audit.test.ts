@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { auditLog } from '@/server/db/schema'
-import { diffFields, listAudit, recordAudit } from './audit'
+import { auditSubjects, diffFields, listAudit, recordAudit } from './audit'
 import type { StaffUser } from './auth'
 import { createStaffAccount } from './accounts'
 import { useTestDatabase, type TestDatabase } from '../../../tests/support/db'
@@ -112,5 +112,39 @@ describe('recordAudit and listAudit', () => {
     expect((await listAudit({ pageSize: 4, page: 9 })).entries.map((e) => e.entityId)).toEqual(['0', '17'])
     const categories = await listAudit({ entityType: 'category' })
     expect(categories.entries.map((e) => e.entityId)).toEqual(['3', '1'])
+  })
+
+  it('names each entry by its item: the current name with a link, or the recorded name once deleted', async () => {
+    await recordAudit(db.handle.db, {
+      actor,
+      entityType: 'account',
+      entityId: String(actor.id),
+      action: 'rename',
+      before: { displayName: 'Eddie' },
+      after: { displayName: 'Ed' },
+    })
+    await recordAudit(db.handle.db, {
+      actor,
+      entityType: 'product',
+      entityId: '95',
+      action: 'delete',
+      before: { name: 'Vireo G7 RTK Rover', series: '' },
+      after: null,
+    })
+    await recordAudit(db.handle.db, {
+      actor,
+      entityType: 'catalogue-import',
+      entityId: 'catalogue.zip',
+      action: 'apply',
+      before: null,
+      after: { products: 2 },
+    })
+    const { entries } = await listAudit({ pageSize: 3 })
+    const subjects = await auditSubjects(entries)
+    expect(entries.map((e) => subjects.get(e.id))).toEqual([
+      { name: 'catalogue.zip' },
+      { name: 'Vireo G7 RTK Rover' },
+      { name: 'Ed', href: `/admin/accounts/${actor.id}` },
+    ])
   })
 })

@@ -1,14 +1,16 @@
 import 'server-only'
 
-import { and, count, desc, eq, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 
 import { getDb, type Db, type Tx } from '@/server/db/client'
-import { auditLog, type AuditChange } from '@/server/db/schema'
-import type { StaffUser } from './auth'
+import { auditLog, categories, contactMessages, products, staffUsers, type AuditChange } from '@/server/db/schema'
+import type { StaffUser } from './staff-user'
 
 /**
- * The audit log (issue 10): who changed what and when, with a field-level before/after diff. Writers call
- * recordAudit() with the same `tx` as the change itself, so an entry exists exactly when the change committed.
+ * The audit log (docs/decisions/015-staff-accounts.md): who changed what and when, with a field-level before/after
+ * diff. Writers call recordAudit() with the same `tx` as the change itself, so an entry exists exactly when the change
+ * committed.
  */
 export const AUDIT_ENTITY_TYPES = ['product', 'category', 'account', 'lead', 'catalogue-import'] as const
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number]
@@ -140,4 +142,69 @@ export async function listAudit(
     .limit(pageSize)
     .offset((page - 1) * pageSize)
   return { entries, total: n, page, pageCount }
+}
+
+/** What an entry is about, as a reader names it: the item's name, and where it opens in the panel while it exists. */
+export interface AuditSubject {
+  name: string
+  /** The panel page of the item; absent when it was deleted or has no page of its own. */
+  href?: string
+}
+
+interface SubjectSource {
+  table: PgTable
+  id: PgColumn
+  name: PgColumn
+  /** The item's page: the prefix its id is appended to, or the list (categories have no page of their own). */
+  href: string
+}
+
+const SUBJECTS: Partial<Record<AuditEntityType, SubjectSource>> = {
+  product: { table: products, id: products.id, name: products.name, href: '/admin/products/' },
+  category: { table: categories, id: categories.id, name: categories.name, href: '/admin/categories' },
+  account: { table: staffUsers, id: staffUsers.id, name: staffUsers.displayName, href: '/admin/accounts/' },
+  lead: { table: contactMessages, id: contactMessages.id, name: contactMessages.name, href: '/admin/leads/' },
+}
+
+/** The name an entry itself recorded (a create's after, a delete's before), for items that no longer exist. */
+function recordedName(entry: AuditEntry): string | undefined {
+  for (const field of ['name', 'displayName', 'email']) {
+    const change = entry.changes.find((c) => c.field === field)
+    const value = change && (change.after ?? change.before)
+    if (typeof value === 'string' && value.trim()) return value
+  }
+  return undefined
+}
+
+/**
+ * Names the items of `entries` by their current names (one query per kind of item), or, for deleted ones, by the
+ * name the entry recorded. Keyed by entry id. Imports have no item: they are named by their action.
+ */
+export async function auditSubjects(entries: AuditEntry[]): Promise<Map<number, AuditSubject>> {
+  const db = await getDb()
+  const current = new Map<string, string>()
+  for (const [type, subject] of Object.entries(SUBJECTS)) {
+    const ids = entries
+      .filter((e) => e.entityType === type && /^\d{1,9}$/.test(e.entityId))
+      .map((e) => Number(e.entityId))
+    if (!subject || ids.length === 0) continue
+    const rows = await db
+      .select({ id: subject.id, name: subject.name })
+      .from(subject.table)
+      .where(inArray(subject.id, [...new Set(ids)]))
+    for (const row of rows) current.set(`${type}:${String(row.id)}`, String(row.name))
+  }
+  const out = new Map<number, AuditSubject>()
+  for (const entry of entries) {
+    const subject = SUBJECTS[entry.entityType as AuditEntityType]
+    const name = current.get(`${entry.entityType}:${entry.entityId}`)
+    if (subject && name !== undefined) {
+      const href = subject.href.endsWith('/') ? `${subject.href}${entry.entityId}` : subject.href
+      out.set(entry.id, { name, href })
+    } else {
+      // Deleted since (or never had a page): the name the entry recorded; an import is named by its id.
+      out.set(entry.id, { name: subject ? (recordedName(entry) ?? `#${entry.entityId}`) : entry.entityId })
+    }
+  }
+  return out
 }

@@ -8,21 +8,15 @@ import { getEnv } from '@/env'
 import { roleCan, type StaffPermission, type StaffRole } from '@/lib/staff/roles'
 import { jsonError } from '@/server/http'
 import { countStaffAccounts } from './accounts'
+import type { StaffUser } from './staff-user'
 import { accountForToken, createSession, deleteSessionByToken, SESSION_COOKIE, type SessionAccount } from './sessions'
 
 /**
- * The one door to "who is this and may they do that" for /admin (issue 10; docs/decisions/015-staff-accounts.md).
+ * The one door to "who is this and may they do that" for /admin (docs/decisions/015-staff-accounts.md).
  * Every admin page, server action and route handler calls requireStaffPage / requireStaffApi itself (a test in
  * src/app/admin/access.test.ts enumerates them); nothing relies on the proxy.
  */
-export type { StaffPermission, StaffRole }
-
-export interface StaffUser {
-  id: number
-  email: string
-  displayName: string
-  role: StaffRole
-}
+export type { StaffPermission, StaffRole, StaffUser }
 
 /** The signed-in account with its session (for pages that need more than StaffUser). */
 export type StaffSession = SessionAccount
@@ -106,6 +100,25 @@ export async function requireStaffApi(permission: StaffPermission): Promise<Staf
   if (!session) return jsonError(401, 'Sign in at /admin/login first.')
   if (session.mustChangePassword) return jsonError(403, 'Change your temporary password at /admin/password first.')
   if (!roleCan(session.role, permission)) return jsonError(403, "Your role doesn't allow this.")
+  return publicUser(session)
+}
+
+/** Why a server action called from the browser was refused before it ran. */
+export interface StaffActionRefusal {
+  refused: 'signed-out' | 'forbidden'
+  message: string
+}
+
+/**
+ * For server actions an editor calls as a function (the product editor): the user, or a refusal the action returns
+ * as its answer. Unlike requireStaffPage it never redirects: a redirect would take the editor away from its unsaved
+ * input, where this lets it say "your session has expired" and keep everything (docs/decisions/017-product-editor.md).
+ */
+export async function requireStaffAction(permission: StaffPermission): Promise<StaffUser | StaffActionRefusal> {
+  const session = (await staffEnabled()) ? await getCurrentStaff() : null
+  if (!session) return { refused: 'signed-out', message: 'Your session has expired.' }
+  if (session.mustChangePassword) return { refused: 'forbidden', message: 'Change your temporary password first.' }
+  if (!roleCan(session.role, permission)) return { refused: 'forbidden', message: "Your role doesn't allow this." }
   return publicUser(session)
 }
 

@@ -10,7 +10,7 @@ import path from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { verifyPassword } from '@/server/admin/password'
+import { verifyPassword } from '@/server/staff/password'
 import { openDatabase, pgliteDirFor } from '@/server/db/client'
 import { staffUsers } from '@/server/db/schema'
 

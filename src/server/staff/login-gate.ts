@@ -5,9 +5,9 @@ import { availableParallelism } from 'node:os'
 import { SharedRateLimiter } from '@/server/rate-limit/shared'
 
 /**
- * What stands between a flood of sign-in attempts and the password hashing (issue 12). scrypt runs on libuv's
- * thread pool (4 threads), which file reads, DNS and zlib share: unbounded, a login flood queued hundreds of hashes
- * there and every other request waited behind them (3 ms → 500 ms). So:
+ * What stands between a flood of sign-in attempts and the password hashing (docs/decisions/027-shared-rate-limits.md).
+ * scrypt runs on libuv's thread pool (4 threads), which file reads, DNS and zlib share: unbounded, a login flood queued
+ * hundreds of hashes there and every other request waited behind them (3 ms → 500 ms). So:
  *
  * - at most HASH_SLOTS verifications run at once in this process; an attempt that finds them all busy is refused at
  *   once, without hashing (the visitor retries in a moment);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { resetEnvCache } from '@/env'
-import { hashPassword } from '@/server/admin/password'
+import { hashPassword } from '@/server/staff/password'
 import { listAudit } from './audit'
 import {
   AccountError,

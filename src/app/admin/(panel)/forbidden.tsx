@@ -1,4 +1,4 @@
-import { ForbiddenNotice } from '../_components/forbidden-notice'
+import { ForbiddenNotice } from '@/staff/shared/forbidden-notice'
 
 /** 403 inside the panel's shell (a page the role may not open). */
 export default function Forbidden() {

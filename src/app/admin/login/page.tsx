@@ -4,8 +4,8 @@ import { notFound, redirect } from 'next/navigation'
 
 import { getCurrentStaff, safeAdminPath, staffEnabled } from '@/server/staff/auth'
 import { getSiteConfig } from '@/server/site-config'
-import { HydratedMarker } from '../_components/hydrated-marker'
-import { LoginForm } from './login-form'
+import { HydratedMarker } from '@/staff/shared/hydrated-marker'
+import { LoginForm } from '@/staff/sign-in/login-form'
 
 export const metadata: Metadata = { title: 'Sign in' }
 

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { StaffUser } from '@/server/staff/auth'
+import type { StaffUser } from '@/server/staff/staff-user'
 import { recordAudit } from '@/server/staff/audit'
 import type { EditorContext } from './types'
 

@@ -3,7 +3,7 @@ import 'server-only'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 
 import { getEnv } from '@/env'
 import {
@@ -11,19 +11,15 @@ import {
   productEditorSchema,
   productFileSchema,
   productTranslationIssues,
-  productTranslationsToEditor,
   type ProductEditorData,
   type ProductEditorInput,
   type ProductFileEntry,
-  TRANSLATION_LOCALES,
-  type TranslationLocale,
 } from '@/lib/catalogue/file-format'
-import { localizeProductTexts, translationStatus, type TranslationStatus } from '@/lib/catalogue/localize'
 import { formatIssuePath } from '@/lib/issue-path'
 import { getDb, type Db } from '@/server/db/client'
 import { categories, products, type CategoryRow, type ProductRow, type StoredImage } from '@/server/db/schema'
 import { companyDetails } from '@/server/documents-company'
-import type { StaffUser } from '@/server/staff/auth'
+import type { StaffUser } from '@/server/staff/staff-user'
 import { recordAudit } from '@/server/staff/audit'
 import { completePendingRenditions } from '../complete-media'
 import { buildProductMedia, productColumns, type SourceReader } from '../import'
@@ -32,9 +28,22 @@ import { catalogueChanged, writeCatalogue } from '../changes'
 import { forgetRedirects, recordSlugChange } from './redirects'
 import { UPLOAD_BASE_NAME } from './uploads'
 import { logger } from '@/server/log'
+import { freeSlug, loadEditorProduct, slugHolder, storedImagesOf, type EditorProduct } from './product-read'
+
+export { checkSlug, editorThumbnails, getEditorProduct, rowToEditorData, type EditorProduct } from './product-read'
+export {
+  EDITOR_PAGE_SIZE,
+  EDITOR_SORTS,
+  listEditorCategories,
+  listEditorProducts,
+  translationCoverage,
+  type EditorListQuery,
+  type EditorListRow,
+  type EditorSort,
+} from './product-list'
 
 /**
- * The staff product editor's one door to the products table (issue 10). Every write:
+ * The staff product editor's one door to the products table (docs/decisions/017-product-editor.md). Every write:
  * 1. validates with the import's schema (the editor's shape, then the file entry it becomes, with productFileSchema);
  * 2. makes media and the datasheet with the import's own pipeline (buildProductMedia), so an edited product is
  *    stored exactly as an imported one, and the datasheet is regenerated from the new data;
@@ -58,248 +67,6 @@ export type SaveResult =
   | { ok: false; kind: 'invalid'; issues: EditorIssue[] }
   | { ok: false; kind: 'conflict'; current: EditorProduct }
   | { ok: false; kind: 'not-found' }
-
-/** A product as the editor loads it: the form's data and the version it started from. */
-export interface EditorProduct {
-  id: number
-  version: number
-  updatedAt: string
-  data: ProductEditorData
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Reading
-
-/** A stored row as the editor's data (the inverse of what a save stores). */
-export function rowToEditorData(row: ProductRow, categorySlug: string): ProductEditorData {
-  const data: Omit<ProductEditorData, 'translations'> = {
-    slug: row.slug,
-    name: row.name,
-    title: row.title,
-    subtitle: row.subtitle,
-    short_description: row.shortDescription,
-    description: row.description,
-    category: categorySlug,
-    series: row.series,
-    is_active: row.isActive,
-    is_featured: row.isFeatured,
-    price: row.price === null ? null : Number(row.price),
-    sort_order: row.sortOrder,
-    key_features: row.keyFeatures,
-    features: row.features,
-    highlights: row.highlights,
-    applications: row.applications,
-    specifications: row.specifications.map((g) => ({ group: g.group, rows: g.rows.map((r) => ({ ...r })) })),
-    images: row.images.map((i) => ({ source: i.source, alt: i.alt })),
-    gallery: row.gallery.map((g) => ({
-      title: g.title,
-      description: g.description,
-      image: { source: g.image.source, alt: g.image.alt },
-    })),
-    downloads: row.downloads.map((d) =>
-      'generate' in d.source
-        ? { name: d.name, type: 'PDF' as const, generate: 'datasheet' as const }
-        : { name: d.name, type: d.type, file: d.source.file },
-    ),
-  }
-  const translations = productTranslationsToEditor(data, row.translations)
-  return { ...data, translations }
-}
-
-async function loadEditorProduct(db: Db, id: number): Promise<EditorProduct | undefined> {
-  const [found] = await db
-    .select({ row: products, categorySlug: categories.slug })
-    .from(products)
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(products.id, id))
-    .limit(1)
-  if (!found) return undefined
-  return {
-    id: found.row.id,
-    version: found.row.version,
-    updatedAt: found.row.updatedAt.toISOString(),
-    data: rowToEditorData(found.row, found.categorySlug ?? ''),
-  }
-}
-
-export async function getEditorProduct(id: number): Promise<EditorProduct | undefined> {
-  if (!Number.isSafeInteger(id) || id < 1) return undefined
-  return loadEditorProduct(await getDb(), id)
-}
-
-export const EDITOR_SORTS = {
-  name: { label: 'Name', order: [asc(products.name)] },
-  updated: { label: 'Last changed', order: [desc(products.updatedAt), asc(products.name)] },
-  price: { label: 'Price', order: [sql`${products.price} asc nulls last`, asc(products.name)] },
-  sort: { label: 'Sort order', order: [asc(products.sortOrder), asc(products.name)] },
-} as const
-export type EditorSort = keyof typeof EDITOR_SORTS
-export const EDITOR_PAGE_SIZE = 25
-
-export interface EditorListQuery {
-  q?: string
-  /** Category slug. */
-  category?: string
-  status?: 'published' | 'draft'
-  /** Only products not yet fully translated into this locale (issue 13). */
-  missing?: TranslationLocale
-  sort?: EditorSort
-  page?: number
-}
-
-export interface EditorListRow {
-  id: number
-  slug: string
-  name: string
-  categoryName: string | null
-  price: number | null
-  isActive: boolean
-  isFeatured: boolean
-  updatedAt: Date
-  thumbnail: string | null
-  /** Per locale: no text translated yet, some, or every one (the same count as the public fallback list). */
-  translations: Record<TranslationLocale, { status: TranslationStatus; translated: number; total: number }>
-}
-
-/** The columns a product's translation coverage is read from. */
-const textColumns = {
-  name: products.name,
-  title: products.title,
-  subtitle: products.subtitle,
-  shortDescription: products.shortDescription,
-  description: products.description,
-  keyFeatures: products.keyFeatures,
-  features: products.features,
-  applications: products.applications,
-  highlights: products.highlights,
-  images: products.images,
-  gallery: products.gallery,
-  downloads: products.downloads,
-  specifications: products.specifications,
-  translations: products.translations,
-}
-type TextRow = Pick<ProductRow, keyof typeof textColumns>
-
-/** How much of a product is translated into each locale, counted as the public DTOs count their fallback. */
-export function translationCoverage(row: TextRow): EditorListRow['translations'] {
-  const english = {
-    name: row.name,
-    title: row.title,
-    subtitle: row.subtitle,
-    short_description: row.shortDescription,
-    description: row.description,
-    key_features: row.keyFeatures,
-    features: row.features,
-    applications: row.applications,
-    highlights: row.highlights,
-    images: row.images,
-    gallery: row.gallery.map((g) => ({ title: g.title, description: g.description, alt: g.image.alt })),
-    downloads: row.downloads,
-    specifications: row.specifications,
-  }
-  return Object.fromEntries(
-    TRANSLATION_LOCALES.map((locale) => {
-      const { total, translated } = localizeProductTexts(english, row.translations[locale])
-      return [locale, { status: translationStatus({ total, translated }), total, translated }]
-    }),
-  ) as EditorListRow['translations']
-}
-
-/** Every product, drafts included (the public snapshot holds only published ones), filtered, sorted and paged. */
-export async function listEditorProducts(query: EditorListQuery = {}) {
-  const db = await getDb()
-  const filters: SQL[] = []
-  const q = query.q?.trim()
-  if (q) {
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    filters.push(or(ilike(products.name, like), ilike(products.slug, like), ilike(products.title, like))!)
-  }
-  if (query.category) filters.push(eq(categories.slug, query.category))
-  if (query.status) filters.push(eq(products.isActive, query.status === 'published'))
-  if (query.missing) {
-    // Coverage is counted from the texts, in memory: a catalogue is hundreds of products (docs/decisions/004).
-    const locale = query.missing
-    const candidates = await db
-      .select({ id: products.id, ...textColumns })
-      .from(products)
-      .leftJoin(categories, eq(categories.id, products.categoryId))
-      .where(filters.length ? and(...filters) : undefined)
-    const ids = candidates.filter((r) => translationCoverage(r)[locale].status !== 'complete').map((r) => r.id)
-    filters.push(ids.length ? inArray(products.id, ids) : sql`false`)
-  }
-  const where = filters.length ? and(...filters) : undefined
-  const [{ total }] = (await db
-    .select({ total: count() })
-    .from(products)
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(where)) as [{ total: number }]
-  const pageCount = Math.max(1, Math.ceil(total / EDITOR_PAGE_SIZE))
-  const page = Math.min(Math.max(1, query.page ?? 1), pageCount)
-  const rows = await db
-    .select({
-      id: products.id,
-      slug: products.slug,
-      name: products.name,
-      categoryName: categories.name,
-      price: products.price,
-      isActive: products.isActive,
-      isFeatured: products.isFeatured,
-      updatedAt: products.updatedAt,
-      text: textColumns,
-    })
-    .from(products)
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(where)
-    .orderBy(...EDITOR_SORTS[query.sort ?? 'name'].order)
-    .limit(EDITOR_PAGE_SIZE)
-    .offset((page - 1) * EDITOR_PAGE_SIZE)
-  const items: EditorListRow[] = rows.map(({ text, price, ...r }) => ({
-    ...r,
-    price: price === null ? null : Number(price),
-    thumbnail: text.images[0]?.variants.find((v) => v.format === 'webp')?.filename ?? null,
-    translations: translationCoverage(text),
-  }))
-  return { items, total, page, pageCount }
-}
-
-/** Categories to choose from (all of them, inactive ones marked), in tree order by name. */
-export async function listEditorCategories() {
-  const db = await getDb()
-  return db
-    .select({ slug: categories.slug, name: categories.name, isActive: categories.isActive })
-    .from(categories)
-    .orderBy(asc(categories.name))
-}
-
-/** Whether `slug` is free for the product `exceptId` (or a new one); with the name of the product that holds it. */
-export async function checkSlug(
-  slug: string,
-  exceptId?: number,
-): Promise<{ available: boolean; takenBy?: string; suggestion?: string }> {
-  const db = await getDb()
-  const holder = await slugHolder(db, slug, exceptId)
-  if (!holder) return { available: true }
-  return { available: false, takenBy: holder, suggestion: await freeSlug(db, slug, exceptId) }
-}
-
-async function slugHolder(db: Db, slug: string, exceptId?: number): Promise<string | undefined> {
-  const [row] = await db
-    .select({ name: products.name })
-    .from(products)
-    .where(exceptId ? and(eq(products.slug, slug), ne(products.id, exceptId)) : eq(products.slug, slug))
-    .limit(1)
-  return row?.name
-}
-
-/** `base`, or `base-2`, `base-3`…: the first one no other product uses. */
-async function freeSlug(db: Db, base: string, exceptId?: number): Promise<string> {
-  if (!(await slugHolder(db, base, exceptId))) return base
-  const stem = base.replace(/-\d+$/, '').slice(0, 94)
-  for (let n = 2; ; n++) {
-    const candidate = `${stem}-${n}`
-    if (!(await slugHolder(db, candidate, exceptId))) return candidate
-  }
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Writing
@@ -358,14 +125,6 @@ async function prepare(db: Db, input: unknown, exceptId?: number): Promise<Prepa
   if (holder) issues.push({ path: 'slug', message: `already used by "${holder}"` })
   if (issues.length || !category) return issues
   return { data, entry: asEntry.data, categoryId: category.id, categoryName: category.name }
-}
-
-/** The renditions a row already has, by original: an edit that keeps an image does not make it again. */
-function storedImagesOf(row: Pick<ProductRow, 'images' | 'gallery'> | undefined): Map<string, StoredImage> {
-  const known = new Map<string, StoredImage>()
-  for (const image of [...(row?.images ?? []), ...(row?.gallery.map((g) => g.image) ?? [])])
-    known.set(image.source, image)
-  return known
 }
 
 async function buildColumns(prepared: Prepared, issued: Date, reuse: Map<string, StoredImage>) {
@@ -524,7 +283,7 @@ export async function updateProduct(
       .where(and(eq(products.id, id), eq(products.version, expectedVersion)))
       .returning({ id: products.id, slug: products.slug, version: products.version })
     if (!row) return undefined
-    // The old address keeps working: /product/{old slug} redirects permanently (docs: issue 10).
+    // The old address keeps working: /product/{old slug} redirects permanently (docs/decisions/020-slug-redirects.md).
     if (current.data.slug !== prepared.data.slug)
       await recordSlugChange(tx, 'product', current.data.slug, id, prepared.data.slug)
     await recordAudit(tx, {
@@ -631,18 +390,3 @@ export async function deleteProduct(
 }
 
 export type { ProductEditorInput }
-
-/** The smallest WebP rendition of each stored image of a product, by source, for the editor's thumbnails. */
-export async function editorThumbnails(id: number): Promise<Record<string, string>> {
-  const db = await getDb()
-  const [row] = await db
-    .select({ images: products.images, gallery: products.gallery })
-    .from(products)
-    .where(eq(products.id, id))
-  const out: Record<string, string> = {}
-  for (const image of storedImagesOf(row).values()) {
-    const small = image.variants.find((v) => v.format === 'webp')?.filename ?? image.filename
-    out[image.source] = `/uploads/images/${small}`
-  }
-  return out
-}

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Db, Tx } from '@/server/db/client'
 import type { AuditEntryInput } from '@/server/staff/audit'
-import type { StaffUser } from '@/server/staff/auth'
+import type { StaffUser } from '@/server/staff/staff-user'
 
 /** The signed-in staff member making a change. */
 export type EditorActor = StaffUser

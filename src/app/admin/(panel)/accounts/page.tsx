@@ -1,94 +1,13 @@
 import type { Metadata } from 'next'
 
-import { Badge } from '@/components/ui/badge'
-import { Link } from '@/components/ui/link'
-import { ROLE_LABELS, STAFF_ROLES } from '@/lib/staff/roles'
-import { listStaffAccounts } from '@/server/staff/accounts'
 import { requireStaffPage } from '@/server/staff/auth'
-import { formatAft } from '../../_components/format'
-import { CreateAccountForm } from './create-account-form'
+import { AccountsView } from '@/staff/accounts/accounts-view'
+import { loadAccounts } from '@/staff/accounts/load'
 
 export const metadata: Metadata = { title: 'Accounts' }
 
-/** Owners: every staff account, and a new one (issue 10). */
+/** Owners: every staff account (docs/decisions/015-staff-accounts.md). */
 export default async function AccountsPage() {
   const me = await requireStaffPage('accounts')
-  const accounts = await listStaffAccounts()
-  return (
-    <main className="container-content py-8 md:py-10">
-      <h1 className="text-2xl font-semibold tracking-tight text-navy-900">Accounts</h1>
-      <p className="mt-1 text-sm text-slate-600">Who can sign in to the staff panel, and what each role may do.</p>
-
-      <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-3">
-        {STAFF_ROLES.map((role) => (
-          <div key={role} className="rounded-md border border-slate-200 bg-white px-3 py-2">
-            <dt className="font-semibold text-navy-900">{ROLE_LABELS[role].label}</dt>
-            <dd className="text-slate-600">{ROLE_LABELS[role].description}</dd>
-          </div>
-        ))}
-      </dl>
-
-      <section aria-labelledby="new-account" className="mt-8 rounded-card border border-slate-200 bg-white p-5 sm:p-6">
-        <h2 id="new-account" className="mb-4 text-lg font-semibold text-navy-900">
-          New account
-        </h2>
-        <CreateAccountForm />
-      </section>
-
-      <div className="mt-8 overflow-x-auto rounded-card border border-slate-200 bg-white">
-        <table className="w-full text-start text-sm">
-          <caption className="sr-only">Staff accounts, enabled first</caption>
-          <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3 text-start font-semibold">
-                Name
-              </th>
-              <th scope="col" className="px-4 py-3 text-start font-semibold">
-                Role
-              </th>
-              <th scope="col" className="px-4 py-3 text-start font-semibold">
-                Last sign-in
-              </th>
-              <th scope="col" className="px-4 py-3 text-start font-semibold">
-                State
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {accounts.map((account) => (
-              <tr key={account.id} className={account.disabledAt ? 'bg-slate-50 text-slate-600' : undefined}>
-                <td className="px-4 py-3">
-                  <Link
-                    href={`/admin/accounts/${account.id}`}
-                    className="font-semibold text-navy-800 underline-offset-4 hover:underline"
-                  >
-                    {account.displayName}
-                  </Link>
-                  {account.id === me.id && <span className="ms-2 text-xs text-slate-600">(you)</span>}
-                  <span className="block text-slate-600">{account.email}</span>
-                </td>
-                <td className="px-4 py-3">{ROLE_LABELS[account.role].label}</td>
-                <td className="px-4 py-3 whitespace-nowrap">
-                  {account.lastSignInAt ? (
-                    <time dateTime={account.lastSignInAt.toISOString()}>{formatAft(account.lastSignInAt)}</time>
-                  ) : (
-                    'Never'
-                  )}
-                </td>
-                <td className="px-4 py-3">
-                  {account.disabledAt ? (
-                    <Badge variant="outline">Disabled</Badge>
-                  ) : account.mustChangePassword ? (
-                    <Badge className="bg-accent-300 text-navy-950">Temporary password</Badge>
-                  ) : (
-                    <Badge className="bg-success-50 text-success-600">Active</Badge>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </main>
-  )
+  return <AccountsView {...await loadAccounts()} meId={me.id} />
 }

@@ -3,12 +3,12 @@ import type { Metadata } from 'next'
 
 import { ButtonAnchor } from '@/components/ui/button'
 import { TRANSFER_LIMITS } from '@/server/catalogue/editor/transfer-limits'
-import { ImportPanel } from './import-panel'
+import { ImportPanel } from '@/staff/catalogue/import-panel'
 import { requireStaffPage } from '@/server/staff/auth'
 
 export const metadata: Metadata = { title: 'Import / export' }
 
-/** Import and export of the whole catalogue from the panel (issue 10), in the CLI's format. */
+/** Import and export of the whole catalogue from the panel, in the CLI's format (README: The catalogue). */
 export default async function CataloguePage() {
   await requireStaffPage('catalogue', '/admin/catalogue')
   return (

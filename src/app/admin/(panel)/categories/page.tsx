@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 
 import { listAdminCategories } from '@/server/catalogue/editor/categories'
-import { CategoryEditor } from './category-editor'
+import { CategoryEditor } from '@/staff/categories/category-editor'
 import { requireStaffPage } from '@/server/staff/auth'
 
 export const metadata: Metadata = { title: 'Categories' }
 
-/** The category tree (issue 10): every category, active or not, in the order the public site shows them. */
+/** The category tree: every category, active or not, in the order the public site shows them. */
 export default async function CategoriesPage() {
   await requireStaffPage('catalogue', '/admin/categories')
   const categories = await listAdminCategories()

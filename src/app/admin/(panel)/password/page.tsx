@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { requireStaffSession } from '@/server/staff/auth'
-import { PasswordForm } from './password-form'
+import { PasswordForm } from '@/staff/password/password-form'
 
 export const metadata: Metadata = { title: 'Password' }
 

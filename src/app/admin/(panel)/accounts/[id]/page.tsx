@@ -1,94 +1,14 @@
-import { ArrowLeft } from 'lucide-react'
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
-import { Badge } from '@/components/ui/badge'
-import { Link } from '@/components/ui/link'
-import { ROLE_LABELS } from '@/lib/staff/roles'
-import { getStaffAccount } from '@/server/staff/accounts'
-import { listAudit } from '@/server/staff/audit'
 import { requireStaffPage } from '@/server/staff/auth'
-import { AuditChanges } from '../../../_components/audit-changes'
-import { formatAft } from '../../../_components/format'
-import { DisableForm, RenameForm, ResetPasswordForm, RoleForm } from './account-forms'
+import { AccountView } from '@/staff/accounts/account-view'
+import { loadAccount } from '@/staff/accounts/load'
 
 export const metadata: Metadata = { title: 'Account' }
 
-function Panel({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-card border border-slate-200 bg-white p-5 sm:p-6">
-      <h2 id={id} className="mb-3 text-base font-semibold text-navy-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
-}
-
-/** One account: name, role, password reset, disable / enable, and its history (owners only). */
+/** One staff account (docs/decisions/015-staff-accounts.md). */
 export default async function AccountPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id: idParam } = await params
-  await requireStaffPage('accounts', `/admin/accounts/${encodeURIComponent(idParam)}`)
-  const account = await getStaffAccount(/^\d{1,10}$/.test(idParam) ? Number(idParam) : NaN)
-  if (!account) notFound()
-  const history = await listAudit({ entityType: 'account', entityId: String(account.id), pageSize: 20 })
-  return (
-    <main className="container-content py-8 md:py-10">
-      <Link
-        href="/admin/accounts"
-        className="inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-navy-700 hover:text-navy-900"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All accounts
-      </Link>
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight text-navy-900">{account.displayName}</h1>
-        <Badge variant="outline">{ROLE_LABELS[account.role].label}</Badge>
-        {account.disabledAt && <Badge className="bg-slate-200 text-slate-700">Disabled</Badge>}
-      </div>
-      <p className="mt-1 text-sm text-slate-600">
-        {account.email} · last sign-in {account.lastSignInAt ? formatAft(account.lastSignInAt) : 'never'} · created{' '}
-        {formatAft(account.createdAt)}
-      </p>
-
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <Panel id="account-name-heading" title="Name">
-          <RenameForm id={account.id} displayName={account.displayName} />
-        </Panel>
-        <Panel id="account-role-heading" title="Role">
-          <RoleForm id={account.id} role={account.role} />
-        </Panel>
-        <Panel id="account-password-heading" title="Password">
-          <ResetPasswordForm id={account.id} email={account.email} />
-        </Panel>
-        <Panel id="account-access-heading" title={account.disabledAt ? 'Enable' : 'Disable'}>
-          <DisableForm id={account.id} disabled={account.disabledAt !== null} />
-        </Panel>
-      </div>
-
-      <section
-        aria-labelledby="account-history"
-        className="mt-6 rounded-card border border-slate-200 bg-white p-5 sm:p-6"
-      >
-        <h2 id="account-history" className="text-base font-semibold text-navy-900">
-          History
-        </h2>
-        {history.entries.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-600">No changes recorded.</p>
-        ) : (
-          <ol className="mt-3 divide-y divide-slate-100">
-            {history.entries.map((entry) => (
-              <li key={entry.id} className="py-3 text-sm">
-                <p className="text-slate-600">
-                  <time dateTime={entry.at.toISOString()}>{formatAft(entry.at)}</time> ·{' '}
-                  <span className="font-semibold text-slate-900">{entry.actorName}</span> · {entry.action}
-                </p>
-                <AuditChanges changes={entry.changes} />
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
-    </main>
-  )
+  const { id } = await params
+  await requireStaffPage('accounts', `/admin/accounts/${encodeURIComponent(id)}`)
+  return <AccountView {...await loadAccount(id)} />
 }

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { getEditorProduct, editorThumbnails } from '@/server/catalogue/editor/products'
 import { requireStaffPage } from '@/server/staff/auth'
-import { EditorPage } from '../_components/editor-page'
+import { EditorPage } from '@/staff/catalogue/editor-page'
 
 type Props = {
   params: Promise<{ id: string }>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import type { ProductEditorInput } from '@/lib/catalogue/file-format'
 import { requireStaffPage } from '@/server/staff/auth'
-import { EditorPage } from '../_components/editor-page'
+import { EditorPage } from '@/staff/catalogue/editor-page'
 
 export const metadata: Metadata = { title: 'New product' }
 

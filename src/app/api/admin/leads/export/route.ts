@@ -1,5 +1,5 @@
-import { allLeads, formatLeadItems, isLeadStatus } from '@/server/admin/leads'
-import { csvRow } from '@/server/admin/csv'
+import { allLeads, formatLeadItems, isLeadStatus } from '@/server/staff/leads'
+import { csvRow } from '@/server/staff/csv'
 import { subjectLabel } from '@/server/mail/lead-email'
 import { requireStaffApi } from '@/server/staff/auth'
 import { logger } from '@/server/log'

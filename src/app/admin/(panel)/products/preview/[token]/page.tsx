@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { loadPreview } from '@/server/catalogue/editor/preview'
 import { requireStaffPage } from '@/server/staff/auth'
-import { PreviewFrame } from '../../_components/preview-frame'
+import { PreviewFrame } from '@/staff/catalogue/preview-frame'
 
 type Props = {
   params: Promise<{ token: string }>

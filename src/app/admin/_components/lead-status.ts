@@ -1,8 +1,0 @@
-/** Staff-facing names of the lead statuses (src/server/admin/leads.ts LEAD_STATUSES), in pipeline order. */
-export const LEAD_STATUS_LABELS = {
-  new: 'New',
-  contacted: 'Contacted',
-  quoted: 'Quoted',
-  won: 'Won',
-  lost: 'Lost',
-} as const

@@ -1,0 +1,122 @@
+'use client'
+
+import { Plus } from 'lucide-react'
+import { useId, useState } from 'react'
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form'
+
+import { Button } from '@/components/ui/button'
+import { Textarea } from '@/components/ui/textarea'
+import { parsePastedSpecifications } from '@/lib/catalogue/spec-paste'
+import { SortableList } from '@/staff/shared/sortable-list'
+import { TextField } from './field-parts'
+import { errorAt, type Values } from './form'
+
+/** Groups of label/value rows; a table pasted into a group becomes its rows. */
+export function SpecificationsField() {
+  const { control } = useFormContext<Values>()
+  const { fields, append, move, remove } = useFieldArray({ control, name: 'specifications' })
+  return (
+    <div className="flex flex-col gap-4">
+      {fields.length > 0 && (
+        <SortableList
+          ids={fields.map((f) => f.id)}
+          label="specification groups"
+          itemLabel={(i) => `group ${i + 1}`}
+          onMove={move}
+          onRemove={remove}
+        >
+          {(i) => <SpecGroup index={i} />}
+        </SortableList>
+      )}
+      <Button type="button" variant="outline" className="w-fit" onClick={() => append({ group: '', rows: [] })}>
+        <Plus aria-hidden="true" />
+        Add a specification group
+      </Button>
+    </div>
+  )
+}
+
+function SpecGroup({ index }: { index: number }) {
+  const {
+    control,
+    formState: { errors },
+  } = useFormContext<Values>()
+  const { fields, append, move, remove } = useFieldArray({ control, name: `specifications.${index}.rows` })
+  const groupName = useWatch({ control, name: `specifications.${index}.group` })
+  const [pasteNote, setPasteNote] = useState('')
+  const pasteId = useId()
+  const groupLabel = groupName || `group ${index + 1}`
+
+  const addPasted = (text: string) => {
+    const { rows, skipped } = parsePastedSpecifications(text)
+    if (rows.length) append(rows)
+    setPasteNote(
+      rows.length
+        ? `${rows.length} row${rows.length === 1 ? '' : 's'} added.` +
+            (skipped.length ? ` Not understood: ${skipped.map((s) => `“${s}”`).join(', ')}.` : '')
+        : 'No rows found: paste two columns (label and value), separated by tabs, two spaces or a colon.',
+    )
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <TextField
+        name={`specifications.${index}.group`}
+        label="Group name"
+        required
+        placeholder="e.g. GNSS performance"
+      />
+      {fields.length > 0 && (
+        <SortableList
+          ids={fields.map((f) => f.id)}
+          label={`rows of ${groupLabel}`}
+          itemLabel={(r) => `row ${r + 1} of ${groupLabel}`}
+          onMove={move}
+          onRemove={remove}
+        >
+          {(r) => (
+            <div className="grid gap-2 sm:grid-cols-2">
+              <TextField name={`specifications.${index}.rows.${r}.label`} label={`Row ${r + 1} label`} required />
+              <TextField name={`specifications.${index}.rows.${r}.value`} label={`Row ${r + 1} value`} required />
+            </div>
+          )}
+        </SortableList>
+      )}
+      <div className="flex flex-wrap items-start gap-3">
+        <Button type="button" variant="outline" size="sm" onClick={() => append({ label: '', value: '' })}>
+          <Plus aria-hidden="true" />
+          Add a row
+        </Button>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={pasteId} className="text-sm font-semibold text-navy-900">
+          Paste a table into {groupName ? `“${groupName}”` : 'this group'}
+        </label>
+        <Textarea
+          id={pasteId}
+          className="min-h-20 font-mono text-xs"
+          placeholder={'Channels\t1,408\nWeight    0.9 kg\nIP rating: IP67'}
+          aria-describedby={`${pasteId}-note`}
+          onPaste={(e) => {
+            e.preventDefault()
+            addPasted(e.clipboardData.getData('text/plain'))
+          }}
+          onKeyDown={(e) => {
+            // Typed instead of pasted: Ctrl/Cmd+Enter adds the rows.
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+              e.preventDefault()
+              addPasted(e.currentTarget.value)
+              e.currentTarget.value = ''
+            }
+          }}
+        />
+        <p id={`${pasteId}-note`} aria-live="polite" className="text-xs text-slate-600">
+          {pasteNote || 'Rows are added as you paste (or type them and press Ctrl+Enter).'}
+        </p>
+      </div>
+      {errorAt(errors, `specifications.${index}.rows`) && (
+        <p className="text-sm font-medium text-danger-700">{errorAt(errors, `specifications.${index}.rows`)}</p>
+      )}
+    </div>
+  )
+}

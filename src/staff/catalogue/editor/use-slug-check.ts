@@ -1,0 +1,52 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+import { useWatch, type UseFormReturn } from 'react-hook-form'
+
+import { slugify } from '@/lib/catalogue/slugify'
+import { checkSlugAction } from '../actions'
+import type { ProductEditorData, Values } from './form'
+
+/**
+ * The slug follows the name until edited by hand (a new product) and is checked for uniqueness as it is typed;
+ * the save checks again.
+ */
+export function useSlugCheck(form: UseFormReturn<Values, unknown, ProductEditorData>, productId: number | null) {
+  const { control, setValue } = form
+  const [slugEdited, setSlugEdited] = useState(productId !== null)
+  const slug = useWatch({ control, name: 'slug' })
+  const [slugState, setSlugState] = useState<{ slug: string; text: string; taken: boolean } | null>(null)
+  useEffect(() => {
+    if (!slug || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) return
+    let current = true
+    const timer = setTimeout(async () => {
+      try {
+        const result = await checkSlugAction(slug, productId)
+        if (!result || !current) return
+        setSlugState({
+          slug,
+          taken: !result.available,
+          text: result.available
+            ? `Available: the page will be /product/${slug}`
+            : `Already used by "${result.takenBy}". Try "${result.suggestion}".`,
+        })
+      } catch {
+        // Offline: the save checks again.
+      }
+    }, 300)
+    return () => {
+      current = false
+      clearTimeout(timer)
+    }
+  }, [slug, productId])
+  return {
+    slugNote: slugState && slugState.slug === slug ? slugState : null,
+    /** register() options of the name field: the slug follows it while not edited by hand. */
+    nameOptions: {
+      onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+        if (!slugEdited) setValue('slug', slugify(event.target.value), { shouldValidate: true, shouldDirty: true })
+      },
+    },
+    slugOptions: { onChange: () => setSlugEdited(true) },
+  }
+}

@@ -1,0 +1,219 @@
+import { ArrowLeft, Mail, Phone } from 'lucide-react'
+
+import { ButtonAnchor } from '@/components/ui/button'
+import { Link } from '@/components/ui/link'
+import { mailtoHref, telHref } from '@/lib/contact-details'
+import { languageName, subjectLabel } from '@/server/mail/lead-email'
+import type { AuditEntry } from '@/server/staff/audit'
+import { LEAD_NOTE_MAX_LENGTH, type LeadDetail } from '@/server/staff/leads'
+import { AuditChanges } from '@/staff/audit/audit-changes'
+import { formatAft } from '@/staff/shared/format'
+import { EmailStatus, LeadStatusBadge } from '@/staff/shared/status-badges'
+import { LeadNoteForm } from './lead-note-form'
+import { LeadStatusForm } from './lead-status-form'
+
+/** One lead in full, with reply links, its status, the internal note and what staff changed. */
+export function LeadView({ lead, history }: { lead: LeadDetail; history: AuditEntry[] }) {
+  const replySubject = `Re: ${subjectLabel(lead.subject)}${lead.productName ? ` (${lead.productName})` : ''}`
+
+  const rows: { label: string; value: React.ReactNode }[] = [
+    {
+      label: 'Email',
+      value: (
+        <a
+          href={mailtoHref(lead.email, replySubject)}
+          className="break-all text-navy-700 underline-offset-4 hover:underline"
+        >
+          {lead.email}
+        </a>
+      ),
+    },
+    {
+      label: 'Phone',
+      value: lead.phone ? (
+        <a href={telHref(lead.phone)} className="tabular text-navy-700 underline-offset-4 hover:underline">
+          {lead.phone}
+        </a>
+      ) : (
+        '-'
+      ),
+    },
+    { label: 'Company', value: lead.company ?? '-' },
+    { label: 'Subject', value: subjectLabel(lead.subject) },
+    {
+      label: 'Product',
+      value: lead.productSlug ? (
+        <Link href={`/product/${lead.productSlug}`} className="text-navy-700 underline-offset-4 hover:underline">
+          {lead.productName ?? lead.productSlug}
+        </Link>
+      ) : (
+        '-'
+      ),
+    },
+    { label: 'Came from', value: <span className="break-all">{lead.sourcePage}</span> },
+    { label: 'Language', value: languageName(lead.locale) },
+    { label: 'Received', value: formatAft(lead.createdAt) },
+    { label: 'Status changed', value: lead.statusChangedAt ? formatAft(lead.statusChangedAt) : '-' },
+    {
+      label: 'Email to sales',
+      value:
+        lead.emailStatus === null ? (
+          <span className="text-slate-600">Not configured when this lead arrived</span>
+        ) : (
+          <span className="flex flex-col gap-0.5">
+            <EmailStatus status={lead.emailStatus} className="text-sm" />
+            <span className="text-xs text-slate-600">
+              {lead.emailStatus === 'sent'
+                ? `Sent ${formatAft(lead.emailSentAt)}`
+                : `${lead.emailAttempts ?? 0} attempt(s)`}
+              {lead.emailStatus !== 'sent' && lead.emailLastError ? `; last error: ${lead.emailLastError}` : ''}
+            </span>
+          </span>
+        ),
+    },
+    { label: 'Submission id', value: <code className="text-xs break-all text-slate-600">{lead.submissionId}</code> },
+  ]
+
+  return (
+    <>
+      <main className="container-content py-8 md:py-10">
+        <Link
+          href="/admin/leads"
+          className={
+            'inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-navy-700 ' + 'hover:text-navy-900'
+          }
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          All leads
+        </Link>
+        <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+          <div className="min-w-0">
+            <div className="flex flex-wrap items-center gap-3">
+              <h1 className="text-2xl font-semibold tracking-tight break-words text-navy-900">{lead.name}</h1>
+              <LeadStatusBadge status={lead.status} />
+            </div>
+            <p className="mt-1 text-sm text-slate-600">
+              {subjectLabel(lead.subject)} · {formatAft(lead.createdAt)}
+            </p>
+          </div>
+          <div className="shrink-0">
+            <LeadStatusForm
+              id={lead.id}
+              status={lead.status}
+              leadName={lead.name}
+              returnTo={`/admin/leads/${lead.id}`}
+            />
+          </div>
+        </div>
+
+        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
+          <section aria-labelledby="lead-message" className="rounded-card border border-slate-200 bg-white p-5 sm:p-6">
+            <h2 id="lead-message" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+              Message
+            </h2>
+            <p className="mt-3 text-base leading-relaxed break-words whitespace-pre-wrap text-slate-900">
+              {lead.message}
+            </p>
+            {lead.items.length > 0 && (
+              <>
+                <h3 id="lead-items" className="mt-6 text-sm font-semibold tracking-wide text-slate-600 uppercase">
+                  Quote list ({lead.items.length} products)
+                </h3>
+                <table aria-labelledby="lead-items" className="mt-2 w-full text-sm" data-testid="lead-items">
+                  <thead>
+                    <tr className="border-b border-slate-200 text-start text-slate-600">
+                      <th scope="col" className="py-2 pe-3 text-start font-medium">
+                        Product
+                      </th>
+                      <th scope="col" className="py-2 text-end font-medium">
+                        Quantity
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {lead.items.map((item) => (
+                      <tr key={item.slug} className="border-b border-slate-100">
+                        <td className="py-2 pe-3">
+                          <Link
+                            href={`/product/${item.slug}`}
+                            className="text-navy-700 underline-offset-4 hover:underline"
+                          >
+                            {item.name}
+                          </Link>
+                        </td>
+                        <td className="tabular py-2 text-end">{item.quantity}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </>
+            )}
+            <div className="mt-6 flex flex-wrap gap-3 border-t border-slate-200 pt-5">
+              <ButtonAnchor href={mailtoHref(lead.email, replySubject)}>
+                <Mail aria-hidden="true" />
+                Reply by email
+              </ButtonAnchor>
+              {lead.phone && (
+                <ButtonAnchor href={telHref(lead.phone)} variant="outline">
+                  <Phone aria-hidden="true" />
+                  Call
+                </ButtonAnchor>
+              )}
+            </div>
+          </section>
+          <div className="flex flex-col gap-6">
+            <section
+              aria-labelledby="lead-details"
+              className="rounded-card border border-slate-200 bg-white p-5 sm:p-6"
+            >
+              <h2 id="lead-details" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+                Details
+              </h2>
+              <dl className="mt-3 divide-y divide-slate-100 text-sm">
+                {rows.map((row) => (
+                  <div key={row.label} className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-3 py-2.5">
+                    <dt className="font-medium text-slate-600">{row.label}</dt>
+                    <dd className="text-slate-900">{row.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+            <section
+              aria-labelledby="lead-note-heading"
+              className="rounded-card border border-slate-200 bg-white p-5 sm:p-6"
+            >
+              <h2 id="lead-note-heading" className="mb-3 text-sm font-semibold tracking-wide text-slate-600 uppercase">
+                Internal note
+              </h2>
+              <LeadNoteForm id={lead.id} note={lead.internalNote} maxLength={LEAD_NOTE_MAX_LENGTH} />
+            </section>
+          </div>
+        </div>
+
+        <section
+          aria-labelledby="lead-history"
+          className="mt-6 rounded-card border border-slate-200 bg-white p-5 sm:p-6"
+        >
+          <h2 id="lead-history" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+            History
+          </h2>
+          {history.length === 0 ? (
+            <p className="mt-3 text-sm text-slate-600">No changes by staff yet.</p>
+          ) : (
+            <ol className="mt-3 divide-y divide-slate-100">
+              {history.map((entry) => (
+                <li key={entry.id} className="py-3 text-sm">
+                  <p className="text-slate-600">
+                    <time dateTime={entry.at.toISOString()}>{formatAft(entry.at)}</time> ·{' '}
+                    <span className="font-semibold text-slate-900">{entry.actorName}</span>
+                  </p>
+                  <AuditChanges changes={entry.changes} />
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </main>
+    </>
+  )
+}

@@ -1,0 +1,214 @@
+import { Download } from 'lucide-react'
+
+import { ButtonAnchor } from '@/components/ui/button'
+import { Link } from '@/components/ui/link'
+import { cn } from '@/lib/cn-merge'
+import { subjectLabel } from '@/server/mail/lead-email'
+import { formatLeadItems, LEAD_STATUSES, type Lead, type LeadStatus } from '@/server/staff/leads'
+import { formatAft } from '@/staff/shared/format'
+import { NewestFirstPager } from '@/staff/shared/pager'
+import { EmailStatus, LeadStatusBadge } from '@/staff/shared/status-badges'
+import { leadsHref as hrefFor } from './leads-query'
+import { LEAD_STATUS_LABELS } from './lead-status'
+import { LeadStatusForm } from './lead-status-form'
+
+const FILTERS: { key: LeadStatus | 'all'; label: string }[] = [
+  { key: 'all', label: 'All' },
+  ...LEAD_STATUSES.map((key) => ({ key, label: LEAD_STATUS_LABELS[key] })),
+]
+
+/** Staff list of contact messages, newest first, filtered by status, with each one's status form. */
+export function LeadsView({
+  leads,
+  total,
+  page,
+  pageCount,
+  counts,
+  status,
+}: {
+  leads: Lead[]
+  total: number
+  page: number
+  pageCount: number
+  counts: Record<LeadStatus | 'all', number>
+  status: LeadStatus | undefined
+}) {
+  const here = hrefFor(status, page)
+  const exportHref = status ? `/api/admin/leads/export?status=${status}` : '/api/admin/leads/export'
+
+  return (
+    <>
+      <main className="container-content py-8 md:py-10">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h1 className="text-2xl font-semibold tracking-tight text-navy-900">Leads</h1>
+            <p className="mt-1 text-sm text-slate-600">Messages from the contact form, newest first.</p>
+          </div>
+          <ButtonAnchor href={exportHref} variant="outline" download>
+            <Download aria-hidden="true" />
+            Export CSV
+          </ButtonAnchor>
+        </div>
+
+        <nav aria-label="Filter leads by status" className="mt-6 flex gap-1 overflow-x-auto border-b border-slate-200">
+          {FILTERS.map((filter) => {
+            const active = (filter.key === 'all' && !status) || filter.key === status
+            return (
+              <Link
+                key={filter.key}
+                href={hrefFor(filter.key === 'all' ? undefined : filter.key)}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  '-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap',
+                  active ? 'border-accent-500 text-navy-900' : 'border-transparent text-slate-600 hover:text-navy-900',
+                )}
+              >
+                {filter.label} <span className="tabular font-normal text-slate-500">({counts[filter.key]})</span>
+              </Link>
+            )
+          })}
+        </nav>
+
+        {leads.length === 0 ? (
+          <p
+            className={
+              'mt-10 rounded-card border border-dashed border-slate-300 bg-white p-10 text-center ' + 'text-slate-600'
+            }
+          >
+            {status === 'new'
+              ? 'No new leads: every lead has been taken up.'
+              : status
+                ? `No leads are ${LEAD_STATUS_LABELS[status].toLowerCase()}.`
+                : 'No leads yet.'}
+          </p>
+        ) : (
+          <>
+            {/* Phones: one card per lead. */}
+            <ul className="mt-4 flex flex-col gap-3 md:hidden">
+              {leads.map((lead) => (
+                <li key={lead.id} className="rounded-card border border-slate-200 bg-white hover:border-navy-600">
+                  <Link href={`/admin/leads/${lead.id}`} className="block rounded-card p-4">
+                    <div className="flex items-start justify-between gap-3">
+                      <span className="min-w-0">
+                        <span className="block truncate font-semibold text-navy-900">{lead.name}</span>
+                        <span className="block truncate text-sm text-slate-600">{lead.company ?? lead.email}</span>
+                      </span>
+                      <LeadStatusBadge status={lead.status} />
+                    </div>
+                    <p className="mt-2 text-sm text-slate-800">
+                      {subjectLabel(lead.subject)}
+                      {lead.productName && <span className="text-slate-600"> · {lead.productName}</span>}
+                      {lead.items.length > 0 && (
+                        <span className="block text-slate-600">{formatLeadItems(lead.items)}</span>
+                      )}
+                    </p>
+                    <p className="mt-1 line-clamp-2 text-sm text-slate-600">{lead.message}</p>
+                    <p className="mt-2 flex flex-wrap items-center gap-x-3 text-xs text-slate-500">
+                      <time dateTime={lead.createdAt.toISOString()}>{formatAft(lead.createdAt)}</time>
+                      <EmailStatus status={lead.emailStatus} />
+                    </p>
+                  </Link>
+                  <div className="border-t border-slate-100 px-4 py-3">
+                    <LeadStatusForm
+                      id={lead.id}
+                      status={lead.status}
+                      leadName={lead.name}
+                      returnTo={here}
+                      compact
+                      idPrefix="lead-card-status"
+                    />
+                  </div>
+                </li>
+              ))}
+            </ul>
+
+            {/* Wider screens: a table. */}
+            <div className="mt-4 hidden overflow-x-auto rounded-card border border-slate-200 bg-white md:block">
+              <table className="w-full text-start text-sm">
+                <caption className="sr-only">
+                  Leads, newest first, page {page} of {pageCount}
+                </caption>
+                <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 text-start font-semibold">
+                      Received
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-start font-semibold">
+                      From
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-start font-semibold">
+                      Subject
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-start font-semibold">
+                      Product
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-start font-semibold">
+                      Status
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-200">
+                  {leads.map((lead) => (
+                    <tr
+                      key={lead.id}
+                      className={cn('align-top hover:bg-navy-50/50', lead.status === 'new' && 'bg-accent-300/5')}
+                    >
+                      <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+                        <time dateTime={lead.createdAt.toISOString()}>{formatAft(lead.createdAt)}</time>
+                      </td>
+                      <td className="max-w-64 px-4 py-3">
+                        <Link
+                          href={`/admin/leads/${lead.id}`}
+                          className="font-semibold text-navy-800 underline-offset-4 hover:underline"
+                        >
+                          {lead.name}
+                        </Link>
+                        <span className="block truncate text-slate-600">{lead.company ?? lead.email}</span>
+                      </td>
+                      <td className="px-4 py-3">
+                        <span className="text-slate-800">{subjectLabel(lead.subject)}</span>
+                        <span className="block max-w-80 truncate text-slate-500">{lead.message}</span>
+                      </td>
+                      <td className="px-4 py-3 text-slate-700">
+                        {lead.items.length > 0 ? (
+                          <ul data-testid="lead-items">
+                            {lead.items.map((i) => (
+                              <li key={i.slug}>
+                                {i.quantity} × {i.name}
+                              </li>
+                            ))}
+                          </ul>
+                        ) : (
+                          (lead.productName ?? <span className="text-slate-400">-</span>)
+                        )}
+                      </td>
+                      <td className="px-4 py-3">
+                        <div className="flex flex-col items-start gap-1.5">
+                          <LeadStatusForm
+                            id={lead.id}
+                            status={lead.status}
+                            leadName={lead.name}
+                            returnTo={here}
+                            compact
+                          />
+                          <EmailStatus status={lead.emailStatus} />
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+
+            <NewestFirstPager
+              page={page}
+              pageCount={pageCount}
+              summary={`${total} leads`}
+              hrefFor={(n) => hrefFor(status, n)}
+            />
+          </>
+        )}
+      </main>
+    </>
+  )
+}
