@@ -39,7 +39,7 @@ export function RoleForm({ id, role }: { id: number; role: StaffRole }) {
       <div className="flex flex-wrap items-end gap-2">
         <Field id="account-role" label="Role" required className="min-w-56 flex-1">
           {(props) => (
-            <Select {...props} name="role" defaultValue={role}>
+            <Select {...props} required={undefined} name="role" defaultValue={role}>
               {STAFF_ROLES.map((r) => (
                 <option key={r} value={r}>
                   {ROLE_LABELS[r].label}: {ROLE_LABELS[r].description.toLowerCase()}

@@ -51,7 +51,7 @@ export function CreateAccountForm() {
         </Field>
         <Field id="new-account-role" label="Role" required error={error('role')}>
           {(props) => (
-            <Select {...props} name="role" defaultValue={values?.role ?? 'sales'}>
+            <Select {...props} required={undefined} name="role" defaultValue={values?.role ?? 'sales'}>
               {STAFF_ROLES.map((role) => (
                 <option key={role} value={role}>
                   {ROLE_LABELS[role].label}

@@ -1,6 +1,7 @@
 import { EyeOff } from 'lucide-react'
 
-import { ProductView } from '@/app/[locale]/product/[slug]/product-view'
+import { ProductView } from '@/components/site/catalogue/product-view'
+import { getSiteConfig } from '@/server/site-config'
 import type { Product } from '@/lib/catalogue/types'
 import { getRelatedProducts } from '@/server/catalogue/index'
 
@@ -27,7 +28,7 @@ export async function PreviewFrame({
         </p>
       </div>
       <main className="bg-white">
-        <ProductView locale="en" product={product} related={related} tab={tab} />
+        <ProductView locale="en" product={product} related={related} tab={tab} site={getSiteConfig()} />
       </main>
     </>
   )

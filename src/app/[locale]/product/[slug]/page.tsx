@@ -5,7 +5,8 @@ import { productHref } from '@/lib/routes'
 import { getRelatedProducts } from '@/server/catalogue'
 import { catalogueMetadata } from '../../_lib/catalogue-metadata'
 import { loadProduct } from './product-data'
-import { ProductView } from './product-view'
+import { ProductView } from '@/components/site/catalogue/product-view'
+import { getSiteConfig } from '@/server/site-config'
 import { messages } from '@/content/messages'
 import { pageLocale } from '../../_lib/locale'
 
@@ -38,5 +39,13 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const product = await loadProduct(slug, locale)
   if (!product) notFound()
   const related = await getRelatedProducts(product, 4, locale)
-  return <ProductView locale={locale} product={product} related={related} tab={(await searchParams).tab} />
+  return (
+    <ProductView
+      locale={locale}
+      product={product}
+      related={related}
+      tab={(await searchParams).tab}
+      site={getSiteConfig()}
+    />
+  )
 }

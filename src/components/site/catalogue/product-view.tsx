@@ -18,10 +18,10 @@ import { Badge } from '@/components/ui/badge'
 import { ButtonAnchor, ButtonLink, buttonVariants } from '@/components/ui/button'
 import { ProductActions } from '@/components/site/quote/product-actions'
 import { WhatsAppLink } from '@/components/site/whatsapp-link'
-import { getSiteConfig } from '@/server/site-config'
 import { productCardCopy } from '@/content/client-copy'
 import { datasheetUrl } from '@/lib/catalogue/datasheet'
 import { messages } from '@/content/messages'
+import type { SiteConfig } from '@/server/site-config'
 import { localizeHref, type Locale } from '@/lib/i18n/locales'
 
 /**
@@ -36,17 +36,19 @@ export function ProductView({
   related,
   tab,
   locale,
+  site,
 }: {
   locale: Locale
   product: Product
   related: Product[]
   tab: string | string[] | undefined
+  /** The configured company name, origin and WhatsApp number (src/server/site-config.ts). */
+  site: SiteConfig
 }) {
   const { productDetail, catalogueExtras, whatsappAsk } = messages(locale)
   const cardCopy = productCardCopy(locale)
   const tabs = availableProductTabs(product)
   const initialTab = parseProductTab(tab, tabs)
-  const site = getSiteConfig()
   const datasheet = findDatasheet(product)
   const datasheetHref = datasheetUrl(product, locale)
   const path = localizeHref(productHref(product.slug), locale)
