@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { BODY_LIMITS } from '@/lib/http-limits.mjs'
 import { isSameOrigin } from '@/server/contact/guards'
 import { jsonError } from '@/server/http'
 import type { SaveResult } from './products'
@@ -11,7 +12,7 @@ import { readLimitedBody, UploadRejected } from './uploads'
  * become responses with one shape: 201/200 with the product's id, slug and version; 422 with issues by field;
  * 409 with the current version's data (the editor shows what changed and keeps its own input); 404.
  */
-export const PRODUCT_BODY_LIMIT = 1024 * 1024
+export const PRODUCT_BODY_LIMIT = BODY_LIMITS['staff-json'].bytes
 
 export function crossSite(request: Request): Response | null {
   return isSameOrigin(request.headers) ? null : jsonError(403, 'This request must come from the staff panel.')
