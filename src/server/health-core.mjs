@@ -25,8 +25,26 @@ const processStarted = Date.now()
  * @typedef {{ kind: string, ping(): Promise<void>, describe(err: unknown): string, catalogue(): string }} Probe
  */
 
+/** An answer from a ping younger than this is given at once, without waiting for a new one. */
+const FRESH_MS = 1_000
+
 /** @type {{ started: number, done: Promise<void> } | null} */
 let pending = null
+
+/** @param {Probe} probe */
+function startPing(probe) {
+  const started = Date.now()
+  const done = Promise.resolve()
+    .then(() => probe.ping())
+    .then(
+      () => void (last = { ok: true, at: Date.now(), ms: Date.now() - started }),
+      (err) => void (last = { ok: false, at: Date.now(), ms: Date.now() - started, reason: probe.describe(err) }),
+    )
+    .finally(() => {
+      if (pending?.done === done) pending = null
+    })
+  pending = { started, done }
+}
 /** @type {{ ok: boolean, at: number, ms: number, reason?: string } | null} */
 let last = null
 
@@ -61,33 +79,25 @@ export async function healthAnswer(options = {}) {
   const probe = /** @type {any} */ (globalThis)[PROBE_KEY]
   if (!probe) return { status: 200, body: { status: 'ok' }, headers: NO_STORE }
   const asked = Date.now()
-  if (!pending) {
-    const started = Date.now()
-    const done = Promise.resolve()
-      .then(() => probe.ping())
-      .then(
-        () => void (last = { ok: true, at: Date.now(), ms: Date.now() - started }),
-        (err) => void (last = { ok: false, at: Date.now(), ms: Date.now() - started, reason: probe.describe(err) }),
-      )
-      .finally(() => {
-        if (pending?.done === done) pending = null
-      })
-    pending = { started, done }
+  if (!pending) startPing(probe)
+  // A ping that answered within the last second is fresh enough: answer at once (the next one is on its way). Only
+  // without one does the answer wait for the ping, at most PING_WAIT_MS.
+  const fresh = last && asked - last.at < FRESH_MS
+  if (!fresh && pending) {
+    let timer
+    await Promise.race([pending.done, new Promise((resolve) => (timer = setTimeout(resolve, PING_WAIT_MS)))])
+    clearTimeout(timer)
   }
-  let timer
-  await Promise.race([pending.done, new Promise((resolve) => (timer = setTimeout(resolve, PING_WAIT_MS)))])
-  clearTimeout(timer)
-  const waiting = pending && Date.now() - pending.started
-  if (last && last.ok && last.at >= asked - PING_DEADLINE_MS && !(waiting && waiting >= PING_DEADLINE_MS))
-    return { status: 200, body: { status: 'ok', database: probe.kind, pingMs: last.ms }, headers: NO_STORE }
-  const reason =
-    waiting && waiting >= PING_DEADLINE_MS
-      ? `database: no answer within ${PING_DEADLINE_MS} ms`
-      : last && !last.ok
-        ? `database: ${last.reason}`
-        : null
-  if (reason)
+  const waiting = pending ? Date.now() - pending.started : 0
+  if (waiting >= PING_DEADLINE_MS) {
+    const reason = `database: no answer within ${PING_DEADLINE_MS} ms`
     return { status: 200, body: { status: 'degraded', reason, catalogue: probe.catalogue() }, headers: NO_STORE }
+  }
+  if (last && !last.ok) {
+    const reason = `database: ${last.reason}`
+    return { status: 200, body: { status: 'degraded', reason, catalogue: probe.catalogue() }, headers: NO_STORE }
+  }
+  if (last) return { status: 200, body: { status: 'ok', database: probe.kind, pingMs: last.ms }, headers: NO_STORE }
   // The ping is still out but younger than its deadline: the database answered last time; say so.
   return {
     status: 200,
