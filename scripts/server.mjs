@@ -31,6 +31,7 @@ import compression from 'compression'
 import next from 'next'
 
 import { resolveClientAddress } from '../src/server/client-address-core.mjs'
+import { consoleToLog } from '../src/server/console-json.mjs'
 import { healthAnswer } from '../src/server/health-core.mjs'
 import {
   edgeAnswer,
@@ -48,6 +49,7 @@ import { precompressedStatic } from '../src/server/precompressed.mjs'
 import { distDir, root } from './build-if-stale.mjs'
 
 const log = createLogger().child({ area: 'server' })
+consoleToLog(createLogger())
 const trustedHops = Number(process.env.TRUST_PROXY_HOPS ?? 0) || 0
 
 const port = Number(process.env.PORT ?? 3000)
@@ -140,13 +142,19 @@ const server = createServer(
     const id = typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID()
     req.headers['x-request-id'] = id
     res.setHeader('X-Request-Id', id)
-    res.once('close', () => logRequest(req, res, id, started))
     // During shutdown the client must not reuse this connection: it is closed after this response, not reset.
     if (shuttingDown) res.setHeader('Connection', 'close')
     inFlight.add(res)
     const connection = connections.get(req.socket)
     if (connection) connection.busy++
+    // Next.js adds several close listeners of its own: ours are one, so Node does not warn of a leak.
     res.once('close', () => {
+      logRequest(req, res, id, started)
+      endCompression(res)
+      if (res.admitted) {
+        active--
+        dequeue()
+      }
       inFlight.delete(res)
       if (!connection) return
       connection.busy--
@@ -177,17 +185,20 @@ const server = createServer(
       if (servePrecompressed(checked, res)) return
       admit(res, () => compress(checked, res, () => handle(checked, res)))
     }, refuseOnError(res))
-    // When the client goes away mid-response the middleware never ends its compression stream, which then outlives
-    // the response; destroy it (as Next does for its own middleware). `res.on('drain')` returns that stream.
-    res.once('close', () => {
-      if (res.writableFinished) return
-      const noop = () => {}
-      const stream = res.on('drain', noop)
-      if (stream instanceof Duplex && stream !== res) stream.destroy()
-      else res.off('drain', noop)
-    })
   },
 )
+
+/**
+ * When the client goes away mid-response the middleware never ends its compression stream, which then outlives the
+ * response; destroy it (as Next does for its own middleware). `res.on('drain')` returns that stream.
+ */
+function endCompression(res) {
+  if (res.writableFinished) return
+  const noop = () => {}
+  const stream = res.on('drain', noop)
+  if (stream instanceof Duplex && stream !== res) stream.destroy()
+  else res.off('drain', noop)
+}
 
 /**
  * At most NEXT_CONCURRENCY requests are inside Next.js at once; the others wait their turn here, costing nothing. On
@@ -207,10 +218,8 @@ function admit(res, run) {
     // The client went away while waiting: nothing to render.
     if (res.destroyed) return dequeue()
     active++
-    res.once('close', () => {
-      active--
-      dequeue()
-    })
+    // Released by the request's one close listener (see the request handler).
+    res.admitted = true
     run()
   }
   if (active < NEXT_CONCURRENCY) return start()

@@ -78,13 +78,17 @@ describe('hostile posts to pages and actions', () => {
       413,
       true,
     )
-    // One JSON line per refusal, with its request id and why.
-    const lines = app
-      .output()
-      .split('\n')
-      .filter((l) => l.includes('"refused"'))
-      .map((l) => JSON.parse(l) as Record<string, unknown>)
-    expect(lines.map((l) => l.refused)).toEqual(expect.arrayContaining(['origin', 'malformed', 'too-large']))
+    // One JSON line per refusal, with its request id and why (written once the answer has gone out).
+    const refusals = () =>
+      app
+        .output()
+        .split('\n')
+        .filter((l) => l.includes('"refused"'))
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+    await expect
+      .poll(() => refusals().map((l) => l.refused))
+      .toEqual(expect.arrayContaining(['origin', 'malformed', 'too-large']))
+    const lines = refusals()
     expect(lines.every((l) => typeof l.reqId === 'string' && l.msg === 'request')).toBe(true)
   })
 
