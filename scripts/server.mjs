@@ -44,6 +44,7 @@ import {
 import { guardBody } from '../src/server/http-guard.mjs'
 import { answeredWhileUnavailable } from '../src/server/http-unavailable.mjs'
 import { preparePglite } from '../src/server/pglite-prepare.mjs'
+import { renderQueue } from './render-queue.mjs'
 import { createLogger } from '../src/server/log-core.mjs'
 import { precompressedStatic } from '../src/server/precompressed.mjs'
 import { distDir, root } from './build-if-stale.mjs'
@@ -151,10 +152,7 @@ const server = createServer(
     res.once('close', () => {
       logRequest(req, res, id, started)
       endCompression(res)
-      if (res.admitted) {
-        active--
-        dequeue()
-      }
+      renders.release(res)
       inFlight.delete(res)
       if (!connection) return
       connection.busy--
@@ -183,7 +181,7 @@ const server = createServer(
     guardBody(req, res, { siteHost, trustedHops, actions: serverActions }, refuse).then((checked) => {
       if (!checked) return
       if (servePrecompressed(checked, res)) return
-      admit(res, () => compress(checked, res, () => handle(checked, res)))
+      renders.admit(res, () => compress(checked, res, () => handle(checked, res)))
     }, refuseOnError(res))
   },
 )
@@ -200,38 +198,16 @@ function endCompression(res) {
   else res.off('drain', noop)
 }
 
-/**
- * At most NEXT_CONCURRENCY requests are inside Next.js at once; the others wait their turn here, costing nothing. On
- * two cores, 32 pages rendering at once made every answer slow, the health check's included (2.4 s): the event loop
- * ran one render's continuations after another. A few at a time finish sooner, and what this server answers itself
- * (health, refusals, static files) gets a turn between them. A queue longer than QUEUE_LIMIT answers 503.
- */
-// One per core by default: renders are CPU-bound (the catalogue is in memory). Measured under 32 connections on two
-// cores: health's median 26 ms with 2, 59 ms with 4, 118 ms without a limit.
-const NEXT_CONCURRENCY = Number(process.env.NEXT_CONCURRENCY || os.availableParallelism())
-const QUEUE_LIMIT = 1_000
-let active = 0
-/** @type {(() => void)[]} */
-const queue = []
-function admit(res, run) {
-  const start = () => {
-    // The client went away while waiting: nothing to render.
-    if (res.destroyed) return dequeue()
-    active++
-    // Released by the request's one close listener (see the request handler).
-    res.admitted = true
-    run()
-  }
-  if (active < NEXT_CONCURRENCY) return start()
-  if (queue.length >= QUEUE_LIMIT) {
+// One render per core by default: renders are CPU-bound (the catalogue is in memory). Measured under 32 connections on
+// two cores: health's median 26 ms with 2, 59 ms with 4, 118 ms without a limit (scripts/render-queue.mjs).
+const renders = renderQueue({
+  concurrency: Number(process.env.NEXT_CONCURRENCY || os.availableParallelism()),
+  limit: 1_000,
+  busy: (res) => {
     res.writeHead(503, { ...SECURITY_HEADERS, 'Retry-After': '5', 'Cache-Control': 'no-store' })
-    return void res.end('Busy: try again in a few seconds.\n')
-  }
-  queue.push(start)
-}
-function dequeue() {
-  while (active < NEXT_CONCURRENCY && queue.length) queue.shift()()
-}
+    res.end('Busy: try again in a few seconds.\n')
+  },
+})
 
 function answerHealth(req, res) {
   healthAnswer({ stopping: shuttingDown }).then(({ status, body, headers }) => {

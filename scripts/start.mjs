@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * npm start: builds the production bundle when it is missing or older than the sources, then serves it, and keeps
- * serving: the server (scripts/server.mjs) is started again after a crash (docs/decisions/043-http-limits-and-supervision.md).
+ * serving: the server (scripts/server.mjs) is started again after a crash
+ * (docs/decisions/043-http-limits-and-supervision.md).
  * The server creates, migrates and seeds the database on first start (src/instrumentation.ts).
  * PORT (default 3000) and DATA_DIR (default ./data) are read from the environment.
  */
