@@ -194,7 +194,8 @@ export async function limitsScenarios({ startServer, startLoad, sleep, problems,
     const staged = readdirSync(path.join(dataDir, 'staging')).length
     console.log(
       `dry runs under load (8 connections of pages): 3 uploads of the export ` +
-        `(${Math.round(exported.length / 1024)} KB) and a 150 MB zip bomb (${Math.round(bomb.length / 1024)} KB) in ${(dryMs / 1000).toFixed(1)} s, answered ` +
+        `(${Math.round(exported.length / 1024)} KB) and a 150 MB zip bomb (${Math.round(bomb.length / 1024)} KB) ` +
+        `in ${(dryMs / 1000).toFixed(1)} s, answered ` +
         `${statuses.join(', ')}; slowest health answer ${slowest} ms; staging after: ${staged} dry runs, ` +
         `${dirMiB(path.join(dataDir, 'staging'))} MiB; load ${fmt(result)}`,
     )

@@ -21,8 +21,11 @@ export function consoleToLog(log) {
       if (err) next[level]({ err }, msg)
       else next[level](msg)
     }
+  // Replacing the console is the point of this module, not a use of it.
+  /* eslint-disable no-console */
   console.log = write('info')
   console.info = write('info')
   console.warn = write('warn')
   console.error = write('error')
+  /* eslint-enable no-console */
 }

@@ -1,5 +1,6 @@
 /**
- * The HTTP server's checks of a request body before Next.js sees it (docs/decisions/043-http-limits-and-supervision.md):
+ * The HTTP server's checks of a request body before Next.js sees it
+ * (docs/decisions/043-http-limits-and-supervision.md):
  *
  * - a state-changing request whose `Origin` is not this site's own, or is `null` or malformed: 403 (Next.js answers
  *   a server action's failed origin check, and any cross-site multipart POST to a page, with a 500);

@@ -167,7 +167,7 @@ describe('staging is bounded and off the event loop', () => {
 })
 
 describe('apply writes what the dry run listed', () => {
-  it('an export with one price changed: the dry run and the apply both say 1 changed, the audit says what', async () => {
+  it('an export with one price changed: dry run and apply both say 1 changed, the audit says what', async () => {
     const k8 = await getProductBySlug('k8-gnss-module')
     const zip = await exportedWith((json) => {
       const product = json.products.find((p) => p.slug === 'k8-gnss-module')!
