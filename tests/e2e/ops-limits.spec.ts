@@ -23,6 +23,8 @@ test.beforeAll(async () => {
 test.afterAll(async () => app?.stop())
 
 test('locked out with JavaScript: the form says when to try again, as without JavaScript', async ({ browser }) => {
+  // Six sign-ins, each hashing a password: slow on a busy two-core machine.
+  test.setTimeout(120_000)
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.91' } })
   const page = await context.newPage()
   await page.goto(`${app.baseURL}/admin/login`)
