@@ -87,7 +87,7 @@ describe.skipIf(!canRunPostgres())('PostgreSQL down at start', () => {
     for (const name of SECURITY_HEADERS) expect(unavailableHeaders.get(name), name).toBe(pageHeaders.get(name))
   })
 
-  it('PostgreSQL frozen while serving: health says degraded within 2 s, catalogue pages are served from memory', async () => {
+  it('PostgreSQL frozen while serving: health degraded within 2 s, catalogue pages served from memory', async () => {
     expect((await fetch(`${app.baseURL}/product/r12-rover`)).status).toBe(200)
     const pids = postgresPids(db)
     expect(pids.length).toBeGreaterThan(0)
