@@ -3,7 +3,8 @@
  * (docs/decisions/043-http-limits-and-supervision.md). On two cores, 32 pages rendering at once made every answer
  * slow, the health check's included (2.4 s): the event loop ran one render's continuations after another. A few at a
  * time finish sooner, and what the HTTP server answers itself (health, refusals, static files) gets a turn between
- * them. A queue longer than `limit` is answered by `busy`.
+ * them. A queue longer than `limit` is answered by `busy`. Only reads are queued (scripts/server.mjs): a write often
+ * waits on something other than the CPU (a password hash, the database) and would hold a place idle.
  */
 
 /**

@@ -181,7 +181,11 @@ const server = createServer(
     guardBody(req, res, { siteHost, trustedHops, actions: serverActions }, refuse).then((checked) => {
       if (!checked) return
       if (servePrecompressed(checked, res)) return
-      renders.admit(res, () => compress(checked, res, () => handle(checked, res)))
+      // Page and API reads wait their turn; writes (server actions, uploads) often wait on something else (a password
+      // hash, the database) and would hold a place without using the CPU.
+      const run = () => compress(checked, res, () => handle(checked, res))
+      if (req.method === 'GET' || req.method === 'HEAD') renders.admit(res, run)
+      else run()
     }, refuseOnError(res))
   },
 )
