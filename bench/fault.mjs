@@ -1,17 +1,18 @@
 #!/usr/bin/env node
 /**
- * npm run bench:fault: the operator's fault drill (issue 12, README "Operations"). Starts the production server the
+ * npm run bench:fault: the operator's fault drill (README "Operations"). Starts the production server the
  * way `npm start` does (scripts/server.mjs), applies page and API load, and performs:
  *   1. outage at start: PostgreSQL down when the server starts; seconds from PostgreSQL's return to a healthy site;
  *   2. outage while serving: PostgreSQL stopped for 10 s under load, then started: answers by status during the
  *      outage (catalogue pages keep being served from memory), recovery seconds;
  *   3. restart: SIGTERM under load (PGlite): resets, 5xx, refused connections, exit code, time to stop;
- *   4. kill -9: N cycles of SIGKILL during contact submissions (PGlite): messages acknowledged, messages lost.
+ *   4. kill -9: N cycles of SIGKILL during contact submissions (PGlite): messages acknowledged, messages lost;
+ *   5.–7. 150 MB body, hostile action posts, dry runs under load (bench/fault-limits.mjs).
  * The load generator (bench/lib/load.mjs) tells resets from refused connections and counts answers by status.
  * Prints what it saw and exits 1 if a scenario went wrong (reset, 5xx, lost message, no recovery within 30 s).
  * Needs a production build (`npm run build`); scenarios 1–2 need PostgreSQL 15 binaries in /usr/lib/postgresql/15/bin
  * and root (PostgreSQL runs as the `postgres` user), else they are skipped.
- * Options: --cycles <n> (kill -9 cycles, default 50), --only outage|restart|kill, --pg-port <n> (default 5531).
+ * Options: --cycles <n> (kill -9 cycles, default 50), --only outage|restart|kill|limits, --pg-port <n> (default 5531).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
@@ -22,6 +23,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 import { serverEnv } from '../scripts/server-env.mjs'
+import { limitsScenarios } from './fault-limits.mjs'
 import { startLoad } from './lib/load.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -320,5 +322,13 @@ console.log(`fault drill: node ${process.version}, ${os.cpus().length} CPUs\n`)
 if (!opts.only || opts.only === 'outage') await outage()
 if (!opts.only || opts.only === 'restart') await restart()
 if (!opts.only || opts.only === 'kill') await killCycles(Number(opts.cycles))
+if (!opts.only || opts.only === 'limits') {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mg-fault-'))
+  try {
+    await limitsScenarios({ startServer, startLoad, sleep, problems, fmt, dataDir })
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
 console.log(problems.length ? `\nFAILED: ${problems.join(', ')}` : '\nall scenarios clean')
 process.exit(problems.length ? 1 : 0)

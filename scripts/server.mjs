@@ -12,11 +12,17 @@
  * - SIGTERM/SIGINT: stop accepting, let in-flight requests finish (at most SHUTDOWN_TIMEOUT_MS), close the database,
  *   exit 0. Repeated signals (a process group's Ctrl-C reaches npm, scripts/start.mjs and this process) are one
  *   shutdown.
+ *
+ * And it refuses what no request may do to the process (docs/decisions/043-http-limits-and-supervision.md): it
+ * listens before Next.js is prepared and answers /api/health itself (src/server/health-core.mjs), bounds every body
+ * and refuses cross-site and malformed posts (src/server/http-guard.mjs), and cuts clients that send their headers
+ * slowly.
  */
 import { randomUUID } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { Server as NetServer } from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 import { Duplex } from 'node:stream'
 import zlib from 'node:zlib'
@@ -25,19 +31,27 @@ import compression from 'compression'
 import next from 'next'
 
 import { resolveClientAddress } from '../src/server/client-address-core.mjs'
+import { consoleToLog } from '../src/server/console-json.mjs'
+import { healthAnswer } from '../src/server/health-core.mjs'
 import {
   edgeAnswer,
   errorCacheControl,
   LOCKED_CSP,
   SECURITY_HEADERS as HEADER_LIST,
+  serviceWorkerCacheControl,
   signInRefusal,
 } from '../src/server/http-edge.mjs'
 import { withoutEmptyFormActions } from '../src/server/empty-form-actions.mjs'
+import { guardBody } from '../src/server/http-guard.mjs'
+import { answeredWhileUnavailable } from '../src/server/http-unavailable.mjs'
+import { preparePglite } from '../src/server/pglite-prepare.mjs'
+import { renderQueue } from './render-queue.mjs'
 import { createLogger } from '../src/server/log-core.mjs'
 import { precompressedStatic } from '../src/server/precompressed.mjs'
 import { distDir, root } from './build-if-stale.mjs'
 
 const log = createLogger().child({ area: 'server' })
+consoleToLog(createLogger())
 const trustedHops = Number(process.env.TRUST_PROXY_HOPS ?? 0) || 0
 
 const port = Number(process.env.PORT ?? 3000)
@@ -48,7 +62,7 @@ const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000)
 // The configuration `next build` resolved and wrote out, handed to Next the way its own standalone server does (the
 // variable is Next's, read by its config loader). Without it Next reads next.config.ts again at start, and compiles
 // a TypeScript config with SWC, whose native module then stays mapped for the life of the process: 26 MiB resident
-// for nothing the server uses (issue 12, "Memory": under load the server peaked at 430-460 MiB against its 450 MiB
+// for nothing the server uses (README "Memory": under load the server peaked at 430-460 MiB against its 450 MiB
 // bound; 388-412 without SWC).
 const builtConfig = path.join(root, distDir, 'required-server-files.json')
 // No build at all: Next then says so itself ("Could not find a production build…"), not a bare ENOENT from here.
@@ -72,71 +86,42 @@ const compress = compression({
   },
 })
 const handle = app.getRequestHandler()
-await app.prepare()
+/** Whether Next.js has finished preparing (the first seed runs inside it): until then pages answer 503. */
+let prepared = false
+/**
+ * The server actions this build has (Next.js's manifest): a request naming another is refused before Next.js, which
+ * would answer it with a stack trace on stderr.
+ */
+const serverActions = (() => {
+  try {
+    const file = path.join(root, distDir, 'server', 'server-reference-manifest.json')
+    return new Set(Object.keys(JSON.parse(readFileSync(file, 'utf8')).node ?? {}))
+  } catch {
+    return undefined
+  }
+})()
+/** The site's own host, for the origin check of posts (src/server/http-guard.mjs). */
+const siteHost = (() => {
+  try {
+    return process.env.SITE_URL ? new URL(process.env.SITE_URL).host.toLowerCase() : undefined
+  } catch {
+    return undefined
+  }
+})()
+// A client that has not sent its whole request head after this long is cut (408): the default (60 s, checked every
+// 30 s) held a slow-headers connection about 78 s. The whole request may take longer (requestTimeout): a 50 MB
+// catalogue archive over a slow uplink is minutes.
+const HEADERS_TIMEOUT_MS = Number(process.env.HEADERS_TIMEOUT_MS || 5_000)
+const REQUEST_TIMEOUT_MS = 300_000
 
-/** Same as src/server/db/availability.ts AVAILABILITY_KEY. */
-const AVAILABILITY_KEY = '__meridianAvailability'
 /** Same as src/server/lifecycle.ts SHUTDOWN_KEY. */
 const SHUTDOWN_KEY = '__meridianShutdown'
 
-// The headers next.config.ts sets on every response (one list, src/server/http-edge.mjs): the 503 page below does
-// not pass through Next. The 503 test (tests/ops/database-down.test.ts) compares them with a page's.
+// The headers next.config.ts sets on every response (one list, src/server/http-edge.mjs), for answers that do not
+// pass through Next.
 const SECURITY_HEADERS = Object.fromEntries(HEADER_LIST.map((h) => [h.key, h.value]))
 // Scripts and stylesheets: the Brotli copies the build made at the highest quality (scripts/precompress.mjs).
 const servePrecompressed = precompressedStatic(path.join(root, distDir), SECURITY_HEADERS)
-// The page has no script, no external style and no form: nothing needs to be allowed but its one inline style.
-const UNAVAILABLE_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'; " +
-  "frame-ancestors 'none'"
-const RETRY_AFTER_S = '30'
-const UNAVAILABLE_PAGE = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Temporarily unavailable</title>
-<style>
-body{font-family:system-ui,sans-serif;margin:0;min-height:100vh;display:grid;place-items:center;background:#f8fafc;
-color:#0f172a}main{max-width:32rem;padding:2rem;text-align:center}h1{font-size:1.5rem;margin:0 0 .75rem}
-p{line-height:1.6;margin:0}
-</style>
-</head>
-<body>
-<main>
-<h1>Temporarily unavailable</h1>
-<p>The site is temporarily unavailable. Please try again in a minute.</p>
-</main>
-</body>
-</html>
-`
-
-/** Answers the request itself when the database was not reachable at start; false when Next should handle it. */
-function answeredWhileUnavailable(req, res) {
-  const state = globalThis[AVAILABILITY_KEY]
-  if (!state || state.phase === 'ready') return false
-  const url = req.url ?? '/'
-  // The health check reports the reason; built assets and media need no database.
-  if (url.startsWith('/api/health') || url.startsWith('/_next/static/') || url.startsWith('/uploads/')) return false
-  if (/^\/[^/?]+\.(ico|svg|png|txt|webmanifest)(\?|$)/.test(url) || url.startsWith('/images/')) return false
-  const common = { ...SECURITY_HEADERS, 'Retry-After': RETRY_AFTER_S, 'Cache-Control': 'no-store' }
-  if (url.startsWith('/api/')) {
-    res.writeHead(503, { ...common, 'Content-Type': 'application/json' })
-    res.end(
-      JSON.stringify({
-        error: { message: 'The site is temporarily unavailable. Please try again in a minute.', issues: [] },
-      }),
-    )
-    return true
-  }
-  res.writeHead(503, {
-    ...common,
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Security-Policy': UNAVAILABLE_CSP,
-  })
-  res.end(req.method === 'HEAD' ? undefined : UNAVAILABLE_PAGE)
-  return true
-}
 
 let shuttingDown = false
 /** Responses being written: on shutdown those not yet started are told to close their connection. */
@@ -149,65 +134,126 @@ const inFlight = new Set()
 const connections = new Map()
 const IDLE_GRACE_MS = 1_000
 
-const server = createServer((req, res) => {
-  const started = process.hrtime.bigint()
-  req.headers['x-peer-address'] = req.socket.remoteAddress ?? ''
-  // A request id for the log line and the response (X-Request-Id): a trusted proxy's own id is kept, else a new one.
-  const given = trustedHops > 0 ? req.headers['x-request-id'] : undefined
-  const id = typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID()
-  req.headers['x-request-id'] = id
-  res.setHeader('X-Request-Id', id)
-  res.once('close', () => logRequest(req, res, id, started))
-  // During shutdown the client must not reuse this connection: it is closed after this response, not reset.
-  if (shuttingDown) res.setHeader('Connection', 'close')
-  inFlight.add(res)
-  const connection = connections.get(req.socket)
-  if (connection) connection.busy++
-  res.once('close', () => {
-    inFlight.delete(res)
-    if (!connection) return
-    connection.busy--
-    connection.idleSince = Date.now()
-  })
-  // Odd requests (unknown methods, broken escapes, OPTIONS) are answered here, never by a 500 from inside Next.
-  const edge =
-    edgeAnswer(req.method, req.url) ??
-    signInRefusal(
-      req.method,
-      req.url,
-      resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedHops),
-    )
-  if (edge) {
-    res.writeHead(edge.status, edge.headers)
-    res.end(req.method === 'HEAD' ? undefined : edge.body)
-    return
-  }
-  keepErrorsShortLived(res)
-  if (answeredWhileUnavailable(req, res)) return
-  if (servePrecompressed(req, res)) return
-  compress(req, res, () => {
-    // Inside the compression middleware, so it rewrites the HTML before it is compressed.
-    withoutEmptyFormActions(res)
-    handle(req, res)
-  })
-  // When the client goes away mid-response the middleware never ends its compression stream, which then outlives the
-  // response; destroy it (as Next does for its own middleware). `res.on('drain')` returns that stream.
-  res.once('close', () => {
-    if (res.writableFinished) return
-    const noop = () => {}
-    const stream = res.on('drain', noop)
-    if (stream instanceof Duplex && stream !== res) stream.destroy()
-    else res.off('drain', noop)
-  })
+const server = createServer(
+  { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
+  (req, res) => {
+    const started = process.hrtime.bigint()
+    req.headers['x-peer-address'] = req.socket.remoteAddress ?? ''
+    // A request id for the log line and the response (X-Request-Id): a trusted proxy's own id is kept, else a new one.
+    const given = trustedHops > 0 ? req.headers['x-request-id'] : undefined
+    const id = typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID()
+    req.headers['x-request-id'] = id
+    res.setHeader('X-Request-Id', id)
+    // During shutdown the client must not reuse this connection: it is closed after this response, not reset.
+    if (shuttingDown) res.setHeader('Connection', 'close')
+    inFlight.add(res)
+    const connection = connections.get(req.socket)
+    if (connection) connection.busy++
+    // Next.js adds several close listeners of its own: ours are one, so Node does not warn of a leak.
+    res.once('close', () => {
+      logRequest(req, res, id, started)
+      endCompression(res)
+      renders.release(res)
+      inFlight.delete(res)
+      if (!connection) return
+      connection.busy--
+      connection.idleSince = Date.now()
+    })
+    // The health check, first: it never waits behind Next.js (rendering, the first seed, an import).
+    const url = req.url ?? '/'
+    const path = url.split('?')[0]
+    if (path === '/api/health' && (req.method === 'GET' || req.method === 'HEAD')) return answerHealth(req, res)
+    // Odd requests (unknown methods, broken escapes, OPTIONS) are answered here, never by a 500 from inside Next.
+    const edge =
+      edgeAnswer(req.method, req.url) ??
+      signInRefusal(
+        req.method,
+        req.url,
+        resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedHops),
+        req.headers['next-action'] !== undefined,
+      )
+    if (edge) {
+      res.writeHead(edge.status, edge.headers)
+      res.end(req.method === 'HEAD' ? undefined : edge.body)
+      return
+    }
+    keepErrorsShortLived(res, serviceWorkerCacheControl(path))
+    if (answeredWhileUnavailable(req, res, prepared)) return
+    guardBody(req, res, { siteHost, trustedHops, actions: serverActions }, refuse).then((checked) => {
+      if (!checked) return
+      if (servePrecompressed(checked, res)) return
+      // Page and API reads wait their turn; writes (server actions, uploads) often wait on something else (a password
+      // hash, the database) and would hold a place without using the CPU.
+      const run = () =>
+        compress(checked, res, () => {
+          // Inside the compression middleware, so it rewrites the HTML before it is compressed.
+          withoutEmptyFormActions(res)
+          handle(checked, res)
+        })
+      if (req.method === 'GET' || req.method === 'HEAD') renders.admit(res, run)
+      else run()
+    }, refuseOnError(res))
+  },
+)
+
+/**
+ * When the client goes away mid-response the middleware never ends its compression stream, which then outlives the
+ * response; destroy it (as Next does for its own middleware). `res.on('drain')` returns that stream.
+ */
+function endCompression(res) {
+  if (res.writableFinished) return
+  const noop = () => {}
+  const stream = res.on('drain', noop)
+  if (stream instanceof Duplex && stream !== res) stream.destroy()
+  else res.off('drain', noop)
+}
+
+// One render per core by default: renders are CPU-bound (the catalogue is in memory). Measured under 32 connections on
+// two cores: health's median 26 ms with 2, 59 ms with 4, 118 ms without a limit (scripts/render-queue.mjs).
+const renders = renderQueue({
+  concurrency: Number(process.env.NEXT_CONCURRENCY || os.availableParallelism()),
+  limit: 1_000,
+  busy: (res) => {
+    res.writeHead(503, { ...SECURITY_HEADERS, 'Retry-After': '5', 'Cache-Control': 'no-store' })
+    res.end('Busy: try again in a few seconds.\n')
+  },
 })
 
-/** An error answer never keeps a long Cache-Control it inherited from a path rule (src/server/http-edge.mjs). */
-function keepErrorsShortLived(res) {
+function answerHealth(req, res) {
+  healthAnswer({ stopping: shuttingDown }).then(({ status, body, headers }) => {
+    res.writeHead(status, { ...SECURITY_HEADERS, ...headers, 'Content-Type': 'application/json' })
+    res.end(req.method === 'HEAD' ? undefined : JSON.stringify(body))
+  }, refuseOnError(res))
+}
+
+/** A refusal of src/server/http-guard.mjs; the request's log line says why (`refused`). */
+function refuse(req, res, answer, reason) {
+  res.refused = reason
+  if (res.headersSent) return void req.socket.destroy()
+  res.writeHead(answer.status, answer.headers)
+  res.end(answer.body)
+}
+
+/** Our own code failed: a bare 500 with the headers, never a hanging request. */
+function refuseOnError(res) {
+  return (err) => {
+    log.error({ err }, 'the HTTP layer failed')
+    if (res.headersSent) return void res.destroy()
+    res.writeHead(500, { ...SECURITY_HEADERS, 'Cache-Control': 'no-store', 'Content-Type': 'text/plain' })
+    res.end('Internal error\n')
+  }
+}
+
+/**
+ * An error answer never keeps a long Cache-Control it inherited from a path rule (src/server/http-edge.mjs); `always`
+ * replaces it whatever the status (the service worker's script).
+ */
+function keepErrorsShortLived(res, always) {
   const writeHead = res.writeHead
   res.writeHead = function (status, ...rest) {
     const headers = rest.find((r) => r && typeof r === 'object' && !Array.isArray(r))
     const key = headers && Object.keys(headers).find((k) => k.toLowerCase() === 'cache-control')
-    const replaced = errorCacheControl(status, key ? headers[key] : this.getHeader('cache-control'))
+    const replaced = always ?? errorCacheControl(status, key ? headers[key] : this.getHeader('cache-control'))
     if (replaced !== undefined) {
       if (key) headers[key] = replaced
       else this.setHeader('Cache-Control', replaced)
@@ -221,16 +267,20 @@ function keepErrorsShortLived(res) {
 server.on('clientError', (err, socket) => {
   if (!socket.writable || err.code === 'ECONNRESET') return socket.destroy()
   const headers = [...HEADER_LIST.map((h) => `${h.key}: ${h.value}`), `Content-Security-Policy: ${LOCKED_CSP}`]
+  // Headers not complete within HEADERS_TIMEOUT_MS: 408, and one log line (there is no request to log).
+  const timedOut = err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+  log.info({ status: timedOut ? 408 : 400, code: err.code, client: socket.remoteAddress }, 'refused connection')
+  const body = timedOut ? 'Request timeout\n' : 'Bad request\n'
   socket.end(
     [
-      'HTTP/1.1 400 Bad Request',
+      timedOut ? 'HTTP/1.1 408 Request Timeout' : 'HTTP/1.1 400 Bad Request',
       'Content-Type: text/plain; charset=utf-8',
       'Cache-Control: no-store',
       ...headers,
       'Connection: close',
-      'Content-Length: 12',
+      `Content-Length: ${body.length}`,
       '',
-      'Bad request\n',
+      body,
     ].join('\r\n'),
   )
 })
@@ -248,6 +298,7 @@ function logRequest(req, res, id, started) {
     client: resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedHops),
   }
   if (!res.writableFinished) line.aborted = true
+  if (res.refused) line.refused = res.refused
   if (res.statusCode >= 500) log.error(line, 'request')
   else log.info(line, 'request')
 }
@@ -256,9 +307,18 @@ server.on('connection', (socket) => {
   socket.once('close', () => connections.delete(socket))
 })
 server.keepAliveTimeout = 65_000
-server.listen(port, hostname, () =>
-  log.info({ hostname, port }, `ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`),
-)
+// Listening before Next.js is prepared: the health check says `starting` while the first seed runs, pages a 503.
+await new Promise((resolve) => server.listen(port, hostname, resolve))
+log.info({ hostname, port }, `listening on ${hostname}:${port}; starting`)
+// PGlite's first start (initdb) in a worker thread, so the health check answers meanwhile.
+const initdbMs = await preparePglite({
+  dataDir: process.env.DATA_DIR || './data',
+  databaseUrl: process.env.DATABASE_URL,
+})
+if (initdbMs) log.info({ ms: initdbMs }, `created the embedded database in ${initdbMs} ms`)
+await app.prepare()
+prepared = true
+log.info({ hostname, port }, `ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`)
 
 async function shutdown(signal) {
   if (shuttingDown) {

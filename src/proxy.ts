@@ -15,7 +15,8 @@ function refuseSignIn(request: NextRequest): Response | null {
     request.headers.get('x-forwarded-for'),
     Number(process.env.TRUST_PROXY_HOPS ?? 0) || 0,
   )
-  const refusal = signInRefusal(request.method, request.nextUrl.pathname, address)
+  const scripted = request.headers.has('next-action')
+  const refusal = signInRefusal(request.method, request.nextUrl.pathname, address, scripted)
   return refusal ? new Response(refusal.body, { status: refusal.status, headers: refusal.headers }) : null
 }
 

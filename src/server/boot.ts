@@ -14,6 +14,8 @@ import { availability, describeDbError, setAvailability } from '@/server/db/avai
 import { closeDb, getDbHandle } from '@/server/db/client'
 import { categories } from '@/server/db/schema'
 import { companyDetails } from '@/server/documents-company'
+import { startStagingSweeper, stopStagingSweeper } from '@/server/catalogue/editor/transfer-staging'
+import { registerHealthProbe } from '@/server/health-probe'
 import { logger } from '@/server/log'
 import { ensureOutboxWorker, stopOutboxWorker } from '@/server/mail/outbox'
 import { startupSummary } from '@/server/startup-summary'
@@ -74,6 +76,7 @@ export async function shutdown(): Promise<void> {
   if (g.__bootRetry) clearTimeout(g.__bootRetry)
   g.__bootRetry = undefined
   stopOutboxWorker()
+  stopStagingSweeper()
   await closeDb()
 }
 
@@ -82,6 +85,7 @@ async function start(): Promise<void> {
   const started = Date.now()
   const env = getEnv()
   const handle = await getDbHandle()
+  registerHealthProbe(handle)
   const where = handle.kind === 'pglite' ? `, ${path.resolve(env.DATA_DIR)}` : ''
   bootLog.info({ database: handle.kind, ms: Date.now() - started }, `database ready (${handle.kind}${where})`)
 
@@ -119,6 +123,8 @@ async function start(): Promise<void> {
 
   // Lead e-mails left pending by a restart go out without waiting for the next submission (no-op without SMTP).
   ensureOutboxWorker()
+  // Dry runs of the panel's import left by the last run are swept now and every few minutes, not only by an upload.
+  startStagingSweeper(env.DATA_DIR)
 
   // Not awaited: the site serves while deferred renditions are made; a restart resumes where this stopped.
   const t = Date.now()

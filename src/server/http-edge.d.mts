@@ -15,4 +15,7 @@ export declare function signInRefusal(
   method: string | undefined,
   url: string | undefined,
   address: string,
+  scripted?: boolean,
 ): EdgeAnswer | null
+export declare function signInWaitMessage(wait: number): string
+export declare function serviceWorkerCacheControl(path: string): string | undefined

@@ -117,25 +117,38 @@ export function errorCacheControl(status, cacheControl) {
 }
 
 /**
+ * What a refused sign-in says, the same with and without JavaScript.
+ * @param {number} wait seconds until the next attempt is admitted
+ */
+export function signInWaitMessage(wait) {
+  const minutes = Math.ceil(wait / 60)
+  const when = wait < 60 ? `${wait} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`
+  return `Too many sign-in attempts. Try again in ${when}.`
+}
+
+/**
  * A sign-in attempt the login gate (src/server/staff/login-gate.ts) already knows it will refuse: its address or
  * /64 is over the limit, or every hash slot is busy. Answered 429 by the HTTP server itself (and by src/proxy.ts
  * under `next dev`), so a flood costs neither a page render nor a database round trip. The gate's state is read
  * through globalThis: this file cannot import TypeScript.
+ *
+ * Not a server action called by script (a `Next-Action` header: the form with JavaScript): the form can only show
+ * an answer in the action's own format, so the action runs and the gate refuses it there, with the same message
+ * (src/server/staff/sign-in.ts). The gate still admits no hash.
  * @param {string | undefined} method
  * @param {string | undefined} url
  * @param {string} address the client address as trusted (src/server/client-address-core.mjs)
+ * @param {boolean} [scripted] the request carries a `Next-Action` header
  * @returns {EdgeAnswer | null}
  */
-export function signInRefusal(method, url, address) {
-  if (method !== 'POST') return null
+export function signInRefusal(method, url, address, scripted = false) {
+  if (method !== 'POST' || scripted) return null
   const target = url ?? '/'
   const q = target.indexOf('?')
   if ((q < 0 ? target : target.slice(0, q)) !== '/admin/login') return null
   const gate = /** @type {{ __loginGate?: { refusal(address: string): number } }} */ (globalThis).__loginGate
   const wait = gate?.refusal(address) ?? 0
   if (wait <= 0) return null
-  const minutes = Math.ceil(wait / 60)
-  const when = wait < 60 ? `${wait} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`
   /** @type {Record<string, string>} */
   const headers = Object.fromEntries(SECURITY_HEADERS.map((h) => [h.key, h.value]))
   Object.assign(headers, {
@@ -146,6 +159,17 @@ export function signInRefusal(method, url, address) {
   })
   const body =
     '<!doctype html><html lang="en"><meta charset="utf-8"><title>Too many sign-in attempts</title>' +
-    `<p>Too many sign-in attempts. Try again in ${when}.</p><p><a href="/admin/login">Back to sign-in</a></p></html>`
+    `<p>${signInWaitMessage(wait)}</p><p><a href="/admin/login">Back to sign-in</a></p></html>`
   return { status: 429, headers, body }
+}
+
+/**
+ * The service worker script must never be kept by a shared cache: Next.js serves the prerendered /serwist/sw.js
+ * with `s-maxage=31536000`, and behind a CDN visitors would keep an old worker for a year. Browsers revalidate it
+ * every time (they also check a worker at least daily on their own).
+ * @param {string} path
+ * @returns {string | undefined} the Cache-Control to send instead, or undefined to keep Next's
+ */
+export function serviceWorkerCacheControl(path) {
+  return path.startsWith('/serwist/') ? 'no-cache' : undefined
 }

@@ -96,7 +96,7 @@ test('failed sign-ins count on every instance: 3 on A and 2 on B lock the addres
   }
   // The right password on B is refused now: B learnt the count from the database, not from its own memory.
   const locked = await signIn(b, PASSWORD)
-  expect(locked.text).toContain('Too many attempts')
+  expect(locked.text).toContain('Too many sign-in attempts. Try again in')
   // And B's next answer comes before any page or database work.
   expect((await signIn(b, PASSWORD)).status).toBe(429)
 })

@@ -1,10 +1,10 @@
 /**
- * Issue 12, "Database unreachable at start" and "goes away while serving", against the production server:
+ * Database outages (README "Operations", docs/decisions/025-database-outages.md), against the production server:
  * - PostgreSQL down when the server starts: it starts anyway, /api/health answers 503 with the reason, pages answer a
  *   plain 503 page (security headers, CSP, Retry-After), one log line per retry and no stack trace; PostgreSQL
  *   started: the site serves within 30 s, no restart.
  * - PGlite data directory that cannot be opened: the same, with a message naming the directory.
- * - PostgreSQL frozen while serving (SIGSTOP: connections hang, nothing is refused): /api/health answers within 1 s
+ * - PostgreSQL frozen while serving (SIGSTOP: connections hang, nothing is refused): /api/health answers at once
  *   ("degraded"), catalogue pages are still served from memory.
  */
 import { spawnSync } from 'node:child_process'
@@ -87,17 +87,25 @@ describe.skipIf(!canRunPostgres())('PostgreSQL down at start', () => {
     for (const name of SECURITY_HEADERS) expect(unavailableHeaders.get(name), name).toBe(pageHeaders.get(name))
   })
 
-  it('PostgreSQL frozen while serving: health answers within 1 s, catalogue pages are served from memory', async () => {
+  it('PostgreSQL frozen while serving: health degraded within 2 s, catalogue pages served from memory', async () => {
     expect((await fetch(`${app.baseURL}/product/r12-rover`)).status).toBe(200)
     const pids = postgresPids(db)
     expect(pids.length).toBeGreaterThan(0)
     spawnSync('kill', ['-STOP', ...pids])
     try {
-      const started = Date.now()
-      const h = await health(app.baseURL)
-      expect(Date.now() - started).toBeLessThan(1_000)
+      // Each answer comes at once, from the last ping (src/server/health-core.mjs); `degraded` once a ping has gone
+      // unanswered for 800 ms.
+      const frozenAt = Date.now()
+      let h = await health(app.baseURL)
+      while (h.body.status !== 'degraded' && Date.now() - frozenAt < 5_000) {
+        const started = Date.now()
+        h = await health(app.baseURL)
+        expect(Date.now() - started).toBeLessThan(200)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
       expect(h.status).toBe(200)
       expect(h.body.status).toBe('degraded')
+      expect(Date.now() - frozenAt).toBeLessThan(2_000)
 
       const t = Date.now()
       const page = await fetch(`${app.baseURL}/product/r12-rover`, { signal: AbortSignal.timeout(5_000) })

@@ -6,6 +6,7 @@
  *
  * Lengths are counted in UTF-16 code units, like the HTML `maxlength` attribute, so the browser and the server agree.
  */
+import { BODY_LIMITS } from '@/lib/http-limits.mjs'
 import { CONTACT_SUBJECTS, type ContactSubject } from '@/lib/routes'
 import { fill } from '@/lib/i18n/fill'
 import { formatNumber } from '@/lib/i18n/format'
@@ -20,8 +21,8 @@ export const CONTACT_LIMITS = {
   message: 5_000,
 } as const
 
-/** The request body limit of POST /api/contact (issue 5): far above the largest valid message (~5.6 KB of fields). */
-export const CONTACT_BODY_LIMIT_BYTES = 32 * 1024
+/** The request body limit of POST /api/contact: one row of the table of every body limit (src/lib/http-limits.mjs). */
+export const CONTACT_BODY_LIMIT_BYTES = BODY_LIMITS.contact.bytes
 
 /** Name of the honeypot field: invisible to people, tempting to form-filling bots (no browser autofills it). */
 export const HONEYPOT_FIELD = 'mg_hp_check'

@@ -84,6 +84,11 @@ export interface ImportOptions {
    * committed).
    */
   inTransaction?: (tx: Tx, result: ImportResult) => Promise<void>
+  /**
+   * Write exactly these entries (by slug) and count every other one unchanged: the panel applies what its dry run
+   * listed (src/server/catalogue/editor/transfer-diff.ts), whatever the stored source hashes say.
+   */
+  only?: { categories: ReadonlySet<string>; products: ReadonlySet<string> }
 }
 
 function collectFileRefs(data: CatalogueFile): { path: string; file: string }[] {
@@ -363,7 +368,7 @@ export async function importCatalogue(file: string, options: ImportOptions): Pro
     const hash = hashEntry(c, read, c.image ? [c.image.file] : [], null)
     const previous = existingCategories.get(c.slug)
     const step = `[${i + 1}/${data.categories.length}] category ${c.slug}`
-    if (previous === hash) {
+    if (options.only ? !options.only.categories.has(c.slug) : previous === hash) {
       result.categories.unchanged++
       log(`${step}: unchanged`)
       continue
@@ -394,7 +399,7 @@ export async function importCatalogue(file: string, options: ImportOptions): Pro
     })
     const previous = existingProducts.get(p.slug)
     const step = `[${i + 1}/${data.products.length}] product ${p.slug}`
-    if (previous === hash) {
+    if (options.only ? !options.only.products.has(p.slug) : previous === hash) {
       result.products.unchanged++
       log(`${step}: unchanged`)
       return

@@ -60,9 +60,15 @@ export function storeOriginal(dirs: MediaDirs, data: Buffer, ext: string): strin
   return name
 }
 
+/**
+ * 40 megapixels: bounds the memory and time a decode takes (a small file can still claim a huge canvas: an
+ * 8000×8000 PNG in an imported archive took 32.8 s to apply). The editor's uploads and the import share it.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000
+
 /** Rasterises SVG at a density that yields at least `minWidth` pixels, so large renditions are not upscaled. */
 export async function openImage(data: Buffer, isSvg: boolean, minWidth: number = MAX_IMAGE_WIDTH): Promise<Sharp> {
-  if (!isSvg) return sharp(data, { failOn: 'error' })
+  if (!isSvg) return sharp(data, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS })
   const meta = await sharp(data).metadata()
   const density = Math.min(600, Math.max(72, Math.ceil((72 * minWidth) / (meta.width ?? minWidth))))
   return sharp(data, { density, failOn: 'error' })

@@ -49,7 +49,10 @@ describe('sign-in flood', () => {
     }
     // ...then even the right password from a fresh address in that /64 is refused,
     const refused = await attempt('2001:db8:aa:bb::ffff', PASSWORD)
-    expect(refused).toMatchObject({ ok: false, error: expect.stringMatching(/^Too many attempts/) })
+    expect(refused).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^Too many sign-in attempts\. Try again in/),
+    })
     // while another /64 and an IPv4 client sign in.
     expect((await attempt('2001:db8:aa:cc::1', PASSWORD)).ok).toBe(true)
     expect((await attempt('198.51.100.4', PASSWORD)).ok).toBe(true)

@@ -11,6 +11,7 @@ import { staffUsers, type StaffUserRow } from '@/server/db/schema'
 import { countEnabledOwners, findStaffByEmail, normalizeEmail, recordSignIn } from './accounts'
 import { recordAudit } from './audit'
 import type { StaffUser } from './staff-user'
+import { signInWaitMessage } from '@/server/http-edge.mjs'
 import { admitLogin } from './login-gate'
 
 const g = globalThis as unknown as { __dummyHash?: Promise<string> }
@@ -97,7 +98,7 @@ export async function signIn(input: {
     const error =
       gate.reason === 'busy'
         ? 'Too many sign-in attempts right now. Try again in a few seconds.'
-        : `Too many attempts. Try again in ${Math.ceil(gate.retryAfterSeconds / 60)} minutes.`
+        : signInWaitMessage(gate.retryAfterSeconds)
     return { ok: false, error, retryAfterSeconds: gate.retryAfterSeconds }
   }
   try {

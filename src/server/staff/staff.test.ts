@@ -159,7 +159,10 @@ describe('staff accounts', () => {
       })
     }
     const blocked = await signIn({ email: 'owner@meridian.test', password: PASSWORD, clientAddress: 'c' })
-    expect(blocked).toMatchObject({ ok: false, error: expect.stringMatching(/^Too many attempts/) })
+    expect(blocked).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^Too many sign-in attempts\. Try again in/),
+    })
     expect((await signIn({ email: 'owner@meridian.test', password: PASSWORD, clientAddress: 'd' })).ok).toBe(true)
     expect((await signIn({ email: 'nobody@meridian.test', password: PASSWORD, clientAddress: 'd' })).ok).toBe(false)
   })

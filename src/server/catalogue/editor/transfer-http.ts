@@ -1,12 +1,31 @@
 import 'server-only'
 
-import { isSameOrigin } from '@/server/contact'
+import { BODY_LIMITS, sizeText } from '@/lib/http-limits.mjs'
+import { isSameOrigin, readBodyLimited } from '@/server/contact'
 import { jsonError } from '@/server/http'
 import { TRANSFER_LIMITS, TransferError } from './transfer'
 
-/** Cross-site posts are refused (the session cookie is SameSite, this is the second lock on the door). */
+/**
+ * Cross-site posts are refused with 403, like every staff API (the session cookie is SameSite, this is the second
+ * lock on the door).
+ */
 export function checkSameOrigin(request: Request): void {
-  if (!isSameOrigin(request.headers)) throw new TransferError('Cross-site requests are not accepted.', 400)
+  if (!isSameOrigin(request.headers)) throw new TransferError('Cross-site requests are not accepted.', 403)
+}
+
+/**
+ * The apply request's JSON, read up to its limit (src/lib/http-limits.mjs): a body past it is refused while
+ * streaming, never held whole.
+ */
+export async function readApplyBody(request: Request): Promise<unknown> {
+  const limit = BODY_LIMITS['import-apply'].bytes
+  const body = await readBodyLimited(request, limit)
+  if (!body.ok) throw new TransferError(`The request is too large: the limit is ${sizeText(limit)}.`, 413)
+  try {
+    return JSON.parse(body.text) as unknown
+  } catch {
+    return null
+  }
 }
 
 /**

@@ -1,8 +1,13 @@
 import 'server-only'
 
-/** Upload limits of the panel's catalogue import: the compressed archive, everything unpacked, the entry count. */
+import { BODY_LIMITS } from '@/lib/http-limits.mjs'
+
+/**
+ * Upload limits of the panel's catalogue import: the compressed archive (a row of the table of every body limit,
+ * src/lib/http-limits.mjs), everything unpacked, the entry count.
+ */
 export const TRANSFER_LIMITS = {
-  archiveBytes: 50 * 1024 * 1024,
+  archiveBytes: BODY_LIMITS['import-archive'].bytes,
   unpackedBytes: 200 * 1024 * 1024,
   entries: 2_000,
 } as const

@@ -7,8 +7,9 @@ import { PDFDocument } from 'pdf-lib'
 import sharp, { type Metadata } from 'sharp'
 
 import { getEnv } from '@/env'
+import { BODY_LIMITS } from '@/lib/http-limits.mjs'
 import type { StoredImage } from '@/server/db/schema'
-import { completeAvif, ensureMediaDirs, mediaDirs, processImage, storeOriginal } from '../media'
+import { completeAvif, ensureMediaDirs, MAX_IMAGE_PIXELS, mediaDirs, processImage, storeOriginal } from '../media'
 import { logger } from '@/server/log'
 
 /**
@@ -20,14 +21,14 @@ import { logger } from '@/server/log'
  * catalogue's WebP renditions (the import's pipeline), the AVIF ones follow in the background.
  */
 
-/** 10 MB: a 24-megapixel camera JPEG is about 8 MB; anything larger is an unexported RAW or a mistake. */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024
-/** 40 megapixels: bounds the memory a decode takes (a small file can still claim a huge canvas). */
-export const MAX_IMAGE_PIXELS = 40_000_000
+/** 10 MB (the table of every body limit, src/lib/http-limits.mjs, says why). */
+export const MAX_IMAGE_BYTES = BODY_LIMITS['image-upload'].bytes
+/** 40 megapixels (src/server/catalogue/media.ts). */
+export { MAX_IMAGE_PIXELS }
 /** The smallest rendition is 320 px wide; a smaller picture would be blurred on every page. */
 export const MIN_IMAGE_WIDTH = 320
-/** 20 MB: the import's limit for documents. */
-export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024
+/** 20 MB: the import's limit for documents (src/lib/http-limits.mjs). */
+export const MAX_DOCUMENT_BYTES = BODY_LIMITS['document-upload'].bytes
 
 export class UploadRejected extends Error {
   constructor(

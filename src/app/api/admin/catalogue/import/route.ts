@@ -12,7 +12,7 @@ export async function POST(request: Request): Promise<Response> {
   if (user instanceof Response) return user
   try {
     const archive = await readUpload(request)
-    const staged = await stageImport(archive, { dataDir: getEnv().DATA_DIR })
+    const staged = await stageImport(archive, { dataDir: getEnv().DATA_DIR, owner: user.id })
     return Response.json(staged, { headers: { 'Cache-Control': 'no-store' } })
   } catch (err) {
     return transferErrorResponse(err)

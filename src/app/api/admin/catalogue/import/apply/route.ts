@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { getEnv } from '@/env'
 import { editorContext } from '@/server/catalogue/editor/context'
 import { requireStaffApi } from '@/server/staff/auth'
-import { checkSameOrigin, transferErrorResponse } from '@/server/catalogue/editor/transfer-http'
+import { checkSameOrigin, readApplyBody, transferErrorResponse } from '@/server/catalogue/editor/transfer-http'
 import { applyImport, TransferError } from '@/server/catalogue/editor/transfer'
 import { companyDetails } from '@/server/documents-company'
 
@@ -16,7 +16,7 @@ export async function POST(request: Request): Promise<Response> {
   const ctx = editorContext(user)
   try {
     checkSameOrigin(request)
-    const body = applySchema.safeParse(await request.json().catch(() => null))
+    const body = applySchema.safeParse(await readApplyBody(request))
     if (!body.success) throw new TransferError('Expected { "token": "…" } from a dry run.', 400)
     const result = await applyImport(body.data.token, { ...ctx, dataDir: getEnv().DATA_DIR, company: companyDetails() })
     return Response.json({ result }, { headers: { 'Cache-Control': 'no-store' } })

@@ -1,0 +1,18 @@
+export type BodyKind =
+  | 'import-archive'
+  | 'import-apply'
+  | 'image-upload'
+  | 'document-upload'
+  | 'contact'
+  | 'staff-json'
+  | 'page-post'
+  | 'other'
+export interface BodyLimit {
+  kind: BodyKind
+  bytes: number
+  what: string
+  json: boolean
+}
+export declare const BODY_LIMITS: Record<BodyKind, BodyLimit>
+export declare function bodyLimitFor(path: string): BodyLimit
+export declare function sizeText(bytes: number): string
