@@ -62,6 +62,10 @@ export function withoutEmptyFormActions(res) {
     if (!isHtml()) return end(chunk, encoding, callback)
     const rest = chunk == null ? held : stripEmptyActions(held + text(chunk, encoding)).join('')
     held = ''
-    return end(rest.replace(EMPTY_ACTION, '') || undefined, 'utf8', typeof encoding === 'function' ? encoding : callback)
+    return end(
+      rest.replace(EMPTY_ACTION, '') || undefined,
+      'utf8',
+      typeof encoding === 'function' ? encoding : callback,
+    )
   }
 }

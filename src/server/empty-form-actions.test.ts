@@ -46,8 +46,7 @@ describe('empty form actions', () => {
     })
 
   it('in an HTML response, wherever the chunks split', async () => {
-    for (let cut = 30; cut < 60; cut++)
-      expect(await get(`/page?cut=${cut}`)).toBe(page.replace(' action=""', ''))
+    for (let cut = 30; cut < 60; cut++) expect(await get(`/page?cut=${cut}`)).toBe(page.replace(' action=""', ''))
   })
 
   it('leaves other responses alone', async () => {
