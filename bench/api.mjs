@@ -26,7 +26,7 @@ const defaults = {
     '/api/public/categories/tree',
     '/api/public/products/slug/k8-gnss-module',
   ],
-  // Issue 11: server cost of the pages visitors open most.
+  // Decision 021: server cost of the pages visitors open most.
   pages: ['/', '/products', '/product/k8-gnss-module'],
 }
 const only = process.env.BENCH_ONLY
@@ -72,7 +72,7 @@ async function waitReady() {
 
 /**
  * The server process's CPU time in ms (user + system, Linux /proc; null elsewhere). CPU per request is the figure
- * that other work on the machine barely moves, unlike req/s and latency (issue 11: helpers share two cores).
+ * that other work on the machine barely moves, unlike req/s and latency (decision 021: helpers share two cores).
  */
 function serverCpuMs() {
   const stat = `/proc/${server.pid}/stat`

@@ -1,5 +1,5 @@
 /**
- * Site search benchmark (issue 14, docs/decisions/029-site-search.md): builds the search index over the seed
+ * Site search benchmark (docs/decisions/029-site-search.md): builds the search index over the seed
  * catalogue (42 products) and over 2,000 generated products (the seed's products copied with distinct model
  * numbers), then times a mix of queries: model numbers typed three ways, typos, prefixes, specification values.
  * Prints the index build time and the per-query median, p95 and maximum; exits non-zero when a budget is broken

@@ -1,5 +1,5 @@
 /**
- * npm run admin:create-user: creates a staff account (issue 10), typically the first owner.
+ * npm run admin:create-user: creates a staff account (decision 015), typically the first owner.
  *
  *   npm run -s admin:create-user                                   # asks for everything
  *   npm run -s admin:create-user -- --email a@b.af --name "Aziz" --role owner       # asks for the password

@@ -7,7 +7,7 @@
  * Why a sprite (docs/decisions/037-icon-sprite.md): an icon's path data written into the page is sent twice, in the
  * HTML and in the RSC payload the page hydrates from, on every page; in the sprite it is downloaded once and cached
  * for a year. Why plain components, not lucide-react's: its Icon is a client component, which put lucide's runtime in
- * every page's JavaScript (issue 11). The path data comes from the installed lucide-react, so the sprite draws what
+ * every page's JavaScript (decision 021). The path data comes from the installed lucide-react, so the sprite draws what
  * lucide draws; src/components/ui/icons.test.ts fails when they drift (run this after an upgrade, or to add an icon:
  * put its name in NAMES).
  */

@@ -9,7 +9,7 @@
  *   of the seed catalogue that Inter has; the layout features the pages use (kerning, ligatures, contextual forms,
  *   tabular figures) and the weights they use (400 to 700). 48 KB becomes about 26 KB.
  * - Vazirmatn (Dari and Pashto pages) is copied as published, the Arabic-script subset: cutting it by glyph could
- *   break the joining forms and marks its shaping substitutes (issue 13).
+ *   break the joining forms and marks its shaping substitutes (decision 032).
  *
  * File names carry a hash of the content, so the files can be cached for a year (next.config.ts).
  * The fallback faces (Arial resized to the web font's metrics, so swapping fonts moves no text) use the values
@@ -120,5 +120,6 @@ writeFileSync(
 
 console.log(
   `public/assets/${interFile}: ${inter.length} bytes (${chars.length} characters; source ${interSource.length})\n` +
-    `public/assets/${vazirmatnFile}: ${vazirmatn.length} bytes (copied)\nsrc/app/site-fonts.css and src/lib/site-fonts.ts written`,
+    `public/assets/${vazirmatnFile}: ${vazirmatn.length} bytes (copied)\n` +
+    'src/app/site-fonts.css and src/lib/site-fonts.ts written',
 )

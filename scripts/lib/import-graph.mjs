@@ -13,8 +13,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.mjs', '.js']
 const SOURCE = /\.(ts|tsx|mts|mjs|js)$/
 const TEST = /\.(test|spec)\.[cm]?[jt]sx?$/
-const IMPORT =
-  /(?:^|\n)\s*(?:import|export)\s[^'";]*?\sfrom\s+['"]([^'"]+)['"]|(?:^|\n)\s*import\s+['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g
+const IMPORT = new RegExp(
+  [
+    String.raw`(?:^|\n)\s*(?:import|export)\s[^'";]*?\sfrom\s+['"]([^'"]+)['"]`,
+    String.raw`(?:^|\n)\s*import\s+['"]([^'"]+)['"]`,
+    String.raw`\bimport\(\s*['"]([^'"]+)['"]\s*\)`,
+  ].join('|'),
+  'g',
+)
 
 /** Every source file under `dir` (relative to the project root), test files left out. */
 export function sourceFiles(dir = 'src') {

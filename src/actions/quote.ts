@@ -16,8 +16,8 @@ import { localizeHref, type Locale } from '@/lib/i18n/locales'
 import { requestLocale } from '@/server/locale'
 
 /**
- * The quote list's form actions (issue 14). Every control is a plain <form> bound to one of these, so the list works
- * without JavaScript (the browser posts, the action answers with a redirect back: post/redirect/get) and with it
+ * The quote list's form actions (decision 030). Every control is a plain <form> bound to one of these, so the list
+ * works without JavaScript (the browser posts, the action answers with a redirect back: post/redirect/get) and with it
  * (React posts in the background and Next re-renders the page with the new cookie, header count included).
  */
 

@@ -1,5 +1,5 @@
 /**
- * Every character of the Dari and Pashto copy has a glyph in the page fonts (issue 13): Vazirmatn's Arabic-script
+ * Every character of the Dari and Pashto copy has a glyph in the page fonts (decision 032): Vazirmatn's Arabic-script
  * subset for the script, Inter's Latin subset for model names, units and figures. A character in neither would be
  * drawn from whatever font the visitor's phone has, or as a box. The fonts tested are the ones the site serves
  * (src/app/site-fonts.css): Inter cut to what the pages use (scripts/fonts/subset.ts), which must keep every character

@@ -69,7 +69,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
 
 /**
  * Every page in English, Dari and Pashto, each entry naming its alternates (hreflang, with x-default the English
- * URL), as search engines ask of a multilingual site (issue 13, docs/decisions/032-locales.md).
+ * URL), as search engines ask of a multilingual site (docs/decisions/032-locales.md).
  */
 function inEveryLocale(entries: MetadataRoute.Sitemap): MetadataRoute.Sitemap {
   const { url: origin } = getSiteConfig()

@@ -159,7 +159,8 @@ export const productDetail = {
 } as const
 
 /**
- * Catalogue page additions (catalogue pages, issue 4): texts the spec leaves open. Spec strings above stay as they are.
+ * Catalogue page additions (catalogue pages, decision 018): texts the spec leaves open. Spec strings above stay as they
+ * are.
  */
 export const catalogueExtras = {
   /** The `{message}` of "Error loading products: {message}" when the server's own message is hidden from visitors. */

@@ -1,5 +1,5 @@
 /**
- * The copy client components need, as plain serializable data for one locale (issue 13,
+ * The copy client components need, as plain serializable data for one locale (decision 032,
  * docs/decisions/032-locales.md). A server component builds it with these functions and passes it as props, so a
  * page's JavaScript carries only its own locale's strings, and only those its client parts use. Parameterised
  * strings become templates with `{name}`-style blanks, filled in the browser by src/lib/i18n/fill.ts.

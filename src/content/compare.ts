@@ -1,5 +1,5 @@
 /**
- * Comparison copy (issue 14): the "Compare" controls, the /compare page and its PDF.
+ * Comparison copy (decision 031): the "Compare" controls, the /compare page and its PDF.
  */
 export const compareControls = {
   compare: 'Compare',

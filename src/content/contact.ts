@@ -160,7 +160,7 @@ export const businessHours = {
   note: 'Technical support answers around the clock; offices are closed on Fridays and public holidays.',
 } as const
 
-/** Further form chrome (issue 5): error summary, counters and toasts the spec does not name. */
+/** Further form chrome (decision 010): error summary, counters and toasts the spec does not name. */
 export const contactFormStatus = {
   /** Title of the toast shown when submit finds invalid fields (the fields carry the details). */
   invalid: {

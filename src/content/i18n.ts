@@ -1,5 +1,5 @@
 /**
- * The language switcher and the one-line offer to switch (issue 13, docs/decisions/032-locales.md). The language
+ * The language switcher and the one-line offer to switch (docs/decisions/032-locales.md). The language
  * names are each language's own name (localeInfo.nativeName) and are not translated.
  */
 

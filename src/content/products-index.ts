@@ -214,7 +214,8 @@ export const productCard = {
 } as const
 
 /**
- * Products index additions (catalogue pages, issue 4): texts the spec leaves open. Spec strings above stay as they are.
+ * Products index additions (catalogue pages, decision 018): texts the spec leaves open. Spec strings above stay as they
+ * are.
  */
 export const productsIndexExtras = {
   categories: {

@@ -1,5 +1,5 @@
 /**
- * Quote list copy (issue 14): the "Add to quote" controls, the header indicator, the /quote page, its confirmation
+ * Quote list copy (decision 030): the "Add to quote" controls, the header indicator, the /quote page, its confirmation
  * and the PDF summary.
  */
 import { productCard } from './products-index'

@@ -1,5 +1,5 @@
 /**
- * Site search copy (issue 14): the results page `/search?q=` and the header's search box with suggestions.
+ * Site search copy (decision 029): the results page `/search?q=` and the header's search box with suggestions.
  */
 import { sharedLabels } from './labels'
 import { productCard } from './products-index'

@@ -1,6 +1,6 @@
 /**
- * "Ask on WhatsApp" (issue 14): click-to-chat links with a prefilled message naming what the visitor asks about. The
- * number is configuration (WHATSAPP_NUMBER; `off` hides every link).
+ * "Ask on WhatsApp" (decision 030): click-to-chat links with a prefilled message naming what the visitor asks about.
+ * The number is configuration (WHATSAPP_NUMBER; `off` hides every link).
  */
 export const whatsappAsk = {
   label: 'Ask on WhatsApp',

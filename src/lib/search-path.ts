@@ -1,7 +1,7 @@
 /**
- * The site search's URL (issue 14), apart from its copy (src/content/search.ts) and the other routes (./routes.ts): the header's search box imports only
- * this, so the copy modules it would drag along (labels, the products index, the route tables) stay out of every
- * page's JavaScript.
+ * The site search's URL (decision 029), apart from its copy (src/content/search.ts) and the other routes (./routes.ts):
+ * the header's search box imports only this, so the copy modules it would drag along (labels, the products index, the
+ * route tables) stay out of every page's JavaScript.
  */
 import type { InternalHref } from './routes'
 

@@ -41,7 +41,7 @@ const intParam = (name: string, min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`))
 
-/** `?locale=`: which language the texts come in (issue 13); English when absent. */
+/** `?locale=`: which language the texts come in (decision 032); English when absent. */
 const localeParam = z.enum(LOCALES, { error: `locale must be one of ${LOCALES.join(', ')}` })
 
 /** A category is given by numeric id or by slug. */

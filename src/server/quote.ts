@@ -19,7 +19,7 @@ import { visitorCookieOptions } from '@/server/visitor-cookie'
 import type { Locale } from '@/lib/i18n/locales'
 
 /**
- * The visitor's quote list (issue 14) on the server: read from and written to its cookie (src/lib/quote/list.ts).
+ * The visitor's quote list (decision 030) on the server: read from and written to its cookie (src/lib/quote/list.ts).
  * Reading never fails a page: a malformed cookie reads as the entries that are valid, or none.
  */
 export async function readQuoteList(): Promise<QuoteLine[]> {

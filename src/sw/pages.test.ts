@@ -47,7 +47,7 @@ describe('service worker page helpers', () => {
 
   it('formats the saved time as day, month, year and time', () => {
     expect(formatSavedAt(Date.UTC(2026, 10, 25, 9, 14), 'en')).toMatch(/^\d{1,2} Nov 2026, \d{2}:\d{2}$/)
-    // Dari and Pashto: the Solar Hijri calendar in the locale's own digits (issue 13).
+    // Dari and Pashto: the Solar Hijri calendar in the locale's own digits (decision 032).
     expect(formatSavedAt(Date.UTC(2026, 10, 25, 9, 14), 'fa')).toMatch(/۱۴۰۵/)
   })
 

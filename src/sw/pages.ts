@@ -9,7 +9,7 @@ import { offlineCopy as ps } from '@/content/ps/offline'
 import { localeInfo, splitLocale, type Locale } from '@/lib/i18n/locales'
 
 /**
- * The worker's copy in the language of the page it stands in for (the URL's /fa or /ps prefix; issue 13). All three
+ * The worker's copy in the language of the page it stands in for (the URL's /fa or /ps prefix; decision 032). All three
  * locales ship in the worker, which is not page JavaScript: it loads once, after the page is idle.
  */
 const OFFLINE_COPY = { en, fa, ps } as const

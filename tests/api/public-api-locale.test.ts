@@ -1,5 +1,5 @@
 /**
- * Contract of `?locale=` on the public API (issue 13; docs/public-api.md "Languages"): every catalogue call answers
+ * Contract of `?locale=` on the public API (decision 032; docs/public-api.md "Languages"): every catalogue call answers
  * in English, Dari or Pashto, with English where a text has no translation and those texts listed in `fallback`;
  * any other value is a 400 naming the parameter. The fixture catalogue has a partly translated K8 module and two
  * translated categories. Runs on PGlite, and on PostgreSQL in CI.

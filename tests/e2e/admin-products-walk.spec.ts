@@ -1,5 +1,5 @@
 /**
- * Issue 10's walk through the product editor, on a server of its own (it changes the catalogue, which the shared
+ * Decision 017's walk through the product editor, on a server of its own (it changes the catalogue, which the shared
  * e2e server's other specs read): sign in → create a category → create a product with images and a pasted
  * specification table → it is on its category page, its detail page, the API and the sitemap → change the slug →
  * the old URL redirects → an edit conflict from two sessions → unpublish → 404. Plus refused uploads, role checks,

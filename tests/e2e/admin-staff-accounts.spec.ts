@@ -1,5 +1,5 @@
 /**
- * Account management as the owner does it (issue 10): create an account with a temporary password shown once,
+ * Account management as the owner does it (decision 015): create an account with a temporary password shown once,
  * the new person's first sign-in forces a password of their own, change the role, reset the password, disable
  * the account (its live session is refused on its next request), enable it again; the last owner cannot step
  * down; every change appears in the audit log with its diff. Axe on each page, at 1280 and 768 px.

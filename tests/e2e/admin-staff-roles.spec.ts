@@ -1,5 +1,5 @@
 /**
- * Roles on the server (issue 10): each role sees only its sections, and a page, route or action outside its
+ * Roles on the server (decision 015): each role sees only its sections, and a page, route or action outside its
  * permission is refused by the server itself: 403 "You don't have access to this page" for pages, 401/403 JSON
  * for routes, and a server action posted directly (without the page that shows its form) changes nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13, "Catalogue data can be translated", in the staff panel, on a server of its own (it changes the
+ * Decision 032, "Catalogue data can be translated", in the staff panel, on a server of its own (it changes the
  * catalogue, which the shared e2e server's other specs read), seeded with the real seed catalogue (its categories
  * and featured products are in Dari and Pashto, the rest in English only):
  * - the product list shows each product's Dari and Pashto state and filters the products still missing Dari;

@@ -1,5 +1,5 @@
 /**
- * No public page breaks its own Content-Security-Policy (issue 11: /products, a category page and /contact logged a
+ * No public page breaks its own Content-Security-Policy (decision 021: /products, a category page and /contact logged a
  * violation). A violation is a feature the policy silently disabled, so the test fails on any, whether the browser
  * reports it as a `securitypolicyviolation` event or only on the console. The policy itself is never loosened here:
  * the fix is always in what the page does.

@@ -1,5 +1,5 @@
 /**
- * Issue 14 on the shared e2e server (seeded catalogue): site search (with and without JavaScript, suggestions by
+ * Decision 031 on the shared e2e server (seeded catalogue): site search (with and without JavaScript, suggestions by
  * keyboard), the comparison (three products, differences only, the shared URL reopened, 375 px), the quote list
  * (three items built and sent without JavaScript, arriving once in the leads inbox with its items), and the WhatsApp
  * links' prefilled text. axe on every new page.

@@ -1,6 +1,6 @@
 /**
- * Dari and Pashto (issue 13): the shell, home, a category listing, a product, contact and the 404 in fa and ps, with
- * the right language and direction, no English interface text left on the page, no sideways scrolling at 375 px,
+ * Dari and Pashto (decision 032): the shell, home, a category listing, a product, contact and the 404 in fa and ps,
+ * with the right language and direction, no English interface text left on the page, no sideways scrolling at 375 px,
  * axe clean, and menus, tabs and carousels used by keyboard in right-to-left order. English keeps its URLs.
  */
 import { expect, test, type Page } from '@playwright/test'

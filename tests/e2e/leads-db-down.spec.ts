@@ -1,7 +1,7 @@
 /**
- * The database goes down while a visitor is writing (issue 5): the server answers 503 with Retry-After, the visitor
- * sees the error toast and keeps every character typed; when the database is back, sending again stores the message
- * once. A throwaway PostgreSQL 15 cluster and an app server of its own, both removed afterwards.
+ * The database goes down while a visitor is writing (decision 010): the server answers 503 with Retry-After, the
+ * visitor sees the error toast and keeps every character typed; when the database is back, sending again stores the
+ * message once. A throwaway PostgreSQL 15 cluster and an app server of its own, both removed afterwards.
  */
 import { expect, test } from '@playwright/test'
 import pg from 'pg'

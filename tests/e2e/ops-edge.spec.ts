@@ -1,5 +1,5 @@
 /**
- * Issue 12, against the production server: odd requests get clean answers with the security headers (never a 500),
+ * Decision 026, against the production server: odd requests get clean answers with the security headers (never a 500),
  * every HTML answer carries the CSP, error answers are not cached for a day; each request is one JSON log line with
  * nothing secret in the log; a flood of sign-in attempts is answered 429 at once.
  */

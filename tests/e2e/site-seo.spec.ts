@@ -196,7 +196,7 @@ test('sitemap.xml lists every page, every category listing and every product', a
   const list = await (await request.get('/api/public/products?active=true&limit=100')).json()
   expect(list.total).toBeLessThanOrEqual(100)
   for (const p of list.products as Array<{ slug: string }>) expect(locs).toContain(`${baseURL}/product/${p.slug}`)
-  // Every page also in Dari and Pashto (issue 13), each entry naming its alternates.
+  // Every page also in Dari and Pashto (decision 032), each entry naming its alternates.
   const english = fixed.length + categories.length + list.total
   expect(locs.size).toBe(english * 3)
   for (const path of ['/fa/about', '/ps/products', '/fa', '/ps/product/k8-gnss-module'])

@@ -1,5 +1,5 @@
 /**
- * Issue 12, "Restarts": with the embedded database, `kill -9` during contact submissions loses no acknowledged
+ * Decision 026, "Restarts": with the embedded database, `kill -9` during contact submissions loses no acknowledged
  * message. Six cycles here (each a server start, submissions from four clients, SIGKILL at a random moment); the
  * fault bench runs fifty (`npm run bench:fault`, README "Operations").
  */

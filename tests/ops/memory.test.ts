@@ -1,5 +1,5 @@
 /**
- * Issue 12, "Memory": the server `npm start` runs (scripts/start.mjs, with the settings of scripts/server-env.mjs)
+ * Decision 026, "Memory": the server `npm start` runs (scripts/start.mjs, with the settings of scripts/server-env.mjs)
  * stays under 450 MiB resident on PGlite under page load at 8 connections. Before: 907 MiB right after start and
  * 1.0–1.2 GiB after 30 s of load. The 10-minute soak is `npm run bench:soak` (README "Operations").
  */

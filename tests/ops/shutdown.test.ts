@@ -1,5 +1,5 @@
 /**
- * Issue 12, "Restarts": SIGTERM under load resets no request and answers no 5xx (in-flight requests finish, the
+ * Decision 026, "Restarts": SIGTERM under load resets no request and answers no 5xx (in-flight requests finish, the
  * listener closes, the database is closed, exit 0); a signal to the whole process group of `npm start` (a terminal's
  * Ctrl-C, systemd's stop) is one clean shutdown, exit 0.
  */

@@ -19,7 +19,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
  * the button; focus or a click leaving the menu closes it. Hover opens it too, as a convenience only.
  * The panel is in the server HTML (hidden while closed), so its links exist before any script runs, unless
  * `serverRendered` is false: then its contents are drawn when it first opens (they stay afterwards), which keeps a
- * menu whose links are on the page anyway out of every page's HTML (issue 11: the Solutions menu).
+ * menu whose links are on the page anyway out of every page's HTML (decision 021: the Solutions menu).
  */
 export function HeaderMenu({
   label,

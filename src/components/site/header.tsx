@@ -33,7 +33,7 @@ export function SiteHeader({
 }: {
   locale: Locale
   siteName: string
-  /** Products in the visitor's quote list (its cookie), for the header indicator (issue 14). */
+  /** Products in the visitor's quote list (its cookie), for the header indicator (decision 030). */
   quoteCount?: number
   apiBase: string
   /** The catalogue's category tree, or null when it could not be read (the menu then fetches it). */
@@ -59,7 +59,7 @@ export function SiteHeader({
               <ProductsMenu apiBase={apiBase} initialTree={categoryTree} labels={productsMenuCopy} />
             </li>
             <li>
-              {/* Drawn when first opened: its four pages are linked from the footer too (issue 11). */}
+              {/* Drawn when first opened: its four pages are linked from the footer too (decision 021). */}
               <HeaderMenu
                 label={header.solutionsMenu.label}
                 align="center"

@@ -15,7 +15,7 @@ function samePageIn(pathname: string, locale: Locale): string {
 }
 
 /**
- * The language switcher (issue 13): the same page in English, Dari and Pashto, each named in its own language and
+ * The language switcher (decision 032): the same page in English, Dari and Pashto, each named in its own language and
  * marked with its `lang` so screen readers read it in that voice. A full page load, not client navigation: the
  * document's language, direction and typeface change with it. The choice is remembered in a cookie; nothing
  * redirects by it (docs/decisions/032-locales.md).

@@ -3,7 +3,7 @@ import { formatDate, formatGregorianDate } from '@/lib/i18n/format'
 import type { Locale } from '@/lib/i18n/locales'
 
 /**
- * A calendar date as the page's readers expect it (issue 13): "14 October 2026" in English; in Dari and Pashto the
+ * A calendar date as the page's readers expect it (decision 032): "14 October 2026" in English; in Dari and Pashto the
  * Solar Hijri date with the Gregorian one beside it, "۲۲ میزان ۱۴۰۵ (۱۴ اکتوبر ۲۰۲۶)".
  */
 export function LocalDate({ iso, locale }: { iso: string; locale: Locale }) {

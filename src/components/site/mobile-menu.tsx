@@ -29,9 +29,9 @@ export function MobileMenu({
   labels,
 }: {
   apiBase: string
-  /** The header's search field, shown at the top of the open menu (issue 14). */
+  /** The header's search field, shown at the top of the open menu (decision 030). */
   search?: React.ReactNode
-  /** The language switcher, at the foot of the open menu (issue 13). */
+  /** The language switcher, at the foot of the open menu (decision 032). */
   languages?: React.ReactNode
   initialTree: MenuCategory[] | null
   /** About and Contact. */
@@ -58,7 +58,7 @@ export function MobileMenu({
   const [drawn, setDrawn] = useState(false)
   if (open && !drawn) setDrawn(true)
   // Where the header ends when the menu opens: the panel starts there. A fixed 4rem assumed the header at the top of
-  // the window, but the language offer line (issue 13) can sit above it.
+  // the window, but the language offer line (decision 032) can sit above it.
   const [panelTop, setPanelTop] = useState<number | undefined>(undefined)
   const [productsOpen, setProductsOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)

@@ -29,7 +29,7 @@ function fallbackFor(fallbacks: readonly RouteFallback[], pathname: string): Rou
  * on a link to another path shows the fallback for that path until the new path is committed. The titles come from
  * the server (this component carries no copy); the panel is drawn here, so the catalogue's state panel and button
  * styles are in the layout's JavaScript, which every page has, rather than repeated in each catalogue page's and
- * error page's chunks, and the three screens are no longer elements in every page's RSC payload (issue 11).
+ * error page's chunks, and the three screens are no longer elements in every page's RSC payload (decision 021).
  */
 export function NavigationLoading({
   fallbacks,

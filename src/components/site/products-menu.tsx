@@ -31,7 +31,7 @@ export interface ProductsMenuCopy {
  * The menu's category tree in this tab, shared by the desktop panel and the mobile menu: null until fetched (the
  * server's tree is shown until then). A module-level store rather than TanStack Query: the menu is on every page,
  * and its one fetch (Refresh, or the tree the server could not read) does not justify the query library in every
- * page's JavaScript (issue 11). The server never fetches, so its snapshot is the constant initial state.
+ * page's JavaScript (decision 021). The server never fetches, so its snapshot is the constant initial state.
  */
 interface TreeState {
   readonly categories: MenuCategory[] | null

@@ -5,8 +5,8 @@ import { cn } from '#lib/cn'
 import { buttonVariants, type ButtonVariantProps } from '@/components/ui/button'
 
 /**
- * "Ask on WhatsApp" (issue 14): a plain click-to-chat link (`https://wa.me/<number>?text=…`) with a prefilled message,
- * no third-party script. Renders nothing when WhatsApp is switched off (no number configured).
+ * "Ask on WhatsApp" (decision 030): a plain click-to-chat link (`https://wa.me/<number>?text=…`) with a prefilled
+ * message, no third-party script. Renders nothing when WhatsApp is switched off (no number configured).
  */
 export function WhatsAppLink({
   number,

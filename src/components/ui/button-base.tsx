@@ -4,7 +4,7 @@ import { cn } from '#lib/cn'
  * The spec's button styles (docs/product.md §9: default, destructive, outline, secondary, ghost, link, hero; sizes
  * default, sm, lg, icon), and the plain `<button>`. Written out rather than built with class-variance-authority: the
  * lookup is two object reads, and client components that draw a button (error pages, forms) then carry no library
- * and no link code (issue 11). src/components/ui/button.tsx adds the link forms.
+ * and no link code (decision 021). src/components/ui/button.tsx adds the link forms.
  */
 const BASE =
   'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md ' +

@@ -1,5 +1,5 @@
 /**
- * Pashto About page copy (mirror of ../about.ts, issue 13). Year labels and figures in Eastern Arabic-Indic digits.
+ * Pashto About page copy (mirror of ../about.ts, decision 032). Year labels and figures in Eastern Arabic-Indic digits.
  */
 import { formatNumber } from '@/lib/i18n/format'
 

@@ -1,4 +1,4 @@
-/** Pashto category listing and product detail copy (mirror of ../catalogue.ts, issue 13). */
+/** Pashto category listing and product detail copy (mirror of ../catalogue.ts, decision 032). */
 import { formatNumber } from '@/lib/i18n/format'
 
 import { productDetail as enProductDetail } from '../catalogue'

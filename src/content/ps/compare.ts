@@ -1,4 +1,4 @@
-/** Pashto comparison copy (mirror of ../compare.ts, issue 13). */
+/** Pashto comparison copy (mirror of ../compare.ts, decision 032). */
 import { formatNumber } from '@/lib/i18n/format'
 
 import { comparePdf as enComparePdf } from '../compare'

@@ -1,5 +1,5 @@
 /**
- * Pashto contact page copy (mirror of ../contact.ts, issue 13). Contact values come from configuration; e-mail and
+ * Pashto contact page copy (mirror of ../contact.ts, decision 032). Contact values come from configuration; e-mail and
  * phone examples stay as in English.
  */
 import { formatNumber } from '@/lib/i18n/format'

@@ -1,5 +1,5 @@
 /**
- * Pashto home page copy (mirror of ../home.ts, issue 13). Images, links and the news items' structure come from the
+ * Pashto home page copy (mirror of ../home.ts, decision 032). Images, links and the news items' structure come from the
  * English module and ./news; only the words are written here.
  */
 import { formatNumber } from '@/lib/i18n/format'

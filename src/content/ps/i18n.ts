@@ -1,5 +1,5 @@
 /**
- * Pashto copy of the language switcher and of the offer to switch (mirror of ../i18n.ts, issue 13).
+ * Pashto copy of the language switcher and of the offer to switch (mirror of ../i18n.ts, decision 032).
  */
 import type { Messages } from '../messages-type'
 

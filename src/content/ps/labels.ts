@@ -1,5 +1,5 @@
 /**
- * Pashto short labels used on several screens (mirror of ../labels.ts, issue 13).
+ * Pashto short labels used on several screens (mirror of ../labels.ts, decision 032).
  */
 import type { Messages } from '../messages-type'
 

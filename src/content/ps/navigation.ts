@@ -1,6 +1,6 @@
 /**
- * Pashto header, mobile menu and footer (mirror of ../navigation.ts, issue 13), built from ./labels so each label is
- * written once.
+ * Pashto header, mobile menu and footer (mirror of ../navigation.ts, decision 032), built from ./labels so each label
+ * is written once.
  */
 import { formatNumber } from '@/lib/i18n/format'
 

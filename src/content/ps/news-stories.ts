@@ -1,5 +1,5 @@
 /**
- * Pashto news and events (mirror of ../news.ts, issue 13). Slugs, dates, links and image files are the English
+ * Pashto news and events (mirror of ../news.ts, decision 032). Slugs, dates, links and image files are the English
  * articles' own (read from them, so they cannot drift); only the words are Pashto. The home module (./home) shows
  * the same three article objects, so they are exported by name as in English.
  */

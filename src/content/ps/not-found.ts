@@ -1,4 +1,4 @@
-/** Pashto 404 and error pages (mirror of ../not-found.ts, issue 13). */
+/** Pashto 404 and error pages (mirror of ../not-found.ts, decision 032). */
 import type { Messages } from '../messages-type'
 import { routes } from '@/lib/routes'
 

@@ -1,5 +1,5 @@
 /**
- * Pashto regional offices (mirror of ../offices.ts, issue 13): names and addresses in Pashto; phones, e-mail
+ * Pashto regional offices (mirror of ../offices.ts, decision 032): names and addresses in Pashto; phones, e-mail
  * addresses and coordinates as in English.
  */
 import type { Messages } from '../messages-type'

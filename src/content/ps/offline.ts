@@ -1,4 +1,4 @@
-/** Pashto copy of the service worker's pages (mirror of ../offline.ts, issue 13). */
+/** Pashto copy of the service worker's pages (mirror of ../offline.ts, decision 032). */
 import type { Messages } from '../messages-type'
 
 export const offlineCopy: Messages['offlineCopy'] = {

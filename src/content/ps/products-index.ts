@@ -1,6 +1,6 @@
 /**
- * Pashto products index copy (mirror of ../products-index.ts, issue 13). Specification figures, units and model names
- * stay as in English; file names stay in Latin script so they survive every download and mail client.
+ * Pashto products index copy (mirror of ../products-index.ts, decision 032). Specification figures, units and model
+ * names stay as in English; file names stay in Latin script so they survive every download and mail client.
  */
 import { formatNumber } from '@/lib/i18n/format'
 

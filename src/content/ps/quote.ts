@@ -1,5 +1,5 @@
 /**
- * Pashto quote list copy (mirror of ../quote.ts, issue 13). "Quote" is rendered as د بیې غوښتنه (the request) and
+ * Pashto quote list copy (mirror of ../quote.ts, decision 032). "Quote" is rendered as د بیې غوښتنه (the request) and
  * د بیې وړاندیز (the quotation we send back).
  */
 import { formatNumber } from '@/lib/i18n/format'

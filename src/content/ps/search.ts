@@ -1,4 +1,4 @@
-/** Pashto site search copy (mirror of ../search.ts, issue 13). */
+/** Pashto site search copy (mirror of ../search.ts, decision 032). */
 import { formatNumber } from '@/lib/i18n/format'
 
 import type { Messages } from '../messages-type'

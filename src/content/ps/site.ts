@@ -1,5 +1,5 @@
 /**
- * Pashto company copy (mirror of ../site.ts, issue 13). The company name, contact values and link helpers stay in
+ * Pashto company copy (mirror of ../site.ts, decision 032). The company name, contact values and link helpers stay in
  * ../site.ts: they come from configuration and are the same in every language.
  */
 import { formatNumber } from '@/lib/i18n/format'

@@ -1,5 +1,5 @@
 /**
- * Pashto solutions copy (mirror of ../solutions.ts, issue 13): the /solutions index and the seven solution pages.
+ * Pashto solutions copy (mirror of ../solutions.ts, decision 032): the /solutions index and the seven solution pages.
  * Structure that is not copy (image files and sizes, the catalogue categories each page lists) is read from the
  * English pages, so the two cannot drift; only the words are written here.
  */

@@ -1,4 +1,4 @@
-/** Pashto "Ask on WhatsApp" copy (mirror of ../whatsapp.ts, issue 13). */
+/** Pashto "Ask on WhatsApp" copy (mirror of ../whatsapp.ts, decision 032). */
 import type { Messages } from '../messages-type'
 
 export const whatsappAsk: Messages['whatsappAsk'] = {

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod'
 
-import { categoryFileSchema, editorCategoryTranslationSchema, editorPerLocale } from './file-format'
+import { categoryFileSchema } from './file-format'
+import { editorCategoryTranslationSchema, editorPerLocale } from './editor-format'
 
 export const categoryEditSchema = categoryFileSchema
   .pick({ slug: true, name: true, description: true, icon: true, features: true, is_active: true })
@@ -20,7 +21,7 @@ export const categoryEditSchema = categoryFileSchema
       .nullable()
       .default(null),
     parent_id: z.number().int().positive().nullable(),
-    /** Dari and Pashto (issue 13); left out, the stored translations stay as they are. */
+    /** Dari and Pashto (decision 032); left out, the stored translations stay as they are. */
     translations: editorPerLocale(editorCategoryTranslationSchema),
   })
 

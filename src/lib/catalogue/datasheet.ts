@@ -1,5 +1,5 @@
 /**
- * Which datasheet a product page links (issue 13, docs/decisions/034-arabic-script-pdfs.md). English links the
+ * Which datasheet a product page links (decision 032, docs/decisions/034-arabic-script-pdfs.md). English links the
  * datasheet made at import (a stored file, `/uploads/files/…`); Dari and Pashto link the product's datasheet route in
  * their locale, `/fa/product/{slug}/datasheet.pdf`, which makes that datasheet on its first request and keeps it.
  * Client-safe: a URL and nothing else.

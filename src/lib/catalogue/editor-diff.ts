@@ -1,9 +1,9 @@
 /**
- * Field-level differences between two states of a product in the editor (issue 10): shown when a save is refused
+ * Field-level differences between two states of a product in the editor (decision 017): shown when a save is refused
  * because someone else saved a newer version ("what changed since you opened it"). Isomorphic: the browser
  * compares the version it started from with the current one the server sent back.
  */
-import type { ProductEditorInput } from './file-format'
+import type { ProductEditorInput } from './editor-format'
 
 /** Staff-facing names of the editor's fields, in the order the form shows them. */
 export const PRODUCT_FIELD_LABELS: Record<keyof ProductEditorInput, string> = {

@@ -9,7 +9,8 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales'
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const slug = z.string().max(100).regex(SLUG_PATTERN, 'expected a lowercase slug like "rtk-rovers"')
-const text = (max: number) => z.string().trim().min(1).max(max)
+/** A required text of at most `max` characters, trimmed (shared with ./editor-format.ts). */
+export const requiredText = (max: number) => z.string().trim().min(1).max(max)
 /** Path of a file beside the catalogue JSON: relative, forward slashes, no parent segments. */
 const relativeFile = z
   .string()
@@ -30,12 +31,12 @@ export const imageRefSchema = z.strictObject({
 export const downloadSchema = z.union([
   /** A document beside the JSON: a .pdf is copied as is; a .md is typeset to PDF at import. */
   z.strictObject({
-    name: text(120),
-    type: text(20),
+    name: requiredText(120),
+    type: requiredText(20),
     file: relativeFile.refine((p) => /\.(pdf|md)$/i.test(p), { message: 'expected a .pdf or .md file' }),
   }),
   /** Generated at import from the product's own catalogue data. */
-  z.strictObject({ name: text(120), type: z.literal('PDF'), generate: z.literal('datasheet') }),
+  z.strictObject({ name: requiredText(120), type: z.literal('PDF'), generate: z.literal('datasheet') }),
 ])
 
 /** One specification cell's rules, shared by the file's map and the editor's ordered rows. */
@@ -51,8 +52,8 @@ const specificationsSchema = z
   })
 
 // ---------------------------------------------------------------------------------------------------------------
-// Translations (issue 13, docs/decisions/033-catalogue-translations.md). English is the catalogue's own language; an
-// entry may carry `translations.fa` and `translations.ps` with any of its texts in Dari and Pashto. Every field is
+// Translations (decision 032, docs/decisions/033-catalogue-translations.md). English is the catalogue's own language;
+// an entry may carry `translations.fa` and `translations.ps` with any of its texts in Dari and Pashto. Every field is
 // optional and falls back to the English one, field by field and item by item: a list is given whole, one entry per
 // English entry in the same order (null or "" where an entry is not translated yet); specification groups, row
 // labels and (rarely) textual values are maps from the English text to its translation.
@@ -175,7 +176,7 @@ export type ProductTranslations = Partial<Record<TranslationLocale, ProductTrans
 
 export const categoryFileSchema = z.strictObject({
   slug,
-  name: text(100),
+  name: requiredText(100),
   description: z.string().trim().max(1000).default(''),
   /** Slug of the parent category, or null for a top-level category. */
   parent: slug.nullable().default(null),
@@ -184,15 +185,15 @@ export const categoryFileSchema = z.strictObject({
   /** lucide-react icon name used on cards, e.g. "satellite". */
   icon: z.string().max(40).nullable().default(null),
   image: imageRefSchema.nullable().default(null),
-  features: z.array(text(120)).max(12).default([]),
+  features: z.array(requiredText(120)).max(12).default([]),
   /** Dari and Pashto texts (see "Translations" above); checked against the English entry by translationIssues. */
   translations: perLocale(categoryTranslationSchema).optional(),
 })
 
 export const productFileSchema = z.strictObject({
   slug,
-  name: text(120),
-  title: text(200),
+  name: requiredText(120),
+  title: requiredText(200),
   subtitle: z.string().trim().max(200).default(''),
   short_description: z.string().trim().max(400).default(''),
   description: z.string().trim().max(5000).default(''),
@@ -207,21 +208,21 @@ export const productFileSchema = z.strictObject({
   /** When the product entered the catalogue (drives "Newest"); defaults to the import time. */
   created_at: z.iso.datetime({ offset: true }).optional(),
   images: z.array(imageRefSchema).min(1).max(12),
-  key_features: z.array(text(200)).max(20).default([]),
-  features: z.array(text(200)).max(40).default([]),
+  key_features: z.array(requiredText(200)).max(20).default([]),
+  features: z.array(requiredText(200)).max(40).default([]),
   highlights: z
-    .array(z.strictObject({ number: text(20), title: text(80), description: text(300) }))
+    .array(z.strictObject({ number: requiredText(20), title: requiredText(80), description: requiredText(300) }))
     .max(12)
     .default([]),
   specifications: specificationsSchema.default({}),
-  applications: z.array(text(120)).max(30).default([]),
+  applications: z.array(requiredText(120)).max(30).default([]),
   downloads: z.array(downloadSchema).max(12).default([]),
   gallery: z
     .array(
       z.strictObject({
         number: z.number().int().min(1).max(99),
-        title: text(100),
-        description: text(600),
+        title: requiredText(100),
+        description: requiredText(600),
         image: imageRefSchema,
       }),
     )
@@ -352,356 +353,3 @@ export type CatalogueFile = z.infer<typeof catalogueFileSchema>
 export type CatalogueFileInput = z.input<typeof catalogueFileSchema>
 export type CategoryFileEntry = z.infer<typeof categoryFileSchema>
 export type ProductFileEntry = z.infer<typeof productFileSchema>
-
-// ---------------------------------------------------------------------------------------------------------------
-// The staff product editor (issue 10) validates with the import's own product schema: the editor's shape is
-// `productFileSchema` with only the parts that differ in a browser replaced (`omit` + `extend`, so every other
-// field keeps exactly the import's rules), and the server converts each save to a file entry and parses it with
-// `productFileSchema` again. What differs:
-// - files are not paths beside a JSON file but originals already stored on the server (uploaded, checked and
-//   re-encoded by the upload routes, or imported): `source` is that stored name;
-// - alt text is required (the file format allows it empty for old catalogues; staff must describe new images);
-// - specifications are ordered rows (a JSON object cannot hold two rows in a chosen order while being edited);
-// - gallery numbers follow the order on screen.
-
-/** Name of an original kept by the server (uploads/originals): content hash + extension, nothing else. */
-export const STORED_SOURCE_PATTERN = /^[0-9a-f]{24}\.(?:svg|png|jpe?g|webp|pdf|md)$/
-
-const storedSource = (kind: 'image' | 'document') =>
-  z
-    .string()
-    .regex(STORED_SOURCE_PATTERN, 'upload the file again')
-    .refine((name) => (kind === 'image' ? /\.(svg|png|jpe?g|webp)$/.test(name) : /\.(pdf|md)$/.test(name)), {
-      message: kind === 'image' ? 'expected an image' : 'expected a PDF',
-    })
-
-export const editorImageSchema = z.strictObject({
-  source: storedSource('image'),
-  alt: z.string().trim().min(1, 'describe the image for people who cannot see it').max(200),
-})
-
-export const editorSpecGroupSchema = z
-  .strictObject({
-    group: specGroupNameSchema,
-    rows: z.array(z.strictObject({ label: specLabelSchema, value: specValueSchema })).max(200),
-  })
-  .superRefine((group, ctx) => {
-    const seen = new Set<string>()
-    group.rows.forEach((row, i) => {
-      const key = row.label.trim().toLowerCase()
-      if (key && seen.has(key))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['rows', i, 'label'],
-          message: `"${row.label.trim()}" is already a row of this group`,
-        })
-      seen.add(key)
-    })
-  })
-
-/**
- * The editor's translations of one locale (issue 13). Texts of single fields as they are ("" = not translated);
- * every other text keyed by its English text rather than by position, so reordering or removing English entries
- * while editing keeps each translation with its entry, and an English text that is rewritten loses its translation
- * (which would now be stale) instead of passing it to its neighbour. `editorToFileEntry` lines them up with the
- * English lists again, the way the file stores them; the file's own limits are checked on that result.
- */
-const editorDictionary = z.record(z.string().max(5000), z.string().max(5000)).default({})
-export const editorProductTranslationSchema = z.strictObject({
-  name: z.string().max(120).default(''),
-  title: z.string().max(200).default(''),
-  subtitle: z.string().max(200).default(''),
-  short_description: z.string().max(400).default(''),
-  description: z.string().max(5000).default(''),
-  key_features: editorDictionary,
-  features: editorDictionary,
-  applications: editorDictionary,
-  highlight_numbers: editorDictionary,
-  highlight_titles: editorDictionary,
-  highlight_descriptions: editorDictionary,
-  gallery_titles: editorDictionary,
-  gallery_descriptions: editorDictionary,
-  gallery_alts: editorDictionary,
-  image_alts: editorDictionary,
-  download_names: editorDictionary,
-  spec_groups: editorDictionary,
-  spec_labels: editorDictionary,
-  spec_values: editorDictionary,
-})
-export type EditorProductTranslation = z.output<typeof editorProductTranslationSchema>
-export type EditorProductTranslationInput = z.input<typeof editorProductTranslationSchema>
-
-/**
- * `{ fa?: T, ps?: T }` for the editors (same locales as the file). Optional: a save without it keeps the stored
- * translations (a client that does not know them cannot erase them by accident).
- */
-export function editorPerLocale<S extends z.ZodType>(schema: S) {
-  const shape = Object.fromEntries(TRANSLATION_LOCALES.map((l) => [l, schema.optional()])) as Record<
-    TranslationLocale,
-    z.ZodOptional<S>
-  >
-  return z.strictObject(shape).optional()
-}
-
-/** The category form's translations of one locale: features keyed by their English text (as the product's lists). */
-export const editorCategoryTranslationSchema = z.strictObject({
-  name: z.string().max(100).default(''),
-  description: z.string().max(1000).default(''),
-  features: editorDictionary,
-  image_alt: z.string().max(200).default(''),
-})
-export type EditorCategoryTranslation = z.output<typeof editorCategoryTranslationSchema>
-
-export const productEditorSchema = productFileSchema
-  .omit({ images: true, gallery: true, downloads: true, specifications: true, created_at: true, translations: true })
-  .extend({
-    translations: editorPerLocale(editorProductTranslationSchema),
-    images: z.array(editorImageSchema).min(1, 'add at least one image').max(12),
-    gallery: z
-      .array(z.strictObject({ title: text(100), description: text(600), image: editorImageSchema }))
-      .max(12)
-      .default([]),
-    downloads: z
-      .array(
-        z.union([
-          z.strictObject({ name: text(120), type: text(20), file: storedSource('document') }),
-          z.strictObject({ name: text(120), type: z.literal('PDF'), generate: z.literal('datasheet') }),
-        ]),
-      )
-      .max(12)
-      .default([]),
-    specifications: z
-      .array(editorSpecGroupSchema)
-      .max(MAX_SPEC_GROUPS)
-      .default([])
-      .superRefine((groups, ctx) => {
-        const seen = new Set<string>()
-        groups.forEach((g, i) => {
-          const key = g.group.trim().toLowerCase()
-          if (key && seen.has(key))
-            ctx.addIssue({
-              code: 'custom',
-              path: [i, 'group'],
-              message: `there is already a group "${g.group.trim()}"`,
-            })
-          seen.add(key)
-        })
-      }),
-  })
-
-export type ProductEditorInput = z.input<typeof productEditorSchema>
-export type ProductEditorData = z.output<typeof productEditorSchema>
-
-/** The editor's data as a catalogue file entry (the shape the import validates and stores). */
-export function editorToFileEntry(data: ProductEditorData): z.input<typeof productFileSchema> {
-  const { images, gallery, downloads, specifications, translations, ...rest } = data
-  const fileTranslations = productTranslationsFromEditor(data, translations ?? {})
-  return {
-    ...rest,
-    ...(fileTranslations ? { translations: fileTranslations } : {}),
-    images: images.map((i) => ({ file: i.source, alt: i.alt })),
-    gallery: gallery.map((g, i) => ({
-      number: i + 1,
-      title: g.title,
-      description: g.description,
-      image: { file: g.image.source, alt: g.image.alt },
-    })),
-    downloads: downloads.map((d) => ('file' in d ? { name: d.name, type: d.type, file: d.file } : d)),
-    specifications: Object.fromEntries(
-      specifications.map((g) => [g.group, Object.fromEntries(g.rows.map((r) => [r.label, r.value]))]),
-    ),
-  }
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Translations between the file's shape (lists in English order) and the editors' (keyed by English text).
-
-type Dictionary = Record<string, string>
-
-/** The translation of an English text in an editor dictionary, or null when there is none. */
-const lookUp = (dictionary: Dictionary, english: string): string | null => dictionary[english.trim()]?.trim() || null
-/** A list lined up with its English list; undefined when no entry is translated (the field is left out). */
-function lineUp<T>(english: readonly T[], translate: (item: T) => string | null): (string | null)[] | undefined {
-  const out = english.map(translate)
-  return out.some((v) => v !== null) ? out : undefined
-}
-/** Objects lined up with their English list; undefined when no field of any entry is translated. */
-function lineUpObjects<T, K extends string>(
-  english: readonly T[],
-  translate: (item: T) => Partial<Record<K, string | null>>,
-): Partial<Record<K, string>>[] | undefined {
-  const out = english.map((item) =>
-    Object.fromEntries(Object.entries(translate(item)).filter(([, v]) => v)),
-  ) as Partial<Record<K, string>>[]
-  return out.some((o) => Object.keys(o).length > 0) ? out : undefined
-}
-/** Only the set fields of an object; undefined when none is. */
-function compact<T extends Record<string, unknown>>(value: T): T | undefined {
-  const out = Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== '')) as T
-  return Object.keys(out).length ? out : undefined
-}
-/** English text → translation for the entries of a list that have one. */
-function toDictionary(english: readonly string[], translated: readonly (string | null | undefined)[] = []) {
-  const out: Dictionary = {}
-  english.forEach((e, i) => {
-    const t = translated[i]
-    if (t) out[e.trim()] = t
-  })
-  return out
-}
-
-/** The editor's translations of a product as the file stores them (lists in English order); undefined when empty. */
-export function productTranslationsFromEditor(
-  english: Pick<
-    ProductEditorData,
-    'key_features' | 'features' | 'applications' | 'highlights' | 'images' | 'gallery' | 'downloads' | 'specifications'
-  >,
-  translations: Partial<Record<TranslationLocale, EditorProductTranslation | undefined>>,
-): z.input<typeof productTranslationSchema> extends infer T
-  ? Partial<Record<TranslationLocale, T>> | undefined
-  : never {
-  const out: Partial<Record<TranslationLocale, z.input<typeof productTranslationSchema>>> = {}
-  for (const locale of TRANSLATION_LOCALES) {
-    const t = translations[locale]
-    if (!t) continue
-    const groups = new Set(english.specifications.map((g) => g.group.trim()))
-    const labels = new Set(english.specifications.flatMap((g) => g.rows.map((r) => r.label.trim())))
-    const values = new Set(english.specifications.flatMap((g) => g.rows.map((r) => r.value.trim())))
-    const specMap = (dictionary: Dictionary, known: Set<string>) =>
-      compact(Object.fromEntries(Object.entries(dictionary).filter(([k, v]) => known.has(k.trim()) && v.trim())))
-    const entry = compact({
-      name: t.name.trim(),
-      title: t.title.trim(),
-      subtitle: t.subtitle.trim(),
-      short_description: t.short_description.trim(),
-      description: t.description.trim(),
-      key_features: lineUp(english.key_features, (e) => lookUp(t.key_features, e)),
-      features: lineUp(english.features, (e) => lookUp(t.features, e)),
-      applications: lineUp(english.applications, (e) => lookUp(t.applications, e)),
-      highlights: lineUpObjects(english.highlights, (h) => ({
-        number: lookUp(t.highlight_numbers, h.number),
-        title: lookUp(t.highlight_titles, h.title),
-        description: lookUp(t.highlight_descriptions, h.description),
-      })),
-      images: lineUpObjects(english.images, (i) => ({ alt: lookUp(t.image_alts, i.alt) })),
-      gallery: lineUpObjects(english.gallery, (g) => ({
-        title: lookUp(t.gallery_titles, g.title),
-        description: lookUp(t.gallery_descriptions, g.description),
-        alt: lookUp(t.gallery_alts, g.image.alt),
-      })),
-      downloads: lineUpObjects(english.downloads, (d) => ({ name: lookUp(t.download_names, d.name) })),
-      specifications: compact({
-        groups: specMap(t.spec_groups, groups),
-        labels: specMap(t.spec_labels, labels),
-        values: specMap(t.spec_values, values),
-      }),
-    })
-    if (entry) out[locale] = entry
-  }
-  return Object.keys(out).length ? out : undefined
-}
-
-/** A product's stored translations as the editor edits them (keyed by English text). */
-export function productTranslationsToEditor(
-  english: {
-    key_features: readonly string[]
-    features: readonly string[]
-    applications: readonly string[]
-    highlights: readonly { number: string; title: string; description: string }[]
-    images: readonly { alt: string }[]
-    gallery: readonly { title: string; description: string; image: { alt: string } }[]
-    downloads: readonly { name: string }[]
-  },
-  translations: ProductTranslations | undefined,
-): Partial<Record<TranslationLocale, EditorProductTranslation>> {
-  const out: Partial<Record<TranslationLocale, EditorProductTranslation>> = {}
-  for (const locale of TRANSLATION_LOCALES) {
-    const t = translations?.[locale]
-    if (!t) continue
-    out[locale] = {
-      name: t.name ?? '',
-      title: t.title ?? '',
-      subtitle: t.subtitle ?? '',
-      short_description: t.short_description ?? '',
-      description: t.description ?? '',
-      key_features: toDictionary(english.key_features, t.key_features),
-      features: toDictionary(english.features, t.features),
-      applications: toDictionary(english.applications, t.applications),
-      highlight_numbers: toDictionary(
-        english.highlights.map((h) => h.number),
-        t.highlights?.map((h) => h.number),
-      ),
-      highlight_titles: toDictionary(
-        english.highlights.map((h) => h.title),
-        t.highlights?.map((h) => h.title),
-      ),
-      highlight_descriptions: toDictionary(
-        english.highlights.map((h) => h.description),
-        t.highlights?.map((h) => h.description),
-      ),
-      gallery_titles: toDictionary(
-        english.gallery.map((g) => g.title),
-        t.gallery?.map((g) => g.title),
-      ),
-      gallery_descriptions: toDictionary(
-        english.gallery.map((g) => g.description),
-        t.gallery?.map((g) => g.description),
-      ),
-      gallery_alts: toDictionary(
-        english.gallery.map((g) => g.image.alt),
-        t.gallery?.map((g) => g.alt),
-      ),
-      image_alts: toDictionary(
-        english.images.map((i) => i.alt),
-        t.images?.map((i) => i.alt),
-      ),
-      download_names: toDictionary(
-        english.downloads.map((d) => d.name),
-        t.downloads?.map((d) => d.name),
-      ),
-      spec_groups: { ...t.specifications?.groups },
-      spec_labels: { ...t.specifications?.labels },
-      spec_values: { ...t.specifications?.values },
-    }
-  }
-  return out
-}
-
-/** The category form's translations as the file stores them; undefined when empty. */
-export function categoryTranslationsFromEditor(
-  english: { features: readonly string[]; image_alt: string | null },
-  translations: Partial<Record<TranslationLocale, EditorCategoryTranslation | undefined>>,
-): CategoryTranslations | undefined {
-  const out: CategoryTranslations = {}
-  for (const locale of TRANSLATION_LOCALES) {
-    const t = translations[locale]
-    if (!t) continue
-    const entry = compact({
-      name: t.name.trim(),
-      description: t.description.trim(),
-      features: lineUp(english.features, (e) => lookUp(t.features, e)),
-      image_alt: english.image_alt === null ? undefined : t.image_alt.trim(),
-    })
-    if (entry) out[locale] = entry
-  }
-  return Object.keys(out).length ? out : undefined
-}
-
-/** A category's stored translations as the category form edits them. */
-export function categoryTranslationsToEditor(
-  english: { features: readonly string[] },
-  translations: CategoryTranslations | undefined,
-): Partial<Record<TranslationLocale, EditorCategoryTranslation>> {
-  const out: Partial<Record<TranslationLocale, EditorCategoryTranslation>> = {}
-  for (const locale of TRANSLATION_LOCALES) {
-    const t = translations?.[locale]
-    if (!t) continue
-    out[locale] = {
-      name: t.name ?? '',
-      description: t.description ?? '',
-      features: toDictionary(english.features, t.features),
-      image_alt: t.image_alt ?? '',
-    }
-  }
-  return out
-}

@@ -66,7 +66,7 @@ export interface ProductListQuery {
   sort: ProductSort
   limit: number
   offset: number
-  /** Texts in this locale (issue 13); absent: English. */
+  /** Texts in this locale (decision 032); absent: English. */
   locale?: Locale
 }
 

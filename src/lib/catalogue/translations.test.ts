@@ -1,18 +1,14 @@
 /**
- * Catalogue translations (issue 13): what the file format accepts and refuses, how the editors' shape (keyed by
+ * Catalogue translations (decision 032): what the file format accepts and refuses, how the editors' shape (keyed by
  * English text) maps to the file's (lists in English order), and how a text falls back to English.
  */
 import { describe, expect, it } from 'vitest'
 
 import { formatIssuePath } from '@/lib/issue-path'
-import {
-  catalogueFileSchema,
-  editorToFileEntry,
-  productEditorSchema,
-  productTranslationsToEditor,
-  type CatalogueFileInput,
-  type ProductEditorInput,
-} from './file-format'
+import { catalogueFileSchema, type CatalogueFileInput } from './file-format'
+import { productEditorSchema, type ProductEditorInput } from './editor-format'
+import { editorToFileEntry } from './editor-translations'
+import { productTranslationsToEditor } from './editor-translations'
 import { localizeCategoryTexts, localizeProductTexts, orderedSpecifications, translationStatus } from './localize'
 
 const product = {

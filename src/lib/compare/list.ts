@@ -1,6 +1,6 @@
 /**
- * The comparison (issue 14): up to four products side by side. The URL is the state (`/compare?products=a,b,c`), so a
- * comparison can be shared and opens the same; a cookie remembers the visitor's own current comparison, so "Compare"
+ * The comparison (decision 031): up to four products side by side. The URL is the state (`/compare?products=a,b,c`), so
+ * a comparison can be shared and opens the same; a cookie remembers the visitor's own current comparison, so "Compare"
  * on another product's card adds to it (without JavaScript too: every change is a form post).
  */
 import { isProductSlug } from '@/lib/quote/list'

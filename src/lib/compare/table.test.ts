@@ -56,7 +56,7 @@ describe('the comparison list', () => {
   })
 })
 
-describe('a Dari or Pashto comparison (issue 13)', () => {
+describe('a Dari or Pashto comparison (decision 032)', () => {
   it('aligns a translated and an untranslated product by their English names and shows the translation', () => {
     const englishA = { specifications: { 'GNSS performance': { Channels: '1,408', 'RTK accuracy': '8 mm' } } }
     const dariA = { specifications: { 'عملکرد GNSS': { کانال‌ها: '1,408', 'دقت RTK': '8 mm' } } }

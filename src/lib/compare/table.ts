@@ -1,5 +1,5 @@
 /**
- * The comparison table (issue 14): every specification row of the compared products, aligned. Rows are matched by
+ * The comparison table (decision 031): every specification row of the compared products, aligned. Rows are matched by
  * their normalised group and name ("GNSS Performance / Channels" and "GNSS performance / channels:" are one row);
  * values are kept as written, units included. A row differs when its values (normalised the same way) are not all
  * equal, or some product does not list it.
@@ -94,8 +94,8 @@ export interface LocalizedCompareGroup extends Omit<CompareGroup, 'name' | 'rows
 type Spec = Pick<Product, 'specifications' | 'fallback'>
 
 /**
- * The table of a Dari or Pashto comparison (issue 13): rows aligned by the products' English group and row names, so
- * a translated product and an untranslated one still share their rows; each name shown in the page's language
+ * The table of a Dari or Pashto comparison (decision 032): rows aligned by the products' English group and row names,
+ * so a translated product and an untranslated one still share their rows; each name shown in the page's language
  * where any compared product translates it (marked English otherwise), and each value as that product shows it.
  * `english[i]` and `shown[i]` are the same product read in English and in the page's locale (same specification
  * order: a translation maps names, it never reorders them).

@@ -1,8 +1,8 @@
 /**
- * The contact form's fields, limits and rules without zod: what the browser needs (issue 11: zod cost the contact page
- * about 31 KiB of JavaScript). The server's zod schema (src/server/contact/schema.ts) is built on the same constants and
- * patterns, and src/lib/contact/fields.test.ts checks that `checkContactValues` gives the schema's answer for every
- * field, so the form never refuses what the server accepts, nor the reverse.
+ * The contact form's fields, limits and rules without zod: what the browser needs (decision 021: zod cost the contact
+ * page about 31 KiB of JavaScript). The server's zod schema (src/server/contact/schema.ts) is built on the same
+ * constants and patterns, and src/lib/contact/fields.test.ts checks that `checkContactValues` gives the schema's answer
+ * for every field, so the form never refuses what the server accepts, nor the reverse.
  *
  * Lengths are counted in UTF-16 code units, like the HTML `maxlength` attribute, so the browser and the server agree.
  */

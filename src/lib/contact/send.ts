@@ -27,9 +27,9 @@ export type ContactPayload = ContactFormValues & {
   submissionId: string
   product?: string
   sourcePage?: string
-  /** The language of the page it was sent from (issue 13): stored with the lead and named in the sales e-mail. */
+  /** The language of the page it was sent from (decision 032): stored with the lead and named in the sales e-mail. */
   locale?: Locale
-  /** A quote request's line items (issue 14). */
+  /** A quote request's line items (decision 030). */
   items?: { product: string; quantity: number }[]
   [HONEYPOT_FIELD]?: string
 }

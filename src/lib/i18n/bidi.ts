@@ -1,5 +1,5 @@
 /**
- * Bidirectional text in Dari and Pashto copy (issue 13: "numbers and model names embedded in RTL text display
+ * Bidirectional text in Dari and Pashto copy (decision 032: "numbers and model names embedded in RTL text display
  * correctly"). A left-to-right run inside right-to-left text, such as "8 mm + 1 ppm", "K8 GNSS Module" or
  * "+93 20 230 1450", is laid out by the Unicode bidi algorithm piece by piece: its leading number takes the
  * paragraph's direction and ends up on the wrong side ("mm + 1 ppm 8"). Wrapping each such run in a first-strong

@@ -1,6 +1,6 @@
 /**
- * Numbers, prices and dates the way each locale's readers expect (issue 13): Eastern Arabic-Indic digits for Dari and
- * Pashto, Solar Hijri dates with the Gregorian date available, prices in USD with the locale's formatting.
+ * Numbers, prices and dates the way each locale's readers expect (decision 032): Eastern Arabic-Indic digits for Dari
+ * and Pashto, Solar Hijri dates with the Gregorian date available, prices in USD with the locale's formatting.
  * Client-safe; formatters are cached because pages format a price per product card.
  */
 import type { Count } from './fill'
@@ -86,7 +86,7 @@ export function formatGregorianDate(date: Date | string, locale: Locale): string
   }).format(at)
 }
 
-/** A file size for a download list in the locale's digits: "53.7 KB", "۵۳٫۷ KB" (units stay Latin: issue 13). */
+/** A file size for a download list in the locale's digits: "53.7 KB", "۵۳٫۷ KB" (units stay Latin: decision 032). */
 export function formatFileSize(bytes: number, locale: Locale): string {
   const [value, unit] = bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'MB'] : [bytes / 1024, 'KB']
   return `${formatNumber(value, locale, { maximumFractionDigits: 1 })} ${unit}`

@@ -1,6 +1,6 @@
 /**
- * The site's locales (issue 13, decision 032). Client-safe: no copy here, only the facts every layer needs to agree on.
- * English keeps today's unprefixed URLs; Dari lives under /fa and Pashto under /ps.
+ * The site's locales (decision 032, decision 032). Client-safe: no copy here, only the facts every layer needs to agree
+ * on. English keeps today's unprefixed URLs; Dari lives under /fa and Pashto under /ps.
  */
 export const LOCALES = ['en', 'fa', 'ps'] as const
 export type Locale = (typeof LOCALES)[number]

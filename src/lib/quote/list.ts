@@ -1,8 +1,8 @@
 /**
- * The visitor's quote list (issue 14): which products, how many of each. It lives in a cookie so it survives reloads
- * and works without JavaScript (every change is a form post); nothing is stored on the server until the visitor sends
- * it. The cookie is not signed but validated on every read: it only ever holds slugs of the visitor's own choice and
- * quantities, and anything malformed is dropped, never trusted (the products are looked up in the catalogue again).
+ * The visitor's quote list (decision 030): which products, how many of each. It lives in a cookie so it survives
+ * reloads and works without JavaScript (every change is a form post); nothing is stored on the server until the visitor
+ * sends it. The cookie is not signed but validated on every read: it only ever holds slugs of the visitor's own choice
+ * and quantities, and anything malformed is dropped, never trusted (the products are looked up in the catalogue again).
  *
  * Cookie value: `slug_qty.slug_qty` (characters allowed in a cookie without quoting; slugs never contain `_` or `.`).
  */

@@ -1,7 +1,7 @@
 /**
- * Dari and Pashto text for site search (issue 13), on top of ./terms.ts: the index and the queries read both through
- * here, so a word matches however a visitor's keyboard spells it. Kept out of ./terms.ts, which the header's search
- * box ships to every browser; only the server's index (src/server/catalogue/search.ts) needs this.
+ * Dari and Pashto text for site search (decision 032), on top of ./terms.ts: the index and the queries read both
+ * through here, so a word matches however a visitor's keyboard spells it. Kept out of ./terms.ts, which the header's
+ * search box ships to every browser; only the server's index (src/server/catalogue/search.ts) needs this.
  *
  * - Arabic and Persian forms of one letter are one letter: ي ى ئ → ی, ك → ک, ة ۀ ە → ه.
  * - Pashto letters that a Dari (Persian) keyboard lacks match the letter typed in their place: ټ → ت, ډ → د,

@@ -1,6 +1,6 @@
 /**
- * How site search reads text (issue 14), shared by the index and the queries so both sides split words the same way.
- * Isomorphic and dependency-free: the header's suggestions box may use it to decide when to ask.
+ * How site search reads text (decision 029), shared by the index and the queries so both sides split words the same
+ * way. Isomorphic and dependency-free: the header's suggestions box may use it to decide when to ask.
  *
  * - Case and accents do not matter: text is NFKD-decomposed, combining marks dropped, lower-cased.
  * - Digit groups lose their separators ("1,408" → "1408"), so "1408 channels" finds "Channels: 1,408".

@@ -1,5 +1,5 @@
 /**
- * Staff roles and what each may do (issue 10). Isomorphic: the server checks permissions with it, and the admin
+ * Staff roles and what each may do (decision 015). Isomorphic: the server checks permissions with it, and the admin
  * shell uses it to show only the sections a role can open. The server check is the one that counts.
  */
 export const STAFF_ROLES = ['owner', 'editor', 'sales'] as const

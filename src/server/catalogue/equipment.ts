@@ -10,7 +10,8 @@ import { listCategories, listProducts } from './queries'
 const EQUIPMENT_PRODUCT_LIMIT = 8
 
 /**
- * The catalogue categories a solution page names (those that exist and are public), and products drawn from them in turn
+ * The catalogue categories a solution page names (those that exist and are public), and products drawn from them in
+ * turn
  * (round-robin, most relevant category first) so the grid shows the breadth of the work, not eight of one family.
  * A catalogue failure leaves the section out rather than failing the page.
  */

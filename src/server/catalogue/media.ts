@@ -15,7 +15,7 @@ import type { StoredImage } from '@/server/db/schema'
 
 // libvips keeps up to 50 MB of recent operations and their pixels by default: useful for a batch resizing the same
 // image many times, dead weight in a long-running server that renders each image once at import (sharp's docs
-// recommend turning it off when memory matters; issue 12, "Memory").
+// recommend turning it off when memory matters; decision 026, "Memory").
 sharp.cache(false)
 
 /** Widths of the renditions, in CSS pixels × DPR that cards (≈320–400 px) and the detail hero (≈600 px) need. */

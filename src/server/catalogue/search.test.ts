@@ -69,7 +69,7 @@ describe('site search over the seed catalogue', () => {
   })
 })
 
-describe('site search in Dari and Pashto over the seed catalogue (issue 13)', () => {
+describe('site search in Dari and Pashto over the seed catalogue (decision 032)', () => {
   const indexIn = (locale: 'fa' | 'ps') => {
     const docs = seedSearchDocumentsIn(locale)
     return buildSearchIndex(docs.products, docs.categories, undefined, { locale, english: docs.english })

@@ -14,11 +14,11 @@ import { respell, Vocabulary } from './search-query'
 import { getSnapshot, viewOf, type CatalogueSnapshot } from './snapshot'
 
 /**
- * Site search (issue 14; docs/decisions/029-site-search.md): MiniSearch over the in-memory catalogue snapshot plus the
+ * Site search (docs/decisions/029-site-search.md): MiniSearch over the in-memory catalogue snapshot plus the
  * solution and news pages from src/content. Chosen over PostgreSQL full-text + pg_trgm by measurement: the index
  * answers in well under a millisecond at 2,000 products while PGlite's trigram query took hundreds (decision 029).
  * The index is built once per snapshot and locale (a catalogue write makes a new snapshot, hence new indexes). A Dari
- * or Pashto index holds each text in that language and in English (issue 13): "گیرنده" and "receiver" both find the
+ * or Pashto index holds each text in that language and in English (decision 032): "گیرنده" and "receiver" both find the
  * GNSS receivers, and the hits come back with the locale's titles.
  */
 

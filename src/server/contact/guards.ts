@@ -8,7 +8,7 @@ import { getEnv, siteUrl } from '@/env'
  */
 
 /**
- * Whether a state-changing request comes from a page of this site (issue 5: cross-site posts get 403).
+ * Whether a state-changing request comes from a page of this site (decision 010: cross-site posts get 403).
  *
  * Browsers send `Sec-Fetch-Site` on every request; pages cannot forge it. Without it (older browsers), `Origin`
  * must name this site's host. Requests with neither come from non-browser clients (curl, monitoring), which

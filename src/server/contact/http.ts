@@ -23,7 +23,7 @@ const NO_STORE = { 'Cache-Control': 'no-store' }
 
 /**
  * POST /api/contact, the one door for contact messages (both ways of sending the form come here; see
- * src/lib/contact/send.ts): JSON in, real HTTP statuses out (issue 5):
+ * src/lib/contact/send.ts): JSON in, real HTTP statuses out (decision 010):
  * 201 stored, 200 replay of a stored submission, 400 invalid, 403 cross-site, 413 over 32 KB, 415 not JSON,
  * 422 submission id reused with another message, 429 rate limited, 503 database down (both with Retry-After).
  */

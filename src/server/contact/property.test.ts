@@ -1,5 +1,5 @@
 /**
- * Property test (issue 5): thousands of random and hostile payloads against POST /api/contact and the real
+ * Property test (decision 010): thousands of random and hostile payloads against POST /api/contact and the real
  * database. Whatever arrives, the answer is never a 5xx, and nothing invalid is ever stored.
  */
 import { randomUUID } from 'node:crypto'

@@ -1,6 +1,6 @@
 /**
- * Quote requests (issue 14) through the contact form's door, against a real database: the lead and its line items are
- * stored together, replays store nothing new, a changed list under the same id is refused, a product that left the
+ * Quote requests (decision 030) through the contact form's door, against a real database: the lead and its line items
+ * are stored together, replays store nothing new, a changed list under the same id is refused, a product that left the
  * catalogue is named, and staff read the items (inbox, detail, export) and the e-mail lists them.
  */
 import { randomUUID } from 'node:crypto'

@@ -1,9 +1,9 @@
 /**
  * The contact form's schema (docs/design.md convention 5): the server validates every message with it before anything
  * is stored. The browser checks the same rules without zod (src/lib/contact/fields.ts, `checkContactValues`; a test
- * holds the two to the same answers), so zod stays out of the contact page's JavaScript (issue 11).
+ * holds the two to the same answers), so zod stays out of the contact page's JavaScript (decision 021).
  *
- * Fields and required/optional split: docs/product.md §3 and §5. Length limits: issue 5 (the spec shows none).
+ * Fields and required/optional split: docs/product.md §3 and §5. Length limits: decision 010 (the spec shows none).
  * Lengths are counted in UTF-16 code units, like the HTML `maxlength` attribute, so the browser and the server agree.
  */
 import 'server-only'
@@ -114,7 +114,7 @@ const sourcePage = z
   .optional()
   .catch(undefined)
 
-/** Issue 14: the most products one quote request carries, and the most of one product. */
+/** Decision 030: the most products one quote request carries, and the most of one product. */
 export const QUOTE_ITEM_LIMITS = { items: 30, quantity: 999 } as const
 
 /** One line of a quote request: a product slug (looked up again on the server) and a quantity. */
@@ -135,7 +135,7 @@ export const contactSubmissionSchema = contactMessageSchema.extend({
   submissionId: z.uuid({ error: 'Missing or invalid submission id; reload the page and try again.' }),
   product: productSlug,
   sourcePage,
-  /** The page's language (issue 13); anything else is treated as English, never an error. */
+  /** The page's language (decision 032); anything else is treated as English, never an error. */
   locale: z.enum(LOCALES).optional().catch(undefined),
   /** A quote request's line items (the /quote page); absent on ordinary contact messages. */
   items: z

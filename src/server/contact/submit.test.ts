@@ -99,7 +99,7 @@ describe('storing a message', () => {
     })
   })
 
-  it('records the language of the page it was sent from (issue 13); an unknown one is stored as English', async () => {
+  it('records the language of the page it was sent from; an unknown one is stored as English', async () => {
     const dari = message({ locale: 'fa' })
     expect((await post(dari)).status).toBe(201)
     expect((await rows()).at(-1)).toMatchObject({ submission_id: dari.submissionId, locale: 'fa' })

@@ -40,7 +40,7 @@ export interface SubmitMeta {
   now?: Date
 }
 
-/** Issue 5: 5 messages per client address per 10 minutes. */
+/** Decision 010: 5 messages per client address per 10 minutes. */
 export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const
 /** How long a visitor should wait before retrying while the database is down. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 10
@@ -100,7 +100,7 @@ async function store(input: ContactSubmission, meta: SubmitMeta, now: Date): Pro
     const existing = await findSubmission(input.submissionId)
     if (existing) return answerReplay(existing, hash)
 
-    // Quote line items (issue 14) name public products only: one that left the catalogue since it was listed is
+    // Quote line items (decision 030) name public products only: one that left the catalogue since it was listed is
     // refused by name (before the rate limit is spent), so the visitor sees what to remove rather than a request
     // silently missing a line.
     const items: { position: number; slug: string; name: string; quantity: number }[] = []
@@ -116,7 +116,7 @@ async function store(input: ContactSubmission, meta: SubmitMeta, now: Date): Pro
     if (!taken.ok) return { kind: 'rate-limited', retryAfterSeconds: taken.retryAfterSeconds }
     ticket = taken.ticket
 
-    // An unknown product slug is ignored (issue 5); the name is kept as it was, for staff reading it later.
+    // An unknown product slug is ignored (decision 010); the name is kept as it was, for staff reading it later.
     const product = input.product ? await getProductBySlug(input.product) : undefined
     const notify = leadMailConfig() !== null
     const db = await getDb()

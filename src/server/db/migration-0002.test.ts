@@ -1,5 +1,5 @@
 /**
- * Migration 0002 (issue 10) on a database that already has leads and sessions from before it: 'handled' leads
+ * Migration 0002 (decision 015) on a database that already has leads and sessions from before it: 'handled' leads
  * become 'contacted' with their time kept, new ones stay new, and the shared-password sessions are removed (they
  * belong to no account). Runs the checked-in SQL files in order on a fresh in-memory PGlite.
  */

@@ -85,7 +85,7 @@ export const categories = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     /**
-     * Dari and Pashto texts (issue 13), exactly as the catalogue file's `translations` holds them (lists in English
+     * Dari and Pashto texts (decision 032), exactly as the catalogue file's `translations` holds them (lists in English
      * order); whatever is missing shows in English (docs/decisions/033-catalogue-translations.md).
      */
     translations: jsonb('translations')
@@ -150,7 +150,7 @@ export const products = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     /**
-     * Dari and Pashto texts (issue 13), exactly as the catalogue file's `translations` holds them (lists in English
+     * Dari and Pashto texts (decision 032), exactly as the catalogue file's `translations` holds them (lists in English
      * order, specification labels as maps); whatever is missing shows in English
      * (docs/decisions/033-catalogue-translations.md).
      */
@@ -161,7 +161,7 @@ export const products = pgTable(
     /** Hash of the imported entry, so a re-import of unchanged data writes nothing. */
     sourceHash: text('source_hash').notNull().default(''),
     /**
-     * Optimistic concurrency for the staff editor (issue 10): every write adds 1, and a save that started from an
+     * Optimistic concurrency for the staff editor (decision 015): every write adds 1, and a save that started from an
      * older version is refused instead of silently overwriting someone else's change.
      */
     version: integer('version').notNull().default(1),
@@ -175,7 +175,7 @@ export const products = pgTable(
 )
 
 /**
- * Unsaved editor states sent for preview (issue 10): the staff-only preview page renders one by its random token.
+ * Unsaved editor states sent for preview (decision 015): the staff-only preview page renders one by its random token.
  * In the database rather than in memory so a preview opens on whichever app instance serves it; rows older than a
  * day are deleted as new ones arrive.
  */
@@ -193,7 +193,7 @@ export type CategoryRow = typeof categories.$inferSelect
 export type ProductRow = typeof products.$inferSelect
 
 // ---------------------------------------------------------------------------------------------------------------
-// Leads (issue 5, statuses and notes issue 10): contact messages, their e-mail outbox.
+// Leads (decision 010, statuses and notes decision 015): contact messages, their e-mail outbox.
 
 /** Subject values of the contact form (docs/product.md §5); kept as text so a new subject needs no migration. */
 export const contactMessages = pgTable(
@@ -215,7 +215,7 @@ export const contactMessages = pgTable(
     productName: text('product_name'),
     /** Site path the visitor came from (same-origin Referer of /contact), e.g. /product/k8-gnss-module. */
     sourcePage: text('source_page').notNull().default('/contact'),
-    /** The language of the page it was sent from (issue 13): en, fa or ps. */
+    /** The language of the page it was sent from (decision 032): en, fa or ps. */
     locale: text('locale').notNull().default('en'),
     /** Where sales stand with the lead: LEAD_STATUSES in src/server/staff/leads.ts. */
     status: text('status').notNull().default('new'),
@@ -234,9 +234,10 @@ export const contactMessages = pgTable(
 )
 
 /**
- * The line items of a quote request (issue 14): what a visitor's quote list held when it was sent, one row per product,
- * written by the same single statement as its contact message (src/server/contact/submit.ts). Slug and name are kept
- * as they were, like contact_messages.product_*, so a later rename or deletion does not change what was asked for.
+ * The line items of a quote request (decision 030): what a visitor's quote list held when it was sent, one row per
+ * product, written by the same single statement as its contact message (src/server/contact/submit.ts). Slug and name
+ * are kept as they were, like contact_messages.product_*, so a later rename or deletion does not change what was asked
+ * for.
  */
 export const contactMessageItems = pgTable(
   'contact_message_items',
@@ -281,7 +282,7 @@ export const mailOutbox = pgTable(
 )
 
 // ---------------------------------------------------------------------------------------------------------------
-// Staff (issue 10): accounts with roles, their sessions, and the audit log of what they changed.
+// Staff (decision 015): accounts with roles, their sessions, and the audit log of what they changed.
 
 /**
  * A staff account. The e-mail is stored lower-cased (the unique key people type); the password only as a scrypt
@@ -365,7 +366,7 @@ export type StaffUserRow = typeof staffUsers.$inferSelect
 export type AuditLogRow = typeof auditLog.$inferSelect
 
 // ---------------------------------------------------------------------------------------------------------------
-// Staff catalogue editor (issue 10): cross-instance change signal and old slugs.
+// Staff catalogue editor (decision 015): cross-instance change signal and old slugs.
 
 /**
  * One row (id 1): a counter bumped in the same transaction as every catalogue write (editor, import, seed). Each app
@@ -403,7 +404,7 @@ export const slugRedirects = pgTable(
 export type SlugRedirectRow = typeof slugRedirects.$inferSelect
 
 // ---------------------------------------------------------------------------------------------------------------
-// Abuse controls shared by every app instance (issue 12, docs/decisions/027-shared-rate-limits.md).
+// Abuse controls shared by every app instance (decision 026, docs/decisions/027-shared-rate-limits.md).
 
 /**
  * One row per counted event of a rate limit (a contact message, a failed sign-in), so every instance on one

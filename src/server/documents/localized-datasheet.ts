@@ -1,8 +1,8 @@
 import 'server-only'
 
 /*
- * Datasheets in Dari and Pashto (issue 13, docs/decisions/034-arabic-script-pdfs.md). English datasheets are made at
- * import, as before; a Dari or Pashto one is made from the product in that locale on its first request, so seeding
+ * Datasheets in Dari and Pashto (decision 032, docs/decisions/034-arabic-script-pdfs.md). English datasheets are made
+ * at import, as before; a Dari or Pashto one is made from the product in that locale on its first request, so seeding
  * does not triple. It is kept twice: as a file in the uploads directory named by a hash of everything printed on it
  * (so a changed product, translation, company detail or generator version makes a new one and the old name is never
  * served again), and in the shared media cache (MEDIA_CACHE_DIR) for fresh data directories. Requests that arrive

@@ -1,5 +1,5 @@
 /**
- * Dari and Pashto PDFs (issue 13, docs/decisions/034-arabic-script-pdfs.md): letters joined, words right to left,
+ * Dari and Pashto PDFs (decision 032, docs/decisions/034-arabic-script-pdfs.md): letters joined, words right to left,
  * Latin model names and figures left to right inside the lines, mirrored layout, labels in the document's language.
  * Text is read back with poppler's pdftotext; one page is rendered to pixels.
  */

@@ -1,7 +1,7 @@
 import 'server-only'
 
 /*
- * The site's own PDFs in the page's locale (issue 13): the catalogue-wide specifications summary ("Download
+ * The site's own PDFs in the page's locale (decision 032): the catalogue-wide specifications summary ("Download
  * Specifications"), a comparison, and the summary of a sent quote request. Each is markdown built here from catalogue
  * data and the locale's copy, typeset by renderMarkdownDocument; Dari and Pashto come out right to left
  * (docs/decisions/034-arabic-script-pdfs.md). Their route handlers stay thin: fetch the data (in the locale), call one
@@ -138,7 +138,7 @@ export function renderSpecificationsPdf(input: {
 // ---------------------------------------------------------------------------------------------------------------
 // A comparison
 
-/** The comparison as markdown: per specification group, a table with a column per product (issue 14). */
+/** The comparison as markdown: per specification group, a table with a column per product (decision 030). */
 export function comparisonMarkdown(
   products: readonly Product[],
   differences: boolean,
@@ -227,7 +227,7 @@ export function quoteSummaryMarkdown(
   ].join('\n')
 }
 
-/** The PDF summary of a sent quote request (issue 14), in the locale of the page it was sent from. */
+/** The PDF summary of a sent quote request (decision 030), in the locale of the page it was sent from. */
 export function renderQuoteSummaryPdf(input: {
   request: QuoteRequest
   unitPrices: ReadonlyMap<string, number | null>

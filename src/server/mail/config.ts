@@ -2,7 +2,7 @@ import 'server-only'
 
 import { getEnv } from '@/env'
 
-/** Where lead e-mails go; null when e-mail is not configured (it is optional: issue 5). */
+/** Where lead e-mails go; null when e-mail is not configured (it is optional: decision 010). */
 export interface LeadMailConfig {
   smtpUrl: string
   to: string

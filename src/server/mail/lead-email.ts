@@ -18,10 +18,10 @@ export interface LeadRow {
   product_slug: string | null
   product_name: string | null
   source_page: string
-  /** The language of the page it was sent from (issue 13); absent on rows read before the column existed. */
+  /** The language of the page it was sent from (decision 032); absent on rows read before the column existed. */
   locale?: string
   created_at: Date | string
-  /** A quote request's line items (issue 14), in order; empty for other messages. */
+  /** A quote request's line items (decision 030), in order; empty for other messages. */
   items?: { slug: string; name: string; quantity: number }[]
 }
 

@@ -90,7 +90,7 @@ describe('lead e-mail outbox', () => {
       expect(mail.raw).toMatch(/^Reply-To: Zarghuna Safi <farid@survey\.af>/m)
       expect(mail.raw).toMatch(new RegExp(`^Message-ID: <lead-${body.submissionId}@localhost>`, 'm'))
       expect(mail.raw).toContain('Hindu Kush Surveys')
-      // The language of the page it came from (issue 13).
+      // The language of the page it came from (decision 032).
       expect(mail.raw).toMatch(/^Language: +Pashto \(ps\)/m)
       // A replay sends nothing more.
       expect((await submitContactMessage(body, { clientAddress: 'b' })).kind).toBe('stored')

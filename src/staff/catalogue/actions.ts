@@ -1,6 +1,7 @@
 'use server'
 
-import { SLUG_PATTERN, type ProductEditorData, type ProductEditorInput } from '@/lib/catalogue/file-format'
+import { SLUG_PATTERN } from '@/lib/catalogue/file-format'
+import { type ProductEditorData, type ProductEditorInput } from '@/lib/catalogue/editor-format'
 import { storePreview } from '@/server/catalogue/editor/preview'
 import {
   checkSlug,

@@ -1,5 +1,5 @@
 import { diffProductFields } from '@/lib/catalogue/editor-diff'
-import type { ProductEditorInput } from '@/lib/catalogue/file-format'
+import type { ProductEditorInput } from '@/lib/catalogue/editor-format'
 import { formatUsd } from '@/lib/i18n/format'
 import type { ConflictChange } from '@/staff/shared/form-state'
 

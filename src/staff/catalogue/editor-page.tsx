@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 
 import { Link } from '@/components/ui/link'
-import type { ProductEditorInput } from '@/lib/catalogue/file-format'
+import type { ProductEditorInput } from '@/lib/catalogue/editor-format'
 import { listEditorCategories } from '@/server/catalogue/editor/products'
 import { ProductEditor } from '@/staff/catalogue/editor/product-editor'
 

@@ -5,11 +5,8 @@ import { useController, useWatch, type Control } from 'react-hook-form'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
-import {
-  TRANSLATION_LOCALES,
-  type EditorCategoryTranslation,
-  type TranslationLocale,
-} from '@/lib/catalogue/file-format'
+import { TRANSLATION_LOCALES, type TranslationLocale } from '@/lib/catalogue/file-format'
+import { type EditorCategoryTranslation } from '@/lib/catalogue/editor-format'
 import { ENGLISH_NAMES } from '@/lib/i18n/language-names'
 import { localeInfo } from '@/lib/i18n/locales'
 

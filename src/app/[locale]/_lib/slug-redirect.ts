@@ -8,7 +8,7 @@ import { localizeHref, type Locale } from '@/lib/i18n/locales'
 import { currentSlugFor } from '@/server/catalogue'
 
 /**
- * A product or category whose slug changed keeps its old URL working (issue 10): the old URL answers 308 to the
+ * A product or category whose slug changed keeps its old URL working (decision 015): the old URL answers 308 to the
  * current one, keeping the query string (`?tab=specifications`, `?q=rtk`). Called from the segment layouts, before the
  * page renders, so the answer is a real HTTP redirect rather than a streamed client-side one. Does nothing when the
  * slug never belonged to a public entity.

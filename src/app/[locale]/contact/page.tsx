@@ -30,7 +30,8 @@ export default async function ContactPage({
   const locale = await pageLocale(params)
   const [query, requestHeaders] = await Promise.all([searchParams, headers()])
   const prefill = await resolveContactPrefill(query, locale)
-  // A fresh id per rendered form, so a post without JavaScript carries one too (docs/decisions/010-contact-messages-stored-once.md).
+  // A fresh id per rendered form, so a post without JavaScript carries one too
+  // (docs/decisions/010-contact-messages-stored-once.md).
   const initialState = { status: 'idle' as const, submissionId: randomUUID(), values: prefill.values, errors: {} }
   return (
     <ContactView

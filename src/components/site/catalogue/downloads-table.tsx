@@ -17,7 +17,7 @@ export function DownloadsTable({
   dto = {},
 }: {
   downloads: readonly Download[]
-  /** The product, for which names are still English (issue 13). */
+  /** The product, for which names are still English (decision 032). */
   dto?: { readonly fallback?: readonly ProductTextField[] }
   productSlug: string
   locale: Locale

@@ -125,7 +125,7 @@ function Introduction({ product, locale }: { product: Product; locale: Locale })
  * The product's four tabs (docs/product.md §2.6). A server component: the panels are rendered here from the
  * catalogue, and only the tab list, the panels' show/hide and the gallery are client code. The product record is
  * not handed to the browser as a prop (it used to seed a client query, which sent the product twice: as markup and
- * as data; issue 11); a fresh view of the product is a page load away.
+ * as data; decision 021); a fresh view of the product is a page load away.
  */
 export function ProductDetailTabs({
   product,

@@ -28,7 +28,7 @@ import { localizeHref, type Locale } from '@/lib/i18n/locales'
  * The product detail page's content (docs/product.md §2.6): breadcrumb, title, subtitle, description, image, "Get
  * Information" and "Download Datasheet", then the four tabs, and related products from the same category and family.
  * Server-rendered from the catalogue (docs/design.md convention 1); only the tabs, the gallery and the Get Information
- * link are client code. One component for the public page and the staff preview (issue 10), so a preview shows
+ * link are client code. One component for the public page and the staff preview (decision 017), so a preview shows
  * exactly what visitors will see.
  */
 export function ProductView({

@@ -55,7 +55,7 @@ describe('listing error states', () => {
   })
 })
 
-describe('error states in Dari and Pashto (issue 13)', () => {
+describe('error states in Dari and Pashto (decision 032)', () => {
   it("speak the page locale, from the layout's error copy", () => {
     const fa = render(ProductError, withDigest, 'fa')
     expect(fa).toContain(errorCopy('fa').product.title)

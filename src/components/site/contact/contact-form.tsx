@@ -55,7 +55,7 @@ function toastFor(status: ContactFormStatus, { toasts }: ContactFormCopy): Toast
 const subscribeNothing = () => () => {}
 
 /**
- * The contact form (docs/product.md §2.11 and §5.1; issue 5). Two ways to send, one path and one result
+ * The contact form (docs/product.md §2.11 and §5.1; decision 010). Two ways to send, one path and one result
  * (src/lib/contact/send.ts):
  * - with JavaScript, it checks the schema's rules (without zod: src/lib/contact/fields.ts), then POSTs JSON to
  *   /api/contact and reads the real HTTP status: success clears the form and shows the toast only after the server

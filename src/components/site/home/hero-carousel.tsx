@@ -101,7 +101,7 @@ export interface HeroCarouselLabels {
  * The home hero carousel (docs/product.md §2.3): all slides in the HTML, stacked in one grid cell so the hero's height
  * is fixed by its tallest slide before any script runs (no layout shift), with slide 1 visible in its final position.
  * The slides are drawn here from their data, which the page hydrates from once, rather than sent as server-rendered
- * element trees beside the same HTML (issue 11). Autoplay every
+ * element trees beside the same HTML (decision 021). Autoplay every
  * `intervalMs` (5000 ms, docs/product.md §9), held by hover and by a click on a control until the pointer leaves,
  * paused by keyboard focus and by the visible Pause control, and off under reduced motion (docs/design.md decision 9).
  */

@@ -83,7 +83,7 @@ function IndustryPanel({ industry, labels }: { industry: IndustryView; labels: I
  * held while the pointer or keyboard focus is inside, paused by the visible control, still under reduced motion
  * (docs/design.md decision 9). All six panels are in the HTML, stacked in one grid cell so the section's height never
  * changes as the selection moves; they are drawn here from the industries' data, which the page hydrates from once,
- * rather than sent as six server-rendered element trees beside the same HTML (issue 11).
+ * rather than sent as six server-rendered element trees beside the same HTML (decision 021).
  */
 export function IndustriesCarousel({
   industries,

@@ -9,7 +9,7 @@ import type { ProductCardCopy } from '@/content/client-copy'
 import { fill } from '@/lib/i18n/fill'
 
 /**
- * "Add to quote" and "Compare" (issue 14) as two small forms bound to server actions: without JavaScript they post
+ * "Add to quote" and "Compare" (decision 030) as two small forms bound to server actions: without JavaScript they post
  * and come back (post/redirect/get); with it React posts them in the background. No client code of their own, so
  * they can sit in server and client components alike (product cards are rendered by both).
  */

@@ -12,9 +12,9 @@ import { Textarea } from '@/components/ui/textarea'
 import type { QuoteFormState } from '@/actions/quote'
 
 /**
- * "Send your request" on /quote (issue 14): contact details and a note, sent by the page's server action through the
- * contact form's pipeline. A plain <form> bound with useActionState: without JavaScript the browser posts it and the
- * page comes back with the errors and the typed text; with it React posts in the background. Validation is the
+ * "Send your request" on /quote (decision 030): contact details and a note, sent by the page's server action through
+ * the contact form's pipeline. A plain <form> bound with useActionState: without JavaScript the browser posts it and
+ * the page comes back with the errors and the typed text; with it React posts in the background. Validation is the
  * server's (the same schema as the contact form), so there is one set of rules and messages.
  */
 export function QuoteSendForm({

@@ -19,9 +19,9 @@ type ComboboxProps = {
 }
 
 /**
- * The header's search field (issue 14): a plain GET form to /search, so it works before and without JavaScript. The
+ * The header's search field (decision 029): a plain GET form to /search, so it works before and without JavaScript. The
  * suggestions combobox (./search-combobox.tsx) is loaded only when the field is first focused and then takes its
- * place, so pages do not carry its code up front (issue 14: existing pages may grow by at most 5 KiB).
+ * place, so pages do not carry its code up front (decision 029: existing pages may grow by at most 5 KiB).
  */
 export function HeaderSearch({
   apiBase,

@@ -23,7 +23,7 @@ const LIMIT = 8
 const DEBOUNCE_MS = 150
 
 /**
- * The header's search field once enhanced (issue 14; loaded by ./header-search.tsx on first focus). An ARIA 1.2
+ * The header's search field once enhanced (decision 029; loaded by ./header-search.tsx on first focus). An ARIA 1.2
  * combobox: suggestions from the public search API as you type
  * (debounced, the previous request aborted), ArrowDown/ArrowUp move through them (aria-activedescendant; focus stays in
  * the field), Enter opens the active one or the results page, Escape closes the list (a second Escape clears the

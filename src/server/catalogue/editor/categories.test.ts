@@ -215,7 +215,7 @@ describe('the category tree editor', () => {
   })
 })
 
-describe('translations in the category editor (issue 13)', () => {
+describe('translations in the category editor (decision 032)', () => {
   const dari = (t: Record<string, unknown>) => ({ name: '', description: '', features: {}, image_alt: '', ...t })
 
   it('saves Dari and Pashto beside the English; the localized tree shows them at once', async () => {

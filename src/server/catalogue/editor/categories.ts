@@ -4,12 +4,8 @@ import { asc, count, eq } from 'drizzle-orm'
 
 import { formatIssuePath } from '@/lib/issue-path'
 import { categoryEditSchema, type CategoryEdit } from '@/lib/catalogue/category-edit'
-import {
-  categoryFileSchema,
-  categoryTranslationsFromEditor,
-  categoryTranslationsToEditor,
-  type CategoryTranslations,
-} from '@/lib/catalogue/file-format'
+import { categoryFileSchema, type CategoryTranslations } from '@/lib/catalogue/file-format'
+import { categoryTranslationsFromEditor, categoryTranslationsToEditor } from '@/lib/catalogue/editor-translations'
 import { getDb, type Db, type Tx } from '@/server/db/client'
 import { categories, products, type CategoryRow, type StoredImage } from '@/server/db/schema'
 import { writeCatalogue } from '../changes'
@@ -17,7 +13,7 @@ import { forgetRedirects, recordSlugChange } from './redirects'
 import { CatalogueEditError, type EditorContext } from './types'
 
 /**
- * The staff category tree editor's writes (issue 10): create, edit (rename, re-slug, describe, move by choosing a
+ * The staff category tree editor's writes (decision 017): create, edit (rename, re-slug, describe, move by choosing a
  * parent), move and reorder by drag or keyboard, activate and deactivate, delete. Every write is one transaction that
  * also records the audit entry, remembers an old slug (so old links redirect) and bumps the catalogue revision
  * (so every instance shows the change at once: ../changes.ts). Input is validated with the import's own schema.

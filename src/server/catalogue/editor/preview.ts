@@ -12,7 +12,7 @@ import { toProduct } from '../dto'
 import { buildEditorRow, prepareForPreview, type EditorIssue } from './products'
 
 /**
- * Staff-only previews (issue 10): a saved draft, or the editor's unsaved state, rendered by the public product
+ * Staff-only previews (decision 017): a saved draft, or the editor's unsaved state, rendered by the public product
  * page's own component. Unsaved states are stored under a random token for a day (in the database, so any app
  * instance can render them); the preview pages are admin pages (signed-in staff, noindex, no-store).
  */

@@ -2,7 +2,8 @@ import 'server-only'
 
 import { and, eq, ne } from 'drizzle-orm'
 
-import { productTranslationsToEditor, type ProductEditorData } from '@/lib/catalogue/file-format'
+import { productTranslationsToEditor } from '@/lib/catalogue/editor-translations'
+import { type ProductEditorData } from '@/lib/catalogue/editor-format'
 import { getDb, type Db } from '@/server/db/client'
 import { categories, products, type ProductRow, type StoredImage } from '@/server/db/schema'
 

@@ -8,7 +8,7 @@ import {
   editorProductTranslationSchema,
   type EditorProductTranslationInput,
   type ProductEditorData,
-} from '@/lib/catalogue/file-format'
+} from '@/lib/catalogue/editor-format'
 import { parsePastedSpecifications } from '@/lib/catalogue/spec-paste'
 import { getProductBySlug } from '@/server/catalogue'
 import { createStaffAccount } from '@/server/staff/accounts'
@@ -215,7 +215,7 @@ describe('product editor writes', () => {
   })
 })
 
-describe('translations in the product editor (issue 13)', () => {
+describe('translations in the product editor (decision 032)', () => {
   const fa = (t: EditorProductTranslationInput) => editorProductTranslationSchema.parse(t)
   let r30: { id: number; version: number }
 

@@ -6,15 +6,9 @@ import path from 'node:path'
 import { and, eq, sql } from 'drizzle-orm'
 
 import { getEnv } from '@/env'
-import {
-  editorToFileEntry,
-  productEditorSchema,
-  productFileSchema,
-  productTranslationIssues,
-  type ProductEditorData,
-  type ProductEditorInput,
-  type ProductFileEntry,
-} from '@/lib/catalogue/file-format'
+import { productEditorSchema, type ProductEditorData, type ProductEditorInput } from '@/lib/catalogue/editor-format'
+import { editorToFileEntry } from '@/lib/catalogue/editor-translations'
+import { productFileSchema, productTranslationIssues, type ProductFileEntry } from '@/lib/catalogue/file-format'
 import { formatIssuePath } from '@/lib/issue-path'
 import { getDb, type Db } from '@/server/db/client'
 import { categories, products, type CategoryRow, type ProductRow, type StoredImage } from '@/server/db/schema'

@@ -13,7 +13,7 @@ import { completeAvif, ensureMediaDirs, MAX_IMAGE_PIXELS, mediaDirs, processImag
 import { logger } from '@/server/log'
 
 /**
- * Files staff upload in the product editor (issue 10). Nothing is trusted from the name or the browser's MIME type:
+ * Files staff upload in the product editor (decision 017). Nothing is trusted from the name or the browser's MIME type:
  * an image is what its first bytes and a full decode by sharp say it is, a PDF must start with `%PDF-` and load in
  * a PDF parser. SVG is refused, not sanitised: product photos and drawings arrive as PNG, JPEG or WebP, and a
  * sanitiser is one more parser to keep ahead of script-in-SVG tricks.

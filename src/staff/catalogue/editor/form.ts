@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { get, type FieldErrors, type Resolver } from 'react-hook-form'
 
-import { productEditorSchema, type ProductEditorData, type ProductEditorInput } from '@/lib/catalogue/file-format'
+import { productEditorSchema, type ProductEditorData, type ProductEditorInput } from '@/lib/catalogue/editor-format'
 
 /**
  * The product editor's form: the catalogue file format's product entry (productEditorSchema: the import's schema

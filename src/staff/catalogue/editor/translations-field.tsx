@@ -5,12 +5,8 @@ import { useController, useWatch, type Control, type FieldErrors } from 'react-h
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
-import {
-  TRANSLATION_LOCALES,
-  type EditorProductTranslationInput,
-  type ProductEditorInput,
-  type TranslationLocale,
-} from '@/lib/catalogue/file-format'
+import { TRANSLATION_LOCALES, type TranslationLocale } from '@/lib/catalogue/file-format'
+import { type EditorProductTranslationInput, type ProductEditorInput } from '@/lib/catalogue/editor-format'
 import { ENGLISH_NAMES } from '@/lib/i18n/language-names'
 import { localeInfo } from '@/lib/i18n/locales'
 

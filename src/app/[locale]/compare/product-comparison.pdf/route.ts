@@ -10,7 +10,7 @@ import { routeLocale } from '../../_lib/route-locale'
 export const dynamic = 'force-dynamic'
 
 /**
- * The comparison as a PDF (issue 14), in the page's language (issue 13): the same aligned table as /compare
+ * The comparison as a PDF (decision 031), in the page's language (decision 032): the same aligned table as /compare
  * (`?products=a,b,c`, `&show=differences`), typeset by the documents module. The products are the query's, so the
  * link can be shared like the page.
  */

@@ -6,7 +6,7 @@ import { routeLocale } from '../../../_lib/route-locale'
 export const dynamic = 'force-dynamic'
 
 /**
- * A product's datasheet in Dari or Pashto (issue 13, docs/decisions/034-arabic-script-pdfs.md): made on the first
+ * A product's datasheet in Dari or Pashto (decision 032, docs/decisions/034-arabic-script-pdfs.md): made on the first
  * request from the localized product and kept; English redirects to the file made at import.
  */
 export async function GET(

@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
   }
 }
 
-/** The confirmation after a quote request (issue 14): reference, what was asked for, its PDF, WhatsApp. */
+/** The confirmation after a quote request (decision 030): reference, what was asked for, its PDF, WhatsApp. */
 export default async function QuoteSentPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
   const locale = await pageLocale(params)
   const { sharedLabels, quotePage, quoteSent } = messages(locale)

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import type { ProductEditorInput } from '@/lib/catalogue/file-format'
+import type { ProductEditorInput } from '@/lib/catalogue/editor-format'
 import { requireStaffPage } from '@/server/staff/auth'
 import { EditorPage } from '@/staff/catalogue/editor-page'
 

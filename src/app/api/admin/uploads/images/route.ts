@@ -1,4 +1,4 @@
-import { STORED_SOURCE_PATTERN } from '@/lib/catalogue/file-format'
+import { STORED_SOURCE_PATTERN } from '@/lib/catalogue/editor-format'
 import { jsonError } from '@/server/http'
 import { crossSite } from '@/server/catalogue/editor/http'
 import {

@@ -9,8 +9,8 @@ export const dynamic = 'force-dynamic'
 const notFound = () => new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } })
 
 /**
- * The PDF summary of a sent quote request (issue 14), typeset by the documents module like every site PDF, in the
- * page's language (issue 13).
+ * The PDF summary of a sent quote request (decision 030), typeset by the documents module like every site PDF, in the
+ * page's language (decision 032).
  */
 export async function GET(
   _request: Request,
