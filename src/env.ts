@@ -26,6 +26,14 @@ export const envSchema = z.object({
   HOSTNAME: optional(z.string().max(253)),
   /** How long a stopping server lets in-flight requests finish before closing them (scripts/server.mjs). */
   SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().min(0).max(600_000)).default(10_000),
+  /** A request whose headers are not complete within this many ms is answered 408 (scripts/server.mjs). */
+  HEADERS_TIMEOUT_MS: optional(z.coerce.number().int().min(1_000).max(120_000)).default(5_000),
+  /** Page renders inside Next.js at once; the rest wait their turn (scripts/render-queue.mjs). Unset: one per core. */
+  NEXT_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64)),
+  /** `npm start`: the pause before restarting a crashed server, doubled per crash in a row (scripts/start.mjs). */
+  RESTART_BACKOFF_MS: optional(z.coerce.number().int().min(0).max(600_000)).default(1_000),
+  /** `npm start`: restarts in a row before it gives up with exit code 1 (a crash loop). */
+  RESTART_LIMIT: optional(z.coerce.number().int().min(0).max(100)).default(4),
   /** Embedded database and uploaded media live here (PGlite in `db/`, images in `uploads/`). */
   DATA_DIR: optional(z.string()).default('./data'),
   /** When set, PostgreSQL instead of the embedded PGlite. */
