@@ -106,14 +106,34 @@ async function bodyProblem(body, headers, page) {
   // A server action called by script sends its arguments as JSON (React's encodeReply), as text/plain.
   const actionArguments = page && headers['next-action'] !== undefined && type !== 'application/x-www-form-urlencoded'
   if (actionArguments || type === 'application/json' || type.endsWith('+json')) {
+    let parsed
     try {
-      JSON.parse(body.toString('utf8'))
-      return null
+      parsed = JSON.parse(body.toString('utf8'))
     } catch {
       return actionArguments ? 'The action arguments are not JSON.' : 'The request body is not JSON.'
     }
+    if (actionArguments && refersToParts(parsed))
+      return 'The action arguments refer to parts the request does not have.'
+    return null
   }
   return null
+}
+
+/**
+ * Whether React's reply format in a JSON body points at an outlined part (`"$1"`, `"$@1"`, `"$Q2"`, `"$K1"`…). React
+ * sends such parts only as multipart form data; a JSON body has none, and React's decoder answers a reference to a
+ * missing part with a 500 (found by tests/ops/hostile.test.ts). Inline values are fine: `$$` (a literal dollar),
+ * `$undefined`, `$NaN`, `$Infinity`, `$-Infinity`, `$-0`, `$n…` (a BigInt) and `$D…` (a date).
+ * @param {unknown} value
+ * @returns {boolean}
+ */
+function refersToParts(value, depth = 0) {
+  if (depth > 64) return true
+  if (typeof value === 'string')
+    return value.startsWith('$') && !/^\$(?:\$|undefined$|NaN$|Infinity$|-Infinity$|-0$|n-?\d+$|D)/.test(value)
+  if (Array.isArray(value)) return value.some((v) => refersToParts(v, depth + 1))
+  if (value && typeof value === 'object') return Object.values(value).some((v) => refersToParts(v, depth + 1))
+  return false
 }
 
 /** Hands Next.js a request that reads from `source` instead of the socket; everything else is the original's. */
