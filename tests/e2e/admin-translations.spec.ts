@@ -59,6 +59,9 @@ test('the product list shows each product’s Dari and Pashto state and filters 
 })
 
 test('a Dari name typed in the product form is saved: in the form, the Dari API and the list', async ({ page }) => {
+  // The whole editor round trip (open, type, axe, save, API, reload, list): its save alone may take up to a minute on
+  // a loaded machine (the wait below), so the test gets the time the other editor walks have.
+  test.setTimeout(120_000)
   const base = app.baseURL
   const dariName = 'ایستگاه بیس Bastion B5'
   await signInAs(page, 'editor', '/admin/products?missing=fa', base)
