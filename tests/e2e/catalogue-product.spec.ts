@@ -284,7 +284,9 @@ test.describe('Technology Features gallery', () => {
     await expect(counter).toHaveText('2 / 3')
     await scrollToProgress(0.02)
     await expect(counter).toHaveText('1 / 3')
-    expect(await cumulativeLayoutShift(page)).toBeLessThan(0.02)
+    // Scrolling changes the selection, not the layout: the cards keep their height and the dots their width (a
+    // growing chosen card once added 0.021 here).
+    expect(await cumulativeLayoutShift(page)).toBeLessThan(0.005)
     // A card chosen by click holds until scrolling moves on to another item; then the scroll leads again.
     await page.getByTestId('technology-gallery').getByRole('listitem').getByRole('button').nth(1).click()
     await expect(counter).toHaveText('2 / 3')

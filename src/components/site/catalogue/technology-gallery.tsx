@@ -126,7 +126,9 @@ export function TechnologyGallery({
                       {item.title}
                     </FallbackText>
                   </span>
-                  <span className={cn('mt-1 text-sm text-slate-600', active ? 'block' : 'line-clamp-2')}>
+                  {/* The whole description, selected or not: a card that grew when chosen pushed its neighbours
+                      down as the page scrolled (a layout shift the visitor did not cause). */}
+                  <span className="mt-1 block text-sm text-slate-600">
                     <FallbackText dto={english} field={`gallery.${i}.description`}>
                       {item.description}
                     </FallbackText>
@@ -175,7 +177,8 @@ export function TechnologyGallery({
               </FallbackText>
             </p>
             {/* Below the large layout the cards sit under the panel: the text is repeated to read with the image. */}
-            <p className="mt-1 line-clamp-4 text-sm text-slate-600 lg:hidden">
+            {/* Four lines are reserved whatever the text's length, so the caption's top does not move between items. */}
+            <p className="mt-1 line-clamp-4 min-h-[4lh] text-sm text-slate-600 lg:hidden">
               <FallbackText dto={english} field={`gallery.${index}.description`}>
                 {current.description}
               </FallbackText>
@@ -198,8 +201,9 @@ export function TechnologyGallery({
                   <span
                     aria-hidden="true"
                     className={cn(
-                      'block h-2 rounded-full transition-all',
-                      i === index ? 'w-5 bg-navy-800' : 'w-2 bg-slate-300',
+                      // Every dot keeps its width and the chosen one is drawn wider by a transform: no neighbour moves.
+                      'block h-2 w-2 rounded-full transition-transform',
+                      i === index ? 'scale-x-[2.5] bg-navy-800' : 'bg-slate-300',
                     )}
                   />
                 </button>
