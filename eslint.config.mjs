@@ -85,8 +85,8 @@ export default tseslint.config(
     rules: { 'boundaries/server-only-first': 'error' },
   },
   {
-    // Server code logs through src/server/log.ts (pino: JSON lines with levels, secrets redacted), never console.*.
-    // Client components (error boundaries) log in the visitor's browser, where console is the logger.
+    // Server code logs through src/server/runtime/log.ts (pino: JSON lines with levels, secrets redacted), never
+    // console.*. Client components (error boundaries) log in the visitor's browser, where console is the logger.
     files: [
       'src/server/**/*.{ts,mjs}',
       'src/app/**/*.{ts,tsx}',

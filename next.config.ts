@@ -5,7 +5,7 @@ import type { NextConfig } from 'next'
 import { addCompileHints } from './scripts/compile-hints.mjs'
 import { precompressStatic } from './scripts/precompress.mjs'
 import { parseEnv } from './src/env'
-import { SECURITY_HEADERS } from './src/server/http-edge.mjs'
+import { SECURITY_HEADERS } from './src/server/http/http-edge.mjs'
 
 // A bad environment fails the build with one message naming every bad variable (docs/design.md convention 6).
 parseEnv(process.env)

@@ -93,7 +93,7 @@ try {
     const res = await fetch(`${origin}${route}`)
     if (!res.ok) throw new Error(`${route}: HTTP ${res.status}`)
     const html = await res.text()
-    // The last cookie the warm-up writes names everything it fetched (src/server/cached-files.ts).
+    // The last cookie the warm-up writes names everything it fetched (src/server/page/cached-files.ts).
     const warmedCookie = [...html.matchAll(/(mg-cached=[\w.-]+);/g)].at(-1)?.[1]
     const later = warmedCookie ? await fetch(`${origin}${route}`, { headers: { cookie: warmedCookie } }) : null
     if (later && !later.ok) throw new Error(`${route} (later visit): HTTP ${later.status}`)

@@ -1,7 +1,7 @@
 /** npm run catalogue:import -- <catalogue.json>: validate, then upsert by slug (see src/server/catalogue/import.ts). */
 import { getEnv } from '../src/env'
 import { importCatalogue } from '../src/server/catalogue/import'
-import { companyDetails } from '../src/server/documents-company'
+import { companyDetails } from '../src/server/documents/company'
 import { withDatabase } from './cli'
 
 const file = process.argv[2]

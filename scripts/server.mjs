@@ -4,19 +4,19 @@
  * `next start` keeps a client-sent X-Forwarded-For as the client address, which would let anyone forge it (the
  * contact form's rate limit depends on it). Here the socket's address is put in `x-peer-address`, overwriting
  * anything a client sent; `TRUST_PROXY_HOPS` decides whether X-Forwarded-For is believed
- * (src/server/client-address.ts).
+ * (src/server/http/client-address.ts).
  *
  * It also owns the process's life (docs/decisions/025-database-outages.md, 026-graceful-shutdown.md):
  * - while the database could not be opened at start, pages answer a plain 503 page and the API a 503 JSON error
- *   (src/server/boot.ts keeps retrying; src/server/db/availability.ts holds the state read here);
+ *   (src/server/runtime/boot.ts keeps retrying; src/server/db/availability.ts holds the state read here);
  * - SIGTERM/SIGINT: stop accepting, let in-flight requests finish (at most SHUTDOWN_TIMEOUT_MS), close the database,
  *   exit 0. Repeated signals (a process group's Ctrl-C reaches npm, scripts/start.mjs and this process) are one
  *   shutdown.
  *
  * And it refuses what no request may do to the process (docs/decisions/043-http-limits-and-supervision.md): it
- * listens before Next.js is prepared and answers /api/health itself (src/server/health-core.mjs), bounds every body
- * and refuses cross-site and malformed posts (src/server/http-guard.mjs), and cuts clients that send their headers
- * slowly.
+ * listens before Next.js is prepared and answers /api/health itself (src/server/runtime/health-core.mjs), bounds every
+ * body and refuses cross-site and malformed posts (src/server/http/http-guard.mjs), and cuts clients that send their
+ * headers slowly.
  */
 import { randomUUID } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
@@ -30,9 +30,9 @@ import zlib from 'node:zlib'
 import compression from 'compression'
 import next from 'next'
 
-import { resolveClientAddress } from '../src/server/client-address-core.mjs'
-import { consoleToLog } from '../src/server/console-json.mjs'
-import { healthAnswer } from '../src/server/health-core.mjs'
+import { resolveClientAddress } from '../src/server/http/client-address-core.mjs'
+import { consoleToLog } from '../src/server/runtime/console-json.mjs'
+import { healthAnswer } from '../src/server/runtime/health-core.mjs'
 import {
   edgeAnswer,
   errorCacheControl,
@@ -40,14 +40,14 @@ import {
   SECURITY_HEADERS as HEADER_LIST,
   serviceWorkerCacheControl,
   signInRefusal,
-} from '../src/server/http-edge.mjs'
-import { withoutEmptyFormActions } from '../src/server/empty-form-actions.mjs'
-import { guardBody } from '../src/server/http-guard.mjs'
-import { answeredWhileUnavailable } from '../src/server/http-unavailable.mjs'
-import { preparePglite } from '../src/server/pglite-prepare.mjs'
+} from '../src/server/http/http-edge.mjs'
+import { withoutEmptyFormActions } from '../src/server/http/empty-form-actions.mjs'
+import { guardBody } from '../src/server/http/http-guard.mjs'
+import { answeredWhileUnavailable } from '../src/server/http/http-unavailable.mjs'
+import { preparePglite } from '../src/server/runtime/pglite-prepare.mjs'
 import { renderQueue } from './render-queue.mjs'
-import { createLogger } from '../src/server/log-core.mjs'
-import { precompressedStatic } from '../src/server/precompressed.mjs'
+import { createLogger } from '../src/server/runtime/log-core.mjs'
+import { precompressedStatic } from '../src/server/http/precompressed.mjs'
 import { distDir, root } from './build-if-stale.mjs'
 
 const log = createLogger().child({ area: 'server' })
@@ -100,7 +100,7 @@ const serverActions = (() => {
     return undefined
   }
 })()
-/** The site's own host, for the origin check of posts (src/server/http-guard.mjs). */
+/** The site's own host, for the origin check of posts (src/server/http/http-guard.mjs). */
 const siteHost = (() => {
   try {
     return process.env.SITE_URL ? new URL(process.env.SITE_URL).host.toLowerCase() : undefined
@@ -117,7 +117,7 @@ const REQUEST_TIMEOUT_MS = 300_000
 /** Same as src/server/lifecycle.ts SHUTDOWN_KEY. */
 const SHUTDOWN_KEY = '__meridianShutdown'
 
-// The headers next.config.ts sets on every response (one list, src/server/http-edge.mjs), for answers that do not
+// The headers next.config.ts sets on every response (one list, src/server/http/http-edge.mjs), for answers that do not
 // pass through Next.
 const SECURITY_HEADERS = Object.fromEntries(HEADER_LIST.map((h) => [h.key, h.value]))
 // Scripts and stylesheets: the Brotli copies the build made at the highest quality (scripts/precompress.mjs).
@@ -226,7 +226,7 @@ function answerHealth(req, res) {
   }, refuseOnError(res))
 }
 
-/** A refusal of src/server/http-guard.mjs; the request's log line says why (`refused`). */
+/** A refusal of src/server/http/http-guard.mjs; the request's log line says why (`refused`). */
 function refuse(req, res, answer, reason) {
   res.refused = reason
   if (res.headersSent) return void req.socket.destroy()
@@ -245,8 +245,8 @@ function refuseOnError(res) {
 }
 
 /**
- * An error answer never keeps a long Cache-Control it inherited from a path rule (src/server/http-edge.mjs); `always`
- * replaces it whatever the status (the service worker's script).
+ * An error answer never keeps a long Cache-Control it inherited from a path rule (src/server/http/http-edge.mjs);
+ * `always` replaces it whatever the status (the service worker's script).
  */
 function keepErrorsShortLived(res, always) {
   const writeHead = res.writeHead

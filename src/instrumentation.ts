@@ -5,6 +5,6 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
-  const { boot } = await import('./server/boot')
+  const { boot } = await import('./server/runtime/boot')
   await boot()
 }

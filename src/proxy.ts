@@ -2,8 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { DEFAULT_LOCALE, splitLocale } from './lib/i18n/locales'
 
-import { resolveClientAddress } from './server/client-address-core.mjs'
-import { signInRefusal } from './server/http-edge.mjs'
+import { resolveClientAddress } from './server/http/client-address-core.mjs'
+import { signInRefusal } from './server/http/http-edge.mjs'
 
 /**
  * POST /admin/login from an address the sign-in gate refuses: 429 at once. scripts/server.mjs answers these before
@@ -67,7 +67,7 @@ export function proxy(request: NextRequest) {
   // For the redirect of a renamed product's or category's old URL, which keeps the query string.
   requestHeaders.set('x-search', request.nextUrl.search)
   requestHeaders.set('Content-Security-Policy', csp)
-  // The page's locale for server code that is not handed the [locale] param (src/server/locale.ts).
+  // The page's locale for server code that is not handed the [locale] param (src/server/page/locale.ts).
   if (site) requestHeaders.set('x-locale', locale)
   // An English page is served by src/app/[locale] with locale "en": rewritten, not redirected, so the browser keeps
   // the unprefixed URL. Dari and Pashto URLs already carry their segment. No redirect by Accept-Language: a crawler

@@ -4,12 +4,12 @@ import { cookies } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { localizeHref } from '@/lib/i18n/locales'
-import { requestLocale } from '@/server/locale'
+import { requestLocale } from '@/server/page/locale'
 
 import { COMPARE_COOKIE, addToCompare, compareHref, parseCompareList } from '@/lib/compare/list'
 import { isProductSlug } from '@/lib/quote/list'
 import { getProductBySlug } from '@/server/catalogue'
-import { visitorCookieOptions } from '@/server/visitor-cookie'
+import { visitorCookieOptions } from '@/server/page/visitor-cookie'
 
 /** A month: a comparison is a working set, not a long-term list. */
 const MAX_AGE_SECONDS = 30 * 24 * 60 * 60

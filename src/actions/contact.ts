@@ -6,7 +6,7 @@ import { contactValidationCopy } from '@/content/client-copy'
 import { checkContactValues } from '@/lib/contact/fields'
 import type { ContactFormState } from '@/lib/contact/form-state'
 import { handleContactForm } from '@/server/contact/http'
-import { requestLocale } from '@/server/locale'
+import { requestLocale } from '@/server/page/locale'
 
 /**
  * The contact form without JavaScript: the <form> posts here before hydration or without scripts, and the page is

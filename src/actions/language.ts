@@ -3,7 +3,7 @@
 import { cookies } from 'next/headers'
 
 import { LOCALE_OFFER_COOKIE } from '@/lib/i18n/locales'
-import { visitorCookieOptions } from '@/server/visitor-cookie'
+import { visitorCookieOptions } from '@/server/page/visitor-cookie'
 
 /** A year, as the language switcher remembers a choice. */
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60

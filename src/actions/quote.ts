@@ -8,12 +8,12 @@ import type { ContactFormState } from '@/lib/contact/form-state'
 import { addToList, isProductSlug, parseQuantity, removeFromList, setQuantity } from '@/lib/quote/list'
 import { getProductBySlug } from '@/server/catalogue'
 import { handleContactForm } from '@/server/contact/http'
-import { readQuoteList, resolveQuoteList, writeQuoteList } from '@/server/quote'
+import { readQuoteList, resolveQuoteList, writeQuoteList } from '@/server/quote/quote-list'
 import { messages } from '@/content/messages'
 import { contactValidationCopy } from '@/content/client-copy'
 import { checkContactValues } from '@/lib/contact/fields'
 import { localizeHref, type Locale } from '@/lib/i18n/locales'
-import { requestLocale } from '@/server/locale'
+import { requestLocale } from '@/server/page/locale'
 
 /**
  * The quote list's form actions (decision 030). Every control is a plain <form> bound to one of these, so the list

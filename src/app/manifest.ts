@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 import { siteDefaults } from '@/content/site'
-import { getSiteConfig } from '@/server/site-config'
+import { getSiteConfig } from '@/server/page/site-config'
 
 // The company name is configuration read at run time.
 export const dynamic = 'force-dynamic'

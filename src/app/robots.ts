@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { getSiteConfig } from '@/server/site-config'
+import { getSiteConfig } from '@/server/page/site-config'
 
 // The site URL is configuration read at run time, not frozen into the build.
 export const dynamic = 'force-dynamic'

@@ -4,9 +4,9 @@ import { newsArticles } from '@/content/news'
 import { SOLUTION_SLUGS, categoryHref, productHref, routes, solutionHref } from '@/lib/routes'
 import { listCategories, listProducts } from '@/server/catalogue'
 import { LOCALES, localizeHref } from '@/lib/i18n/locales'
-import { getSiteConfig } from '@/server/site-config'
+import { getSiteConfig } from '@/server/page/site-config'
 import { localeAlternates } from './[locale]/_lib/page-metadata'
-import { errorMessage, logger } from '@/server/log'
+import { errorMessage, logger } from '@/server/runtime/log'
 
 // Read the catalogue per request, never at build time (docs/design.md, platform fact "No database in next build").
 export const dynamic = 'force-dynamic'

@@ -1,6 +1,6 @@
 /**
  * The company's contact channels as the site links them: the shape of the configured details, their defaults (the
- * runtime configuration overrides each one: src/server/site-config.ts), the promised reply time, and the link
+ * runtime configuration overrides each one: src/server/page/site-config.ts), the promised reply time, and the link
  * builders for phone, e-mail and WhatsApp. Structure, not copy: every layer may use it.
  */
 

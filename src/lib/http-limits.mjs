@@ -1,8 +1,8 @@
 /**
  * Every request body's limit, in one table (docs/decisions/043-http-limits-and-supervision.md). The HTTP server
- * (scripts/server.mjs, through src/server/http-guard.mjs) refuses a body over its route's limit before Next.js reads
- * a byte of it: a declared Content-Length at once, a chunked body as soon as the count passes it. The route handlers
- * read their bodies with the same numbers (a second lock, and the only one under `next dev`).
+ * (scripts/server.mjs, through src/server/http/http-guard.mjs) refuses a body over its route's limit before Next.js
+ * reads a byte of it: a declared Content-Length at once, a chunked body as soon as the count passes it. The route
+ * handlers read their bodies with the same numbers (a second lock, and the only one under `next dev`).
  *
  * Plain JavaScript so the HTTP server can import it; in src/lib because the contact form's limit is also shown to
  * code on both sides.

@@ -31,7 +31,7 @@ function inlineCss(html: string): string {
   return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
 }
 
-/** The hashed names of the files the browser keeps for the next page (src/server/cached-files.ts). */
+/** The hashed names of the files the browser keeps for the next page (src/server/page/cached-files.ts). */
 async function cachedCookie(page: Page): Promise<string | undefined> {
   return (await page.context().cookies()).find((cookie) => cookie.name === 'mg-cached')?.value
 }

@@ -1,6 +1,7 @@
 /**
- * Server code logs through src/server/log.ts (pino JSON lines with levels and redaction), never console.* (decision
- * 026). The ESLint rule must report console in server files and leave browser code alone; and no server file has one.
+ * Server code logs through src/server/runtime/log.ts (pino JSON lines with levels and redaction), never console.*
+ * (decision 026). The ESLint rule must report console in server files and leave browser code alone; and no server file
+ * has one.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'

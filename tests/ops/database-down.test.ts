@@ -93,8 +93,8 @@ describe.skipIf(!canRunPostgres())('PostgreSQL down at start', () => {
     expect(pids.length).toBeGreaterThan(0)
     spawnSync('kill', ['-STOP', ...pids])
     try {
-      // Each answer comes at once, from the last ping (src/server/health-core.mjs); `degraded` once a ping has gone
-      // unanswered for 800 ms.
+      // Each answer comes at once, from the last ping (src/server/runtime/health-core.mjs); `degraded` once a ping has
+      // gone unanswered for 800 ms.
       const frozenAt = Date.now()
       let h = await health(app.baseURL)
       while (h.body.status !== 'degraded' && Date.now() - frozenAt < 5_000) {

@@ -98,7 +98,7 @@ describe('externalCitations', () => {
 describe('trackerCitations', () => {
   const issue = ['iss', 'ue'].join('')
   it('reports a tracker issue cited by number in code and tests', () => {
-    expect(trackerCitations('src/server/http.ts', `ok\n// the limits (${issue} 26)\n`)).toMatchObject([{ line: 2 }])
+    expect(trackerCitations('src/server/a.ts', `ok\n// the limits (${issue} 26)\n`)).toMatchObject([{ line: 2 }])
     expect(trackerCitations('tests/e2e/a.spec.ts', `test('${issue}s 5 and 10', () => {})`)).toHaveLength(1)
     expect(trackerCitations('scripts/server.mjs', `// ${issue} #12`)).toHaveLength(1)
   })

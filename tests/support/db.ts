@@ -14,7 +14,7 @@ import { resetEnvCache } from '@/env'
 import { invalidateCatalogueCache } from '@/server/catalogue'
 import { importCatalogue } from '@/server/catalogue/import'
 import { openDatabase, setDbHandle, type DbHandle } from '@/server/db/client'
-import type { CompanyDetails } from '@/server/documents-company'
+import type { CompanyDetails } from '@/server/documents/company'
 
 export const testCompany: CompanyDetails = {
   name: 'Meridian Geosystems',

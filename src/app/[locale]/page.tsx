@@ -15,10 +15,10 @@ import {
   type JsonLdObject,
 } from '@/components/site/json-ld'
 import { listProducts } from '@/server/catalogue'
-import { saveDataRequested } from '@/server/data-saver'
-import { getSiteConfig } from '@/server/site-config'
+import { saveDataRequested } from '@/server/page/data-saver'
+import { getSiteConfig } from '@/server/page/site-config'
 import { pageMetadata } from './_lib/page-metadata'
-import { errorMessage, logger } from '@/server/log'
+import { errorMessage, logger } from '@/server/runtime/log'
 import { messages } from '@/content/messages'
 import { localeInfo, localizeHref, type Locale } from '@/lib/i18n/locales'
 import { pageLocale, type LocaleParams } from './_lib/locale'

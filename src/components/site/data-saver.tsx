@@ -9,7 +9,7 @@ const connection = (): Connection | undefined =>
 
 const DataSaverContext = createContext(false)
 
-/** Hands the request's `Save-Data: on` (read on the server, src/server/data-saver.ts) to client components. */
+/** Hands the request's `Save-Data: on` (read on the server, src/server/page/data-saver.ts) to client components. */
 export function DataSaverProvider({ saveData, children }: { saveData: boolean; children: React.ReactNode }) {
   return <DataSaverContext value={saveData}>{children}</DataSaverContext>
 }

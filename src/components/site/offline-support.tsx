@@ -49,10 +49,10 @@ export function OfflineSupport() {
 
 /**
  * Downloads the files the next page can take from the browser's cache, once this page is idle, and records them in a
- * cookie (src/server/cached-files.ts): the site's stylesheet, which the next page then links instead of carrying it
- * inlined (docs/decisions/041-cached-stylesheet.md), and the page's web fonts, which it then draws with from its first
- * paint on a phone too (docs/decisions/040-fonts-on-phones.md). What the page has loaded itself (the fonts on a wide
- * screen) is answered from the cache. The layout computes the URLs and cookies, data saver included (under
+ * cookie (src/server/page/cached-files.ts): the site's stylesheet, which the next page then links instead of carrying
+ * it inlined (docs/decisions/041-cached-stylesheet.md), and the page's web fonts, which it then draws with from its
+ * first paint on a phone too (docs/decisions/040-fonts-on-phones.md). What the page has loaded itself (the fonts on a
+ * wide screen) is answered from the cache. The layout computes the URLs and cookies, data saver included (under
  * `Save-Data: on` only the stylesheet), so none of that logic ships to the browser. Renders nothing.
  */
 export function CacheWarmup({ steps }: { steps: CacheWarmupStep[] }) {

@@ -11,8 +11,8 @@ export const DEFAULT_API_BASE = '/api/public'
 
 /**
  * The API URL of a `products` query: public products only, search omitted when empty, page 1 implied.
- * `toProductListQuery` (product-list-params.ts) is its server-side reading; src/server/api-params.test.ts checks they
- * agree.
+ * `toProductListQuery` (product-list-params.ts) is its server-side reading; src/server/http/api-params.test.ts checks
+ * they agree.
  */
 export function productListUrl(base: string, params: ProductListParams): string {
   const q = new URLSearchParams({ active: 'true' })

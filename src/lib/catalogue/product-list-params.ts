@@ -3,7 +3,7 @@
  * sort orders, for reading them from a URL and writing them back, in three places that must agree:
  *
  * - the public API, `GET /api/public/products?…`: strict, a bad value is a 400 (its zod schema, in
- *   src/server/api-params.ts, is built from the tables and limits here and ends in `resolveProductListQuery`);
+ *   src/server/http/api-params.ts, is built from the tables and limits here and ends in `resolveProductListQuery`);
  * - the pages, `/products?page=` and `/products/category/{slug}?q=&sort=`: lenient, a bad value falls back to the
  *   default so a hand-edited link still opens the page (`parseListingParams`, `parseGridPage`);
  * - the browser's `products` query (`ProductListParams`), which asks the API (`productListUrl`) and which a page seeds
@@ -13,7 +13,7 @@
  * 31 KiB (gzip) to the first load of every page that shows a product list. Turbopack keeps a module's imports whole,
  * even for functions the browser never calls, and a dynamic `import('zod')` here was measured to land zod in a
  * first-load chunk of every page; so the lenient parsers below are hand-checked from the same tables, and the API's
- * strict zod schema lives on the server (src/server/api-params.ts) and is built from them.
+ * strict zod schema lives on the server (src/server/http/api-params.ts) and is built from them.
  */
 import { firstParam, type SearchParamValue } from '@/lib/search-params'
 import { routes } from '@/lib/routes'

@@ -11,7 +11,7 @@ import path from 'node:path'
 import type { ProductFileEntry } from '@/lib/catalogue/file-format'
 import type { StoredDownload, StoredGalleryItem, StoredImage } from '@/server/db/schema'
 import { DOCUMENTS_VERSION, renderDatasheet, renderMarkdownDocument } from '@/server/documents'
-import type { CompanyDetails } from '@/server/documents-company'
+import type { CompanyDetails } from '@/server/documents/company'
 import {
   cachedBuild,
   contentHash,

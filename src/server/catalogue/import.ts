@@ -16,7 +16,7 @@ import { catalogueFileSchema, type CatalogueFile, type ProductFileEntry } from '
 import type { Db, Tx } from '@/server/db/client'
 import { categories, products, type StoredDownload, type StoredGalleryItem, type StoredImage } from '@/server/db/schema'
 import { DOCUMENTS_VERSION } from '@/server/documents'
-import type { CompanyDetails } from '@/server/documents-company'
+import type { CompanyDetails } from '@/server/documents/company'
 import { bumpCatalogueRevision } from './revision'
 import { ensureMediaDirs, mediaDirs } from './media'
 

@@ -9,7 +9,7 @@ import type { Category, Product } from '@/lib/catalogue/types'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { foldArabicScript, tokenizeAnyScript } from '@/lib/search/arabic-script'
 import { MAX_QUERY_LENGTH, expandTerm, normaliseText } from '@/lib/search/terms'
-import { logger } from '@/server/log'
+import { logger } from '@/server/runtime/log'
 import { respell, Vocabulary } from './search-query'
 import { getSnapshot, viewOf, type CatalogueSnapshot } from './snapshot'
 

@@ -3,7 +3,7 @@ import 'server-only'
 import { getEnv } from '@/env'
 import { describeDbError } from '@/server/db/availability'
 import { getDbHandle, type DbHandle, type Listener } from '@/server/db/client'
-import { logger } from '@/server/log'
+import { logger } from '@/server/runtime/log'
 import { CATALOGUE_CHANNEL, readCatalogueRevision } from './revision'
 
 /**

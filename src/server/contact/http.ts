@@ -12,11 +12,11 @@ import {
   type ContactFormValues,
 } from '@/server/contact/schema'
 import { CONTACT_ENDPOINT, sendContactMessage, type ContactPayload } from '@/lib/contact/send'
-import { clientAddress } from '@/server/client-address'
-import { jsonError } from '@/server/http'
+import { clientAddress } from '@/server/http/client-address'
+import { jsonError } from '@/server/http/http'
 import { isSameOrigin, readBodyLimited } from './guards'
 import { submitContactMessage, type SubmitOutcome } from './submit'
-import { logger } from '@/server/log'
+import { logger } from '@/server/runtime/log'
 import { isLocale, type Locale } from '@/lib/i18n/locales'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }

@@ -12,7 +12,7 @@ import { formatLeadItems, getLead, listLeads } from '@/server/staff/leads'
 import { invalidateCatalogueCache } from '@/server/catalogue'
 import { products } from '@/server/db/schema'
 import { buildLeadEmail } from '@/server/mail/lead-email'
-import { getQuoteRequest } from '@/server/quote'
+import { getQuoteRequest } from '@/server/quote/quote-list'
 import { useTestDatabase, type TestDatabase } from '../../../tests/support/db'
 import { contactRateLimiter, submitContactMessage } from './submit'
 

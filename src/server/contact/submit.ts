@@ -13,11 +13,11 @@ import {
 } from '@/server/contact/schema'
 import { getProductBySlug } from '@/server/catalogue'
 import { getDb } from '@/server/db/client'
-import { isDatabaseUnavailable } from '@/server/http'
+import { isDatabaseUnavailable } from '@/server/http/http'
 import { leadMailConfig } from '@/server/mail/config'
 import { kickOutbox } from '@/server/mail/outbox'
 import { SharedRateLimiter, type RateLimitTicket } from '@/server/rate-limit/shared'
-import { errorMessage, logger } from '@/server/log'
+import { errorMessage, logger } from '@/server/runtime/log'
 
 /** What the visitor is told a message was stored as; a replay of the same submission gets the same receipt. */
 export interface ContactReceipt {
@@ -35,7 +35,7 @@ export type SubmitOutcome =
   | { kind: 'unavailable'; retryAfterSeconds: number }
 
 export interface SubmitMeta {
-  /** From `clientAddress(headers)` (src/server/client-address.ts): the socket peer unless a proxy is trusted. */
+  /** From `clientAddress(headers)` (src/server/http/client-address.ts): the socket peer unless a proxy is trusted. */
   clientAddress: string
   now?: Date
 }

@@ -1,7 +1,7 @@
 /**
- * Whether this process can serve: its start-up (open, migrate, seed: src/server/boot.ts) has finished, or why not.
- * Kept on globalThis under a fixed key because scripts/server.mjs, which is not part of Next's bundles, reads it to
- * answer 503 while the database is unreachable at start (docs/decisions/025-database-outages.md).
+ * Whether this process can serve: its start-up (open, migrate, seed: src/server/runtime/boot.ts) has finished, or why
+ * not. Kept on globalThis under a fixed key because scripts/server.mjs, which is not part of Next's bundles, reads it
+ * to answer 503 while the database is unreachable at start (docs/decisions/025-database-outages.md).
  */
 import 'server-only'
 

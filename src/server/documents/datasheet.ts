@@ -9,7 +9,7 @@ import sharp from 'sharp'
 import type { ProductFileEntry } from '@/lib/catalogue/file-format'
 import { formatNumber } from '@/lib/i18n/format'
 import type { Locale } from '@/lib/i18n/locales'
-import type { CompanyDetails } from '@/server/documents-company'
+import type { CompanyDetails } from '@/server/documents/company'
 
 import { isolateLtr } from './bidi'
 import { atPageTop, BOTTOM, createPdf, ensure, finish, LEFT, measure, paragraph, table, WIDTH } from './frame'

@@ -8,7 +8,7 @@ import 'server-only'
 import PDFDocument from 'pdfkit'
 
 import { localeInfo, type Locale } from '@/lib/i18n/locales'
-import type { CompanyDetails } from '@/server/documents-company'
+import type { CompanyDetails } from '@/server/documents/company'
 
 import { DOCUMENT_FONTS, loadFont, type FontFile } from './fonts'
 import { documentLabels } from './labels'

@@ -10,7 +10,7 @@ import { lexer, type Token, type Tokens } from 'marked'
 
 import { formatNumber } from '@/lib/i18n/format'
 import type { Locale } from '@/lib/i18n/locales'
-import type { CompanyDetails } from '@/server/documents-company'
+import type { CompanyDetails } from '@/server/documents/company'
 
 import { atPageTop, BOTTOM, createPdf, ensure, finish, LEFT, measure, paragraph, table, WIDTH } from './frame'
 import { documentLabels } from './labels'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { Category, Product } from '@/lib/catalogue/types'
-import type { QuoteRequest } from '@/server/quote'
+import type { QuoteRequest } from '@/server/quote/quote-list'
 
 import { formatUsd } from '@/lib/i18n/format'
 

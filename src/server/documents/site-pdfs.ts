@@ -13,8 +13,8 @@ import { buildLocalizedCompareTable, onlyDifferences } from '@/lib/compare/table
 import { formatNumber, formatPrice, formatUsd } from '@/lib/i18n/format'
 import { localeInfo, type Locale } from '@/lib/i18n/locales'
 import { markdownCell, markdownParagraph } from '@/lib/markdown-text'
-import type { CompanyDetails } from '@/server/documents-company'
-import type { QuoteRequest } from '@/server/quote'
+import type { CompanyDetails } from '@/server/documents/company'
+import type { QuoteRequest } from '@/server/quote/quote-list'
 
 import { isolateLtr } from './bidi'
 import { documentLabels } from './labels'

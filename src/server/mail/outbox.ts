@@ -7,7 +7,7 @@ import { siteUrl } from '@/env'
 import { getDb } from '@/server/db/client'
 import { leadMailConfig, type LeadMailConfig } from './config'
 import { buildLeadEmail, type LeadRow } from './lead-email'
-import { errorMessage, logger } from '@/server/log'
+import { errorMessage, logger } from '@/server/runtime/log'
 
 /**
  * The lead e-mail outbox (docs/decisions/012-lead-email-outbox.md). Rows are written by the same statement that

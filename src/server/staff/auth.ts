@@ -6,7 +6,7 @@ import { cache } from 'react'
 
 import { getEnv } from '@/env'
 import { roleCan, type StaffPermission, type StaffRole } from '@/lib/staff/roles'
-import { jsonError } from '@/server/http'
+import { jsonError } from '@/server/http/http'
 import { countStaffAccounts } from './accounts'
 import type { StaffUser } from './staff-user'
 import { accountForToken, createSession, deleteSessionByToken, SESSION_COOKIE, type SessionAccount } from './sessions'

@@ -11,7 +11,7 @@ import { staffUsers, type StaffUserRow } from '@/server/db/schema'
 import { countEnabledOwners, findStaffByEmail, normalizeEmail, recordSignIn } from './accounts'
 import { recordAudit } from './audit'
 import type { StaffUser } from './staff-user'
-import { signInWaitMessage } from '@/server/http-edge.mjs'
+import { signInWaitMessage } from '@/server/http/http-edge.mjs'
 import { admitLogin } from './login-gate'
 
 const g = globalThis as unknown as { __dummyHash?: Promise<string> }

@@ -4,7 +4,7 @@ import type { ProductImage } from '@/lib/catalogue/types'
 import { openGraphImage } from '@/lib/og-image'
 import { metaSummary } from '@/lib/meta-text'
 import type { Locale } from '@/lib/i18n/locales'
-import { getSiteConfig } from '@/server/site-config'
+import { getSiteConfig } from '@/server/page/site-config'
 import { pageMetadata } from './page-metadata'
 
 /**

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { LOCALES, localeInfo, localizeHref, type Locale } from '@/lib/i18n/locales'
-import { getSiteConfig } from '@/server/site-config'
+import { getSiteConfig } from '@/server/page/site-config'
 
 /**
  * The page's address in every locale, for `<link rel="alternate" hreflang>` (and the sitemap): English, Dari, Pashto

@@ -8,7 +8,7 @@ import { messages } from '@/content/messages'
 import { routes } from '@/lib/routes'
 import type { SearchParamValue } from '@/lib/search-params'
 import { resolveContactPrefill, sourcePageFrom } from '@/server/contact/prefill'
-import { getSiteConfig } from '@/server/site-config'
+import { getSiteConfig } from '@/server/page/site-config'
 import { pageLocale, type LocaleParams } from '../_lib/locale'
 import { pageMetadata } from '../_lib/page-metadata'
 

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Locale } from '@/lib/i18n/locales'
 import { SEARCH_KINDS, searchSite, type SearchHit, type SearchKind } from '@/server/catalogue'
-import { isDatabaseUnavailable } from '@/server/http'
+import { isDatabaseUnavailable } from '@/server/http/http'
 
 /** Results shown on the page: enough to scan, few enough to stay light (the API pages further). */
 const PAGE_LIMIT = 48

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { SolutionsIndexView } from '@/components/site/solutions/solutions-index-view'
 import { messages } from '@/content/messages'
 import { routes } from '@/lib/routes'
-import { getSiteConfig } from '@/server/site-config'
+import { getSiteConfig } from '@/server/page/site-config'
 import { pageLocale, type LocaleParams } from '../_lib/locale'
 import { pageMetadata } from '../_lib/page-metadata'
 

@@ -1,4 +1,4 @@
-import { getSiteConfig } from '@/server/site-config'
+import { getSiteConfig } from '@/server/page/site-config'
 import { requireStaffSession } from '@/server/staff/auth'
 import { PanelShell } from '@/staff/shell/panel-shell'
 

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 
 import { getCurrentStaff, safeAdminPath, staffEnabled } from '@/server/staff/auth'
-import { getSiteConfig } from '@/server/site-config'
+import { getSiteConfig } from '@/server/page/site-config'
 import { HydratedMarker } from '@/staff/shared/hydrated-marker'
 import { LoginForm } from '@/staff/sign-in/login-form'
 

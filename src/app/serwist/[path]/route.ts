@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { createSerwistRoute } from '@serwist/turbopack'
 
-import { distDir, isSiteStylesheet } from '@/server/site-stylesheet'
+import { distDir, isSiteStylesheet } from '@/server/page/site-stylesheet'
 
 /**
  * The service worker, /serwist/sw.js (docs/decisions/023-offline-service-worker.md). Serwist bundles src/sw/sw.ts with
@@ -14,7 +14,7 @@ import { distDir, isSiteStylesheet } from '@/server/site-stylesheet'
  * Pashto page uses it. Pages carry the stylesheet inlined (docs/decisions/035-inline-site-css.md) until the browser
  * keeps this file; then they link it (041-cached-stylesheet.md). The offline page links it too.
  */
-/** Whether a built stylesheet is the site's (src/server/site-stylesheet.ts), not the staff panel's. */
+/** Whether a built stylesheet is the site's (src/server/page/site-stylesheet.ts), not the staff panel's. */
 function isSiteStylesheetFile(file: string): boolean {
   // Read once, at build time (this route is prerendered); not a file the server needs, so not traced into it.
   return isSiteStylesheet(readFileSync(path.join(/* turbopackIgnore: true */ process.cwd(), file), 'utf8'))

@@ -21,7 +21,7 @@ import { WhatsAppLink } from '@/components/site/whatsapp-link'
 import { productCardCopy } from '@/content/client-copy'
 import { datasheetUrl } from '@/lib/catalogue/datasheet'
 import { messages } from '@/content/messages'
-import type { SiteConfig } from '@/server/site-config'
+import type { SiteConfig } from '@/server/page/site-config'
 import { localizeHref, type Locale } from '@/lib/i18n/locales'
 
 /**
@@ -42,7 +42,7 @@ export function ProductView({
   product: Product
   related: Product[]
   tab: string | string[] | undefined
-  /** The configured company name, origin and WhatsApp number (src/server/site-config.ts). */
+  /** The configured company name, origin and WhatsApp number (src/server/page/site-config.ts). */
   site: SiteConfig
 }) {
   const { productDetail, catalogueExtras, whatsappAsk } = messages(locale)

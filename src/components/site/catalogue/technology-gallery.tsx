@@ -177,7 +177,7 @@ export function TechnologyGallery({
               </FallbackText>
             </p>
             {/* Below the large layout the cards sit under the panel: the text is repeated to read with the image. */}
-            {/* Four lines are reserved whatever the text's length, so the caption's top does not move between items. */}
+            {/* Four lines are reserved whatever the text's length: the caption's top stays put between items. */}
             <p className="mt-1 line-clamp-4 min-h-[4lh] text-sm text-slate-600 lg:hidden">
               <FallbackText dto={english} field={`gallery.${index}.description`}>
                 {current.description}

@@ -10,7 +10,7 @@ import { messages } from '@/content/messages'
 import type { ContactFormState } from '@/lib/contact/form-state'
 import { localeInfo, localizeHref, type Locale } from '@/lib/i18n/locales'
 import { routes } from '@/lib/routes'
-import type { SiteConfig } from '@/server/site-config'
+import type { SiteConfig } from '@/server/page/site-config'
 
 /**
  * Contact (docs/product.md §2.11; docs/design.md decisions 4 and 5): form, contact cards, offices, 24/7 support, and

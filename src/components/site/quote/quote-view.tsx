@@ -12,7 +12,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { fallbackImageForCategory } from '@/lib/images'
 import { QUOTE_MAX_QUANTITY } from '@/lib/quote/list'
 import { QUOTE_PATH, productHref, routes } from '@/lib/routes'
-import type { ResolvedQuoteLine } from '@/server/quote'
+import type { ResolvedQuoteLine } from '@/server/quote/quote-list'
 
 /**
  * `/quote` (docs/decisions/030-quote-list.md): the visitor's quote list, each line's quantity and removal as small

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { BODY_LIMITS } from '@/lib/http-limits.mjs'
 import { isSameOrigin } from '@/server/contact/guards'
-import { jsonError } from '@/server/http'
+import { jsonError } from '@/server/http/http'
 import type { SaveResult } from './products'
 import { readLimitedBody, UploadRejected } from './uploads'
 

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { BODY_LIMITS, sizeText } from '@/lib/http-limits.mjs'
 import { isSameOrigin, readBodyLimited } from '@/server/contact'
-import { jsonError } from '@/server/http'
+import { jsonError } from '@/server/http/http'
 import { TRANSFER_LIMITS, TransferError } from './transfer'
 
 /**

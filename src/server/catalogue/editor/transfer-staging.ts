@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import { logger } from '@/server/log'
+import { logger } from '@/server/runtime/log'
 
 /**
  * Where dry runs keep their unpacked archives until applied (docs/decisions/043-http-limits-and-supervision.md). The
@@ -117,7 +117,7 @@ export async function makeStagingDir(dir: string): Promise<void> {
 
 const g = globalThis as unknown as { __stagingSweeper?: NodeJS.Timeout }
 
-/** At start and every few minutes (src/server/boot.ts); stopped on shutdown. */
+/** At start and every few minutes (src/server/runtime/boot.ts); stopped on shutdown. */
 export function startStagingSweeper(dataDir: string): void {
   const sweep = () =>
     sweepStaging(dataDir).then(

@@ -9,7 +9,7 @@ import { zipSync, type Zippable } from 'fflate'
 
 import type { CatalogueFile } from '@/lib/catalogue/file-format'
 import { getDb, type Db } from '@/server/db/client'
-import type { CompanyDetails } from '@/server/documents-company'
+import type { CompanyDetails } from '@/server/documents/company'
 import { catalogueChanged } from '../changes'
 import { catalogueAsFile } from '../export'
 import { CatalogueValidationError, importCatalogue, validateCatalogueFile, type ImportResult } from '../import'

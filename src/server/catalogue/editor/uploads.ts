@@ -10,7 +10,7 @@ import { getEnv } from '@/env'
 import { BODY_LIMITS } from '@/lib/http-limits.mjs'
 import type { StoredImage } from '@/server/db/schema'
 import { completeAvif, ensureMediaDirs, MAX_IMAGE_PIXELS, mediaDirs, processImage, storeOriginal } from '../media'
-import { logger } from '@/server/log'
+import { logger } from '@/server/runtime/log'
 
 /**
  * Files staff upload in the product editor (decision 017). Nothing is trusted from the name or the browser's MIME type:

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { NotFoundView } from '@/components/site/not-found-view'
 import { messages } from '@/content/messages'
-import { requestLocale } from '@/server/locale'
+import { requestLocale } from '@/server/page/locale'
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: messages(await requestLocale()).notFoundPage.meta.title }

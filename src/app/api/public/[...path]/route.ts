@@ -1,4 +1,4 @@
-import { jsonError } from '@/server/http'
+import { jsonError } from '@/server/http/http'
 
 /** Any other path under the public API: a JSON 404 rather than the HTML not-found page. */
 const notFound = async (request: Request) =>

@@ -1,6 +1,6 @@
-import { categoryListQuerySchema } from '@/server/api-params'
+import { categoryListQuerySchema } from '@/server/http/api-params'
 import { listCategories } from '@/server/catalogue'
-import { apiHandler, jsonOk, parseQuery, readOnlyMethods } from '@/server/http'
+import { apiHandler, jsonOk, parseQuery, readOnlyMethods } from '@/server/http/http'
 
 export const GET = apiHandler(async (request) =>
   jsonOk({ categories: await listCategories(parseQuery(request, categoryListQuerySchema)) }),

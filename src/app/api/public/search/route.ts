@@ -1,6 +1,6 @@
-import { searchQuerySchema } from '@/server/api-params'
+import { searchQuerySchema } from '@/server/http/api-params'
 import { searchSite, type SearchHit } from '@/server/catalogue'
-import { apiHandler, jsonOk, parseQuery, readOnlyMethods } from '@/server/http'
+import { apiHandler, jsonOk, parseQuery, readOnlyMethods } from '@/server/http/http'
 
 const DEFAULT_LIMIT = 20
 

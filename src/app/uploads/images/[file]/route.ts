@@ -1,4 +1,4 @@
-import { serveUpload } from '@/server/uploads'
+import { serveUpload } from '@/server/http/uploads'
 
 export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }) {
   return serveUpload('images', (await params).file, { method: request.method })

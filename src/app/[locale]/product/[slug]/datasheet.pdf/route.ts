@@ -1,6 +1,6 @@
 import { getProductBySlug } from '@/server/catalogue'
 import { localizedDatasheetResponse } from '@/server/documents/localized-datasheet'
-import { jsonError } from '@/server/http'
+import { jsonError } from '@/server/http/http'
 import { routeLocale } from '../../../_lib/route-locale'
 
 export const dynamic = 'force-dynamic'

@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto'
 
 import type { Product } from '@/lib/catalogue/types'
 import { getCategoryTree, listProducts } from '@/server/catalogue'
-import { companyDetails } from '@/server/documents-company'
+import { companyDetails } from '@/server/documents/company'
 import { renderSpecificationsPdf } from '@/server/documents/site-pdfs'
-import { getSiteConfig } from '@/server/site-config'
+import { getSiteConfig } from '@/server/page/site-config'
 import { messages } from '@/content/messages'
 import type { Locale } from '@/lib/i18n/locales'
-import { jsonError } from '@/server/http'
+import { jsonError } from '@/server/http/http'
 import { routeLocale } from '../../../_lib/route-locale'
 
 // Never at build time: the catalogue is read per request (docs/design.md, platform fact "No database in next build").

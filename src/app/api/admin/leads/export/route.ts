@@ -2,7 +2,7 @@ import { allLeads, formatLeadItems, isLeadStatus } from '@/server/staff/leads'
 import { csvRow } from '@/server/staff/csv'
 import { subjectLabel } from '@/server/mail/lead-email'
 import { requireStaffApi } from '@/server/staff/auth'
-import { logger } from '@/server/log'
+import { logger } from '@/server/runtime/log'
 
 const HEADER = [
   'id',

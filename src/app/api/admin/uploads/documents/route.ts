@@ -1,4 +1,4 @@
-import { jsonError } from '@/server/http'
+import { jsonError } from '@/server/http/http'
 import { crossSite } from '@/server/catalogue/editor/http'
 import {
   acceptDocumentUpload,

@@ -1,5 +1,5 @@
 import { STORED_SOURCE_PATTERN } from '@/lib/catalogue/editor-format'
-import { jsonError } from '@/server/http'
+import { jsonError } from '@/server/http/http'
 import { crossSite } from '@/server/catalogue/editor/http'
 import {
   acceptImageUpload,

@@ -1,6 +1,6 @@
 import { getCategoryTree } from '@/server/catalogue'
-import { localeQuerySchema } from '@/server/api-params'
-import { apiHandler, jsonOk, parseQuery, readOnlyMethods } from '@/server/http'
+import { localeQuerySchema } from '@/server/http/api-params'
+import { apiHandler, jsonOk, parseQuery, readOnlyMethods } from '@/server/http/http'
 
 export const GET = apiHandler(async (request) => {
   const { locale } = parseQuery(request, localeQuerySchema)

@@ -1,6 +1,6 @@
 import { getProductById } from '@/server/catalogue'
-import { parseIdSegment, localeQuerySchema } from '@/server/api-params'
-import { apiHandler, jsonError, jsonOk, parseQuery, readOnlyMethods } from '@/server/http'
+import { parseIdSegment, localeQuerySchema } from '@/server/http/api-params'
+import { apiHandler, jsonError, jsonOk, parseQuery, readOnlyMethods } from '@/server/http/http'
 
 export const GET = apiHandler(async (request, { params }: { params: Promise<{ id: string }> }) => {
   const { locale } = parseQuery(request, localeQuerySchema)

@@ -1,7 +1,7 @@
 import { getProductBySlug } from '@/server/catalogue'
-import { companyDetails } from '@/server/documents-company'
+import { companyDetails } from '@/server/documents/company'
 import { renderQuoteSummaryPdf } from '@/server/documents/site-pdfs'
-import { getQuoteRequest } from '@/server/quote'
+import { getQuoteRequest } from '@/server/quote/quote-list'
 import { routeLocale } from '../../../../_lib/route-locale'
 
 export const dynamic = 'force-dynamic'

@@ -5,7 +5,7 @@ import { editorContext } from '@/server/catalogue/editor/context'
 import { requireStaffApi } from '@/server/staff/auth'
 import { checkSameOrigin, readApplyBody, transferErrorResponse } from '@/server/catalogue/editor/transfer-http'
 import { applyImport, TransferError } from '@/server/catalogue/editor/transfer'
-import { companyDetails } from '@/server/documents-company'
+import { companyDetails } from '@/server/documents/company'
 
 const applySchema = z.strictObject({ token: z.string().regex(/^[0-9a-f]{32}$/) })
 

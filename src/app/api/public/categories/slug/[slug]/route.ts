@@ -1,6 +1,6 @@
 import { getCategoryBySlug } from '@/server/catalogue'
-import { parseSlugSegment, localeQuerySchema } from '@/server/api-params'
-import { apiHandler, jsonError, jsonOk, parseQuery, readOnlyMethods } from '@/server/http'
+import { parseSlugSegment, localeQuerySchema } from '@/server/http/api-params'
+import { apiHandler, jsonError, jsonOk, parseQuery, readOnlyMethods } from '@/server/http/http'
 
 export const GET = apiHandler(async (request, { params }: { params: Promise<{ slug: string }> }) => {
   const { locale } = parseQuery(request, localeQuerySchema)

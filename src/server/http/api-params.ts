@@ -14,7 +14,7 @@ import {
 } from '@/lib/catalogue/product-list-params'
 import { LOCALES } from '@/lib/i18n/locales'
 import { MAX_QUERY_LENGTH } from '@/lib/search/terms'
-import { SEARCH_KINDS } from './catalogue/search'
+import { SEARCH_KINDS } from '../catalogue/search'
 import { BadRequestError } from './http'
 
 /**

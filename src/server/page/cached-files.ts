@@ -11,9 +11,9 @@ import 'server-only'
 import { WEB_FONTS } from '@/lib/site-fonts'
 import type { CacheWarmupStep } from '@/lib/cache-warmup'
 import type { Locale } from '@/lib/i18n/locales'
-import { siteStylesheetFile } from '@/server/site-stylesheet'
-import { visitorCookieAssignment } from '@/server/visitor-cookie'
-import { type FontFamily, fontOf, pageFonts } from '@/server/web-fonts'
+import { siteStylesheetFile } from '@/server/page/site-stylesheet'
+import { visitorCookieAssignment } from '@/server/page/visitor-cookie'
+import { type FontFamily, fontOf, pageFonts } from '@/server/page/web-fonts'
 
 /** The hashed names of the files the browser has ("inter-latin-4f9db903a1"), dot-separated. */
 export const CACHED_FILES_COOKIE = 'mg-cached'
@@ -88,9 +88,9 @@ export interface PageRequest {
 }
 
 /**
- * `stylesheet`: the build's file of the site's stylesheet (src/server/site-stylesheet.ts), null when there is none.
- * Under data saver only the stylesheet is fetched in the background: the fonts are not needed (the fallback faces draw
- * the text), while the sheet's file (which the service worker's precache downloads anyway) saves its size again on
+ * `stylesheet`: the build's file of the site's stylesheet (src/server/page/site-stylesheet.ts), null when there is
+ * none. Under data saver only the stylesheet is fetched in the background: the fonts are not needed (the fallback faces
+ * draw the text), while the sheet's file (which the service worker's precache downloads anyway) saves its size again on
  * every later page.
  */
 export function pageFiles(

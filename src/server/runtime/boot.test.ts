@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest'
 import { resetEnvCache } from '@/env'
 import { closeDb, getDbHandle } from '@/server/db/client'
 import { products } from '@/server/db/schema'
-import { FIXTURE_CATALOGUE } from '../../tests/support/db'
+import { FIXTURE_CATALOGUE } from '../../../tests/support/db'
 import { boot, bootLog } from './boot'
 
 // The server's start-up on an on-disk PGlite directory: the first start creates, migrates and seeds; a second

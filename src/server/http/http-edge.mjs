@@ -137,7 +137,7 @@ export function signInWaitMessage(wait) {
  * (src/server/staff/sign-in.ts). The gate still admits no hash.
  * @param {string | undefined} method
  * @param {string | undefined} url
- * @param {string} address the client address as trusted (src/server/client-address-core.mjs)
+ * @param {string} address the client address as trusted (src/server/http/client-address-core.mjs)
  * @param {boolean} [scripted] the request carries a `Next-Action` header
  * @returns {EdgeAnswer | null}
  */

@@ -5,13 +5,13 @@
  * (src/app/api/health/route.ts) gives the same answer under `next dev`.
  *
  * The state is read through globalThis: availability (src/server/db/availability.ts) and a probe that pings the
- * database (src/server/health-probe.ts), both set by start-up (src/server/boot.ts). Plain JavaScript: the HTTP server
- * cannot import TypeScript.
+ * database (src/server/runtime/health-probe.ts), both set by start-up (src/server/runtime/boot.ts). Plain JavaScript:
+ * the HTTP server cannot import TypeScript.
  */
 
 /** Same as src/server/db/availability.ts AVAILABILITY_KEY. */
 const AVAILABILITY_KEY = '__meridianAvailability'
-/** Same as src/server/health-probe.ts PROBE_KEY. */
+/** Same as src/server/runtime/health-probe.ts PROBE_KEY. */
 const PROBE_KEY = '__meridianHealthProbe'
 /** How long an answer waits for a fresh ping; then it answers from what it knows. */
 export const PING_WAIT_MS = 80

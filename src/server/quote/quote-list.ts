@@ -15,7 +15,7 @@ import {
 import { getProductBySlug } from '@/server/catalogue'
 import { rowsOf } from '@/server/contact/submit'
 import { getDb } from '@/server/db/client'
-import { visitorCookieOptions } from '@/server/visitor-cookie'
+import { visitorCookieOptions } from '@/server/page/visitor-cookie'
 import type { Locale } from '@/lib/i18n/locales'
 
 /**

@@ -2,11 +2,10 @@
  * The public site's web fonts on phones (docs/decisions/040-fonts-on-phones.md). The inlined stylesheet declares the
  * web faces for wide screens only (src/app/site-fonts.css). A phone downloads a font in the background once a page
  * is idle (CacheWarmup, src/components/site/offline-support.tsx) and remembers that in a cookie
- * (src/server/cached-files.ts); from then on the layout declares the face for every width, and the font comes from the
- * browser's cache in time for the first paint.
- * A font a page only starts to download as it draws arrives after that paint on a slow link; `font-display: optional`
- * leaves the text as it is, but the browser still lays the whole page out again when the file arrives (50 to 100 ms
- * on a phone).
+ * (src/server/page/cached-files.ts); from then on the layout declares the face for every width, and the font comes from
+ * the browser's cache in time for the first paint. A font a page only starts to download as it draws arrives after that
+ * paint on a slow link; `font-display: optional` leaves the text as it is, but the browser still lays the whole page
+ * out again when the file arrives (50 to 100 ms on a phone).
  */
 import 'server-only'
 

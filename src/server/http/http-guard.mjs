@@ -17,7 +17,7 @@
  */
 import { IncomingMessage } from 'node:http'
 
-import { bodyLimitFor, sizeText } from '../lib/http-limits.mjs'
+import { bodyLimitFor, sizeText } from '../../lib/http-limits.mjs'
 import { LOCKED_CSP, SECURITY_HEADERS } from './http-edge.mjs'
 
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])

@@ -3,7 +3,7 @@ import 'server-only'
 import { messages } from '@/content/messages'
 import { getEnv } from '@/env'
 import type { Locale } from '@/lib/i18n/locales'
-import { getSiteConfig } from '@/server/site-config'
+import { getSiteConfig } from '@/server/page/site-config'
 
 /** The company details printed on generated documents (datasheets, manuals). */
 export interface CompanyDetails {

@@ -13,12 +13,12 @@ import { mediaDirs } from '@/server/catalogue/media'
 import { availability, describeDbError, setAvailability } from '@/server/db/availability'
 import { closeDb, getDbHandle } from '@/server/db/client'
 import { categories } from '@/server/db/schema'
-import { companyDetails } from '@/server/documents-company'
+import { companyDetails } from '@/server/documents/company'
 import { startStagingSweeper, stopStagingSweeper } from '@/server/catalogue/editor/transfer-staging'
-import { registerHealthProbe } from '@/server/health-probe'
-import { logger } from '@/server/log'
+import { registerHealthProbe } from '@/server/runtime/health-probe'
+import { logger } from '@/server/runtime/log'
 import { ensureOutboxWorker, stopOutboxWorker } from '@/server/mail/outbox'
-import { startupSummary } from '@/server/startup-summary'
+import { startupSummary } from '@/server/runtime/startup-summary'
 
 /** Exported for tests, which read what start-up reported. */
 export const bootLog = logger('boot')

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { parseEnv } from '@/env'
-import { useTestDatabase, type TestDatabase } from '../../tests/support/db'
+import { useTestDatabase, type TestDatabase } from '../../../tests/support/db'
 import { configWarnings, startupSummary } from './startup-summary'
 
 describe('start-up warnings for production misconfiguration', () => {

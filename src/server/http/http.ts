@@ -4,7 +4,7 @@ import type { z } from 'zod'
 
 import { CategoryNotFoundError } from '@/server/catalogue'
 import { formatIssuePath } from '@/lib/issue-path'
-import { errorMessage, logger } from '@/server/log'
+import { errorMessage, logger } from '@/server/runtime/log'
 
 /** The one error shape of the JSON API: `{ error: { message, issues } }`. */
 export interface ApiIssue {

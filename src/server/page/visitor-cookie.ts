@@ -19,7 +19,7 @@ export function visitorCookieOptions(maxAgeSeconds: number) {
 
 /**
  * The same cookie as a `document.cookie` assignment, for one the browser writes itself once something has happened
- * there (the files it fetched for the next page: src/server/cached-files.ts). `options` are visitorCookieOptions'
+ * there (the files it fetched for the next page: src/server/page/cached-files.ts). `options` are visitorCookieOptions'
  * unless given.
  */
 export function visitorCookieAssignment(
