@@ -5,7 +5,7 @@ import { Link } from '@/components/ui/link'
 import { ROLE_LABELS } from '@/lib/staff/roles'
 import type { StaffAccount } from '@/server/staff/accounts'
 import type { AuditEntry } from '@/server/staff/audit'
-import { AuditChanges } from '@/staff/audit/audit-changes'
+import { HistoryList } from '@/staff/audit/history-list'
 import { formatAft } from '@/staff/shared/format'
 import { DisableForm, RenameForm, ResetPasswordForm, RoleForm } from './account-forms'
 
@@ -63,21 +63,7 @@ export function AccountView({ account, history }: { account: StaffAccount; histo
         <h2 id="account-history" className="text-base font-semibold text-navy-900">
           History
         </h2>
-        {history.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-600">No changes recorded.</p>
-        ) : (
-          <ol className="mt-3 divide-y divide-slate-100">
-            {history.map((entry) => (
-              <li key={entry.id} className="py-3 text-sm">
-                <p className="text-slate-600">
-                  <time dateTime={entry.at.toISOString()}>{formatAft(entry.at)}</time> ·{' '}
-                  <span className="font-semibold text-slate-900">{entry.actorName}</span> · {entry.action}
-                </p>
-                <AuditChanges changes={entry.changes} />
-              </li>
-            ))}
-          </ol>
-        )}
+        <HistoryList entries={history} empty="No changes recorded." showAction />
       </section>
     </main>
   )

@@ -4,6 +4,7 @@ import { ROLE_LABELS, STAFF_ROLES } from '@/lib/staff/roles'
 import type { StaffAccount } from '@/server/staff/accounts'
 import { formatAft } from '@/staff/shared/format'
 import { CreateAccountForm } from './create-account-form'
+import { TableHead } from '@/staff/shared/table-head'
 
 /** Owners: every staff account, and a new one. */
 export function AccountsView({ accounts, meId }: { accounts: StaffAccount[]; meId: number }) {
@@ -31,22 +32,7 @@ export function AccountsView({ accounts, meId }: { accounts: StaffAccount[]; meI
       <div className="mt-8 overflow-x-auto rounded-card border border-slate-200 bg-white">
         <table className="w-full text-start text-sm">
           <caption className="sr-only">Staff accounts, enabled first</caption>
-          <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3 text-start font-semibold">
-                Name
-              </th>
-              <th scope="col" className="px-4 py-3 text-start font-semibold">
-                Role
-              </th>
-              <th scope="col" className="px-4 py-3 text-start font-semibold">
-                Last sign-in
-              </th>
-              <th scope="col" className="px-4 py-3 text-start font-semibold">
-                State
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['Name', 'Role', 'Last sign-in', 'State']} />
           <tbody className="divide-y divide-slate-200">
             {accounts.map((account) => (
               <tr key={account.id} className={account.disabledAt ? 'bg-slate-50 text-slate-600' : undefined}>

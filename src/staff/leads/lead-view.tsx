@@ -6,7 +6,7 @@ import { mailtoHref, telHref } from '@/lib/contact-details'
 import { languageName, subjectLabel } from '@/server/mail/lead-email'
 import type { AuditEntry } from '@/server/staff/audit'
 import { LEAD_NOTE_MAX_LENGTH, type LeadDetail } from '@/server/staff/leads'
-import { AuditChanges } from '@/staff/audit/audit-changes'
+import { HistoryList } from '@/staff/audit/history-list'
 import { formatAft } from '@/staff/shared/format'
 import { EmailStatus, LeadStatusBadge } from '@/staff/shared/status-badges'
 import { LeadNoteForm } from './lead-note-form'
@@ -197,21 +197,7 @@ export function LeadView({ lead, history }: { lead: LeadDetail; history: AuditEn
           <h2 id="lead-history" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
             History
           </h2>
-          {history.length === 0 ? (
-            <p className="mt-3 text-sm text-slate-600">No changes by staff yet.</p>
-          ) : (
-            <ol className="mt-3 divide-y divide-slate-100">
-              {history.map((entry) => (
-                <li key={entry.id} className="py-3 text-sm">
-                  <p className="text-slate-600">
-                    <time dateTime={entry.at.toISOString()}>{formatAft(entry.at)}</time> ·{' '}
-                    <span className="font-semibold text-slate-900">{entry.actorName}</span>
-                  </p>
-                  <AuditChanges changes={entry.changes} />
-                </li>
-              ))}
-            </ol>
-          )}
+          <HistoryList entries={history} empty="No changes by staff yet." />
         </section>
       </main>
     </>

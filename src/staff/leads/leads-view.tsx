@@ -11,6 +11,7 @@ import { EmailStatus, LeadStatusBadge } from '@/staff/shared/status-badges'
 import { leadsHref as hrefFor } from './leads-query'
 import { LEAD_STATUS_LABELS } from './lead-status'
 import { LeadStatusForm } from './lead-status-form'
+import { TableHead } from '@/staff/shared/table-head'
 
 const FILTERS: { key: LeadStatus | 'all'; label: string }[] = [
   { key: 'all', label: 'All' },
@@ -128,25 +129,7 @@ export function LeadsView({
                 <caption className="sr-only">
                   Leads, newest first, page {page} of {pageCount}
                 </caption>
-                <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 text-start font-semibold">
-                      Received
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-start font-semibold">
-                      From
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-start font-semibold">
-                      Subject
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-start font-semibold">
-                      Product
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-start font-semibold">
-                      Status
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead columns={['Received', 'From', 'Subject', 'Product', 'Status']} />
                 <tbody className="divide-y divide-slate-200">
                   {leads.map((lead) => (
                     <tr
