@@ -425,3 +425,74 @@ export const rateLimitHits = pgTable(
     index('rate_limit_hits_expires_idx').on(t.expiresAt),
   ],
 )
+
+// ---------------------------------------------------------------------------------------------------------------
+// The site's own content (docs/decisions/044-site-content-in-the-database.md).
+
+/** An entry's texts in Dari and Pashto: the English fields' shape, any part missing (it then shows in English). */
+export type ContentTranslations = { fa?: Record<string, unknown>; ps?: Record<string, unknown> }
+
+/**
+ * News, events, case studies, pages, offices and the contact settings: one row each. `fields` holds the English as
+ * the kind's schema describes it (src/server/content/kinds.ts), `translations` the other languages in the same shape.
+ * Visibility is computed from `status`, `publish_at` and `unpublish_at` when read (src/lib/content/schedule.ts).
+ */
+export const contentEntries = pgTable(
+  'content_entries',
+  {
+    id: serial('id').primaryKey(),
+    /** 'news' | 'event' | 'case-study' | 'page' | 'office' | 'settings' */
+    kind: text('kind').notNull(),
+    slug: text('slug').notNull(),
+    /** 'draft' | 'published' | 'archived' */
+    status: text('status').notNull().default('draft'),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    unpublishAt: timestamp('unpublish_at', { withTimezone: true }),
+    fields: jsonb('fields')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    translations: jsonb('translations')
+      .$type<ContentTranslations>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** Optimistic concurrency, as for products (decision 015): every write adds 1. */
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('content_entries_kind_slug_idx').on(t.kind, t.slug),
+    check('content_entries_status_check', sql`${t.status} in ('draft', 'published', 'archived')`),
+  ],
+)
+
+/** Every saved version of an entry, so staff can see who changed which fields and restore one as a new draft. */
+export const contentRevisions = pgTable(
+  'content_revisions',
+  {
+    id: serial('id').primaryKey(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => contentEntries.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    status: text('status').notNull(),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    unpublishAt: timestamp('unpublish_at', { withTimezone: true }),
+    fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+    translations: jsonb('translations').$type<ContentTranslations>().notNull(),
+    /** The field paths this version changed from the one before ('fields.title', 'translations.fa.title', 'status'). */
+    changed: jsonb('changed')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    actorId: integer('actor_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('content_revisions_entry_version_idx').on(t.entryId, t.version)],
+)
+
+export type ContentEntryRow = typeof contentEntries.$inferSelect
+export type ContentRevisionRow = typeof contentRevisions.$inferSelect
