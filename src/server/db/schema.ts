@@ -344,7 +344,7 @@ export const auditLog = pgTable(
     actorId: integer('actor_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     actorEmail: text('actor_email').notNull(),
     actorName: text('actor_name').notNull(),
-    /** 'product' | 'category' | 'account' | 'lead' | 'catalogue-import' */
+    /** 'product' | 'category' | 'account' | 'lead' | 'catalogue-import' | 'content' */
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id').notNull(),
     action: text('action').notNull(),

@@ -12,6 +12,7 @@ const TYPE_LABELS: Record<AuditEntityType, string> = {
   account: 'Accounts',
   lead: 'Leads',
   'catalogue-import': 'Imports',
+  content: 'Site content',
 }
 
 const ENTITY_NAMES: Record<AuditEntityType, string> = {
@@ -20,6 +21,7 @@ const ENTITY_NAMES: Record<AuditEntityType, string> = {
   account: 'Account',
   lead: 'Lead',
   'catalogue-import': 'Catalogue import',
+  content: 'Content',
 }
 
 /**
