@@ -1,5 +1,6 @@
 /**
- * When a content entry shows, and whether an event is still to come (docs/decisions/044-site-content-in-the-database.md).
+ * When a content entry shows, and whether an event is still to come
+ * (docs/decisions/044-site-content-in-the-database.md).
  * Visibility is computed from timestamps at the moment of reading, never switched by a job: nothing has to run at the
  * publishing time, so it holds across restarts and publishes once whatever the number of instances. The site's
  * clock is Afghanistan time (UTC+4:30 all year: Afghanistan keeps no daylight saving).

@@ -55,7 +55,7 @@ describe('content entries', () => {
     expect(changedPaths(expo, later)).toEqual(['fields.stand', 'translations.fa.title'])
   })
 
-  it('a save keeps a revision, the second of two saves from one version is refused with what the first changed', async () => {
+  it('keeps a revision per save; a second save from the same version is refused, naming what changed', async () => {
     const created = await createContentEntry(expo, editor)
     expect(created).toMatchObject({ ok: true, version: 1 })
     if (!created.ok) return
