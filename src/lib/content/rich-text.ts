@@ -29,7 +29,8 @@ export interface RichList {
 }
 export interface RichImage {
   type: 'image'
-  attrs: { src: string; alt: string }
+  /** Width and height in pixels when known (the upload's), so the page reserves the space before the image arrives. */
+  attrs: { src: string; alt: string; width?: number; height?: number }
 }
 export interface RichCallToAction {
   type: 'callToAction'
@@ -125,7 +126,13 @@ export function sanitizeRichText(input: unknown): { doc: RichDoc; removed: strin
         const alt = typeof attrs.alt === 'string' ? attrs.alt.trim() : ''
         if (!IMAGE_SRC.test(src)) return drop('image from outside the site')
         if (!alt) return drop('image without alt text')
-        return { type: 'image', attrs: { src, alt: alt.slice(0, 300) } }
+        const size = (v: unknown) => (Number.isInteger(v) && (v as number) > 0 && (v as number) <= 10_000 ? v : null)
+        const width = size(attrs.width)
+        const height = size(attrs.height)
+        return {
+          type: 'image',
+          attrs: { src, alt: alt.slice(0, 300), ...(width && height ? { width, height } : {}) },
+        } as RichImage
       }
       case 'callToAction': {
         const attrs = isObject(node.attrs) ? node.attrs : {}
