@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { CONTENT_FIELD_SCHEMAS, contentSlug } from './kinds'
+import { eventPhase } from './schedule'
+
+const seed = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, '../../../catalogue/seed/content.json'), 'utf8'),
+) as {
+  entries: {
+    kind: keyof typeof CONTENT_FIELD_SCHEMAS
+    slug: string
+    fields: unknown
+    translations: Record<string, Record<string, unknown>>
+  }[]
+}
+
+describe('the seed content (catalogue/seed/content.json)', () => {
+  it('every entry is valid for its kind, with Dari and Pashto texts for the fields it translates', () => {
+    expect(seed.entries.map((e) => `${e.kind}/${e.slug}`).sort()).toEqual([
+      'event/geospatial-expo-kabul-2026',
+      'news/construction-partnership',
+      'news/k8-series-launch',
+      'office/jalalabad',
+      'office/kabul',
+      'office/mazar-i-sharif',
+    ])
+    for (const entry of seed.entries) {
+      expect(contentSlug.safeParse(entry.slug).success).toBe(true)
+      const parsed = CONTENT_FIELD_SCHEMAS[entry.kind].safeParse(entry.fields)
+      expect(parsed.error?.issues ?? [], `${entry.kind}/${entry.slug}`).toEqual([])
+      for (const locale of ['fa', 'ps']) {
+        const translated = entry.translations[locale] ?? {}
+        expect(Object.keys(translated).length, `${entry.slug} ${locale}`).toBeGreaterThan(0)
+        for (const key of Object.keys(translated)) expect(Object.keys(entry.fields as object)).toContain(key)
+      }
+    }
+  })
+
+  it('the Kabul expo of 8–10 December 2026 becomes a past event once 10 December is over in Kabul', () => {
+    const expo = seed.entries.find((e) => e.slug === 'geospatial-expo-kabul-2026')!.fields as {
+      startDate: string
+      endDate: string
+    }
+    expect(eventPhase(expo, new Date('2026-11-28T12:00:00Z'))).toBe('upcoming')
+    expect(eventPhase(expo, new Date('2026-12-10T19:30:00Z'))).toBe('past')
+  })
+})
