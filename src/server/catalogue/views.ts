@@ -1,12 +1,19 @@
 import 'server-only'
 
-import { asc } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 
 import type { CategoryTranslations, ProductTranslations, TranslationLocale } from '@/lib/catalogue/file-format'
 import type { Category, Product } from '@/lib/catalogue/types'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { getDbHandle, type DbHandle } from '@/server/db/client'
-import { categories, products, slugRedirects, type CategoryRow } from '@/server/db/schema'
+import {
+  categories,
+  contentEntries,
+  products,
+  slugRedirects,
+  type CategoryRow,
+  type ContentEntryRow,
+} from '@/server/db/schema'
 import { toCategory, toProduct, type DtoContext } from './dto'
 import { localizeCategory, localizeProduct } from './dto-locale'
 import { readCatalogueRevision } from './revision'
@@ -44,6 +51,12 @@ export interface CatalogueSnapshot extends CatalogueView {
    * URLs. A slug in use by a live entity never appears here: a reused slug wins over the redirect.
    */
   redirects: { product: Map<string, string>; category: Map<string, string> }
+  /**
+   * The site's published content entries, scheduled ones included (src/server/content/read.ts decides per request
+   * what shows at that moment): content writes bump the same revision, so they reach every instance the same way
+   * (docs/decisions/044-site-content-in-the-database.md).
+   */
+  content: ContentEntryRow[]
 }
 
 const byOrderThenName = (a: { sortOrder: number; name: string }, b: { sortOrder: number; name: string }) =>
@@ -54,10 +67,15 @@ export async function loadSnapshot(ctx: DtoContext, handle?: DbHandle): Promise<
   // Read first: a write committing during the load then leaves this snapshot with an older revision, so it is
   // reloaded once more rather than kept with a newer revision than its data.
   const revision = await readCatalogueRevision(db)
-  const [categoryRows, productRows, redirectRows] = await Promise.all([
+  const [categoryRows, productRows, redirectRows, contentRows] = await Promise.all([
     db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.name)),
     db.select().from(products).orderBy(asc(products.name)),
     db.select().from(slugRedirects),
+    db
+      .select()
+      .from(contentEntries)
+      .where(eq(contentEntries.status, 'published'))
+      .orderBy(asc(contentEntries.sortOrder), asc(contentEntries.id)),
   ])
 
   // A category is public when it and every ancestor are active.
@@ -145,6 +163,7 @@ export async function loadSnapshot(ctx: DtoContext, handle?: DbHandle): Promise<
     productById,
     productBySlug,
     redirects,
+    content: contentRows,
   }
 }
 

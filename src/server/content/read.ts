@@ -1,0 +1,98 @@
+import 'server-only'
+
+/**
+ * The one door public pages read the site's content through (docs/decisions/044-site-content-in-the-database.md):
+ * what shows at this moment, in the page's language. The entries come with the catalogue snapshot (published and
+ * scheduled ones, reloaded on every instance when content changes); visibility is decided here per call, from the
+ * time, so a scheduled entry appears at its time and an event turns past without anything having to run.
+ *
+ * A language shows only when its translation is complete (the catalogue's rule, decision 032); otherwise the
+ * English shows, and `lang` says so, for the page to mark it `lang="en"`.
+ */
+import { isPublic, type ContentStatus } from '@/lib/content/schedule'
+import type { Locale } from '@/lib/i18n/locales'
+import { getSnapshot } from '@/server/catalogue/snapshot'
+import type { ContentEntryRow } from '@/server/db/schema'
+import type { ContentKind } from './entries'
+
+/** The fields of each kind a translator translates (dates, links, files and numbers are the English ones). */
+export const TRANSLATED_FIELDS: Record<ContentKind, readonly string[]> = {
+  news: ['title', 'summary', 'body', 'author', 'cover'],
+  event: ['title', 'summary', 'body', 'author', 'cover', 'hours', 'venue', 'stand'],
+  'case-study': ['title', 'summary', 'body', 'author', 'cover', 'customer'],
+  page: [],
+  office: ['name', 'addressLines', 'city', 'hours'],
+  settings: ['businessHours'],
+}
+
+export type TranslationStatus = 'missing' | 'partial' | 'done'
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
+
+/** How far an entry's translation into `locale` goes: fields the English has and the translation lacks are missing. */
+export function translationStatus(
+  entry: Pick<ContentEntryRow, 'kind' | 'fields' | 'translations'>,
+  locale: 'fa' | 'ps',
+) {
+  const translation = entry.translations[locale] ?? {}
+  const wanted = (TRANSLATED_FIELDS[entry.kind as ContentKind] ?? []).filter((f) => !isBlank(entry.fields[f]))
+  const present = wanted.filter((f) => !isBlank(translation[f]))
+  const status: TranslationStatus =
+    present.length === 0 ? 'missing' : present.length === wanted.length ? 'done' : 'partial'
+  return { status, missing: wanted.filter((f) => !present.includes(f)) }
+}
+
+export interface PublicEntry {
+  id: number
+  kind: ContentKind
+  slug: string
+  /** The fields in the language `lang`: the page's, or English while the page's translation is incomplete. */
+  fields: Record<string, unknown>
+  lang: Locale
+  updatedAt: Date
+}
+
+/** One field's translation over its English: objects (a cover, a venue) keep the English parts not translated. */
+function over(english: unknown, translated: unknown): unknown {
+  if (isBlank(translated)) return english
+  const plain = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+  if (plain(english) && plain(translated) && translated.type !== 'doc') return { ...english, ...translated }
+  return translated
+}
+
+export function localizeEntry(entry: ContentEntryRow, locale: Locale): PublicEntry {
+  const base = { id: entry.id, kind: entry.kind as ContentKind, slug: entry.slug, updatedAt: entry.updatedAt }
+  if (locale === 'en' || translationStatus(entry, locale).status !== 'done') {
+    return { ...base, fields: entry.fields, lang: 'en' }
+  }
+  const translation = entry.translations[locale] ?? {}
+  const fields = { ...entry.fields }
+  for (const field of TRANSLATED_FIELDS[base.kind]) fields[field] = over(entry.fields[field], translation[field])
+  return { ...base, fields, lang: locale }
+}
+
+/** The entries of `kinds` that show at `now`, in staff order, in `locale` as far as translated. */
+export async function publicEntries(
+  kinds: readonly ContentKind[],
+  locale: Locale,
+  now: Date = new Date(),
+): Promise<PublicEntry[]> {
+  const { content } = await getSnapshot()
+  return content
+    .filter(
+      (entry) =>
+        kinds.includes(entry.kind as ContentKind) && isPublic({ ...entry, status: entry.status as ContentStatus }, now),
+    )
+    .map((entry) => localizeEntry(entry, locale))
+}
+
+/** One entry by kind and slug, if it shows at `now`. */
+export async function publicEntry(
+  kinds: readonly ContentKind[],
+  slug: string,
+  locale: Locale,
+  now: Date = new Date(),
+): Promise<PublicEntry | undefined> {
+  return (await publicEntries(kinds, locale, now)).find((entry) => entry.slug === slug)
+}
