@@ -43,11 +43,6 @@ export function useProductSave({
 }) {
   const router = useRouter()
   const { dispatch, current } = form
-  /** Lays field errors (the server's, or the schema's at a submit) on their fields and focuses the first. */
-  const showErrors = (errors: FieldErrors, replace = false) => {
-    dispatch({ type: 'errors', errors, replace })
-    if (Object.keys(errors).length) focusFirstInvalid(formRef.current)
-  }
   const [productId, setProductId] = useState(initialId)
   const [version, setVersion] = useState(initialVersion)
   // The version the editor started from (what a conflict is compared with).
@@ -56,6 +51,12 @@ export function useProductSave({
   const [conflict, setConflict] = useState<FormConflict<ProductEditorData> | null>(null)
   const [sessionExpired, setSessionExpired] = useState(false)
   const [saving, setSaving] = useState(false)
+
+  /** Lays field errors (the server's, or the schema's at a submit) on their fields and focuses the first. */
+  const showErrors = (errors: FieldErrors, replace = false) => {
+    dispatch({ type: 'errors', errors, replace })
+    if (Object.keys(errors).length) focusFirstInvalid(formRef.current)
+  }
 
   /** Shows a refusal; answers whether there was one. */
   const refusedBy = (answer: ProductFormState, what: string): boolean => {
