@@ -54,7 +54,8 @@ function fieldFor(path: string): FieldName {
 }
 
 function messageFor(path: string, message: string): string {
-  const line = /^features\.(\d+)/.exec(path)
+  // The server's answer names a line `features.2`; the form's own check (formatIssuePath) `features[2]`.
+  const line = /^features(?:\.|\[)(\d+)/.exec(path)
   if (path.startsWith('translations')) return `${path}: ${message}`
   return line ? `Line ${Number(line[1]) + 1}: ${message}` : message
 }
