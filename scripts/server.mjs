@@ -30,7 +30,7 @@ import zlib from 'node:zlib'
 import compression from 'compression'
 import next from 'next'
 
-import { takeActionStatus } from '../src/server/http/action-status.mjs'
+import { takeActionStatus, withActionStatus } from '../src/server/http/action-status.mjs'
 import { resolveClientAddress } from '../src/server/http/client-address-core.mjs'
 import { consoleToLog } from '../src/server/runtime/console-json.mjs'
 import { healthAnswer } from '../src/server/runtime/health-core.mjs'
@@ -181,6 +181,7 @@ const server = createServer(
       return
     }
     keepErrorsShortLived(res, serviceWorkerCacheControl(path))
+    // A staff action's refusal goes out 403, not 200 (src/server/http/action-status.mjs); after the line above.
     withActionStatus(res, id)
     if (answeredWhileUnavailable(req, res, prepared)) return
     guardBody(req, res, { siteHost, trustedHops, actions: serverActions }, refuse).then((checked) => {
@@ -263,19 +264,6 @@ function keepErrorsShortLived(res, always) {
       else this.setHeader('Cache-Control', replaced)
     }
     return writeHead.call(this, status, ...rest)
-  }
-}
-
-/**
- * A server action that refused the request (a staff role without the permission) answers with the status it chose,
- * not Next's 200 (src/server/http/action-status.mjs). Installed after keepErrorsShortLived, so that one sees the
- * final status.
- */
-function withActionStatus(res, id) {
-  const writeHead = res.writeHead
-  res.writeHead = function (status, ...rest) {
-    const chosen = takeActionStatus(id)
-    return writeHead.call(this, chosen && status < 300 ? chosen : status, ...rest)
   }
 }
 

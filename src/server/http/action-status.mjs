@@ -37,3 +37,17 @@ export function takeActionStatus(requestId) {
   statuses.delete(requestId)
   return status
 }
+
+/**
+ * Makes the response go out with the status recorded for its request, in place of Next's 2xx (an error status Next
+ * chose stays). Install it after any other `writeHead` wrapper that must see the final status (scripts/server.mjs).
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} requestId
+ */
+export function withActionStatus(res, requestId) {
+  const writeHead = res.writeHead
+  res.writeHead = function (status, ...rest) {
+    const chosen = takeActionStatus(requestId)
+    return writeHead.call(this, chosen && status < 300 ? chosen : status, ...rest)
+  }
+}
