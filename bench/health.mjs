@@ -101,9 +101,8 @@ if (!hasBuild()) {
   console.error('No production build: run `npm run build` first.')
   process.exit(1)
 }
-console.log(
-  `health bench: node ${process.version}, ${os.availableParallelism()} CPUs, load average ${os.loadavg()[0].toFixed(2)}`,
-)
+const loadAverage = () => os.loadavg()[0].toFixed(2)
+console.log(`health bench: node ${process.version}, ${os.availableParallelism()} CPUs, load average ${loadAverage()}`)
 const runs = []
 for (let i = 0; i < Number(opts.runs); i++) {
   const run = await oneRun(Number(opts.port))
@@ -112,9 +111,9 @@ for (let i = 0; i < Number(opts.runs); i++) {
   console.log(`       32 connections loading pages (${run.pages} pages, ${run.fiveXX} 5xx): ${fmt(run.loaded)}`)
 }
 const med = (pick) => quantile(runs.map(pick), 0.5).toFixed(0)
+const phase = (key) =>
+  `median ${med((r) => r[key].p50)} ms, p95 ${med((r) => r[key].p95)} ms, slowest ${med((r) => r[key].max)} ms`
 console.log(
-  `median of ${runs.length}: first start: median ${med((r) => r.starting.p50)} ms, p95 ${med((r) => r.starting.p95)} ms, ` +
-    `slowest ${med((r) => r.starting.max)} ms; under load: median ${med((r) => r.loaded.p50)} ms, ` +
-    `p95 ${med((r) => r.loaded.p95)} ms, slowest ${med((r) => r.loaded.max)} ms ` +
-    `(load average ${os.loadavg()[0].toFixed(2)} at the end)`,
+  `median of ${runs.length}: first start: ${phase('starting')}; under load: ${phase('loaded')} ` +
+    `(load average ${loadAverage()} at the end)`,
 )
