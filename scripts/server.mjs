@@ -30,6 +30,7 @@ import zlib from 'node:zlib'
 import compression from 'compression'
 import next from 'next'
 
+import { takeActionStatus, withActionStatus } from '../src/server/http/action-status.mjs'
 import { resolveClientAddress } from '../src/server/http/client-address-core.mjs'
 import { consoleToLog } from '../src/server/runtime/console-json.mjs'
 import { healthAnswer } from '../src/server/runtime/health-core.mjs'
@@ -45,6 +46,7 @@ import { withoutEmptyFormActions } from '../src/server/http/empty-form-actions.m
 import { guardBody } from '../src/server/http/http-guard.mjs'
 import { answeredWhileUnavailable } from '../src/server/http/http-unavailable.mjs'
 import { preparePglite } from '../src/server/runtime/pglite-prepare.mjs'
+import { seedInChildProcess } from '../src/server/runtime/first-seed.mjs'
 import { renderQueue } from './render-queue.mjs'
 import { createLogger } from '../src/server/runtime/log-core.mjs'
 import { precompressedStatic } from '../src/server/http/precompressed.mjs'
@@ -155,6 +157,7 @@ const server = createServer(
       endCompression(res)
       renders.release(res)
       inFlight.delete(res)
+      takeActionStatus(id)
       if (!connection) return
       connection.busy--
       connection.idleSince = Date.now()
@@ -178,6 +181,8 @@ const server = createServer(
       return
     }
     keepErrorsShortLived(res, serviceWorkerCacheControl(path))
+    // A staff action's refusal goes out 403, not 200 (src/server/http/action-status.mjs); after the line above.
+    withActionStatus(res, id)
     if (answeredWhileUnavailable(req, res, prepared)) return
     guardBody(req, res, { siteHost, trustedHops, actions: serverActions }, refuse).then((checked) => {
       if (!checked) return
@@ -315,7 +320,14 @@ const initdbMs = await preparePglite({
   dataDir: process.env.DATA_DIR || './data',
   databaseUrl: process.env.DATABASE_URL,
 })
-if (initdbMs) log.info({ ms: initdbMs }, `created the embedded database in ${initdbMs} ms`)
+if (initdbMs) {
+  log.info({ ms: initdbMs }, `created the embedded database in ${initdbMs} ms`)
+  // Its first seed, in a process of its own, before Next.js opens the database (one process at a time may): seeding
+  // in this process held its event loop for seconds, and the health check with it.
+  const seeded = await seedInChildProcess({ root })
+  if (seeded.ok) log.info({ ms: seeded.ms }, `first seed done in ${seeded.ms} ms`)
+  else log.warn({ reason: seeded.reason }, `the first seed's own process failed (${seeded.reason}): seeding here`)
+}
 await app.prepare()
 prepared = true
 log.info({ hostname, port }, `ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`)

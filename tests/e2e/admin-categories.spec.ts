@@ -49,6 +49,18 @@ test('the tree: create, validate, rename with a redirect, reorder by keyboard, d
   await expect(row(page, 'GNSS Receivers')).toBeVisible()
   await expectNoAxeViolations(page, '/admin/categories')
   await page.screenshot({ path: test.info().outputPath('categories-1280.png'), fullPage: true })
+  // On a phone a nested row's buttons wrap under its name instead of squeezing it to a few letters a line (it was
+  // about 80 px wide at 375 px, and the "Move up" button drew over a long slug).
+  await page.setViewportSize({ width: 375, height: 812 })
+  const nested = row(page, 'Base & Reference Stations')
+  expect((await nested.getByText('Base & Reference Stations', { exact: true }).boundingBox())!.width).toBeGreaterThan(
+    150,
+  )
+  const slugBox = (await nested.getByText('/base-stations', { exact: false }).boundingBox())!
+  const upBox = (await nested.getByRole('button', { name: 'Move Base & Reference Stations up' }).boundingBox())!
+  expect(upBox.y).toBeGreaterThanOrEqual(slugBox.y + slugBox.height - 1)
+  await page.screenshot({ path: test.info().outputPath('categories-375.png'), fullPage: true })
+  await page.setViewportSize({ width: 1280, height: 800 })
 
   // Create: the slug follows the name; the import schema checks the form as you type.
   await page.getByRole('button', { name: 'New category' }).click()
@@ -59,7 +71,11 @@ test('the tree: create, validate, rename with a redirect, reorder by keyboard, d
   await expect(form.getByText('expected a lowercase slug like "rtk-rovers"')).toBeVisible()
   await form.getByRole('textbox', { name: /^Slug/ }).fill('marine-sonar')
   await form.getByRole('combobox', { name: 'Parent' }).selectOption({ label: 'Survey Instruments' })
+  // A line's problem names the line while one types, as the server's answer does.
+  await form.getByRole('textbox', { name: /^Features/ }).fill(`Multibeam\n${'x'.repeat(121)}`)
+  await expect(form.getByText(/^Line 2: /)).toBeVisible()
   await form.getByRole('textbox', { name: /^Features/ }).fill('Multibeam\nSide-scan')
+  await expect(form.getByText(/^Line 2: /)).toHaveCount(0)
   await expectNoAxeViolations(page, '/admin/categories (form open)')
   await page.setViewportSize({ width: 768, height: 1024 })
   await page.screenshot({ path: test.info().outputPath('categories-768-form.png'), fullPage: true })

@@ -94,13 +94,11 @@ test("a server action posted without its page's permission is refused and change
   const other = await browser.newContext()
   const editor = await other.newPage()
   await signInAs(editor, 'editor', '/admin/audit')
-  // Refused by requireStaffPage('accounts') inside the action. Posted as a plain form, the refusal is rendered
-  // outside the panel's forbidden.tsx, so Next answers with its not-found page (404); posted by React it is a 403.
-  // A root app/forbidden.tsx would turn it into a 403 page, but its fallback is serialised into every public
-  // page's HTML (+0.4 to 1.1 KiB gzip per document, measured with npm run bench:bytes), so there is none. A
-  // forbidden.tsx beside the staff panel's root layout (src/app/admin) was tried: Next does not use it for an
-  // action's refusal either.
-  expect(await post(editor)).toMatch(/^(403|404) /)
+  // Refused by requireStaffForm('accounts') inside the action: 403, with the page posted to, which shows this role
+  // the panel's 403 page (tests/ops/forbidden-actions.test.ts checks that for every staff action). An action that
+  // throws forbidden() gets Next's 404 page when posted without JavaScript, hence the refusal returned and its status
+  // set by the HTTP server (src/server/http/action-status.mjs).
+  expect(await post(editor)).toMatch(/^403 /)
   await other.close()
   await page.reload()
   await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0)

@@ -57,11 +57,15 @@ export function send(
   })
 }
 
-/** Every server action of the build and a page it belongs to (dynamic segments filled with `x`). */
-export function serverActions(): { id: string; page: string }[] {
+/**
+ * Every server action of the build, its exported name and source file, and a page it belongs to (dynamic segments
+ * filled with `x`).
+ */
+export function serverActions(): { id: string; page: string; name: string; filename?: string }[] {
   const dist = process.env.NEXT_DIST_DIR || '.next'
   const manifest = JSON.parse(readFileSync(path.join(ROOT, dist, 'server', 'server-reference-manifest.json'), 'utf8'))
-  return Object.entries(manifest.node as Record<string, { workers: Record<string, unknown> }>).map(([id, entry]) => {
+  type Entry = { workers: Record<string, unknown>; exportedName?: string; filename?: string }
+  return Object.entries(manifest.node as Record<string, Entry>).map(([id, entry]) => {
     const worker = Object.keys(entry.workers)[0]!
     const page =
       worker
@@ -70,7 +74,7 @@ export function serverActions(): { id: string; page: string }[] {
         .replace(/\/\([^)]+\)/g, '')
         .replace(/\/\[locale\]/, '')
         .replace(/\[[^\]]+\]/g, 'x') || '/'
-    return { id, page }
+    return { id, page, name: entry.exportedName ?? '', filename: entry.filename }
   })
 }
 

@@ -37,9 +37,11 @@ export interface StartOptions {
   script?: 'server.mjs' | 'start.mjs'
   /** Own process group, so a test can signal the whole group as a terminal or systemd does. */
   detached?: boolean
+  /** When the start counts as done; by default once Next.js is prepared ("ready on http"). */
+  until?: (output: string) => boolean
 }
 
-/** Starts the production server and resolves once it listens (its health may still say 503). */
+/** Starts the production server and resolves once it is ready (its health may still say 503), or `until` holds. */
 export async function startApp(options: StartOptions = {}): Promise<AppProcess> {
   const port = await freePort()
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'mg-ops-'))
@@ -98,7 +100,7 @@ export async function startApp(options: StartOptions = {}): Promise<AppProcess> 
     },
   }
   try {
-    await app.waitForOutput((t) => t.includes('ready on http'))
+    await app.waitForOutput(options.until ?? ((t) => t.includes('ready on http')))
   } catch (err) {
     await app.dispose({ keepData: Boolean(options.dataDir) })
     throw err

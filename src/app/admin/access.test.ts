@@ -6,7 +6,8 @@
  *
  * - a page (page.tsx) must call requireStaffPage / requireStaffSession;
  * - a route handler (route.ts) and a server-action file ('use server') must call one in *every* exported
- *   function (requireStaffApi in handlers; requireStaffAction in actions the browser calls as functions).
+ *   function (requireStaffApi in handlers; requireStaffForm in the forms' actions, requireStaffAction in actions the
+ *   editors call as functions).
  *
  * Public by necessity: the sign-in page and its action (listed below, with the reason).
  */
@@ -17,7 +18,7 @@ import { describe, expect, it } from 'vitest'
 
 const ROOT = path.resolve(import.meta.dirname, '../../..')
 const DIRS = ['src/app/admin', 'src/app/api/admin', 'src/staff']
-const GUARD = /\b(requireStaffPage|requireStaffApi|requireStaffSession|requireStaffAction)\s*\(/
+const GUARD = /\b(requireStaffPage|requireStaffApi|requireStaffSession|requireStaffForm|requireStaffAction)\s*\(/
 
 /** Files that must stay reachable without a session, and why. */
 const PUBLIC: Record<string, string> = {

@@ -1,22 +1,17 @@
 import 'server-only'
 
-import { existsSync } from 'node:fs'
 import path from 'node:path'
-
-import { count } from 'drizzle-orm'
 
 import { getEnv } from '@/env'
 import { catalogueChanged } from '@/server/catalogue/changes'
 import { completePendingRenditions } from '@/server/catalogue/complete-media'
-import { importCatalogue } from '@/server/catalogue/import'
 import { mediaDirs } from '@/server/catalogue/media'
 import { availability, describeDbError, setAvailability } from '@/server/db/availability'
 import { closeDb, getDbHandle } from '@/server/db/client'
-import { categories } from '@/server/db/schema'
-import { companyDetails } from '@/server/documents/company'
 import { startStagingSweeper, stopStagingSweeper } from '@/server/catalogue/editor/transfer-staging'
 import { registerHealthProbe } from '@/server/runtime/health-probe'
 import { logger } from '@/server/runtime/log'
+import { seedIfEmpty } from '@/server/runtime/seed'
 import { ensureOutboxWorker, stopOutboxWorker } from '@/server/mail/outbox'
 import { startupSummary } from '@/server/runtime/startup-summary'
 
@@ -89,32 +84,10 @@ async function start(): Promise<void> {
   const where = handle.kind === 'pglite' ? `, ${path.resolve(env.DATA_DIR)}` : ''
   bootLog.info({ database: handle.kind, ms: Date.now() - started }, `database ready (${handle.kind}${where})`)
 
-  if (env.SEED_ON_START) {
-    const [row] = await handle.db.select({ n: count() }).from(categories)
-    if ((row?.n ?? 0) === 0) {
-      const seedFile = path.resolve(/* turbopackIgnore: true */ process.cwd(), env.CATALOGUE_SEED_FILE)
-      if (!existsSync(seedFile)) {
-        bootLog.warn({ seedFile }, 'catalogue is empty and the seed file does not exist; starting empty')
-      } else {
-        const t = Date.now()
-        bootLog.info(`empty catalogue: seeding from ${path.relative(process.cwd(), seedFile)}`)
-        const result = await importCatalogue(seedFile, {
-          db: handle.db,
-          dataDir: env.DATA_DIR,
-          company: companyDetails(),
-          onProgress: (line) => bootLog.info({ seed: true }, line),
-          // Serve sooner: WebP now, AVIF renditions in the background below.
-          deferAvif: true,
-        })
-        // The import bumped the revision in its transaction.
-        await catalogueChanged({ bumped: true })
-        bootLog.info(
-          `seeded ${result.categories.created} categories and ${result.products.created} products ` +
-            `in ${Date.now() - t} ms`,
-        )
-      }
-    }
-  }
+  // On the first start the seed normally ran already, in a process of its own (scripts/first-seed.ts, started by
+  // scripts/server.mjs), so that it does not hold this process's event loop; this seeds when that could not.
+  // The import bumped the revision in its transaction: this instance only drops what it cached.
+  if (await seedIfEmpty(handle, env, bootLog)) await catalogueChanged({ bumped: true })
 
   // One line that tells an operator what this instance runs, then one warning per misconfiguration.
   const summary = await startupSummary(handle.db, handle.kind)

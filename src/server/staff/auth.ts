@@ -6,6 +6,7 @@ import { cache } from 'react'
 
 import { getEnv } from '@/env'
 import { roleCan, type StaffPermission, type StaffRole } from '@/lib/staff/roles'
+import { setActionStatus } from '@/server/http/action-status.mjs'
 import { jsonError } from '@/server/http/http'
 import { countStaffAccounts } from './accounts'
 import type { StaffUser } from './staff-user'
@@ -84,8 +85,9 @@ export async function requireStaffSession(
 }
 
 /**
- * For pages and server actions. No session: to `/admin/login?next=…`; a session without the permission: the 403
- * page "You don't have access to this page" (src/app/admin/(panel)/forbidden.tsx).
+ * For pages. No session: to `/admin/login?next=…`; a session without the permission: the 403 page "You don't have
+ * access to this page" (src/app/admin/(panel)/forbidden.tsx). Server actions use requireStaffForm or
+ * requireStaffAction: Next.js answers `forbidden()` thrown by an action posted without JavaScript with its 404 page.
  */
 export async function requireStaffPage(permission: StaffPermission, returnTo?: string): Promise<StaffUser> {
   const session = await requireStaffSession({ returnTo })
@@ -110,6 +112,29 @@ export interface StaffActionRefusal {
 }
 
 /**
+ * A refusal for the action to return as its answer, sent with the status 403 (src/server/http/action-status.mjs):
+ * React still reads the answer (the form shows why), and a form posted without JavaScript gets the page again, whose
+ * own check shows the 403 page.
+ */
+async function forbiddenAction(message: string): Promise<StaffActionRefusal> {
+  setActionStatus((await headers()).get('x-request-id'), 403)
+  return { refused: 'forbidden', message }
+}
+
+/**
+ * For server actions the panel's forms post (with or without JavaScript): the user, or a refusal (answered 403) the
+ * action returns as its FormState. No session: to the sign-in page, as requireStaffPage does.
+ */
+export async function requireStaffForm(
+  permission: StaffPermission,
+  returnTo?: string,
+): Promise<StaffUser | StaffActionRefusal> {
+  const session = await requireStaffSession({ returnTo })
+  if (!roleCan(session.role, permission)) return forbiddenAction("Your role doesn't allow this.")
+  return publicUser(session)
+}
+
+/**
  * For server actions an editor calls as a function (the product editor): the user, or a refusal the action returns
  * as its answer. Unlike requireStaffPage it never redirects: a redirect would take the editor away from its unsaved
  * input, where this lets it say "your session has expired" and keep everything (docs/decisions/017-product-editor.md).
@@ -117,8 +142,8 @@ export interface StaffActionRefusal {
 export async function requireStaffAction(permission: StaffPermission): Promise<StaffUser | StaffActionRefusal> {
   const session = (await staffEnabled()) ? await getCurrentStaff() : null
   if (!session) return { refused: 'signed-out', message: 'Your session has expired.' }
-  if (session.mustChangePassword) return { refused: 'forbidden', message: 'Change your temporary password first.' }
-  if (!roleCan(session.role, permission)) return { refused: 'forbidden', message: "Your role doesn't allow this." }
+  if (session.mustChangePassword) return forbiddenAction('Change your temporary password first.')
+  if (!roleCan(session.role, permission)) return forbiddenAction("Your role doesn't allow this.")
   return publicUser(session)
 }
 

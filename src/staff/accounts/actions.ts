@@ -12,13 +12,14 @@ import {
   temporaryPassword,
   updateStaffName,
 } from '@/server/staff/accounts'
-import { requireStaffPage } from '@/server/staff/auth'
+import { requireStaffForm } from '@/server/staff/auth'
 import { refused, type FormState } from '@/staff/shared/form-state'
 
 /**
  * Owners' account management (docs/decisions/015-staff-accounts.md). Each action checks the accounts permission
  * itself and answers with the panel's FormState (docs/decisions/042-one-way-to-build-a-staff-screen.md): done, with
- * the temporary password exactly once, or refused with its field and the input kept; never a refusal as a 500.
+ * the temporary password exactly once, or refused with its field and the input kept; never a refusal as a 500. A role
+ * without the permission gets a refusal answered 403 (requireStaffForm).
  */
 export type AccountInput = { email: string; displayName: string; role: string }
 
@@ -44,7 +45,8 @@ function refresh(id?: number) {
 }
 
 export async function createAccount(_previous: AccountFormState, formData: FormData): Promise<AccountFormState> {
-  const actor = await requireStaffPage('accounts')
+  const actor = await requireStaffForm('accounts')
+  if ('refused' in actor) return refused(actor.message)
   const values = {
     email: String(formData.get('email') ?? '').slice(0, 300),
     displayName: String(formData.get('displayName') ?? '').slice(0, 200),
@@ -74,7 +76,8 @@ export async function createAccount(_previous: AccountFormState, formData: FormD
 }
 
 export async function changeRole(_previous: AccountFormState, formData: FormData): Promise<AccountFormState> {
-  const actor = await requireStaffPage('accounts')
+  const actor = await requireStaffForm('accounts')
+  if ('refused' in actor) return refused(actor.message)
   const id = accountId(formData)
   const role = formData.get('role')
   if (!isStaffRole(role)) return refused('Choose a role.', { fieldErrors: { role: 'Choose a role.' } })
@@ -88,7 +91,8 @@ export async function changeRole(_previous: AccountFormState, formData: FormData
 }
 
 export async function renameAccount(_previous: AccountFormState, formData: FormData): Promise<AccountFormState> {
-  const actor = await requireStaffPage('accounts')
+  const actor = await requireStaffForm('accounts')
+  if ('refused' in actor) return refused(actor.message)
   const id = accountId(formData)
   try {
     await updateStaffName(id, String(formData.get('displayName') ?? '').slice(0, 200), actor)
@@ -100,7 +104,8 @@ export async function renameAccount(_previous: AccountFormState, formData: FormD
 }
 
 export async function resetPassword(_previous: AccountFormState, formData: FormData): Promise<AccountFormState> {
-  const actor = await requireStaffPage('accounts')
+  const actor = await requireStaffForm('accounts')
+  if ('refused' in actor) return refused(actor.message)
   const id = accountId(formData)
   try {
     const { account, password } = await resetStaffPassword(id, actor)
@@ -116,7 +121,8 @@ export async function resetPassword(_previous: AccountFormState, formData: FormD
 }
 
 export async function setDisabled(_previous: AccountFormState, formData: FormData): Promise<AccountFormState> {
-  const actor = await requireStaffPage('accounts')
+  const actor = await requireStaffForm('accounts')
+  if ('refused' in actor) return refused(actor.message)
   const id = accountId(formData)
   const disable = formData.get('disable') === 'true'
   try {

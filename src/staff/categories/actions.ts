@@ -11,7 +11,7 @@ import {
 } from '@/server/catalogue/editor/categories'
 import { editorContext } from '@/server/catalogue/editor/context'
 import { CatalogueEditError } from '@/server/catalogue/editor/types'
-import { requireStaffPage } from '@/server/staff/auth'
+import { requireStaffForm } from '@/server/staff/auth'
 import { fieldErrorsOf, refused, type FormState } from '@/staff/shared/form-state'
 
 /**
@@ -38,7 +38,9 @@ const positiveInt = (v: unknown) => (typeof v === 'number' && Number.isInteger(v
 const badRequest: CategoryActionResult = refused('That request was not understood.')
 
 export async function saveCategoryAction(id: number | null, values: unknown): Promise<CategoryActionResult> {
-  const ctx = editorContext(await requireStaffPage('catalogue', PATH))
+  const user = await requireStaffForm('catalogue', PATH)
+  if ('refused' in user) return refused(user.message)
+  const ctx = editorContext(user)
   const name = (values as { name?: unknown } | null)?.name
   const label = typeof name === 'string' ? name.trim() : 'The category'
   if (id === null) return run(`${label} created.`, () => createCategory(values, ctx))
@@ -53,21 +55,27 @@ export async function moveCategoryAction(
   index: number,
   label: string,
 ): Promise<CategoryActionResult> {
-  const ctx = editorContext(await requireStaffPage('catalogue', PATH))
+  const user = await requireStaffForm('catalogue', PATH)
+  if ('refused' in user) return refused(user.message)
+  const ctx = editorContext(user)
   const target = positiveInt(id)
   if (!target || (parentId !== null && !positiveInt(parentId)) || !Number.isInteger(index)) return badRequest
   return run(`${String(label).slice(0, 100)} moved.`, () => moveCategory(target, { parentId, index }, ctx))
 }
 
 export async function setCategoryActiveAction(id: number, active: boolean): Promise<CategoryActionResult> {
-  const ctx = editorContext(await requireStaffPage('catalogue', PATH))
+  const user = await requireStaffForm('catalogue', PATH)
+  if ('refused' in user) return refused(user.message)
+  const ctx = editorContext(user)
   const target = positiveInt(id)
   if (!target || typeof active !== 'boolean') return badRequest
   return run(active ? 'Category activated.' : 'Category deactivated.', () => setCategoryActive(target, active, ctx))
 }
 
 export async function deleteCategoryAction(id: number): Promise<CategoryActionResult> {
-  const ctx = editorContext(await requireStaffPage('catalogue', PATH))
+  const user = await requireStaffForm('catalogue', PATH)
+  if ('refused' in user) return refused(user.message)
+  const ctx = editorContext(user)
   const target = positiveInt(id)
   if (!target) return badRequest
   return run('Category deleted.', () => deleteCategory(target, ctx))

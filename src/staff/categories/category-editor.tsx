@@ -305,7 +305,9 @@ function CategoryRow({
       >
         <GripVertical aria-hidden="true" className="size-5" />
       </button>
-      <span className="flex min-w-0 flex-1 flex-col">
+      {/* At least 10rem for the name: on a phone the row's buttons wrap under it instead of squeezing it to a few
+          letters a line (and drawing over a long slug). */}
+      <span className="flex min-w-0 flex-1 basis-40 flex-col break-words">
         <span className="flex flex-wrap items-center gap-2">
           <span className={'font-semibold ' + (c.isActive ? 'text-navy-900' : 'text-slate-600')}>{c.name}</span>
           {!c.isActive ? (
@@ -318,7 +320,7 @@ function CategoryRow({
           /{c.slug} · {c.productCount} {c.productCount === 1 ? 'product' : 'products'}
         </span>
       </span>
-      <span className="flex flex-wrap items-center gap-1">
+      <span className="ms-auto flex flex-wrap items-center gap-1">
         <IconButton label={`Move ${c.name} up`} disabled={busy || first} onClick={() => onMove(-1)}>
           <ArrowUp aria-hidden="true" />
         </IconButton>

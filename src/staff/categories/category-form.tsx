@@ -2,7 +2,6 @@
 
 import { CircleAlert, Save, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
@@ -12,6 +11,7 @@ import { categoryEditSchema, slugify } from '@/lib/catalogue/category-edit'
 import { categoryTranslationsToEditor } from '@/lib/catalogue/editor-translations'
 import { formatIssuePath } from '@/lib/issue-path'
 import type { AdminCategory } from '@/server/catalogue/editor/categories'
+import { focusFirstInvalid, useDraft, type FieldErrors } from '@/staff/shared/use-draft'
 import { saveCategoryAction } from './actions'
 import { CategoryTranslationsField, type CategoryFormTranslations } from './category-translations'
 
@@ -54,25 +54,24 @@ function fieldFor(path: string): FieldName {
 }
 
 function messageFor(path: string, message: string): string {
-  const line = /^features\.(\d+)/.exec(path)
+  // The server's answer names a line `features.2`; the form's own check (formatIssuePath) `features[2]`.
+  const line = /^features(?:\.|\[)(\d+)/.exec(path)
   if (path.startsWith('translations')) return `${path}: ${message}`
   return line ? `Line ${Number(line[1]) + 1}: ${message}` : message
 }
 
 /**
- * The import's zod schema checks the form as you type (React Hook Form resolver); the server checks it again and
- * its answer (a slug taken, a loop) lands on the same fields.
+ * The import's zod schema, which the save action parses with, checks the form as you type (src/staff/shared/
+ * use-draft.ts); the server checks it again and its answer (a slug taken, a loop) lands on the same fields.
  */
-const resolver: Resolver<FormValues> = async (values) => {
+function validate(values: FormValues): FieldErrors {
   const parsed = categoryEditSchema.safeParse(toPayload(values))
-  if (parsed.success) return { values, errors: {} }
-  const errors: FieldErrors<FormValues> = {}
-  for (const issue of parsed.error.issues) {
+  const errors: FieldErrors = {}
+  for (const issue of parsed.error?.issues ?? []) {
     const path = formatIssuePath(issue.path)
-    const field = fieldFor(path)
-    errors[field] ??= { type: 'validate', message: messageFor(path, issue.message.replace(/^Invalid input: /, '')) }
+    errors[fieldFor(path)] ??= messageFor(path, issue.message.replace(/^Invalid input: /, ''))
   }
-  return { values: {}, errors }
+  return errors
 }
 
 /** Parent choices: every category except this one and its descendants (a move there would make a loop). */
@@ -113,19 +112,19 @@ export function CategoryForm({
 }) {
   const [formError, setFormError] = useState<string | null>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
   // The slug follows the name of a new category until it is edited by hand.
   const [slugTouched, setSlugTouched] = useState(category !== null)
+  const [isSubmitting, setSubmitting] = useState(false)
   const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    control,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<FormValues>({
-    resolver,
-    mode: 'onChange',
-    defaultValues: {
+    values,
+    errors,
+    dirty: isDirty,
+    set,
+    dispatch,
+    current,
+  } = useDraft<FormValues>(
+    {
       name: category?.name ?? '',
       slug: category?.slug ?? '',
       parent: category?.parentId ? String(category.parentId) : '',
@@ -135,31 +134,49 @@ export function CategoryForm({
       is_active: category?.isActive ?? true,
       translations: category ? categoryTranslationsToEditor(category, category.translations) : {},
     },
-  })
+    validate,
+  )
 
   useEffect(() => headingRef.current?.focus(), [])
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault()
+    const found = validate(current())
+    dispatch({ type: 'errors', errors: found, replace: true })
+    if (Object.keys(found).length) return focusFirstInvalid(formRef.current)
     setFormError(null)
-    const result = await saveCategoryAction(category?.id ?? null, toPayload(values))
+    setSubmitting(true)
+    const result = await saveCategoryAction(category?.id ?? null, toPayload(current()))
+    setSubmitting(false)
     if (result.status === 'done') return onDone(result.message ?? '')
     setFormError(result.message)
-    for (const [path, message] of Object.entries(result.fieldErrors ?? {}))
-      setError(fieldFor(path), { type: 'server', message: messageFor(path, message) })
-  })
+    const fromServer = Object.entries(result.fieldErrors ?? {}).map(([path, message]) => [
+      fieldFor(path),
+      messageFor(path, message),
+    ])
+    dispatch({ type: 'errors', errors: Object.fromEntries(fromServer) })
+  }
 
-  const name = register('name', {
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-      if (!slugTouched) setValue('slug', slugify(e.target.value), { shouldValidate: true })
+  /** A text field's value and change handler (`then` runs after the form has the new text). */
+  const text = (field: 'name' | 'slug' | 'description' | 'icon' | 'features', then?: (next: string) => void) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      set(field, event.target.value)
+      then?.(event.target.value)
     },
   })
-  const slug = register('slug', { onChange: () => setSlugTouched(true) })
+  const name = text('name', (next) => {
+    if (!slugTouched) set('slug', slugify(next))
+  })
+  const slug = text('slug', () => setSlugTouched(true))
   const options = parentOptions(categories, category)
   const title = category ? `Edit ${category.name}` : 'New category'
 
   return (
     <form
-      onSubmit={onSubmit}
+      ref={formRef}
+      onSubmit={(event) => void onSubmit(event)}
       noValidate
       aria-labelledby="category-form-heading"
       className="rounded-lg border border-slate-200 bg-white p-5 shadow-xs"
@@ -185,14 +202,14 @@ export function CategoryForm({
         </p>
       )}
       <div className="mt-4 flex flex-col gap-4">
-        <Field id="category-name" label="Name" required error={errors.name?.message}>
+        <Field id="category-name" label="Name" required error={errors.name}>
           {(props) => <Input {...props} {...name} autoComplete="off" maxLength={100} />}
         </Field>
         <Field
           id="category-slug"
           label="Slug"
           required
-          error={errors.slug?.message}
+          error={errors.slug}
           hint={
             category
               ? 'Part of the address /products/category/…; the old address redirects after a change.'
@@ -201,11 +218,13 @@ export function CategoryForm({
         >
           {(props) => <Input {...props} {...slug} autoComplete="off" maxLength={100} spellCheck={false} />}
         </Field>
-        <Field id="category-parent" label="Parent" error={errors.parent?.message}>
+        <Field id="category-parent" label="Parent" error={errors.parent}>
           {(props) => (
             <select
               {...props}
-              {...register('parent')}
+              name="parent"
+              value={values.parent}
+              onChange={(event) => set('parent', event.target.value)}
               className={
                 'h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 ' +
                 'focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:outline-none'
@@ -220,40 +239,43 @@ export function CategoryForm({
             </select>
           )}
         </Field>
-        <Field
-          id="category-description"
-          label="Description"
-          optionalText="(optional)"
-          error={errors.description?.message}
-        >
-          {(props) => <Textarea {...props} {...register('description')} className="min-h-24" maxLength={1000} />}
+        <Field id="category-description" label="Description" optionalText="(optional)" error={errors.description}>
+          {(props) => <Textarea {...props} {...text('description')} className="min-h-24" maxLength={1000} />}
         </Field>
         <Field
           id="category-icon"
           label="Icon"
           optionalText="(optional)"
-          error={errors.icon?.message}
+          error={errors.icon}
           hint="A lucide icon name, e.g. satellite, radar, scan-line."
         >
-          {(props) => <Input {...props} {...register('icon')} autoComplete="off" maxLength={40} spellCheck={false} />}
+          {(props) => <Input {...props} {...text('icon')} autoComplete="off" maxLength={40} spellCheck={false} />}
         </Field>
         <Field
           id="category-features"
           label="Features"
           optionalText="(optional)"
-          error={errors.features?.message}
+          error={errors.features}
           hint="One per line, at most 12."
         >
-          {(props) => <Textarea {...props} {...register('features')} className="min-h-24" />}
+          {(props) => <Textarea {...props} {...text('features')} className="min-h-24" />}
         </Field>
         <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-          <input type="checkbox" {...register('is_active')} className="size-4 accent-accent-700" />
+          <input
+            type="checkbox"
+            name="is_active"
+            checked={values.is_active}
+            onChange={(event) => set('is_active', event.target.checked)}
+            className="size-4 accent-accent-700"
+          />
           Active (shown on the public site)
         </label>
         <CategoryTranslationsField
-          control={control}
+          value={values.translations}
+          english={values}
+          onChange={(next) => set('translations', next)}
           imageAlt={category?.image?.alt ?? null}
-          error={errors.translations?.message}
+          error={errors.translations}
         />
       </div>
       <div className="mt-5 flex flex-wrap gap-2">

@@ -1,7 +1,5 @@
 'use client'
 
-import { useController, useWatch, type Control } from 'react-hook-form'
-
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
@@ -18,24 +16,24 @@ export type CategoryFormTranslations = Partial<Record<TranslationLocale, EditorC
  * category's texts, each with its English beside it and an input written right to left in that language; empty fields
  * show English to visitors. Features follow their English line (docs/decisions/033-catalogue-translations.md).
  */
-export function CategoryTranslationsField<V extends { translations: CategoryFormTranslations; features: string }>({
-  control,
+export function CategoryTranslationsField({
+  value: translations,
+  english,
+  onChange,
   imageAlt,
   error,
 }: {
-  control: Control<V>
+  value: CategoryFormTranslations
+  /** The English texts as the form holds them now; features one per line. */
+  english: { name: string; description: string; features: string }
+  onChange: (next: CategoryFormTranslations) => void
   /** The English alt text of the category's image, when it has one. */
   imageAlt: string | null
   error?: string
 }) {
-  const c = control as unknown as Control<{ translations: CategoryFormTranslations; features: string; name: string }>
-  const { field } = useController({ control: c, name: 'translations' })
-  const [name, description, featureLines] = useWatch({
-    control: c as unknown as Control<{ name: string; description: string; features: string }>,
-    name: ['name', 'description', 'features'],
-  })
+  const { name, description, features: featureLines } = english
   const features = [...new Set((featureLines ?? '').split('\n').map((l) => l.trim()))].filter(Boolean)
-  const value = field.value ?? {}
+  const value = translations ?? {}
 
   return (
     <fieldset className="flex flex-col gap-3 border-t border-slate-200 pt-4">
@@ -55,8 +53,7 @@ export function CategoryTranslationsField<V extends { translations: CategoryForm
           image_alt: '',
           ...value[locale],
         }
-        const set = (next: Partial<EditorCategoryTranslation>) =>
-          field.onChange({ ...value, [locale]: { ...t, ...next } })
+        const set = (next: Partial<EditorCategoryTranslation>) => onChange({ ...value, [locale]: { ...t, ...next } })
         const id = (part: string) => `category-translation-${locale}-${part}`
         const texts = [name?.trim() ? 1 : 0, description?.trim() ? 1 : 0, features.length, imageAlt ? 1 : 0].reduce(
           (a, b) => a + b,

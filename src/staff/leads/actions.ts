@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache'
 import { notFound, redirect } from 'next/navigation'
 
 import { isLeadStatus, LEAD_NOTE_MAX_LENGTH, setLeadNote, setLeadStatus } from '@/server/staff/leads'
-import { requireStaffPage, safeAdminPath } from '@/server/staff/auth'
+import { requireStaffForm, safeAdminPath } from '@/server/staff/auth'
 import type { FormState } from '@/staff/shared/form-state'
 
 function leadId(formData: FormData): number {
@@ -17,7 +17,9 @@ function leadId(formData: FormData): number {
  * without JavaScript). The permission is checked here, not only on the page that shows the form.
  */
 export async function updateLeadStatus(formData: FormData): Promise<void> {
-  const user = await requireStaffPage('leads')
+  const user = await requireStaffForm('leads')
+  // Refused (403): a form posted without JavaScript gets the page again, which shows the 403 page to this role.
+  if ('refused' in user) return
   const id = leadId(formData)
   const status = formData.get('status')
   const back = safeAdminPath(formData.get('returnTo'), `/admin/leads/${Number.isNaN(id) ? '' : id}`)
@@ -32,7 +34,8 @@ export type NoteState = FormState
 
 /** Saves a lead's internal note; the form shows "Saved" or what was wrong. */
 export async function saveLeadNote(_previous: NoteState, formData: FormData): Promise<NoteState> {
-  const user = await requireStaffPage('leads')
+  const user = await requireStaffForm('leads')
+  if ('refused' in user) return { status: 'error', message: user.message }
   const id = leadId(formData)
   const note = formData.get('note')
   if (typeof note !== 'string') return { status: 'error', message: 'The note is missing.' }

@@ -65,3 +65,34 @@ export function fieldErrorsOf(issues: readonly { path: string; message: string }
 export function fieldError(state: FormState<unknown, unknown>, field: string): string | undefined {
   return state.status === 'error' ? state.fieldErrors?.[field] : undefined
 }
+
+/** One problem as a zod parse reports it (kept structural, so this module stays free of zod). */
+export interface SchemaIssue {
+  code: string
+  message: string
+  path: readonly PropertyKey[]
+  /** A union's issues, one list per option it tried. */
+  errors?: readonly (readonly SchemaIssue[])[]
+}
+
+/**
+ * A client-side parse's issues → field errors by form path ('images.0.alt'), the first per path, as the server's
+ * fieldErrors name them. A union that matched no option (a download is an upload or the generated datasheet) speaks
+ * with the option that came closest (fewest problems), and its options' own problems land on their fields.
+ */
+export function fieldErrorsOfIssues(issues: readonly SchemaIssue[]): Record<string, string> {
+  const out: Record<string, string> = {}
+  const queue = [...issues]
+  for (let issue = queue.shift(); issue; issue = queue.shift()) {
+    const path = issue.path.map(String).join('.')
+    const branches = issue.code === 'invalid_union' ? (issue.errors ?? []) : []
+    const closest = branches.reduce<readonly SchemaIssue[] | undefined>(
+      (best, branch) => (!best || branch.length < best.length ? branch : best),
+      undefined,
+    )
+    out[path] ??= closest?.[0]?.message ?? issue.message
+    for (const branch of branches)
+      for (const inner of branch) queue.push({ ...inner, path: [...issue.path, ...inner.path] })
+  }
+  return out
+}

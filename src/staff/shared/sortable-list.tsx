@@ -21,7 +21,7 @@ import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react'
 /**
  * A reorderable list: drag by the handle with a pointer, or with the keyboard (focus the handle, Space,
  * arrows, Space; dnd-kit announces each step to screen readers), and plain "Move up" / "Move down" buttons as the
- * simplest keyboard alternative. `ids` are stable keys (React Hook Form's field ids).
+ * simplest keyboard alternative. `ids` are stable keys (the form draft's row keys, src/staff/shared/use-draft.ts).
  */
 export function SortableList({
   ids,

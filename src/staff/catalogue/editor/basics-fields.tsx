@@ -1,56 +1,51 @@
 'use client'
 
-import { useFormContext, useWatch, type RegisterOptions } from 'react-hook-form'
-
 import { Field } from '@/components/ui/field'
 import { Select } from '@/components/ui/select'
 import { CategoryOptions } from '../category-options'
 import { Checkbox, Section, TextField } from './field-parts'
-import { errorAt, type Category, type Values } from './form'
+import type { Category } from './form'
+import { useProductForm } from './use-product-form'
 
 /** Name, slug, category and texts. */
 export function BasicsSection({
   categories,
   slugNote,
-  nameOptions,
-  slugOptions,
+  onNameText,
+  onSlugText,
 }: {
   categories: Category[]
   slugNote: { text: string; taken: boolean } | null
-  nameOptions: RegisterOptions<Values, 'name'>
-  slugOptions: RegisterOptions<Values, 'slug'>
+  onNameText: (text: string) => void
+  onSlugText: () => void
 }) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<Values>()
+  const form = useProductForm()
   return (
     <Section title="Basics">
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField
-          name="name"
-          label="Name"
-          required
-          autoComplete="off"
-          options={nameOptions as RegisterOptions<Values>}
-        />
+        <TextField name="name" label="Name" required autoComplete="off" onText={onNameText} />
         <TextField
           name="slug"
           label="Slug (web address)"
           required
-          error={errorAt(errors, 'slug') ?? (slugNote?.taken ? slugNote.text : undefined)}
+          error={form.error('slug') ?? (slugNote?.taken ? slugNote.text : undefined)}
           hint={
             <span aria-live="polite">
               {slugNote && !slugNote.taken ? slugNote.text : 'Lowercase letters, digits and dashes.'}
             </span>
           }
-          options={slugOptions as RegisterOptions<Values>}
+          onText={onSlugText}
           autoComplete="off"
           spellCheck={false}
         />
-        <Field id="category" label="Category" required error={errorAt(errors, 'category')}>
+        <Field id="category" label="Category" required error={form.error('category')}>
           {(p) => (
-            <Select {...p} {...register('category')}>
+            <Select
+              {...p}
+              name="category"
+              value={form.values.category ?? ''}
+              onChange={(event) => form.set('category', event.target.value)}
+            >
               <option value="">Choose a category</option>
               <CategoryOptions categories={categories} />
             </Select>
@@ -76,8 +71,7 @@ export function BasicsSection({
 
 /** Price, sort order, published and featured. */
 export function PriceSection({ productId, savedActive }: { productId: number | null; savedActive: boolean }) {
-  const { control } = useFormContext<Values>()
-  const isActive = useWatch({ control, name: 'is_active' })
+  const isActive = useProductForm().values.is_active
   return (
     <Section title="Price and publishing">
       <div className="grid gap-4 md:grid-cols-2">
@@ -87,14 +81,14 @@ export function PriceSection({ productId, savedActive }: { productId: number | n
           optional
           hint="Leave empty for “price on request”."
           inputMode="decimal"
-          options={{ setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)) }}
+          parse={(text) => (text === '' ? null : Number(text))}
         />
         <TextField
           name="sort_order"
           label="Sort order"
           hint="Lower comes first in category lists."
           inputMode="numeric"
-          options={{ valueAsNumber: true }}
+          parse={(text) => (text === '' ? NaN : Number(text))}
         />
         <Checkbox id="is_active" label="Published (visible on the site)" />
         <Checkbox id="is_featured" label="Featured on the home page" />

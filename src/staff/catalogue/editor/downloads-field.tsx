@@ -2,25 +2,23 @@
 
 import { FileText, Plus, Upload } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useFieldArray, useFormContext } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
 import { SortableList } from '@/staff/shared/sortable-list'
 import { TextField } from './field-parts'
-import { errorAt, type Values } from './form'
+import type { Values } from './form'
 import { Rejections, UploadButton } from './upload-parts'
+import { useRows } from './use-product-form'
 import { DOCUMENT_UPLOADS, uploadFile } from './use-uploads'
 
 /** Uploaded PDFs and, once, the datasheet generated from the product's data at every save. */
 export function DownloadsField() {
-  const {
-    control,
-    formState: { errors },
-  } = useFormContext<Values>()
-  const { fields, append, move, remove } = useFieldArray({ control, name: 'downloads' })
+  const { form, rows, keys } = useRows<NonNullable<Values['downloads']>[number]>('downloads')
+  const append = (row: NonNullable<Values['downloads']>[number]) =>
+    form.dispatch({ type: 'add', path: 'downloads', rows: [row] })
   const [rejections, setRejections] = useState<string[]>([])
   const inputId = useId()
-  const hasDatasheet = fields.some((f) => 'generate' in f)
+  const hasDatasheet = rows.some((row) => 'generate' in row)
   const onFiles = async (files: FileList | null) => {
     const file = files?.[0]
     if (!file) return
@@ -35,13 +33,13 @@ export function DownloadsField() {
   }
   return (
     <div className="flex flex-col gap-4">
-      {fields.length > 0 && (
+      {rows.length > 0 && (
         <SortableList
-          ids={fields.map((f) => f.id)}
+          ids={keys}
           label="downloads"
           itemLabel={(i) => `download ${i + 1}`}
-          onMove={move}
-          onRemove={remove}
+          onMove={(from, to) => form.dispatch({ type: 'move', path: 'downloads', from, to })}
+          onRemove={(index) => form.dispatch({ type: 'remove', path: 'downloads', index })}
         >
           {(i) => (
             <div className="flex flex-col gap-1">
@@ -49,11 +47,11 @@ export function DownloadsField() {
                 name={`downloads.${i}.name`}
                 label={`Download ${i + 1} name`}
                 required
-                error={errorAt(errors, `downloads.${i}.name`) ?? errorAt(errors, `downloads.${i}`)}
+                error={form.error(`downloads.${i}.name`) ?? form.error(`downloads.${i}`)}
               />
               <p className="flex items-center gap-1.5 text-xs text-slate-600">
                 <FileText aria-hidden="true" className="size-4" />
-                {'generate' in fields[i]! ? 'Generated datasheet (PDF, made from this product’s data)' : 'Uploaded PDF'}
+                {'generate' in rows[i]! ? 'Generated datasheet (PDF, made from this product’s data)' : 'Uploaded PDF'}
               </p>
             </div>
           )}

@@ -1,12 +1,12 @@
 'use client'
 
-import { useId } from 'react'
-import { useFormContext, type FieldPath, type RegisterOptions } from 'react-hook-form'
+import { useId, useState } from 'react'
 
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
-import { errorAt, type Values } from './form'
+import { valueAt } from '@/staff/shared/use-draft'
+import { useProductForm } from './use-product-form'
 
 /** One titled card of the editor. */
 export function Section({
@@ -32,7 +32,8 @@ export function Section({
 
 /**
  * A labelled text input (or textarea) bound to a form path, with its error: the one block every text field of the
- * editor is written with. `error` overrides the path's own error (a list item's error, say).
+ * editor is written with. `error` overrides the path's own error (a list item's error, say). `parse` turns the text
+ * into the value the form keeps (a number); the input then keeps the text as typed ("12." on the way to "12.5").
  */
 export function TextField({
   name,
@@ -44,10 +45,11 @@ export function TextField({
   className,
   multiline,
   inputClassName,
-  options,
+  parse,
+  onText,
   ...inputProps
 }: {
-  name: FieldPath<Values>
+  name: string
   label: string
   required?: boolean
   optional?: boolean
@@ -56,12 +58,25 @@ export function TextField({
   className?: string
   multiline?: boolean
   inputClassName?: string
-  options?: RegisterOptions<Values>
+  parse?: (text: string) => unknown
+  /** Called with each new text after the form has it (the slug follows the name). */
+  onText?: (text: string) => void
 } & Pick<React.ComponentProps<'input'>, 'placeholder' | 'inputMode' | 'autoComplete' | 'spellCheck'>) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<Values>()
+  const form = useProductForm()
+  const value = valueAt(form.values, name)
+  const [typed, setTyped] = useState<string | null>(null)
+  // Typed text stays while it still means the form's value; a value loaded from elsewhere replaces it.
+  const text = typed !== null && parse && Object.is(parse(typed), value) ? typed : value == null ? '' : String(value)
+  const bind = {
+    name,
+    value: text,
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const next = event.target.value
+      setTyped(next)
+      form.set(name, parse ? parse(next) : next)
+      onText?.(next)
+    },
+  }
   return (
     <Field
       id={name}
@@ -69,14 +84,14 @@ export function TextField({
       required={required}
       optionalText={optional ? '(optional)' : undefined}
       hint={hint}
-      error={error ?? errorAt(errors, name)}
+      error={error ?? form.error(name)}
       className={className}
     >
       {(p) =>
         multiline ? (
-          <Textarea {...p} className={inputClassName} {...register(name, options)} />
+          <Textarea {...p} className={inputClassName} {...bind} />
         ) : (
-          <Input {...p} {...inputProps} {...register(name, options)} />
+          <Input {...p} {...inputProps} {...bind} />
         )
       }
     </Field>
@@ -84,10 +99,17 @@ export function TextField({
 }
 
 export function Checkbox({ id, label }: { id: 'is_active' | 'is_featured'; label: string }) {
-  const { register } = useFormContext<Values>()
+  const form = useProductForm()
   return (
     <div className="flex items-center gap-2">
-      <input id={id} type="checkbox" className="size-5 accent-navy-700" {...register(id)} />
+      <input
+        id={id}
+        name={id}
+        type="checkbox"
+        className="size-5 accent-navy-700"
+        checked={Boolean(form.values[id])}
+        onChange={(event) => form.set(id, event.target.checked)}
+      />
       <label htmlFor={id} className="text-sm font-semibold text-navy-900">
         {label}
       </label>

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { get, type FieldErrors, type Resolver } from 'react-hook-form'
-
 import { productEditorSchema, type ProductEditorData, type ProductEditorInput } from '@/lib/catalogue/editor-format'
+import { fieldErrorsOfIssues } from '@/staff/shared/form-state'
+import type { FieldErrors } from '@/staff/shared/use-draft'
 
 /**
  * The product editor's form: the catalogue file format's product entry (productEditorSchema: the import's schema
@@ -37,22 +36,25 @@ export function withoutBlankLines(values: Values): Values {
   }
 }
 
-const baseResolver = zodResolver(productEditorSchema, { error: friendlyError } as never)
-export const resolver: Resolver<Values, unknown, ProductEditorData> = (values, context, options) =>
-  baseResolver(withoutBlankLines(values), context, options) as ReturnType<Resolver<Values, unknown, ProductEditorData>>
-
-/** The error message at a form path (a field's own, or its list's). */
-export function errorAt(errors: FieldErrors<Values>, path: string): string | undefined {
-  const e = get(errors, path) as { message?: string; root?: { message?: string } } | undefined
-  return e?.message ?? e?.root?.message
+/**
+ * The draft checked with the server action's own schema: the product to save, or the fields that need attention.
+ * (The save action parses what it receives again; this is the same check, earlier.)
+ */
+export function checkProduct(values: Values): { data: ProductEditorData; errors: null } | { errors: FieldErrors } {
+  const parsed = productEditorSchema.safeParse(withoutBlankLines(values), { error: friendlyError } as never)
+  return parsed.success ? { data: parsed.data, errors: null } : { errors: fieldErrorsOfIssues(parsed.error.issues) }
 }
 
+/** The field errors of the draft as it is now (none when it would save). */
+export const validateProduct = (values: Values): FieldErrors => checkProduct(values).errors ?? {}
+
 /** The first error inside a list of lines, as "Line 3: …". */
-export function firstNestedError(errors: FieldErrors<Values>, path: string): string | undefined {
-  const list = get(errors, path) as Record<string, { message?: string }> | undefined
-  if (!list || typeof list !== 'object') return undefined
-  for (const [index, e] of Object.entries(list)) if (e?.message) return `Line ${Number(index) + 1}: ${e.message}`
-  return undefined
+export function firstNestedError(errors: FieldErrors, path: string): string | undefined {
+  const lines = Object.entries(errors)
+    .map(([key, message]) => ({ line: new RegExp(`^${path}\\.(\\d+)$`).exec(key)?.[1], message }))
+    .filter((e): e is { line: string; message: string } => e.line !== undefined)
+    .sort((a, b) => Number(a.line) - Number(b.line))
+  return lines[0] && `Line ${Number(lines[0].line) + 1}: ${lines[0].message}`
 }
 
 export function formatTime(iso: string): string {

@@ -2,19 +2,18 @@
 
 import { Upload } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useFieldArray, useFormContext } from 'react-hook-form'
 
 import { SortableList } from '@/staff/shared/sortable-list'
 import { TextField } from './field-parts'
 import type { Values } from './form'
 import type { Thumbnails } from './images-field'
+import { useRows } from './use-product-form'
 import { ImageThumb, Rejections, RenditionNote, UploadButton } from './upload-parts'
 import { IMAGE_UPLOADS, uploadFile, useRenditionProgress, type UploadedImage } from './use-uploads'
 
 /** Numbered panels with an image, a title and a description; a panel starts with its image's upload. */
 export function GalleryField({ thumbnails, onThumbnail }: Thumbnails) {
-  const { control } = useFormContext<Values>()
-  const { fields, append, move, remove } = useFieldArray({ control, name: 'gallery' })
+  const { form, rows, keys } = useRows<NonNullable<Values['gallery']>[number]>('gallery')
   const [rejections, setRejections] = useState<string[]>([])
   const { progress, track } = useRenditionProgress()
   const inputId = useId()
@@ -30,21 +29,22 @@ export function GalleryField({ thumbnails, onThumbnail }: Thumbnails) {
     const uploaded = result.body as UploadedImage
     onThumbnail(uploaded.source, `/uploads/images/${uploaded.preview}`)
     track(uploaded.source, uploaded.avif)
-    append({ title: '', description: '', image: { source: uploaded.source, alt: '' } })
+    const panel = { title: '', description: '', image: { source: uploaded.source, alt: '' } }
+    form.dispatch({ type: 'add', path: 'gallery', rows: [panel] })
   }
   return (
     <div className="flex flex-col gap-4">
-      {fields.length > 0 && (
+      {rows.length > 0 && (
         <SortableList
-          ids={fields.map((f) => f.id)}
+          ids={keys}
           label="gallery panels"
           itemLabel={(i) => `panel ${i + 1}`}
-          onMove={move}
-          onRemove={remove}
+          onMove={(from, to) => form.dispatch({ type: 'move', path: 'gallery', from, to })}
+          onRemove={(index) => form.dispatch({ type: 'remove', path: 'gallery', index })}
         >
           {(i) => (
             <div className="flex flex-col gap-3 sm:flex-row">
-              <ImageThumb url={thumbnails[fields[i]!.image.source]} />
+              <ImageThumb url={thumbnails[rows[i]!.image.source]} />
               <div className="grid flex-1 gap-2">
                 <TextField name={`gallery.${i}.title`} label={`Panel ${i + 1} title`} required />
                 <TextField
@@ -55,7 +55,7 @@ export function GalleryField({ thumbnails, onThumbnail }: Thumbnails) {
                   inputClassName="min-h-16"
                 />
                 <TextField name={`gallery.${i}.image.alt`} label="Image alt text" required />
-                <RenditionNote progress={progress[fields[i]!.image.source]} />
+                <RenditionNote progress={progress[rows[i]!.image.source]} />
               </div>
             </div>
           )}

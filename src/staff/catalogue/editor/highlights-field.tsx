@@ -1,26 +1,24 @@
 'use client'
 
 import { Plus } from 'lucide-react'
-import { useFieldArray, useFormContext } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
 import { SortableList } from '@/staff/shared/sortable-list'
 import { TextField } from './field-parts'
-import type { Values } from './form'
+import { useRows } from './use-product-form'
 
 /** Figures shown large on the product page: a number, a title and a description each. */
 export function HighlightsField() {
-  const { control } = useFormContext<Values>()
-  const { fields, append, move, remove } = useFieldArray({ control, name: 'highlights' })
+  const { form, rows, keys } = useRows('highlights')
   return (
     <div className="flex flex-col gap-4">
-      {fields.length > 0 && (
+      {rows.length > 0 && (
         <SortableList
-          ids={fields.map((f) => f.id)}
+          ids={keys}
           label="highlights"
           itemLabel={(i) => `highlight ${i + 1}`}
-          onMove={move}
-          onRemove={remove}
+          onMove={(from, to) => form.dispatch({ type: 'move', path: 'highlights', from, to })}
+          onRemove={(index) => form.dispatch({ type: 'remove', path: 'highlights', index })}
         >
           {(i) => (
             <div className="grid gap-2 sm:grid-cols-[8rem_1fr]">
@@ -42,7 +40,9 @@ export function HighlightsField() {
         type="button"
         variant="outline"
         className="w-fit"
-        onClick={() => append({ number: '', title: '', description: '' })}
+        onClick={() =>
+          form.dispatch({ type: 'add', path: 'highlights', rows: [{ number: '', title: '', description: '' }] })
+        }
       >
         <Plus aria-hidden="true" />
         Add a highlight

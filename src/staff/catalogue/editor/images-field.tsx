@@ -2,23 +2,19 @@
 
 import { ImagePlus } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useFieldArray, useFormContext } from 'react-hook-form'
 
 import { SortableList } from '@/staff/shared/sortable-list'
 import { TextField } from './field-parts'
-import { errorAt, type Values } from './form'
+import type { Values } from './form'
 import { ImageThumb, Rejections, RenditionNote, UploadButton } from './upload-parts'
+import { useRows } from './use-product-form'
 import { IMAGE_UPLOADS, uploadFile, useRenditionProgress, type UploadedImage } from './use-uploads'
 
 export type Thumbnails = { thumbnails: Record<string, string>; onThumbnail: (source: string, url: string) => void }
 
 /** The product's images: uploaded at once, then alt text each; the first is the main one. */
 export function ImagesField({ thumbnails, onThumbnail }: Thumbnails) {
-  const {
-    control,
-    formState: { errors },
-  } = useFormContext<Values>()
-  const { fields, append, move, remove } = useFieldArray({ control, name: 'images' })
+  const { form, rows, keys } = useRows<Values['images'][number]>('images')
   const [rejections, setRejections] = useState<string[]>([])
   const [busy, setBusy] = useState(false)
   const { progress, track } = useRenditionProgress()
@@ -37,7 +33,7 @@ export function ImagesField({ thumbnails, onThumbnail }: Thumbnails) {
       const uploaded = result.body as UploadedImage
       onThumbnail(uploaded.source, `/uploads/images/${uploaded.preview}`)
       track(uploaded.source, uploaded.avif)
-      append({ source: uploaded.source, alt: '' })
+      form.dispatch({ type: 'add', path: 'images', rows: [{ source: uploaded.source, alt: '' }] })
     }
     setRejections(refused)
     setBusy(false)
@@ -45,25 +41,25 @@ export function ImagesField({ thumbnails, onThumbnail }: Thumbnails) {
 
   return (
     <div className="flex flex-col gap-4">
-      {fields.length > 0 && (
+      {rows.length > 0 && (
         <SortableList
-          ids={fields.map((f) => f.id)}
+          ids={keys}
           label="images"
           itemLabel={(i) => `image ${i + 1}`}
-          onMove={move}
-          onRemove={remove}
+          onMove={(from, to) => form.dispatch({ type: 'move', path: 'images', from, to })}
+          onRemove={(index) => form.dispatch({ type: 'remove', path: 'images', index })}
         >
           {(i) => (
             <div className="flex flex-col gap-3 sm:flex-row">
-              <ImageThumb url={thumbnails[fields[i]!.source]} />
+              <ImageThumb url={thumbnails[rows[i]!.source]} />
               <div className="flex flex-1 flex-col gap-1">
                 <TextField
                   name={`images.${i}.alt`}
                   label={`Image ${i + 1}${i === 0 ? ' (main)' : ''}: alt text`}
                   required
-                  error={errorAt(errors, `images.${i}.alt`) ?? errorAt(errors, `images.${i}`)}
+                  error={form.error(`images.${i}.alt`) ?? form.error(`images.${i}`)}
                 />
-                <RenditionNote progress={progress[fields[i]!.source]} />
+                <RenditionNote progress={progress[rows[i]!.source]} />
               </div>
             </div>
           )}
@@ -79,7 +75,7 @@ export function ImagesField({ thumbnails, onThumbnail }: Thumbnails) {
         icon={<ImagePlus aria-hidden="true" className="size-4" />}
         hint="PNG, JPEG or WebP, at least 320 px wide, up to 10 MB each. SVG is not accepted (it can carry script)."
       />
-      {errorAt(errors, 'images') && <p className="text-sm font-medium text-danger-700">{errorAt(errors, 'images')}</p>}
+      {form.error('images') && <p className="text-sm font-medium text-danger-700">{form.error('images')}</p>}
       <Rejections items={rejections} />
     </div>
   )

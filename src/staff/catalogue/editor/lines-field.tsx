@@ -1,10 +1,9 @@
 'use client'
 
-import { useController, useFormContext } from 'react-hook-form'
-
 import { Field } from '@/components/ui/field'
 import { Textarea } from '@/components/ui/textarea'
-import { errorAt, firstNestedError, type Values } from './form'
+import { firstNestedError } from './form'
+import { useProductForm } from './use-product-form'
 
 /** A list of short texts edited as lines of a textarea (the form keeps the lines; blank ones are dropped). */
 export function LinesField({
@@ -16,23 +15,17 @@ export function LinesField({
   label: string
   hint: string
 }) {
-  const {
-    control,
-    formState: { errors },
-  } = useFormContext<Values>()
-  const { field } = useController({ control, name: id })
-  const error = errorAt(errors, id) ?? firstNestedError(errors, id)
+  const form = useProductForm()
+  const error = form.error(id) ?? firstNestedError(form.errors, id)
   return (
     <Field id={id} label={label} optionalText="(optional)" hint={hint} error={error}>
       {(p) => (
         <Textarea
           {...p}
           className="min-h-28"
-          value={(field.value ?? []).join('\n')}
-          onChange={(e) => field.onChange(e.target.value.split('\n'))}
-          onBlur={field.onBlur}
-          name={field.name}
-          ref={field.ref}
+          value={(form.values[id] ?? []).join('\n')}
+          onChange={(e) => form.set(id, e.target.value.split('\n'))}
+          name={id}
         />
       )}
     </Field>

@@ -2,7 +2,6 @@
 
 import { Copy, Eye, Save, Trash2 } from 'lucide-react'
 import { useRef, useState } from 'react'
-import { FormProvider, useForm } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/staff/shared/confirm-dialog'
@@ -10,7 +9,7 @@ import { BasicsSection, PriceSection } from './basics-fields'
 import { DownloadsField } from './downloads-field'
 import { ConflictNotice, DraftNotice, SessionExpiredNotice, StatusLine } from './editor-notices'
 import { Section } from './field-parts'
-import { resolver, type Category, type ProductEditorData, type Values } from './form'
+import type { Category, Values } from './form'
 import { GalleryField } from './gallery-field'
 import { HighlightsField } from './highlights-field'
 import { ImagesField } from './images-field'
@@ -18,14 +17,16 @@ import { LinesField } from './lines-field'
 import { SpecificationsField } from './specifications-field'
 import { TranslationsField } from './translations-field'
 import { useLeaveWarning, useProductDraft } from './use-product-draft'
+import { ProductFormContext, useProductFormState } from './use-product-form'
 import { useProductSave } from './use-product-save'
 import { useSlugCheck } from './use-slug-check'
 
 /**
  * The staff product editor (docs/decisions/017-product-editor.md): one form over the catalogue file format's
- * product entry, validated in the browser as staff type and again on the server at every save. Its parts: the
- * fields (one file each), the draft kept in this browser (use-product-draft), the writes (use-product-save, through
- * the server actions of ../actions.ts) and the uploads (use-uploads, the one route handler it posts to).
+ * product entry, validated in the browser as staff type and again on the server at every save. Its parts: the form
+ * state (use-product-form: a reducer checked with the save action's schema, decision 042), the fields (one file
+ * each), the draft kept in this browser (use-product-draft), the writes (use-product-save, through the server
+ * actions of ../actions.ts) and the uploads (use-uploads, the one route handler it posts to).
  */
 export function ProductEditor({
   productId: initialId,
@@ -41,14 +42,15 @@ export function ProductEditor({
   /** Preview URL of each stored image, by source. */
   thumbnails: Record<string, string>
 }) {
-  const form = useForm<Values, unknown, ProductEditorData>({ resolver, defaultValues: initial, mode: 'onChange' })
-  const { isDirty } = form.formState
+  const form = useProductFormState(initial)
+  const isDirty = form.dirty
   const leavingRef = useRef(false)
+  const formRef = useRef<HTMLFormElement>(null)
   const [thumbnails, setThumbnails] = useState(initialThumbnails)
   const [confirmDelete, setConfirmDelete] = useState(false)
   const onThumbnail = (source: string, url: string) => setThumbnails((t) => ({ ...t, [source]: url }))
 
-  const editor = useProductSave({ form, initialId, initialVersion, initial, leavingRef })
+  const editor = useProductSave({ form, initialId, initialVersion, initial, leavingRef, formRef })
   const { productId, base } = editor
   const draft = useProductDraft({
     form,
@@ -68,8 +70,9 @@ export function ProductEditor({
   const duplicate = () => (isDirty ? setConfirmDuplicate(true) : void editor.duplicate())
 
   return (
-    <FormProvider {...form}>
+    <ProductFormContext value={form}>
       <form
+        ref={formRef}
         onSubmit={(event) => void editor.submit(event)}
         noValidate
         aria-labelledby="editor-title"
@@ -170,7 +173,7 @@ export function ProductEditor({
             'rewrite an English text and its translations need doing again.'
           }
         >
-          <TranslationsField control={form.control} errors={form.formState.errors} />
+          <TranslationsField />
         </Section>
 
         <ConfirmDialog
@@ -200,6 +203,6 @@ export function ProductEditor({
           now, unpublish it instead.
         </ConfirmDialog>
       </form>
-    </FormProvider>
+    </ProductFormContext>
   )
 }

@@ -2,33 +2,35 @@
 
 import { Plus } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
 import { Textarea } from '@/components/ui/textarea'
 import { parsePastedSpecifications } from '@/lib/catalogue/spec-paste'
 import { SortableList } from '@/staff/shared/sortable-list'
 import { TextField } from './field-parts'
-import { errorAt, type Values } from './form'
+import type { Values } from './form'
+import { useRows } from './use-product-form'
+
+type Group = NonNullable<Values['specifications']>[number]
 
 /** Groups of label/value rows; a table pasted into a group becomes its rows. */
 export function SpecificationsField() {
-  const { control } = useFormContext<Values>()
-  const { fields, append, move, remove } = useFieldArray({ control, name: 'specifications' })
+  const { form, rows, keys } = useRows<Group>('specifications')
+  const addGroup = () => form.dispatch({ type: 'add', path: 'specifications', rows: [{ group: '', rows: [] }] })
   return (
     <div className="flex flex-col gap-4">
-      {fields.length > 0 && (
+      {rows.length > 0 && (
         <SortableList
-          ids={fields.map((f) => f.id)}
+          ids={keys}
           label="specification groups"
           itemLabel={(i) => `group ${i + 1}`}
-          onMove={move}
-          onRemove={remove}
+          onMove={(from, to) => form.dispatch({ type: 'move', path: 'specifications', from, to })}
+          onRemove={(index) => form.dispatch({ type: 'remove', path: 'specifications', index })}
         >
           {(i) => <SpecGroup index={i} />}
         </SortableList>
       )}
-      <Button type="button" variant="outline" className="w-fit" onClick={() => append({ group: '', rows: [] })}>
+      <Button type="button" variant="outline" className="w-fit" onClick={addGroup}>
         <Plus aria-hidden="true" />
         Add a specification group
       </Button>
@@ -37,12 +39,10 @@ export function SpecificationsField() {
 }
 
 function SpecGroup({ index }: { index: number }) {
-  const {
-    control,
-    formState: { errors },
-  } = useFormContext<Values>()
-  const { fields, append, move, remove } = useFieldArray({ control, name: `specifications.${index}.rows` })
-  const groupName = useWatch({ control, name: `specifications.${index}.group` })
+  const path = `specifications.${index}.rows`
+  const { form, rows: specRows, keys } = useRows<Group['rows'][number]>(path)
+  const groupName = form.values.specifications?.[index]?.group
+  const append = (rows: Group['rows']) => form.dispatch({ type: 'add', path, rows })
   const [pasteNote, setPasteNote] = useState('')
   const pasteId = useId()
   const groupLabel = groupName || `group ${index + 1}`
@@ -66,13 +66,13 @@ function SpecGroup({ index }: { index: number }) {
         required
         placeholder="e.g. GNSS performance"
       />
-      {fields.length > 0 && (
+      {specRows.length > 0 && (
         <SortableList
-          ids={fields.map((f) => f.id)}
+          ids={keys}
           label={`rows of ${groupLabel}`}
           itemLabel={(r) => `row ${r + 1} of ${groupLabel}`}
-          onMove={move}
-          onRemove={remove}
+          onMove={(from, to) => form.dispatch({ type: 'move', path, from, to })}
+          onRemove={(index) => form.dispatch({ type: 'remove', path, index })}
         >
           {(r) => (
             <div className="grid gap-2 sm:grid-cols-2">
@@ -83,7 +83,7 @@ function SpecGroup({ index }: { index: number }) {
         </SortableList>
       )}
       <div className="flex flex-wrap items-start gap-3">
-        <Button type="button" variant="outline" size="sm" onClick={() => append({ label: '', value: '' })}>
+        <Button type="button" variant="outline" size="sm" onClick={() => append([{ label: '', value: '' }])}>
           <Plus aria-hidden="true" />
           Add a row
         </Button>
@@ -114,9 +114,7 @@ function SpecGroup({ index }: { index: number }) {
           {pasteNote || 'Rows are added as you paste (or type them and press Ctrl+Enter).'}
         </p>
       </div>
-      {errorAt(errors, `specifications.${index}.rows`) && (
-        <p className="text-sm font-medium text-danger-700">{errorAt(errors, `specifications.${index}.rows`)}</p>
-      )}
+      {form.error(path) && <p className="text-sm font-medium text-danger-700">{form.error(path)}</p>}
     </div>
   )
 }

@@ -1,7 +1,5 @@
 'use client'
 
-import { useController, useWatch, type Control, type FieldErrors } from 'react-hook-form'
-
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
@@ -9,6 +7,8 @@ import { TRANSLATION_LOCALES, type TranslationLocale } from '@/lib/catalogue/fil
 import { type EditorProductTranslationInput, type ProductEditorInput } from '@/lib/catalogue/editor-format'
 import { ENGLISH_NAMES } from '@/lib/i18n/language-names'
 import { localeInfo } from '@/lib/i18n/locales'
+import type { FieldErrors } from '@/staff/shared/use-draft'
+import { useProductForm } from './use-product-form'
 
 /**
  * The product editor's "Translations" section (docs/decisions/033-catalogue-translations.md): one disclosure per
@@ -24,24 +24,10 @@ type ScalarKey = 'name' | 'title' | 'subtitle' | 'short_description' | 'descript
 type DictionaryKey = Exclude<keyof Translation, ScalarKey>
 
 /** The English texts the translations follow, as the form holds them now. */
-function useEnglish(control: Control<Values>) {
-  const [name, title, subtitle, shortDescription, description] = useWatch({
-    control,
-    name: ['name', 'title', 'subtitle', 'short_description', 'description'],
-  })
-  const [keyFeatures, features, applications, highlights, images, gallery, downloads, specifications] = useWatch({
-    control,
-    name: [
-      'key_features',
-      'features',
-      'applications',
-      'highlights',
-      'images',
-      'gallery',
-      'downloads',
-      'specifications',
-    ],
-  })
+function englishTexts(values: Values) {
+  const { name, title, subtitle, short_description: shortDescription, description } = values
+  const { key_features: keyFeatures, features, applications, highlights, images, gallery, downloads } = values
+  const { specifications } = values
   // Each English text once (a translation is keyed by its English text), blank ones (empty lines) left out.
   const texts = (list: (string | undefined)[]) => [...new Set(list.map((t) => t?.trim() ?? '').filter(Boolean))]
   return {
@@ -107,21 +93,20 @@ function useEnglish(control: Control<Values>) {
   }
 }
 
-/** Every message under `errors` with its path, for the list at the top of a language's panel. */
-function flatten(errors: unknown, path = ''): { path: string; message: string }[] {
-  if (!errors || typeof errors !== 'object') return []
-  const e = errors as { message?: unknown }
-  if (typeof e.message === 'string') return [{ path, message: e.message }]
-  return Object.entries(errors).flatMap(([key, value]) =>
-    key === 'ref' ? [] : flatten(value, path ? `${path} › ${key}` : key),
-  )
+/** Every message under `translations.<locale>` with its path, for the list at the top of a language's panel. */
+function messagesOf(errors: FieldErrors, locale: TranslationLocale): { path: string; message: string }[] {
+  const prefix = `translations.${locale}.`
+  return Object.entries(errors)
+    .filter(([key]) => key.startsWith(prefix))
+    .map(([key, message]) => ({ path: key.slice(prefix.length).split('.').join(' › '), message }))
 }
 
-export function TranslationsField({ control, errors }: { control: Control<Values>; errors: FieldErrors<Values> }) {
-  const { field } = useController({ control, name: 'translations' })
-  const english = useEnglish(control)
-  const value = (field.value ?? {}) as Partial<Record<TranslationLocale, Translation>>
-  const update = (locale: TranslationLocale, next: Translation) => field.onChange({ ...value, [locale]: next })
+export function TranslationsField() {
+  const form = useProductForm()
+  const texts = englishTexts(form.values)
+  const value = (form.values.translations ?? {}) as Partial<Record<TranslationLocale, Translation>>
+  const update = (locale: TranslationLocale, next: Translation) =>
+    form.set('translations', { ...value, [locale]: next })
 
   return (
     <div className="flex flex-col gap-3">
@@ -129,9 +114,9 @@ export function TranslationsField({ control, errors }: { control: Control<Values
         <LocalePanel
           key={locale}
           locale={locale}
-          english={english}
+          english={texts}
           translation={value[locale] ?? {}}
-          errors={flatten((errors.translations as Record<string, unknown> | undefined)?.[locale])}
+          errors={messagesOf(form.errors, locale)}
           onChange={(next) => update(locale, next)}
         />
       ))}
@@ -147,7 +132,7 @@ function LocalePanel({
   onChange,
 }: {
   locale: TranslationLocale
-  english: ReturnType<typeof useEnglish>
+  english: ReturnType<typeof englishTexts>
   translation: Translation
   errors: { path: string; message: string }[]
   onChange: (next: Translation) => void

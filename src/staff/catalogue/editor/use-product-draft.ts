@@ -1,9 +1,8 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { useWatch, type UseFormReturn } from 'react-hook-form'
-
-import type { ProductEditorData, Values } from './form'
+import type { Values } from './form'
+import type { ProductForm } from './use-product-form'
 
 /**
  * Unsaved edits kept in this browser's storage as they are typed, with the version they were made on, so a closed
@@ -51,7 +50,7 @@ export function useProductDraft({
   base,
   onRestore,
 }: {
-  form: UseFormReturn<Values, unknown, ProductEditorData>
+  form: ProductForm
   initialId: number | null
   initial: Values
   productId: number | null
@@ -60,8 +59,7 @@ export function useProductDraft({
   /** Puts the draft's version back as the one the editor started from. */
   onRestore: (draft: Draft) => void
 }) {
-  const { control, getValues, setValue, reset } = form
-  const { isDirty } = form.formState
+  const { values, dirty, dispatch } = form
   const [draft, setDraft] = useState<Draft | null>(null)
 
   // A draft kept by an earlier visit (closed tab, expired session) that differs from what the server has.
@@ -74,20 +72,17 @@ export function useProductDraft({
   }, [])
 
   // Keep every edit in this browser's storage as it is typed.
-  const values = useWatch({ control })
   useEffect(() => {
-    if (!isDirty) return
-    const timer = setTimeout(() => writeDraft(productId, { version, base, data: getValues() }), 400)
+    if (!dirty) return
+    const timer = setTimeout(() => writeDraft(productId, { version, base, data: values }), 400)
     return () => clearTimeout(timer)
-  }, [values, isDirty, getValues, productId, version, base])
+  }, [values, dirty, productId, version, base])
 
   const restore = () => {
     if (!draft) return
     onRestore(draft)
-    reset(draft.base)
-    // Set the kept edits over the version they were made on, so they count as unsaved changes.
-    for (const [key, value] of Object.entries(draft.data))
-      setValue(key as keyof Values, value as never, { shouldDirty: true })
+    // The kept edits over the version they were made on, so they count as unsaved changes.
+    dispatch({ type: 'load', values: draft.data, saved: draft.base })
     setDraft(null)
   }
 

@@ -2,9 +2,9 @@
 
 import { useRouter } from 'next/navigation'
 import { useState, type RefObject } from 'react'
-import type { UseFormReturn } from 'react-hook-form'
 
 import type { FormConflict } from '@/staff/shared/form-state'
+import { focusFirstInvalid, type FieldErrors } from '@/staff/shared/use-draft'
 import {
   deleteProductAction,
   duplicateProductAction,
@@ -13,8 +13,9 @@ import {
   setProductPublishedAction,
   type ProductFormState,
 } from '../actions'
-import { formatTime, withoutBlankLines, type ProductEditorData, type Values } from './form'
+import { checkProduct, formatTime, withoutBlankLines, type ProductEditorData, type Values } from './form'
 import { clearDrafts, writeDraft, type Draft } from './use-product-draft'
+import type { ProductForm } from './use-product-form'
 
 export type EditorStatus = { tone: 'info' | 'error' | 'success'; text: string }
 
@@ -30,15 +31,18 @@ export function useProductSave({
   initialVersion,
   initial,
   leavingRef,
+  formRef,
 }: {
-  form: UseFormReturn<Values, unknown, ProductEditorData>
+  form: ProductForm
   initialId: number | null
   initialVersion: number | null
   initial: Values
   leavingRef: RefObject<boolean>
+  /** The editor's <form>, where the first field that needs attention is focused. */
+  formRef: RefObject<HTMLFormElement | null>
 }) {
   const router = useRouter()
-  const { reset, setError, getValues, resetField, handleSubmit } = form
+  const { dispatch, current } = form
   const [productId, setProductId] = useState(initialId)
   const [version, setVersion] = useState(initialVersion)
   // The version the editor started from (what a conflict is compared with).
@@ -48,14 +52,20 @@ export function useProductSave({
   const [sessionExpired, setSessionExpired] = useState(false)
   const [saving, setSaving] = useState(false)
 
+  /** Lays field errors (the server's, or the schema's at a submit) on their fields and focuses the first. */
+  const showErrors = (errors: FieldErrors, replace = false) => {
+    dispatch({ type: 'errors', errors, replace })
+    if (Object.keys(errors).length) focusFirstInvalid(formRef.current)
+  }
+
   /** Shows a refusal; answers whether there was one. */
   const refusedBy = (answer: ProductFormState, what: string): boolean => {
     if (answer.status !== 'error') return false
     const fields = Object.entries(answer.fieldErrors ?? {})
-    fields.forEach(([path, message], i) => setError(path as never, { message }, { shouldFocus: i === 0 }))
+    showErrors(answer.fieldErrors ?? {})
     if (answer.conflict) setConflict(answer.conflict)
     if (answer.signedOut) {
-      writeDraft(productId, { version, base, data: getValues() })
+      writeDraft(productId, { version, base, data: current() })
       setSessionExpired(true)
       setStatus({ tone: 'error', text: `${what}: your session has expired. Your edits are kept in this browser.` })
     } else if (answer.conflict) {
@@ -88,7 +98,7 @@ export function useProductSave({
     clearDrafts(productId)
     setBase(data)
     setVersion(answer.saved.version)
-    reset(data)
+    dispatch({ type: 'load', values: data })
     setStatus({ tone: 'success', text: `Saved at ${formatTime(new Date().toISOString())}.` })
     if (!productId) {
       setProductId(answer.saved.id)
@@ -97,8 +107,17 @@ export function useProductSave({
     }
   }
 
-  const onInvalid = () => setStatus({ tone: 'error', text: 'Not saved: some fields need attention (marked below).' })
-  const submit = (event: React.FormEvent) => handleSubmit((data) => save(data), onInvalid)(event)
+  /** Checks the form with the save action's schema; saves what it parsed, or marks the fields it refused. */
+  const checkThenSave = (overVersion = version) => {
+    const checked = checkProduct(current())
+    showErrors(checked.errors ?? {}, true)
+    if (checked.errors) setStatus({ tone: 'error', text: 'Not saved: some fields need attention (marked below).' })
+    else void save(checked.data, overVersion)
+  }
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault()
+    checkThenSave()
+  }
 
   const overwrite = () => {
     if (!conflict) return
@@ -106,14 +125,14 @@ export function useProductSave({
     setVersion(conflict.version)
     const next = conflict.version
     setConflict(null)
-    void handleSubmit((data) => save(data, next), onInvalid)()
+    checkThenSave(next)
   }
 
   const loadTheirs = () => {
     if (!conflict) return
     setBase(conflict.current)
     setVersion(conflict.version)
-    reset(conflict.current)
+    dispatch({ type: 'load', values: conflict.current })
     clearDrafts(productId)
     setConflict(null)
     setStatus({ tone: 'info', text: 'The current version is loaded; your edits were discarded.' })
@@ -127,13 +146,11 @@ export function useProductSave({
 
   const preview = async () => {
     const tab = window.open('', '_blank')
-    const answer = await call(() => previewProductAction(withoutBlankLines(getValues()), productId))
+    const answer = await call(() => previewProductAction(withoutBlankLines(current()), productId))
     if (!answer?.url) {
       tab?.close()
       if (answer) {
-        Object.entries(answer.fieldErrors ?? {}).forEach(([path, message], i) =>
-          setError(path as never, { message }, { shouldFocus: i === 0 }),
-        )
+        showErrors(answer.fieldErrors ?? {})
         setStatus({ tone: 'error', text: `No preview: ${answer.message}` })
       }
       return
@@ -148,7 +165,7 @@ export function useProductSave({
     if (!answer || refusedBy(answer, published ? 'Not published' : 'Not unpublished') || !answer.saved) return
     setVersion(answer.saved.version)
     setBase((b) => ({ ...b, is_active: published }))
-    resetField('is_active', { defaultValue: published })
+    dispatch({ type: 'stored', path: 'is_active', value: published })
     setStatus({
       tone: 'success',
       text: published

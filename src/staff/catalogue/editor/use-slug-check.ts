@@ -1,20 +1,18 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { useWatch, type UseFormReturn } from 'react-hook-form'
 
 import { slugify } from '@/lib/catalogue/slugify'
 import { checkSlugAction } from '../actions'
-import type { ProductEditorData, Values } from './form'
+import type { ProductForm } from './use-product-form'
 
 /**
  * The slug follows the name until edited by hand (a new product) and is checked for uniqueness as it is typed;
  * the save checks again.
  */
-export function useSlugCheck(form: UseFormReturn<Values, unknown, ProductEditorData>, productId: number | null) {
-  const { control, setValue } = form
+export function useSlugCheck(form: ProductForm, productId: number | null) {
   const [slugEdited, setSlugEdited] = useState(productId !== null)
-  const slug = useWatch({ control, name: 'slug' })
+  const slug = form.values.slug
   const [slugState, setSlugState] = useState<{ slug: string; text: string; taken: boolean } | null>(null)
   useEffect(() => {
     if (!slug || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) return
@@ -41,12 +39,10 @@ export function useSlugCheck(form: UseFormReturn<Values, unknown, ProductEditorD
   }, [slug, productId])
   return {
     slugNote: slugState && slugState.slug === slug ? slugState : null,
-    /** register() options of the name field: the slug follows it while not edited by hand. */
-    nameOptions: {
-      onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-        if (!slugEdited) setValue('slug', slugify(event.target.value), { shouldValidate: true, shouldDirty: true })
-      },
+    /** The name field's new text: the slug follows it while not edited by hand. */
+    onNameText: (text: string) => {
+      if (!slugEdited) form.set('slug', slugify(text))
     },
-    slugOptions: { onChange: () => setSlugEdited(true) },
+    onSlugText: () => setSlugEdited(true),
   }
 }

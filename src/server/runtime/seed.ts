@@ -1,0 +1,45 @@
+import 'server-only'
+
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+
+import { count } from 'drizzle-orm'
+import type { Logger } from 'pino'
+
+import type { Env } from '@/env'
+import { importCatalogue } from '@/server/catalogue/import'
+import type { DbHandle } from '@/server/db/client'
+import { categories } from '@/server/db/schema'
+import { companyDetails } from '@/server/documents/company'
+
+/**
+ * Seeds the catalogue from CATALOGUE_SEED_FILE when it is empty and SEED_ON_START allows. Run by the first start's
+ * seed process (scripts/first-seed.ts), before the server opens the database, and by start-up itself
+ * (src/server/runtime/boot.ts) when that process could not do it. Whether it seeded: the caller then drops what it
+ * has cached of the catalogue.
+ */
+export async function seedIfEmpty(handle: DbHandle, env: Env, log: Logger): Promise<boolean> {
+  if (!env.SEED_ON_START) return false
+  const [row] = await handle.db.select({ n: count() }).from(categories)
+  if ((row?.n ?? 0) > 0) return false
+  const seedFile = path.resolve(/* turbopackIgnore: true */ process.cwd(), env.CATALOGUE_SEED_FILE)
+  if (!existsSync(seedFile)) {
+    log.warn({ seedFile }, 'catalogue is empty and the seed file does not exist; starting empty')
+    return false
+  }
+  const started = Date.now()
+  log.info(`empty catalogue: seeding from ${path.relative(process.cwd(), seedFile)}`)
+  const result = await importCatalogue(seedFile, {
+    db: handle.db,
+    dataDir: env.DATA_DIR,
+    company: companyDetails(),
+    onProgress: (line) => log.info({ seed: true }, line),
+    // Serve sooner: WebP now, AVIF renditions in the background once the server runs (boot.ts).
+    deferAvif: true,
+  })
+  log.info(
+    `seeded ${result.categories.created} categories and ${result.products.created} products ` +
+      `in ${Date.now() - started} ms`,
+  )
+  return true
+}
