@@ -10,6 +10,7 @@ import type { Env } from '@/env'
 import { importCatalogue } from '@/server/catalogue/import'
 import type { DbHandle } from '@/server/db/client'
 import { categories } from '@/server/db/schema'
+import { seedContentIfEmpty } from '@/server/content/seed'
 import { companyDetails } from '@/server/documents/company'
 
 /**
@@ -20,6 +21,12 @@ import { companyDetails } from '@/server/documents/company'
  */
 export async function seedIfEmpty(handle: DbHandle, env: Env, log: Logger): Promise<boolean> {
   if (!env.SEED_ON_START) return false
+  // The site's content first: a site seeded before content moved into the database gets it on its next start.
+  const contentFile = path.join(path.dirname(path.resolve(process.cwd(), env.CATALOGUE_SEED_FILE)), 'content.json')
+  if (existsSync(contentFile)) {
+    const written = await seedContentIfEmpty(handle.db, contentFile)
+    if (written) log.info(`seeded ${written} content entries from ${path.relative(process.cwd(), contentFile)}`)
+  }
   const [row] = await handle.db.select({ n: count() }).from(categories)
   if ((row?.n ?? 0) > 0) return false
   const seedFile = path.resolve(/* turbopackIgnore: true */ process.cwd(), env.CATALOGUE_SEED_FILE)
