@@ -1,8 +1,8 @@
 /**
  * One-time conversion (docs/decisions/044-site-content-in-the-database.md): writes catalogue/seed/content.json from the
  * TypeScript modules the site's content lived in (news and events, offices, in English, Dari and Pashto), so the seed
- * content is today's content. Run with `npm run content:from-modules`; once
- * the site reads content from the database, the modules go and the JSON file is the seed.
+ * content is today's content. Run with `npm run content:from-modules`; once the site reads content from the database,
+ * the modules go and the JSON file is the seed.
  */
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
