@@ -14,7 +14,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 import { startLoad } from './lib/load.mjs'
-import { hasBuild, root } from './prod-server.mjs'
+import { hasBuild, root, serverEnv } from './prod-server.mjs'
 
 const { values: opts } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '3950' } },
@@ -55,16 +55,7 @@ async function oneRun(port) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mg-bench-health-'))
   const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      SITE_URL: origin,
-      DATABASE_URL: '',
-      PORT: String(port),
-      HOSTNAME_BIND: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-    },
+    env: { ...serverEnv({ port, dataDir }), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   try {

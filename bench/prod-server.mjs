@@ -15,19 +15,24 @@ export function hasBuild() {
   return existsSync(path.join(root, distDir, 'BUILD_ID'))
 }
 
-/** Starts the server; resolves once /api/health answers. `stop()` ends it and removes the data directory. */
-export async function startProductionServer({ port, label }) {
-  const origin = `http://127.0.0.1:${port}`
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mg-bench-'))
-  const env = {
+/** The production server's environment on a loopback port with `dataDir`, always on the embedded database. */
+export function serverEnv({ port, dataDir }) {
+  return {
     ...process.env,
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
-    SITE_URL: origin,
+    SITE_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: '',
     PORT: String(port),
     HOSTNAME_BIND: '127.0.0.1',
   }
+}
+
+/** Starts the server; resolves once /api/health answers. `stop()` ends it and removes the data directory. */
+export async function startProductionServer({ port, label }) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mg-bench-'))
+  const env = serverEnv({ port, dataDir })
+  const origin = env.SITE_URL
   const seed = spawnSync(
     process.execPath,
     [

@@ -8,7 +8,7 @@
  * (src/server/runtime/boot.ts), as before. Logs are the server's JSON lines (`area: "boot"`).
  */
 import { getEnv } from '../src/env'
-import { openDatabase, pgliteDirFor, type DbHandle } from '../src/server/db/client'
+import { openConfiguredDatabase, type DbHandle } from '../src/server/db/client'
 import { logger } from '../src/server/runtime/log'
 import { seedIfEmpty } from '../src/server/runtime/seed'
 
@@ -20,14 +20,8 @@ process.channel?.unref()
 
 let handle: DbHandle | undefined
 try {
-  const env = getEnv()
-  handle = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    pgliteDir: pgliteDirFor(env.DATA_DIR),
-    connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
-    statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
-  })
-  await seedIfEmpty(handle, env, log)
+  handle = await openConfiguredDatabase()
+  await seedIfEmpty(handle, getEnv(), log)
 } catch (err) {
   process.exitCode = 1
   log.error({ err }, 'the first seed failed; start-up will try again')

@@ -271,16 +271,25 @@ export function pgliteDirFor(dataDir: string): string {
 // reloads and Next's separate module graphs share it.
 const g = globalThis as unknown as { __dbHandle?: Promise<DbHandle> }
 
+/**
+ * The database as configured: PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR. The server opens it once
+ * (getDbHandle); the command-line tools and the first start's seed process open their own (scripts/cli.ts,
+ * scripts/first-seed.ts).
+ */
+export function openConfiguredDatabase(): Promise<DbHandle> {
+  const env = getEnv()
+  return openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    pgliteDir: pgliteDirFor(env.DATA_DIR),
+    connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+  })
+}
+
 /** The process's database, opened from configuration on first use. */
 export function getDbHandle(): Promise<DbHandle> {
   if (!g.__dbHandle) {
-    const env = getEnv()
-    const opening = openDatabase({
-      databaseUrl: env.DATABASE_URL,
-      pgliteDir: pgliteDirFor(env.DATA_DIR),
-      connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
-      statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
-    })
+    const opening = openConfiguredDatabase()
     // A failed open must not be cached forever: the next request tries again (e.g. PostgreSQL came back).
     opening.catch(() => {
       if (g.__dbHandle === opening) g.__dbHandle = undefined
