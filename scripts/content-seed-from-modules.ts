@@ -106,8 +106,9 @@ const officeFields = (o: (typeof enOffices)[number]) => ({
   name: o.name,
   addressLines: [...o.addressLines],
   city: o.city,
-  phones: [`tel:${o.phone.replace(/\s+/g, '')}`],
-  email: `mailto:${o.email}`,
+  province: o.province,
+  phones: [o.phone],
+  email: o.email,
   hours: o.hours,
   mapUrl: '',
   headOffice: o.isHeadOffice,
@@ -124,8 +125,8 @@ enOffices.forEach((office, i) => {
     sortOrder: i,
     fields: officeFields(office),
     translations: {
-      fa: { name: fa.name, addressLines: [...fa.addressLines], city: fa.city, hours: fa.hours },
-      ps: { name: ps.name, addressLines: [...ps.addressLines], city: ps.city, hours: ps.hours },
+      fa: { name: fa.name, addressLines: [...fa.addressLines], city: fa.city, province: fa.province, hours: fa.hours },
+      ps: { name: ps.name, addressLines: [...ps.addressLines], city: ps.city, province: ps.province, hours: ps.hours },
     },
   })
 })

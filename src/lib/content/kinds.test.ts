@@ -51,29 +51,42 @@ describe('content kinds', () => {
     )
   })
 
-  it('offices and contact settings take only telephone, e-mail and web links of their kind', () => {
+  it('offices and contact settings take display phone numbers, e-mail addresses and web links only', () => {
     const office = {
       name: 'Kabul head office',
       addressLines: ['Street 4, Shahr-e Naw'],
       city: 'Kabul',
-      phones: ['tel:+93202301234'],
-      email: 'mailto:kabul@meridian.af',
+      phones: ['+93 20 230 1234'],
+      email: 'kabul@meridian.af',
       mapUrl: 'https://maps.example/kabul',
       headOffice: true,
     }
-    expect(officeFieldsSchema.parse(office).phones).toEqual(['tel:+93202301234'])
+    expect(officeFieldsSchema.parse(office).phones).toEqual(['+93 20 230 1234'])
     expect(
-      messages(officeFieldsSchema.safeParse({ ...office, phones: ['javascript:alert(1)'], mapUrl: 'javascript:x' })),
-    ).toEqual({ 'phones.0': 'A telephone link like tel:+93202301234.', mapUrl: 'A web address (https://…).' })
+      messages(
+        officeFieldsSchema.safeParse({
+          ...office,
+          phones: ['javascript:alert(1)'],
+          email: 'mailto:x@y.af',
+          mapUrl: 'javascript:x',
+        }),
+      ),
+    ).toEqual({
+      'phones.0': 'A phone number in international form, like +93 20 230 1450.',
+      email: 'An e-mail address, like kabul@example.af.',
+      mapUrl: 'A web address (https://…).',
+    })
     const settings = {
-      salesEmail: 'mailto:sales@meridian.af',
-      supportEmail: 'mailto:support@meridian.af',
-      salesPhone: 'tel:+93202301234',
-      whatsapp: '+93700123456',
+      salesEmail: 'sales@meridian.af',
+      supportEmail: 'support@meridian.af',
+      salesPhone: '+93 20 230 1234',
+      supportPhone: '+93 79 900 2400',
+      whatsapp: '+93 700 123 456',
       businessHours: 'Saturday to Thursday, 8:00 to 17:00',
       replyWithinHours: '24',
     }
     expect(settingsFieldsSchema.parse(settings).replyWithinHours).toBe(24)
+    expect(settingsFieldsSchema.parse({ ...settings, whatsapp: '' }).whatsapp).toBe('')
     expect(Object.keys(messages(settingsFieldsSchema.safeParse({ ...settings, whatsapp: '0700 123 456' })))).toEqual([
       'whatsapp',
     ])

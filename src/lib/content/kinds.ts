@@ -89,27 +89,40 @@ export const caseStudyFieldsSchema = z.object({
   products: z.array(z.string().regex(SLUG_PATTERN)).max(12).default([]),
 })
 
-const phone = link(['phone'], 'A telephone link like tel:+93202301234.')
+/**
+ * A phone number as displayed ("+93 20 230 1450"): international form with optional spaces. Pages build the tel:
+ * link from it (src/lib/contact-details.ts), so staff never type a link.
+ */
+export const displayPhone = z
+  .string()
+  .trim()
+  .regex(/^\+[1-9](?: ?[0-9]){6,14}$/, { error: 'A phone number in international form, like +93 20 230 1450.' })
+const email = z.email({ error: 'An e-mail address, like kabul@example.af.' })
 
 export const officeFieldsSchema = z.object({
   name: text(120, 'office name'),
   addressLines: z.array(text(120, 'address line')).min(1, { error: 'Enter the address.' }).max(4),
   city: text(80, 'city'),
-  phones: z.array(phone).max(4).default([]),
-  email: link(['email'], 'An e-mail link like mailto:kabul@example.af.'),
+  /** Province or region, shown after the city and given to search engines (addressRegion). */
+  province: optionalText(80),
+  phones: z.array(displayPhone, { error: 'Enter a phone number.' }).min(1, { error: 'Enter a phone number.' }).max(4),
+  email,
   hours: optionalText(120),
   mapUrl: link(['web'], 'A web address (https://…).').or(z.literal('')).default(''),
   headOffice: z.boolean().default(false),
 })
 
+/**
+ * The contact settings: one entry whose fields override the environment's defaults (SALES_EMAIL, SALES_PHONE,
+ * SUPPORT_EMAIL, SUPPORT_PHONE, WHATSAPP_NUMBER; src/server/page/site-config.ts). An empty WhatsApp number switches
+ * WhatsApp off, as WHATSAPP_NUMBER=off does.
+ */
 export const settingsFieldsSchema = z.object({
-  salesEmail: link(['email'], 'An e-mail link like mailto:sales@example.af.'),
-  supportEmail: link(['email'], 'An e-mail link like mailto:support@example.af.'),
-  salesPhone: phone,
-  whatsapp: z
-    .string()
-    .trim()
-    .regex(/^\+[1-9][0-9]{7,14}$/, { error: 'The WhatsApp number in international form, like +93700123456.' }),
+  salesEmail: email,
+  supportEmail: email,
+  salesPhone: displayPhone,
+  supportPhone: displayPhone,
+  whatsapp: displayPhone.or(z.literal('')),
   businessHours: text(120, 'business hours'),
   replyWithinHours: z.coerce.number().int().min(1).max(168),
 })

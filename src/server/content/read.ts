@@ -21,7 +21,7 @@ export const TRANSLATED_FIELDS: Record<ContentKind, readonly string[]> = {
   event: ['title', 'summary', 'body', 'author', 'cover', 'hours', 'venue', 'stand'],
   'case-study': ['title', 'summary', 'body', 'author', 'cover', 'customer'],
   page: [],
-  office: ['name', 'addressLines', 'city', 'hours'],
+  office: ['name', 'addressLines', 'city', 'province', 'hours'],
   settings: ['businessHours'],
 }
 
