@@ -15,7 +15,7 @@ await withDatabase(async ({ db }) => {
   await importCatalogue(file, {
     db,
     dataDir: getEnv().DATA_DIR,
-    company: companyDetails(),
+    company: await companyDetails('en', db),
     onProgress: (line) => console.log(line),
   })
   console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s`)

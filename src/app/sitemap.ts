@@ -1,9 +1,9 @@
 import type { MetadataRoute } from 'next'
 
-import { newsArticles } from '@/content/news'
 import { SOLUTION_SLUGS, categoryHref, productHref, routes, solutionHref } from '@/lib/routes'
 import { listCategories, listProducts } from '@/server/catalogue'
-import { LOCALES, localizeHref } from '@/lib/i18n/locales'
+import { LOCALES, localeInfo, localizeHref, type Locale } from '@/lib/i18n/locales'
+import { newsArticles } from '@/server/content/news'
 import { getSiteConfig } from '@/server/page/site-config'
 import { localeAlternates } from './[locale]/_lib/page-metadata'
 import { errorMessage, logger } from '@/server/runtime/log'
@@ -34,33 +34,40 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { url: at(routes.about), changeFrequency: 'yearly', priority: 0.6 },
     { url: at(routes.contact), changeFrequency: 'yearly', priority: 0.7 },
     { url: at(routes.news), changeFrequency: 'weekly', priority: 0.6 },
-    ...newsArticles.map((article) => ({
-      url: at(article.link),
-      lastModified: new Date(`${article.date}T00:00:00Z`),
-      changeFrequency: 'yearly' as const,
-      priority: 0.5,
-    })),
   ]
 
   try {
-    const [categories, { products }] = await Promise.all([
+    const [categories, { products }, articles] = await Promise.all([
       listCategories(),
       listProducts({ active: true, limit: ALL_PRODUCTS }),
+      articlesByLanguage(),
     ])
-    return inEveryLocale([
-      ...fixed,
-      ...categories.map((category) => ({
-        url: at(categoryHref(category.slug)),
-        changeFrequency: 'weekly' as const,
-        priority: 0.8,
-      })),
-      ...products.map((product) => ({
-        url: at(productHref(product.slug)),
-        lastModified: new Date(product.updated_at),
-        changeFrequency: 'monthly' as const,
-        priority: 0.7,
-      })),
-    ])
+    const news = [...articles].map(([link, { article, locales }]) => ({
+      entry: {
+        url: at(link),
+        lastModified: article.updatedAt,
+        changeFrequency: 'yearly' as const,
+        priority: 0.5,
+      },
+      locales,
+    }))
+    return [
+      ...inEveryLocale([
+        ...fixed,
+        ...categories.map((category) => ({
+          url: at(categoryHref(category.slug)),
+          changeFrequency: 'weekly' as const,
+          priority: 0.8,
+        })),
+        ...products.map((product) => ({
+          url: at(productHref(product.slug)),
+          lastModified: new Date(product.updated_at),
+          changeFrequency: 'monthly' as const,
+          priority: 0.7,
+        })),
+      ]),
+      ...news.flatMap(({ entry, locales }) => inEveryLocale([entry], locales)),
+    ]
   } catch (error) {
     logger('sitemap').error({ error: errorMessage(error) }, 'catalogue unavailable')
     return inEveryLocale(fixed)
@@ -68,17 +75,36 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
 }
 
 /**
- * Every page in English, Dari and Pashto, each entry naming its alternates (hreflang, with x-default the English
- * URL), as search engines ask of a multilingual site (docs/decisions/032-locales.md).
+ * The articles that show now, each with the languages it is published in: English, and Dari and Pashto where its
+ * translation is complete (elsewhere those pages show the English, which the English URL already lists).
  */
-function inEveryLocale(entries: MetadataRoute.Sitemap): MetadataRoute.Sitemap {
+async function articlesByLanguage() {
+  const byLink = new Map<string, { article: Awaited<ReturnType<typeof newsArticles>>[number]; locales: Locale[] }>()
+  for (const locale of LOCALES) {
+    for (const article of await newsArticles(locale)) {
+      if (article.lang !== locale) continue
+      const known = byLink.get(article.link)
+      if (known) known.locales.push(locale)
+      else byLink.set(article.link, { article, locales: [locale] })
+    }
+  }
+  return byLink
+}
+
+/**
+ * Every page in English, Dari and Pashto (or the `locales` given), each entry naming its alternates (hreflang, with
+ * x-default the English URL), as search engines ask of a multilingual site (docs/decisions/032-locales.md).
+ */
+function inEveryLocale(entries: MetadataRoute.Sitemap, locales: readonly Locale[] = LOCALES): MetadataRoute.Sitemap {
   const { url: origin } = getSiteConfig()
   return entries.flatMap((entry) => {
     const path = entry.url.slice(origin.length) || '/'
     const languages = Object.fromEntries(
-      Object.entries(localeAlternates(path)).map(([lang, href]) => [lang, `${origin}${href === '/' ? '' : href}`]),
+      Object.entries(localeAlternates(path))
+        .filter(([lang]) => lang === 'x-default' || locales.some((l) => localeInfo[l].lang === lang))
+        .map(([lang, href]) => [lang, `${origin}${href === '/' ? '' : href}`]),
     )
-    return LOCALES.map((locale) => {
+    return locales.map((locale) => {
       const href = localizeHref(path, locale)
       return { ...entry, url: `${origin}${href === '/' ? '' : href}`, alternates: { languages } }
     })

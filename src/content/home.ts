@@ -3,7 +3,6 @@
  * industries, news and events, why choose.
  */
 import { categoryNames, sharedLabels } from './labels'
-import { constructionPartnership, geospatialExpoKabul2026, k8SeriesLaunch, type NewsItem } from './news-stories'
 import {
   BUILT_IN_CATEGORY_SLUGS,
   type BuiltInCategorySlug,
@@ -309,8 +308,6 @@ export const industriesSection = {
 export const newsSection = {
   title: sharedLabels.newsAndEvents,
   intro: 'Launches, projects and where to meet our engineers.',
-  /** Order of the spec: K8 launch, the event (the spec's `{token}` link), construction partnership. */
-  items: [k8SeriesLaunch, geospatialExpoKabul2026, constructionPartnership] satisfies readonly NewsItem[],
   readMore: 'Read more',
   viewAll: { label: 'View All News & Events', href: routes.news } satisfies LinkItem,
 } as const

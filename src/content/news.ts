@@ -1,23 +1,13 @@
 /**
- * The /news listing's copy and its articles, newest first (docs/design.md decision 3); the stories are in
- * ./news-stories.ts, which the home module reads too.
+ * The news area's own words: the listing's copy and the labels of cards and article pages (docs/design.md decision 3).
+ * The articles themselves are content entries staff edit in the panel
+ * (docs/decisions/044-site-content-in-the-database.md).
  */
 import { routes } from '@/lib/routes'
 
 import { sharedLabels } from './labels'
-import {
-  constructionPartnership,
-  geospatialExpoKabul2026,
-  k8SeriesLaunch,
-  type NewsArticle,
-  type NewsItem,
-} from './news-stories'
+import type { Count } from '@/lib/i18n/fill'
 import type { LinkItem } from './types'
-
-export type { ArticleBlock, EventDetails, EventStory, NewsArticle, NewsItem, NewsStory } from './news-stories'
-
-/** All articles, newest first (the /news listing and `/news/{slug}` pages; docs/design.md decision 3). */
-export const newsArticles: readonly NewsArticle[] = [geospatialExpoKabul2026, k8SeriesLaunch, constructionPartnership]
 
 /** The /news listing page (docs/design.md decision 3). */
 export const newsListing = {
@@ -29,10 +19,33 @@ export const newsListing = {
     title: sharedLabels.newsAndEvents,
     description: 'Product launches, customer projects and upcoming survey and geospatial events in Afghanistan.',
   },
-  typeLabels: { news: 'News', event: 'Event' } as const satisfies Record<NewsItem['type'], string>,
+  typeLabels: { news: 'News', event: 'Event', 'case-study': 'Case study' },
+  /** Where an event stands, from its dates in Afghanistan time. */
+  phaseLabels: { upcoming: 'Upcoming', ongoing: 'On now', past: 'Past event' },
+  /** The type filter above the listing. */
+  filter: {
+    label: 'Show',
+    all: 'Everything',
+    types: { news: 'News', event: 'Events', 'case-study': 'Case studies' },
+  },
+  empty: 'Nothing has been published here yet.',
+  pagination: {
+    label: 'News pages',
+    previous: 'Previous',
+    next: 'Next',
+    page: (page: Count, totalPages: Count) => `Page ${page} of ${totalPages}`,
+  },
+  /** The feed link under the listing, and the feed's own title and subtitle. */
+  feed: {
+    subscribe: 'Subscribe to the news feed (Atom)',
+    title: (company: string) => `${company}: news and events`,
+    subtitle: 'Product launches, customer projects and events in Afghanistan.',
+  },
   readMore: 'Read more',
   /** Event meta labels on cards and article pages. */
   eventLabels: { dates: 'Dates', hours: 'Opening hours', venue: 'Venue', stand: 'Stand' },
+  /** Case study labels on article pages. */
+  caseLabels: { customer: 'Customer', products: 'Equipment used' },
   byline: (author: string) => `By the ${author}`,
   backToNews: { label: `Back to ${sharedLabels.newsAndEvents}`, href: routes.news } satisfies LinkItem,
   /** Heading of the "other articles" list under an article. */

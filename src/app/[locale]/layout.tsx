@@ -28,7 +28,8 @@ import { getCategoryTree } from '@/server/catalogue'
 import { saveDataRequested } from '@/server/page/data-saver'
 import { errorMessage, logger } from '@/server/runtime/log'
 import { quoteCount } from '@/server/quote/quote-list'
-import { getSiteConfig } from '@/server/page/site-config'
+import { businessHoursFor, publicOffices } from '@/server/content/offices'
+import { getLiveSiteConfig, getSiteConfig } from '@/server/page/site-config'
 import { CACHED_FILES_COOKIE, pageFiles } from '@/server/page/cached-files'
 import { fontFaceRule, fontUrl } from '@/server/page/web-fonts'
 import { INTER_URL, WIDE_SCREEN } from '@/lib/site-fonts'
@@ -74,6 +75,25 @@ async function loadCategoryTree(locale: Locale): Promise<MenuCategory[] | null> 
   }
 }
 
+/**
+ * What the footer shows from the site's content: offices, business hours and the contact details staff saved. A
+ * database failure is logged and the footer falls back to the configured contact details without offices, as the menu
+ * does (docs/product.md §4).
+ */
+async function loadFooterContent(locale: Locale) {
+  try {
+    const [site, offices, hours] = await Promise.all([
+      getLiveSiteConfig(),
+      publicOffices(locale),
+      businessHoursFor(locale),
+    ])
+    return { site, offices, hours }
+  } catch (error) {
+    logger('layout').error({ error: errorMessage(error) }, 'site content unavailable')
+    return { site: getSiteConfig(), offices: [], hours: undefined }
+  }
+}
+
 /** The language to offer on an English page (remembered choice, else Accept-Language), unless dismissed. */
 async function languageOffer(): Promise<Locale | null> {
   const [jar, requestHeaders] = await Promise.all([cookies(), headers()])
@@ -100,9 +120,9 @@ function routeFallbacks(locale: Locale): RouteFallback[] {
 export default async function SiteLayout({ children, params }: { children: React.ReactNode; params: LocaleParams }) {
   const locale = await pageLocale(params)
   const { lang, dir } = localeInfo[locale]
-  const site = getSiteConfig()
   const { header, languageSwitcher } = messages(locale)
-  const [categoryTree, saveData, quoteItems, offer, requestHeaders, jar] = await Promise.all([
+  const [{ site, offices, hours }, categoryTree, saveData, quoteItems, offer, requestHeaders, jar] = await Promise.all([
+    loadFooterContent(locale),
     loadCategoryTree(locale),
     saveDataRequested(),
     quoteCount(),
@@ -174,7 +194,14 @@ export default async function SiteLayout({ children, params }: { children: React
                 <NavigationLoading fallbacks={routeFallbacks(locale)}>{children}</NavigationLoading>
               </ErrorCopyProvider>
             </main>
-            <SiteFooter locale={locale} siteName={site.name} contact={site.contact} year={new Date().getFullYear()} />
+            <SiteFooter
+              locale={locale}
+              siteName={site.name}
+              contact={site.contact}
+              offices={offices}
+              hours={hours}
+              year={new Date().getFullYear()}
+            />
           </div>
           <OfflineSupport />
           <CacheWarmup steps={files.warmup} />

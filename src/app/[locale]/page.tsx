@@ -16,7 +16,9 @@ import {
 } from '@/components/site/json-ld'
 import { listProducts } from '@/server/catalogue'
 import { saveDataRequested } from '@/server/page/data-saver'
-import { getSiteConfig } from '@/server/page/site-config'
+import { newsArticles } from '@/server/content/news'
+import { publicOffices, type PublicOffice } from '@/server/content/offices'
+import { getLiveSiteConfig, getSiteConfig, type SiteConfig } from '@/server/page/site-config'
 import { pageMetadata } from './_lib/page-metadata'
 import { errorMessage, logger } from '@/server/runtime/log'
 import { messages } from '@/content/messages'
@@ -25,6 +27,8 @@ import { pageLocale, type LocaleParams } from './_lib/locale'
 
 /** docs/product.md §9: featured products limit 4. */
 const FEATURED_LIMIT = 4
+/** docs/product.md §2.3: three news items. */
+const HOME_NEWS = 3
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await pageLocale(params)
@@ -43,8 +47,9 @@ async function loadFeatured(locale: Locale): Promise<Product[]> {
   }
 }
 
-function organizationJsonLd(site: ReturnType<typeof getSiteConfig>, locale: Locale): JsonLdObject {
-  const { headOffice, offices, siteDefaults } = messages(locale)
+function organizationJsonLd(site: SiteConfig, offices: readonly PublicOffice[], locale: Locale): JsonLdObject {
+  const { siteDefaults } = messages(locale)
+  const headOffice = offices[0]
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -58,7 +63,7 @@ function organizationJsonLd(site: ReturnType<typeof getSiteConfig>, locale: Loca
     foundingDate: String(siteDefaults.foundingYear),
     email: site.contact.salesEmail,
     telephone: site.contact.salesPhone,
-    address: officeAddressJsonLd(headOffice),
+    address: headOffice && officeAddressJsonLd(headOffice),
     areaServed: { '@type': 'Country', name: siteDefaults.country },
     contactPoint: [
       {
@@ -85,16 +90,21 @@ function organizationJsonLd(site: ReturnType<typeof getSiteConfig>, locale: Loca
 export default async function HomePage({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params)
   const { siteDefaults } = messages(locale)
-  const site = getSiteConfig()
-  const [featured, saveData] = await Promise.all([loadFeatured(locale), saveDataRequested()])
+  const site = await getLiveSiteConfig()
+  const [featured, saveData, news, offices] = await Promise.all([
+    loadFeatured(locale),
+    saveDataRequested(),
+    newsArticles(locale),
+    publicOffices(locale),
+  ])
   return (
     <>
-      <JsonLd data={organizationJsonLd(site, locale)} />
+      <JsonLd data={organizationJsonLd(site, offices, locale)} />
       <HomeHero locale={locale} heading={`${site.name}: ${siteDefaults.tagline}`} saveData={saveData} />
       <FeaturedProducts locale={locale} products={featured} />
       <ProfessionalSolutions locale={locale} />
       <IndustriesSection locale={locale} />
-      <NewsSection locale={locale} />
+      <NewsSection locale={locale} items={news.slice(0, HOME_NEWS)} />
       <WhyChoose locale={locale} siteName={site.name} />
     </>
   )

@@ -7,6 +7,7 @@ import { Logo } from './logo'
 import { OfficeAddress } from './office-address'
 import { messages } from '@/content/messages'
 import type { Locale } from '@/lib/i18n/locales'
+import type { LocalText, PublicOffice } from '@/server/content/offices'
 
 /**
  * The site footer (docs/product.md §2.2): the four category links (canonical listing URLs, docs/design.md decision 1),
@@ -17,20 +18,19 @@ export function SiteFooter({
   contact,
   year,
   locale,
+  offices,
+  hours,
 }: {
   siteName: string
   contact: ContactDetails
   year: number
   locale: Locale
+  /** The published offices, head office first (content entries). */
+  offices: readonly PublicOffice[]
+  /** Business hours staff saved (contact settings), else the copy's. */
+  hours?: LocalText
 }) {
-  const {
-    footer,
-    officesSection,
-    offices,
-    businessHoursText: BUSINESS_HOURS,
-    channelLabels,
-    siteDefaults,
-  } = messages(locale)
+  const { footer, officesSection, businessHoursText: BUSINESS_HOURS, channelLabels, siteDefaults } = messages(locale)
   const headingClass = 'text-xs font-semibold tracking-[0.14em] text-accent-400 uppercase'
   const linkClass = 'rounded-sm text-sm text-navy-100 underline-offset-4 hover:text-white hover:underline'
   return (
@@ -70,9 +70,9 @@ export function SiteFooter({
               )}
               <li className="flex items-start gap-2.5">
                 <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
-                <span>
+                <span lang={hours && hours.lang !== locale ? hours.lang : undefined}>
                   <span className="sr-only">{channelLabels.hours}: </span>
-                  {BUSINESS_HOURS}
+                  {hours?.text ?? BUSINESS_HOURS}
                 </span>
               </li>
             </ul>
@@ -99,20 +99,22 @@ export function SiteFooter({
           <h2 className={headingClass}>{officesSection.title}</h2>
           <ul className="mt-5 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {offices.map((office) => (
-              <li key={office.id} className="flex gap-3">
+              <li key={office.slug} lang={office.lang === locale ? undefined : office.lang} className="flex gap-3">
                 <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
                 <div className="text-sm">
                   <p className="font-semibold text-white">
                     {office.name}
-                    {office.isHeadOffice && <span className="sr-only"> ({officesSection.headOfficeBadge})</span>}
+                    {office.headOffice && <span className="sr-only"> ({officesSection.headOfficeBadge})</span>}
                   </p>
                   <OfficeAddress office={office} className="mt-1 not-italic" />
                   {/* Stacked phone and e-mail: each a 24 px target (WCAG 2.2 target size, 2.5.8). */}
-                  <p className="mt-2">
-                    <a href={telHref(office.phone)} className={cn(linkClass, 'inline-flex min-h-6 items-center')}>
-                      {office.phone}
-                    </a>
-                  </p>
+                  {office.phones.slice(0, 1).map((phone) => (
+                    <p key={phone} className="mt-2">
+                      <a href={telHref(phone)} dir="ltr" className={cn(linkClass, 'inline-flex min-h-6 items-center')}>
+                        {phone}
+                      </a>
+                    </p>
+                  ))}
                   <p>
                     <a href={mailtoHref(office.email)} className={cn(linkClass, 'inline-flex min-h-6 items-center')}>
                       {office.email}

@@ -3,7 +3,7 @@
  * `<script type="application/ld+json">` is data, not code: the Content-Security-Policy does not block it, so it
  * needs no nonce. `<` is escaped so a string in the data can never close the script element.
  */
-import type { Office } from '@/content/offices'
+import type { PublicOffice } from '@/server/content/offices'
 
 type JsonValue = string | number | boolean | null | undefined | JsonValue[] | { [key: string]: JsonValue }
 export type JsonLdObject = { [key: string]: JsonValue }
@@ -52,24 +52,24 @@ export function breadcrumbListJsonLd(
   }
 }
 
-/** schema.org PostalAddress of an office. */
-export function officeAddressJsonLd(office: Office): JsonLdObject {
+/** schema.org PostalAddress of an office (every office is in Afghanistan). */
+export function officeAddressJsonLd(office: PublicOffice): JsonLdObject {
   return {
     '@type': 'PostalAddress',
     streetAddress: office.addressLines.join(', '),
     addressLocality: office.city,
-    addressRegion: office.province,
-    addressCountry: office.countryCode,
+    addressRegion: office.province || undefined,
+    addressCountry: 'AF',
   }
 }
 
-/** schema.org Place for an office: name, postal address, phone and coordinates. */
-export function officePlaceJsonLd(office: Office): JsonLdObject {
+/** schema.org Place for an office: name, postal address, phone and map. */
+export function officePlaceJsonLd(office: PublicOffice): JsonLdObject {
   return {
     '@type': 'Place',
     name: office.name,
     address: officeAddressJsonLd(office),
-    telephone: office.phone,
-    geo: { '@type': 'GeoCoordinates', latitude: office.geo.latitude, longitude: office.geo.longitude },
+    telephone: office.phones[0],
+    hasMap: office.mapUrl || undefined,
   }
 }

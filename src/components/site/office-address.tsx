@@ -1,4 +1,4 @@
-import type { Office } from '@/content/offices'
+import type { PublicOffice } from '@/server/content/offices'
 
 /**
  * An office's postal address as shown on the page: the street lines, then "{city}, {province}", one per line, and
@@ -6,11 +6,12 @@ import type { Office } from '@/content/offices'
  */
 export function OfficeAddress({
   office,
-  withCountry = false,
+  country,
   className,
 }: {
-  office: Office
-  withCountry?: boolean
+  office: PublicOffice
+  /** Shown as the last line when given. */
+  country?: string
   className?: string
 }) {
   return (
@@ -20,10 +21,8 @@ export function OfficeAddress({
           {line}
         </span>
       ))}
-      <span className="block">
-        {office.city}, {office.province}
-      </span>
-      {withCountry && <span className="block">{office.country}</span>}
+      <span className="block">{[office.city, office.province].filter(Boolean).join(', ')}</span>
+      {country && <span className="block">{country}</span>}
     </address>
   )
 }

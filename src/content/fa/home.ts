@@ -14,7 +14,6 @@ import {
 import type { Messages } from '../messages-type'
 import { type BuiltInCategorySlug, type SolutionSlug, routes } from '@/lib/routes'
 import { categoryNames, sharedLabels } from './labels'
-import { constructionPartnership, geospatialExpoKabul2026, k8SeriesLaunch } from './news-stories'
 import { siteDefaults, supportAvailability } from './site'
 
 const n = (value: number) => formatNumber(value, 'fa')
@@ -228,8 +227,6 @@ export const industriesSection: Messages['industriesSection'] = {
 export const newsSection: Messages['newsSection'] = {
   title: sharedLabels.newsAndEvents,
   intro: 'محصولات تازه، پروژه‌ها و جاهایی که می‌توانید انجنیران ما را ببینید.',
-  // The English order: K8 launch, the event, construction partnership.
-  items: [k8SeriesLaunch, geospatialExpoKabul2026, constructionPartnership],
   readMore: 'بیشتر بخوانید',
   viewAll: { label: 'مشاهده همه اخبار و رویدادها', href: routes.news },
 }

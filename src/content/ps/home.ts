@@ -10,7 +10,6 @@ import { BUILT_IN_CATEGORY_SLUGS, type SolutionSlug, categoryHref, productHref, 
 import { siteDefaults as enSiteDefaults } from '../site'
 import type { ButtonLink, IconName } from '../types'
 import { categoryNames, sharedLabels } from './labels'
-import { constructionPartnership, geospatialExpoKabul2026, k8SeriesLaunch } from './news-stories'
 import { siteDefaults, supportAvailability } from './site'
 
 const n = (value: number) => formatNumber(value, 'ps')
@@ -235,7 +234,6 @@ export const industriesSection: Messages['industriesSection'] = {
 export const newsSection: Messages['newsSection'] = {
   title: sharedLabels.newsAndEvents,
   intro: 'نوي محصولات، پروژې او هغه ځایونه چې زموږ له انجنیرانو سره پکې لیدلای شئ.',
-  items: [k8SeriesLaunch, geospatialExpoKabul2026, constructionPartnership],
   readMore: 'نور ولولئ',
   viewAll: { label: 'ټول خبرونه او پروګرامونه وګورئ', href: routes.news },
 }

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { CONTENT_FIELD_SCHEMAS, contentSlug } from './kinds'
+import { richTextToPlain, type RichDoc } from './rich-text'
 import { eventPhase } from './schedule'
 
 const seed = JSON.parse(
@@ -46,5 +47,30 @@ describe('the seed content (catalogue/seed/content.json)', () => {
     }
     expect(eventPhase(expo, new Date('2026-11-28T12:00:00Z'))).toBe('upcoming')
     expect(eventPhase(expo, new Date('2026-12-10T19:30:00Z'))).toBe('past')
+  })
+
+  it("the articles are today's: 350 to 700 words each, ISO dates, the event in Kabul in 2026", () => {
+    const articles = seed.entries.filter((e) => ['news', 'event', 'case-study'].includes(e.kind))
+    for (const article of articles) {
+      const fields = article.fields as { body: RichDoc; date: string }
+      const words = richTextToPlain(fields.body).split(/\s+/).filter(Boolean).length
+      expect(words, article.slug).toBeGreaterThanOrEqual(350)
+      expect(words, article.slug).toBeLessThanOrEqual(700)
+      expect(Number.isNaN(Date.parse(fields.date))).toBe(false)
+    }
+    const expo = seed.entries.find((e) => e.slug === 'geospatial-expo-kabul-2026')!
+    expect(expo.kind).toBe('event')
+    expect((expo.fields as { venue: { city: string } }).venue.city).toBe('Kabul')
+  })
+
+  it('the offices: Kabul head office, Jalalabad, Mazar-i-Sharif, with the spec hours', () => {
+    const offices = seed.entries.filter((e) => e.kind === 'office')
+    const fields = offices.map((o) => o.fields as { city: string; headOffice: boolean; hours: string })
+    expect(fields.map((o) => [o.city, o.headOffice])).toEqual([
+      ['Kabul', true],
+      ['Jalalabad', false],
+      ['Mazar-i-Sharif', false],
+    ])
+    for (const office of fields) expect(office.hours).toBe('Sat-Thu 8:00 AM to 5:00 PM AFT')
   })
 })

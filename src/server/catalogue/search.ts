@@ -11,6 +11,8 @@ import { foldArabicScript, tokenizeAnyScript } from '@/lib/search/arabic-script'
 import { MAX_QUERY_LENGTH, expandTerm, normaliseText } from '@/lib/search/terms'
 import { logger } from '@/server/runtime/log'
 import { respell, Vocabulary } from './search-query'
+import { isPublic } from '@/lib/content/schedule'
+import { localizeEntry } from '@/server/content/read'
 import { getSnapshot, viewOf, type CatalogueSnapshot } from './snapshot'
 
 /**
@@ -72,6 +74,19 @@ export interface SearchIndexOptions {
   locale?: Locale
   /** The same products and categories in English (by id), matched as well in a Dari or Pashto index. */
   english?: { products: readonly SearchableProduct[]; categories: readonly SearchableCategory[] }
+  /**
+   * News, events and case studies: every published one, scheduled included, with its texts in the locale and in
+   * English; `visible` says whether it shows at a moment, so a search never finds an article before its time.
+   */
+  news?: readonly SearchableArticle[]
+}
+
+export interface SearchableArticle {
+  slug: string
+  title: string
+  summary: string
+  english?: { title: string; summary: string }
+  visible: (now: Date) => boolean
 }
 
 interface Doc {
@@ -209,16 +224,16 @@ export function buildSearchIndex(
       ),
     })
   }
-  copy.newsArticles.forEach((a) => {
-    const english = englishCopy?.newsArticles.find((n) => n.slug === a.slug)
+  const articles = new Map((options.news ?? []).map((a) => [a.slug, a]))
+  for (const a of articles.values()) {
     docs.push({
       key: `news:${a.slug}`,
       kind: 'news',
       id: null,
       slug: a.slug,
-      ...withEnglish(page(a.title, a.description), english && page(english.title, english.description)),
+      ...withEnglish(page(a.title, a.summary), a.english && page(a.english.title, a.english.summary)),
     })
-  })
+  }
   mini.addAll(docs)
   indexing = false
   for (const d of docs) vocabulary.addAcronymsOf(`${d.name}\n${d.category}\n${d.text}\n${d.specs}`)
@@ -233,7 +248,11 @@ export function buildSearchIndex(
     search(query: string, limit = 20): SearchResult {
       const q = query.trim().slice(0, MAX_QUERY_LENGTH)
       if (!q) return { query: q, total: 0, hits: [] }
-      const found = find(q)
+      const now = new Date()
+      const found = find(q).filter((r) => {
+        const doc = byKey.get(r.id as string)!
+        return doc.kind !== 'news' || articles.get(doc.slug)!.visible(now)
+      })
       const hits = found.slice(0, limit).map((r): SearchHit => {
         const doc = byKey.get(r.id as string)!
         const hit = { kind: doc.kind, id: doc.id, slug: doc.slug, score: round(r.score) }
@@ -266,8 +285,8 @@ export function buildSearchIndex(
             return { ...hit, title: s.title, summary: s.subtitle, url: solutionHref(s.slug) }
           }
           case 'news': {
-            const a = copy.newsArticles.find((n) => n.slug === doc.slug)!
-            return { ...hit, title: a.title, summary: a.description, url: newsHref(a.slug) }
+            const a = articles.get(doc.slug)!
+            return { ...hit, title: a.title, summary: a.summary, url: newsHref(a.slug) }
           }
         }
       })
@@ -297,6 +316,27 @@ function round(score: number): number {
   return Math.round(score * 1000) / 1000
 }
 
+const ARTICLE_KINDS: readonly string[] = ['news', 'event', 'case-study']
+
+/** The snapshot's articles as the index takes them (src/server/content/read.ts decides the language). */
+function searchableArticles(snapshot: CatalogueSnapshot, locale: Locale): SearchableArticle[] {
+  return snapshot.content
+    .filter((entry) => ARTICLE_KINDS.includes(entry.kind))
+    .map((entry) => {
+      const local = localizeEntry(entry, locale).fields
+      const text = (fields: Record<string, unknown>) => ({
+        title: String(fields.title),
+        summary: String(fields.summary),
+      })
+      return {
+        slug: entry.slug,
+        ...text(local),
+        english: locale === DEFAULT_LOCALE ? undefined : text(entry.fields),
+        visible: (now: Date) => isPublic({ ...entry, status: 'published' }, now),
+      }
+    })
+}
+
 // One index per snapshot and locale: a new snapshot (catalogue write, TTL) gets its own, built on first search.
 const indexes = new WeakMap<CatalogueSnapshot, Map<Locale, SearchIndex>>()
 
@@ -309,6 +349,7 @@ function indexFor(snapshot: CatalogueSnapshot, locale: Locale): SearchIndex {
     index = buildSearchIndex(view.products, view.categories, (id) => view.productById.get(id), {
       locale,
       english: locale === DEFAULT_LOCALE ? undefined : snapshot,
+      news: searchableArticles(snapshot, locale),
     })
     byLocale.set(locale, index)
   }

@@ -63,7 +63,7 @@ export async function localizedDatasheet(
   locale: Locale,
   options: { company?: CompanyDetails; dataDir?: string } = {},
 ): Promise<LocalizedDatasheet> {
-  const company = options.company ?? companyDetails(locale)
+  const company = options.company ?? (await companyDetails(locale))
   const dirs = mediaDirs(options.dataDir ?? getEnv().DATA_DIR)
   const imageFile = product.images[0]?.filename
   const printed = {

@@ -3,6 +3,7 @@ import 'server-only'
 import { getEnv, siteUrl } from '@/env'
 import { siteDefaults } from '@/content/site'
 import { defaultContact, type ContactDetails } from '@/lib/contact-details'
+import { contactSettings, withSettings } from '@/server/content/offices'
 
 /**
  * The company as configured: environment values over the content defaults (docs/design.md "Brand": contact values are
@@ -30,4 +31,14 @@ export function getSiteConfig(): SiteConfig {
       whatsappNumber: env.WHATSAPP_NUMBER === 'off' ? null : (env.WHATSAPP_NUMBER ?? defaultContact.whatsappNumber),
     },
   }
+}
+
+/**
+ * The site's configuration with the contact details staff saved in the panel over the environment's
+ * (docs/decisions/044-site-content-in-the-database.md): the environment variables are the defaults the panel
+ * overrides. Pages that show contact details use this; name and address alone need only {@link getSiteConfig}.
+ */
+export async function getLiveSiteConfig(): Promise<SiteConfig> {
+  const site = getSiteConfig()
+  return { ...site, contact: withSettings(site.contact, await contactSettings()) }
 }

@@ -39,7 +39,7 @@ export async function seedIfEmpty(handle: DbHandle, env: Env, log: Logger): Prom
   const result = await importCatalogue(seedFile, {
     db: handle.db,
     dataDir: env.DATA_DIR,
-    company: companyDetails(),
+    company: await companyDetails('en', handle.db),
     onProgress: (line) => log.info({ seed: true }, line),
     // Serve sooner: WebP now, AVIF renditions in the background once the server runs (boot.ts).
     deferAvif: true,

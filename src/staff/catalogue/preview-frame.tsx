@@ -1,7 +1,7 @@
 import { EyeOff } from 'lucide-react'
 
 import { ProductView } from '@/components/site/catalogue/product-view'
-import { getSiteConfig } from '@/server/page/site-config'
+import { getLiveSiteConfig, getSiteConfig } from '@/server/page/site-config'
 import type { Product } from '@/lib/catalogue/types'
 import { getRelatedProducts } from '@/server/catalogue/index'
 
@@ -28,7 +28,7 @@ export async function PreviewFrame({
         </p>
       </div>
       <main className="bg-white">
-        <ProductView locale="en" product={product} related={related} tab={tab} site={getSiteConfig()} />
+        <ProductView locale="en" product={product} related={related} tab={tab} site={await getLiveSiteConfig()} />
       </main>
     </>
   )

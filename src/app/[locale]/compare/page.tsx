@@ -5,7 +5,7 @@ import { compareHref, parseCompareList } from '@/lib/compare/list'
 import { buildLocalizedCompareTable } from '@/lib/compare/table'
 import type { Product } from '@/lib/catalogue/types'
 import { getProductBySlug } from '@/server/catalogue'
-import { getSiteConfig } from '@/server/page/site-config'
+import { getLiveSiteConfig, getSiteConfig } from '@/server/page/site-config'
 import { pageMetadata } from '../_lib/page-metadata'
 import { CompareView } from '@/components/site/compare/compare-view'
 import { messages } from '@/content/messages'
@@ -52,7 +52,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
   await connection()
   const { products, english, missing, differences } = await load(searchParams, locale)
-  const site = getSiteConfig()
+  const site = await getLiveSiteConfig()
   return (
     <CompareView
       locale={locale}

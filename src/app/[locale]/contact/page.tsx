@@ -8,7 +8,8 @@ import { messages } from '@/content/messages'
 import { routes } from '@/lib/routes'
 import type { SearchParamValue } from '@/lib/search-params'
 import { resolveContactPrefill, sourcePageFrom } from '@/server/contact/prefill'
-import { getSiteConfig } from '@/server/page/site-config'
+import { businessHoursFor, publicOffices } from '@/server/content/offices'
+import { getLiveSiteConfig, getSiteConfig } from '@/server/page/site-config'
 import { pageLocale, type LocaleParams } from '../_lib/locale'
 import { pageMetadata } from '../_lib/page-metadata'
 
@@ -29,14 +30,21 @@ export default async function ContactPage({
 }) {
   const locale = await pageLocale(params)
   const [query, requestHeaders] = await Promise.all([searchParams, headers()])
-  const prefill = await resolveContactPrefill(query, locale)
+  const [prefill, site, offices, hours] = await Promise.all([
+    resolveContactPrefill(query, locale),
+    getLiveSiteConfig(),
+    publicOffices(locale),
+    businessHoursFor(locale),
+  ])
   // A fresh id per rendered form, so a post without JavaScript carries one too
   // (docs/decisions/010-contact-messages-stored-once.md).
   const initialState = { status: 'idle' as const, submissionId: randomUUID(), values: prefill.values, errors: {} }
   return (
     <ContactView
       locale={locale}
-      site={getSiteConfig()}
+      site={site}
+      offices={offices}
+      hours={hours}
       initialState={initialState}
       product={prefill.product}
       sourcePage={sourcePageFrom(requestHeaders.get('referer'), requestHeaders.get('host'))}

@@ -1,85 +1,47 @@
-import { CalendarRange, MapPin } from '@/components/ui/icons'
 import type { Metadata } from 'next'
 
-import { type NewsArticle } from '@/content/news'
-import { routes } from '@/lib/routes'
-import { formatDateRange } from '@/components/site/local-date'
-import { NewsCard } from '@/components/site/news/news-card'
-import { PageHero } from '@/components/site/page-hero'
-import { Section } from '@/components/site/section'
-import { getSiteConfig } from '@/server/page/site-config'
-import { pageMetadata } from '../_lib/page-metadata'
+import { NewsListingView, NEWS_FEED_PATH, newsListingHref } from '@/components/site/news/news-listing-view'
 import { messages } from '@/content/messages'
+import { localizeHref } from '@/lib/i18n/locales'
+import { firstParam, pageParam, type SearchParamValue } from '@/lib/search-params'
+import { ARTICLE_TYPES, newsArticles, pageOfArticles, type ArticleType } from '@/server/content/news'
+import { getSiteConfig } from '@/server/page/site-config'
 import { pageLocale, type LocaleParams } from '../_lib/locale'
-import type { Locale } from '@/lib/i18n/locales'
+import { logNotFoundAndExit } from '../_lib/not-found-log'
+import { pageMetadata } from '../_lib/page-metadata'
 
-export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+type Props = { params: LocaleParams; searchParams: Promise<Record<string, SearchParamValue>> }
+
+/** `?type=` as a known type; anything else present is a URL that does not exist (404). */
+function typeParam(value: SearchParamValue): ArticleType | undefined | null {
+  const type = firstParam(value)
+  if (type === undefined) return undefined
+  return (ARTICLE_TYPES as readonly string[]).includes(type) ? (type as ArticleType) : null
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
+  const query = await searchParams
+  const type = typeParam(query.type) ?? undefined
   const { newsListing } = messages(locale)
-  return pageMetadata({
+  const metadata = pageMetadata({
     locale,
     title: newsListing.meta.title,
     description: newsListing.meta.description,
-    path: routes.news,
+    path: newsListingHref(type, pageParam(query.page)),
   })
+  const feed = { title: newsListing.feed.title(getSiteConfig().name), url: localizeHref(NEWS_FEED_PATH, locale) }
+  return { ...metadata, alternates: { ...metadata.alternates, types: { 'application/atom+xml': [feed] } } }
 }
 
-function EventFacts({ article, locale }: { article: NewsArticle; locale: Locale }) {
-  if (article.type !== 'event') return null
-  const { newsListing } = messages(locale)
-  const { event } = article
-  return (
-    <dl className="mt-4 space-y-1.5 rounded-lg bg-accent-300/15 p-3 text-sm text-slate-700">
-      <div className="flex gap-2">
-        <dt>
-          <CalendarRange aria-hidden="true" className="mt-0.5 size-4 text-accent-700" />
-          <span className="sr-only">{newsListing.eventLabels.dates}</span>
-        </dt>
-        <dd className="font-medium">{formatDateRange(event.startDate, event.endDate, locale)}</dd>
-      </div>
-      <div className="flex gap-2">
-        <dt>
-          <MapPin aria-hidden="true" className="mt-0.5 size-4 text-accent-700" />
-          <span className="sr-only">{newsListing.eventLabels.venue}</span>
-        </dt>
-        <dd>
-          {event.venue.name}, {event.venue.city} · {event.stand}
-        </dd>
-      </div>
-    </dl>
-  )
-}
-
-/** News & Events listing (docs/design.md decision 3): every item with type, date, title, description and image. */
-export default async function NewsPage({ params }: { params: LocaleParams }) {
+/** News & Events listing (docs/design.md decision 3): the articles that show now, filterable by type, paged. */
+export default async function NewsPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
-  const { sharedLabels, newsArticles, newsListing } = messages(locale)
-  const site = getSiteConfig()
-  return (
-    <>
-      <PageHero
-        locale={locale}
-        title={newsListing.title}
-        intro={newsListing.intro}
-        breadcrumbs={[{ label: sharedLabels.home, href: routes.home }, { label: sharedLabels.newsAndEvents }]}
-        siteUrl={site.url}
-        currentPath={routes.news}
-      />
-      <Section>
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {newsArticles.map((article) => (
-            <li key={article.slug} className="flex">
-              <NewsCard
-                item={article}
-                locale={locale}
-                headingLevel={2}
-                className="w-full"
-                extra={<EventFacts article={article} locale={locale} />}
-              />
-            </li>
-          ))}
-        </ul>
-      </Section>
-    </>
-  )
+  const query = await searchParams
+  const type = typeParam(query.type)
+  const page = pageParam(query.page)
+  if (type === null) return logNotFoundAndExit(messages(locale).articleNotFound)
+  const { items, pages } = pageOfArticles(await newsArticles(locale), type, page)
+  if (page > pages) return logNotFoundAndExit(messages(locale).articleNotFound)
+  return <NewsListingView locale={locale} items={items} type={type} page={page} pages={pages} site={getSiteConfig()} />
 }

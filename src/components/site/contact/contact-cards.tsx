@@ -4,6 +4,7 @@ import { type ContactCard } from '@/content/contact'
 import { mailtoHref, telHref, whatsappHref, type ContactDetails } from '@/lib/contact-details'
 import { messages } from '@/content/messages'
 import type { Locale } from '@/lib/i18n/locales'
+import type { LocalText, PublicOffice } from '@/server/content/offices'
 
 const ICONS: Record<ContactCard['kind'], LucideIcon> = {
   phone: Phone,
@@ -18,14 +19,16 @@ function cardLink(
   contact: ContactDetails,
   siteName: string,
   locale: Locale,
+  headOffice: PublicOffice | undefined,
 ): { href: string; value: string; external?: boolean } | null {
-  const { headOffice, channelLabels } = messages(locale)
+  const { channelLabels } = messages(locale)
   switch (card.kind) {
     case 'phone':
       return { href: telHref(contact.salesPhone), value: contact.salesPhone }
     case 'email':
       return { href: mailtoHref(contact.salesEmail), value: contact.salesEmail }
     case 'visit':
+      if (!headOffice) return null
       return { href: '#offices', value: `${headOffice.addressLines[0]}, ${headOffice.city}` }
     case 'whatsapp':
       if (!contact.whatsappNumber) return null
@@ -44,10 +47,15 @@ export function ContactCards({
   contact,
   siteName,
   locale,
+  headOffice,
+  hours,
 }: {
   contact: ContactDetails
   siteName: string
   locale: Locale
+  headOffice: PublicOffice | undefined
+  /** Business hours staff saved (contact settings), else the copy's. */
+  hours?: LocalText
 }) {
   const { businessHours, contactCards } = messages(locale)
   return (
@@ -55,7 +63,7 @@ export function ContactCards({
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
         {contactCards.map((card) => {
           const Icon = ICONS[card.kind]
-          const link = cardLink(card, contact, siteName, locale)
+          const link = cardLink(card, contact, siteName, locale, headOffice)
           if (!link) return null
           return (
             <li key={card.kind} className="flex gap-4 rounded-card border border-slate-200 bg-white p-5">
@@ -89,7 +97,12 @@ export function ContactCards({
         </span>
         <div>
           <h3 className="text-sm font-semibold text-navy-900">{businessHours.title}</h3>
-          <p className="tabular mt-0.5 text-base font-semibold text-navy-800">{businessHours.value}</p>
+          <p
+            className="tabular mt-0.5 text-base font-semibold text-navy-800"
+            lang={hours?.lang === locale ? undefined : hours?.lang}
+          >
+            {hours?.text ?? businessHours.value}
+          </p>
           <p className="mt-1 text-sm text-slate-600">{businessHours.note}</p>
         </div>
       </div>

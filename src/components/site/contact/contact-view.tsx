@@ -10,6 +10,7 @@ import { messages } from '@/content/messages'
 import type { ContactFormState } from '@/lib/contact/form-state'
 import { localeInfo, localizeHref, type Locale } from '@/lib/i18n/locales'
 import { routes } from '@/lib/routes'
+import type { LocalText, PublicOffice } from '@/server/content/offices'
 import type { SiteConfig } from '@/server/page/site-config'
 
 /**
@@ -22,9 +23,14 @@ export function ContactView({
   initialState,
   product,
   sourcePage,
+  offices,
+  hours,
 }: {
   locale: Locale
   site: SiteConfig
+  /** The published offices, head office first (content entries). */
+  offices: readonly PublicOffice[]
+  hours?: LocalText
   /** The form's first state: the prefill's values and a fresh submission id. */
   initialState: ContactFormState
   /** The product a prefill link names, shown on the form. */
@@ -34,7 +40,7 @@ export function ContactView({
   const { contactForm, contactHero, contactMeta, sharedLabels, officesSection } = messages(locale)
   return (
     <>
-      <JsonLd data={contactPageJsonLd(site, locale)} />
+      <JsonLd data={contactPageJsonLd(site, offices, locale)} />
       <PageHero
         locale={locale}
         title={contactHero.title}
@@ -60,7 +66,13 @@ export function ContactView({
             />
           </div>
           <aside aria-label={contactMeta.title}>
-            <ContactCards locale={locale} contact={site.contact} siteName={site.name} />
+            <ContactCards
+              locale={locale}
+              contact={site.contact}
+              siteName={site.name}
+              headOffice={offices[0]}
+              hours={hours}
+            />
           </aside>
         </div>
       </section>
@@ -71,7 +83,7 @@ export function ContactView({
             {officesSection.title}
           </h2>
           <p className="mt-3 mb-8 max-w-2xl text-slate-600 md:text-lg">{officesSection.intro}</p>
-          <OfficeList locale={locale} whatsappNumber={site.contact.whatsappNumber} />
+          <OfficeList offices={offices} locale={locale} whatsappNumber={site.contact.whatsappNumber} />
         </div>
       </section>
 
@@ -88,8 +100,8 @@ export function ContactView({
   )
 }
 
-function contactPageJsonLd(site: SiteConfig, locale: Locale): JsonLdObject {
-  const { contactMeta, offices } = messages(locale)
+function contactPageJsonLd(site: SiteConfig, offices: readonly PublicOffice[], locale: Locale): JsonLdObject {
+  const { contactMeta } = messages(locale)
   return {
     '@context': 'https://schema.org',
     '@type': 'ContactPage',

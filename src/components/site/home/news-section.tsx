@@ -3,9 +3,14 @@ import { NewsCard } from '@/components/site/news/news-card'
 import { Section, SectionHeader } from '../section'
 import { messages } from '@/content/messages'
 import type { Locale } from '@/lib/i18n/locales'
+import type { Article } from '@/server/content/news'
 
-/** News & Events (docs/product.md §2.3): the three items, each linking to its article (docs/design.md decision 3). */
-export function NewsSection({ locale }: { locale: Locale }) {
+/**
+ * News & Events (docs/product.md §2.3): the first three items of the listing (upcoming events first, then the
+ * newest), each linking to its article (docs/design.md decision 3). Nothing published: the section is not shown.
+ */
+export function NewsSection({ locale, items }: { locale: Locale; items: readonly Article[] }) {
+  if (items.length === 0) return null
   const { homeEyebrows, newsSection } = messages(locale)
   return (
     <Section tone="muted" aria-labelledby="news-title">
@@ -15,7 +20,7 @@ export function NewsSection({ locale }: { locale: Locale }) {
         </ButtonLink>
       </SectionHeader>
       <div className="grid gap-6 md:grid-cols-3">
-        {newsSection.items.map((item) => (
+        {items.map((item) => (
           <NewsCard key={item.link} item={item} locale={locale} readMore={newsSection.readMore} />
         ))}
       </div>

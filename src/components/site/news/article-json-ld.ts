@@ -1,13 +1,12 @@
 import { absoluteUrl, type JsonLdObject } from '@/components/site/json-ld'
-import type { NewsArticle } from '@/content/news'
 import { localeInfo, localizeHref, type Locale } from '@/lib/i18n/locales'
+import type { Article } from '@/server/content/news'
 
-/** Structured data for an article page: a NewsArticle, and for an event the Event with its dates and place. */
-export function articleJsonLd(
-  article: NewsArticle,
-  site: { name: string; url: string },
-  locale: Locale,
-): JsonLdObject[] {
+/**
+ * Structured data for an article page: a NewsArticle, and for an event the Event with its dates, place and status.
+ * `inLanguage` is the language the texts are in (English while the page's translation is incomplete).
+ */
+export function articleJsonLd(article: Article, site: { name: string; url: string }, locale: Locale): JsonLdObject[] {
   const organization = {
     '@type': 'Organization',
     name: site.name,
@@ -21,23 +20,25 @@ export function articleJsonLd(
       '@context': 'https://schema.org',
       '@type': 'NewsArticle',
       headline: article.title,
-      inLanguage: localeInfo[locale].lang,
+      inLanguage: localeInfo[article.lang].lang,
       description: article.description,
       image: [image],
       datePublished: article.date,
-      dateModified: article.date,
+      // Seeded or back-dated articles were saved before their publication date: never say modified before published.
+      dateModified: article.updatedAt.toISOString() > article.date ? article.updatedAt.toISOString() : article.date,
       url,
       mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-      author: { ...organization, name: `${site.name} ${article.author}` },
+      author: article.author ? { ...organization, name: `${site.name} ${article.author}` } : organization,
       publisher: organization,
     },
   ]
-  if (article.type === 'event') {
-    const { event } = article
+  const { event } = article
+  if (event) {
     data.push({
       '@context': 'https://schema.org',
       '@type': 'Event',
       name: article.title,
+      inLanguage: localeInfo[article.lang].lang,
       description: article.description,
       image: [image],
       startDate: event.startDate,

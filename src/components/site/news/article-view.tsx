@@ -1,33 +1,42 @@
-import { CalendarDays, CalendarRange, Clock, MapPin, Store } from '@/components/ui/icons'
+import { Building2, CalendarDays, CalendarRange, Clock, MapPin, Package, Store } from '@/components/ui/icons'
 
 import { JsonLd } from '@/components/site/json-ld'
 import { LocalDate, formatDateRange } from '@/components/site/local-date'
 import { PageHero } from '@/components/site/page-hero'
 import { Section } from '@/components/site/section'
 import { Badge } from '@/components/ui/badge'
-import { ButtonLink } from '@/components/ui/button'
 import { Link } from '@/components/ui/link'
-import { ContentImg } from '@/components/site/content-img'
 import { messages } from '@/content/messages'
-import type { ArticleBlock, NewsArticle } from '@/content/news'
 import type { Locale } from '@/lib/i18n/locales'
-import { routes } from '@/lib/routes'
+import { productHref, routes } from '@/lib/routes'
+import type { Article } from '@/server/content/news'
 
 import { articleJsonLd } from './article-json-ld'
+import { CoverImg } from './cover-img'
 import { NewsCard } from './news-card'
+import { RichTextView } from './rich-text-view'
 
-/** A news or event article (docs/design.md decision 3), with the other articles below it. */
+/**
+ * A news, event or case study article (docs/design.md decision 3), with other articles below it. The body is the
+ * staff's rich text, reduced to the allowed elements and rendered here on the server (no editor code reaches the
+ * page). An article still in English on a Dari or Pashto page is marked `lang="en"` (decision 032).
+ */
 export function ArticleView({
   article,
+  others,
+  productNames = {},
   locale,
   site,
 }: {
-  article: NewsArticle
+  article: Article
+  others: readonly Article[]
+  /** Case studies: the names of the catalogue products used, by slug (a product no longer public is left out). */
+  productNames?: Readonly<Record<string, string>>
   locale: Locale
   site: { name: string; url: string }
 }) {
-  const { sharedLabels, newsArticles, newsListing } = messages(locale)
-  const others = newsArticles.filter((other) => other.slug !== article.slug)
+  const { sharedLabels, newsListing } = messages(locale)
+  const english = article.lang !== locale
   return (
     <>
       <JsonLd data={articleJsonLd(article, site, locale)} />
@@ -51,24 +60,22 @@ export function ArticleView({
             <CalendarDays aria-hidden="true" className="size-4" />
             <LocalDate iso={article.date} locale={locale} />
           </span>
-          <span>{newsListing.byline(article.author)}</span>
+          {article.event && article.event.phase !== 'upcoming' && (
+            <Badge variant="neutral">{newsListing.phaseLabels[article.event.phase]}</Badge>
+          )}
+          {article.author && <span>{newsListing.byline(article.author)}</span>}
         </p>
       </PageHero>
 
       <article className="container-content py-12 md:py-16">
-        <div className="mx-auto max-w-3xl">
+        <div className="mx-auto max-w-3xl" lang={english ? 'en' : undefined} dir={english ? 'ltr' : undefined}>
           <div className="overflow-hidden rounded-card border border-slate-200 bg-navy-900 shadow-sm">
-            <ContentImg
-              image={article.image}
-              fetchPriority="high"
-              className="aspect-[16/9] h-auto w-full object-cover"
-            />
+            <CoverImg image={article.image} fetchPriority="high" className="aspect-[16/9] h-auto w-full object-cover" />
           </div>
           <EventDetails article={article} locale={locale} />
+          <CaseDetails article={article} productNames={productNames} locale={locale} />
           <div className="mt-4 text-base md:text-lg">
-            {article.body.map((block, index) => (
-              <Block key={index} block={block} />
-            ))}
+            <RichTextView doc={article.body} />
           </div>
           <p className="mt-12 border-t border-slate-200 pt-6">
             <Link
@@ -84,59 +91,27 @@ export function ArticleView({
         </div>
       </article>
 
-      <Section tone="muted" aria-labelledby="more-news-title">
-        <h2 id="more-news-title" className="mb-8 text-2xl font-semibold tracking-tight text-navy-900">
-          {newsListing.moreArticles}
-        </h2>
-        <ul className="grid gap-6 md:grid-cols-2">
-          {others.map((other) => (
-            <li key={other.slug} className="flex">
-              <NewsCard item={other} locale={locale} className="w-full" />
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {others.length > 0 && (
+        <Section tone="muted" aria-labelledby="more-news-title">
+          <h2 id="more-news-title" className="mb-8 text-2xl font-semibold tracking-tight text-navy-900">
+            {newsListing.moreArticles}
+          </h2>
+          <ul className="grid gap-6 md:grid-cols-2">
+            {others.map((other) => (
+              <li key={other.slug} className="flex">
+                <NewsCard item={other} locale={locale} className="w-full" />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
     </>
   )
 }
 
-function Block({ block }: { block: ArticleBlock }) {
-  switch (block.type) {
-    case 'heading':
-      return <h2 className="mt-10 text-xl font-semibold tracking-tight text-navy-900 md:text-2xl">{block.text}</h2>
-    case 'paragraph':
-      return <p className="mt-5 leading-relaxed text-slate-700">{block.text}</p>
-    case 'list':
-      return (
-        <ul className="mt-5 space-y-3">
-          {block.items.map((item) => (
-            <li key={item} className="flex gap-3 leading-relaxed text-slate-700">
-              <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent-500" />
-              <span>{item}</span>
-            </li>
-          ))}
-        </ul>
-      )
-    case 'callout':
-      return (
-        <div
-          className={
-            'mt-8 flex flex-col gap-4 rounded-card border border-navy-100 bg-navy-50 p-6 sm:flex-row ' +
-            'sm:items-center sm:justify-between'
-          }
-        >
-          <p className="font-medium text-navy-900">{block.text}</p>
-          <ButtonLink href={block.link.href} className="self-start sm:self-auto">
-            {block.link.label}
-          </ButtonLink>
-        </div>
-      )
-  }
-}
-
-function EventDetails({ article, locale }: { article: NewsArticle; locale: Locale }) {
-  if (article.type !== 'event') return null
+function EventDetails({ article, locale }: { article: Article; locale: Locale }) {
   const { event } = article
+  if (!event) return null
   const { eventLabels } = messages(locale).newsListing
   const rows = [
     { icon: CalendarRange, label: eventLabels.dates, value: formatDateRange(event.startDate, event.endDate, locale) },
@@ -147,7 +122,7 @@ function EventDetails({ article, locale }: { article: NewsArticle; locale: Local
       value: [event.venue.name, ...event.venue.addressLines, event.venue.city].join(', '),
     },
     { icon: Store, label: eventLabels.stand, value: event.stand },
-  ]
+  ].filter((row) => row.value)
   return (
     <dl className="mt-8 grid gap-4 rounded-card border border-accent-400/50 bg-accent-300/10 p-5 sm:grid-cols-2">
       {rows.map((row) => (
@@ -159,6 +134,46 @@ function EventDetails({ article, locale }: { article: NewsArticle; locale: Local
           <dd className="mt-0.5 font-medium text-navy-900">{row.value}</dd>
         </div>
       ))}
+    </dl>
+  )
+}
+
+function CaseDetails({
+  article,
+  productNames,
+  locale,
+}: {
+  article: Article
+  productNames: Readonly<Record<string, string>>
+  locale: Locale
+}) {
+  if (article.type !== 'case-study') return null
+  const { caseLabels } = messages(locale).newsListing
+  const products = (article.products ?? []).filter((slug) => productNames[slug])
+  return (
+    <dl className="mt-8 grid gap-4 rounded-card border border-navy-100 bg-navy-50 p-5 sm:grid-cols-2">
+      <div className="relative ps-8">
+        <dt className="text-xs font-semibold tracking-[0.12em] text-slate-600 uppercase">
+          <Building2 aria-hidden="true" className="absolute start-0 top-0.5 size-5 text-navy-700" />
+          {caseLabels.customer}
+        </dt>
+        <dd className="mt-0.5 font-medium text-navy-900">{article.customer}</dd>
+      </div>
+      {products.length > 0 && (
+        <div className="relative ps-8">
+          <dt className="text-xs font-semibold tracking-[0.12em] text-slate-600 uppercase">
+            <Package aria-hidden="true" className="absolute start-0 top-0.5 size-5 text-navy-700" />
+            {caseLabels.products}
+          </dt>
+          {products.map((slug) => (
+            <dd key={slug} className="mt-0.5">
+              <Link href={productHref(slug)} className="font-medium text-navy-700 underline-offset-4 hover:underline">
+                {productNames[slug]}
+              </Link>
+            </dd>
+          ))}
+        </div>
+      )}
     </dl>
   )
 }

@@ -1,15 +1,19 @@
 import { CalendarDays } from '@/components/ui/icons'
 import { Link } from '@/components/ui/link'
 
-import { type NewsItem } from '@/content/news'
 import { cn } from '#lib/cn'
 import { Badge } from '@/components/ui/badge'
-import { ContentImg } from '@/components/site/content-img'
+import { CoverImg } from './cover-img'
 import { LocalDate } from '@/components/site/local-date'
 import { messages } from '@/content/messages'
 import type { Locale } from '@/lib/i18n/locales'
+import type { Article } from '@/server/content/news'
 
-/** A news or event card (docs/product.md §3.6: type, date, title, description, image, link). */
+/**
+ * A news, event or case study card (docs/product.md §3.6: type, date, title, description, image, link). An event
+ * says whether it is upcoming, on now or past; texts still in English while the page's language is incomplete are
+ * marked `lang="en"`.
+ */
 export function NewsCard({
   item,
   headingLevel = 3,
@@ -18,7 +22,7 @@ export function NewsCard({
   extra,
   className,
 }: {
-  item: NewsItem
+  item: Article
   locale: Locale
   headingLevel?: 2 | 3
   readMore?: string
@@ -30,6 +34,7 @@ export function NewsCard({
   const { newsListing } = messages(locale)
   return (
     <article
+      lang={item.lang === locale ? undefined : item.lang}
       className={cn(
         'group relative flex flex-col overflow-hidden rounded-card border border-slate-200 bg-white ' +
           'shadow-sm transition-shadow hover:shadow-md',
@@ -37,7 +42,7 @@ export function NewsCard({
       )}
     >
       <div className="relative aspect-[16/9] overflow-hidden bg-navy-900">
-        <ContentImg
+        <CoverImg
           image={item.image}
           loading="lazy"
           className={
@@ -47,6 +52,7 @@ export function NewsCard({
         />
         <Badge variant={item.type === 'event' ? 'featured' : 'neutral'} className="absolute start-4 top-4">
           {newsListing.typeLabels[item.type]}
+          {item.event && item.event.phase !== 'upcoming' && ` · ${newsListing.phaseLabels[item.event.phase]}`}
         </Badge>
       </div>
       <div className="flex flex-1 flex-col p-6">

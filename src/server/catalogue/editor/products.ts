@@ -129,7 +129,7 @@ async function buildColumns(prepared: Prepared, issued: Date, reuse: Map<string,
   // New images were made into renditions when uploaded (named upload-…), so this finds their files in place.
   const media = await buildProductMedia(dirs, originalsReader(env.DATA_DIR).read, prepared.entry, {
     categoryName: prepared.categoryName,
-    company: companyDetails(),
+    company: await companyDetails(),
     issued,
     deferAvif: true,
     reuse,

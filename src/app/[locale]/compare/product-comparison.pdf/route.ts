@@ -31,7 +31,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ loca
     products,
     english,
     differences: query.get('show') === 'differences',
-    company: companyDetails(locale),
+    company: await companyDetails(locale),
     locale,
   })
   return new Response(new Uint8Array(body), {

@@ -4,7 +4,7 @@ import { ProductsIndexView } from '@/components/site/catalogue/products-index-vi
 import { messages } from '@/content/messages'
 import { pageHref, parseGridPage } from '@/lib/catalogue/product-list-params'
 import type { SearchParamValue } from '@/lib/search-params'
-import { getSiteConfig } from '@/server/page/site-config'
+import { getLiveSiteConfig, getSiteConfig } from '@/server/page/site-config'
 import { pageLocale, type LocaleParams } from '../../_lib/locale'
 import { pageMetadata } from '../../_lib/page-metadata'
 import { loadProductsIndex } from './products-data'
@@ -29,5 +29,13 @@ export default async function ProductsPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
   const page = parseGridPage((await searchParams).page)
   const { categories, list } = await loadProductsIndex(page, locale)
-  return <ProductsIndexView locale={locale} page={page} categories={categories} list={list} site={getSiteConfig()} />
+  return (
+    <ProductsIndexView
+      locale={locale}
+      page={page}
+      categories={categories}
+      list={list}
+      site={await getLiveSiteConfig()}
+    />
+  )
 }

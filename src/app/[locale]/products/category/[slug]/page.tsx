@@ -6,7 +6,7 @@ import { messages } from '@/content/messages'
 import { parseListingParams } from '@/lib/catalogue/product-list-params'
 import { categoryHref } from '@/lib/routes'
 import type { SearchParamValue } from '@/lib/search-params'
-import { getSiteConfig } from '@/server/page/site-config'
+import { getLiveSiteConfig, getSiteConfig } from '@/server/page/site-config'
 import { catalogueMetadata } from '../../../_lib/catalogue-metadata'
 import { pageLocale } from '../../../_lib/locale'
 import { loadCategory, loadCategoryListing } from './category-data'
@@ -49,7 +49,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
       parent={parent}
       listing={listing}
       list={list}
-      site={getSiteConfig()}
+      site={await getLiveSiteConfig()}
     />
   )
 }

@@ -100,6 +100,6 @@ async function render(
   locale: Locale,
 ): Promise<CachedPdf> {
   cacheSlot.__specificationsPdfRenders = (cacheSlot.__specificationsPdfRenders ?? 0) + 1
-  const body = await renderSpecificationsPdf({ products, tree, company: companyDetails(locale), locale })
+  const body = await renderSpecificationsPdf({ products, tree, company: await companyDetails(locale), locale })
   return { key, etag: `"${key.slice(0, 32)}"`, body }
 }

@@ -11,7 +11,7 @@ import { WhatsAppLink } from '@/components/site/whatsapp-link'
 import { ButtonAnchor, ButtonLink } from '@/components/ui/button'
 import { Link } from '@/components/ui/link'
 import { getQuoteRequest } from '@/server/quote/quote-list'
-import { getSiteConfig } from '@/server/page/site-config'
+import { getLiveSiteConfig, getSiteConfig } from '@/server/page/site-config'
 import { messages } from '@/content/messages'
 import { formatNumber } from '@/lib/i18n/format'
 import { localizeHref } from '@/lib/i18n/locales'
@@ -36,7 +36,7 @@ export default async function QuoteSentPage({ params }: { params: Promise<{ loca
   const { id } = await params
   const request = await getQuoteRequest(id)
   if (!request) notFound()
-  const site = getSiteConfig()
+  const site = await getLiveSiteConfig()
   const url = `${site.url}${localizeHref(quoteSentHref(request.submissionId), locale)}`
   return (
     <>

@@ -24,7 +24,7 @@ export async function GET(
   // Today's catalogue price of each item, for orientation only (the quotation confirms it).
   const unitPrices = new Map<string, number | null>()
   for (const item of request.items) unitPrices.set(item.slug, (await getProductBySlug(item.slug))?.price ?? null)
-  const body = await renderQuoteSummaryPdf({ request, unitPrices, company: companyDetails(locale), locale })
+  const body = await renderQuoteSummaryPdf({ request, unitPrices, company: await companyDetails(locale), locale })
   return new Response(new Uint8Array(body), {
     headers: {
       'Content-Type': 'application/pdf',

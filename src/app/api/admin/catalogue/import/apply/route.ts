@@ -18,7 +18,11 @@ export async function POST(request: Request): Promise<Response> {
     checkSameOrigin(request)
     const body = applySchema.safeParse(await readApplyBody(request))
     if (!body.success) throw new TransferError('Expected { "token": "…" } from a dry run.', 400)
-    const result = await applyImport(body.data.token, { ...ctx, dataDir: getEnv().DATA_DIR, company: companyDetails() })
+    const result = await applyImport(body.data.token, {
+      ...ctx,
+      dataDir: getEnv().DATA_DIR,
+      company: await companyDetails(),
+    })
     return Response.json({ result }, { headers: { 'Cache-Control': 'no-store' } })
   } catch (err) {
     return transferErrorResponse(err)
