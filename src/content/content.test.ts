@@ -136,10 +136,6 @@ function isValidInternalHref(href: string): boolean {
   return true
 }
 
-function words(text: string): number {
-  return text.split(/\s+/).filter(Boolean).length
-}
-
 function sentences(text: string): number {
   return text.split(/(?<=[.?])\s+(?=[A-Z])/).length
 }

@@ -10,6 +10,10 @@ import { SLUG_PATTERN } from '@/lib/catalogue/file-format'
 import { linkKind } from './links'
 import { sanitizeRichText, type RichDoc } from './rich-text'
 
+/** The kinds of article the news area lists, in the type filter's order. */
+export const ARTICLE_TYPES = ['news', 'event', 'case-study'] as const
+export type ArticleType = (typeof ARTICLE_TYPES)[number]
+
 /** Paths the news area's own routes use, which an article's slug must not shadow. */
 export const RESERVED_SLUGS = ['feed', 'rss', 'atom', 'page', 'type', 'new', 'edit', 'preview'] as const
 

@@ -6,14 +6,14 @@ import 'server-only'
  * the read door (./read.ts), so what shows and in which language is decided in one place, at the moment of the
  * request: a scheduled item appears at its time and an event turns past when its last day is over in Kabul.
  */
+import { ARTICLE_TYPES, type ArticleType } from '@/lib/content/kinds'
 import { eventPhase, type EventPhase } from '@/lib/content/schedule'
 import type { RichDoc } from '@/lib/content/rich-text'
 import type { Locale } from '@/lib/i18n/locales'
 import { newsHref, type InternalHref } from '@/lib/routes'
 import { publicEntries, type PublicEntry } from './read'
 
-export const ARTICLE_TYPES = ['news', 'event', 'case-study'] as const
-export type ArticleType = (typeof ARTICLE_TYPES)[number]
+export { ARTICLE_TYPES, type ArticleType } from '@/lib/content/kinds'
 
 /**
  * A cover's intrinsic size: every slot that shows a cover is 16:9 with `object-cover`, so this ratio reserves the

@@ -1,7 +1,7 @@
 import { EyeOff } from 'lucide-react'
 
 import { ProductView } from '@/components/site/catalogue/product-view'
-import { getLiveSiteConfig, getSiteConfig } from '@/server/page/site-config'
+import { getLiveSiteConfig } from '@/server/page/site-config'
 import type { Product } from '@/lib/catalogue/types'
 import { getRelatedProducts } from '@/server/catalogue/index'
 

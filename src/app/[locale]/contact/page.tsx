@@ -9,7 +9,7 @@ import { routes } from '@/lib/routes'
 import type { SearchParamValue } from '@/lib/search-params'
 import { resolveContactPrefill, sourcePageFrom } from '@/server/contact/prefill'
 import { businessHoursFor, publicOffices } from '@/server/content/offices'
-import { getLiveSiteConfig, getSiteConfig } from '@/server/page/site-config'
+import { getLiveSiteConfig } from '@/server/page/site-config'
 import { pageLocale, type LocaleParams } from '../_lib/locale'
 import { pageMetadata } from '../_lib/page-metadata'
 

@@ -6,7 +6,7 @@ import { getRelatedProducts } from '@/server/catalogue'
 import { catalogueMetadata } from '../../_lib/catalogue-metadata'
 import { loadProduct } from './product-data'
 import { ProductView } from '@/components/site/catalogue/product-view'
-import { getLiveSiteConfig, getSiteConfig } from '@/server/page/site-config'
+import { getLiveSiteConfig } from '@/server/page/site-config'
 import { messages } from '@/content/messages'
 import { pageLocale } from '../../_lib/locale'
 

@@ -4,7 +4,7 @@ import { ProductsIndexView } from '@/components/site/catalogue/products-index-vi
 import { messages } from '@/content/messages'
 import { pageHref, parseGridPage } from '@/lib/catalogue/product-list-params'
 import type { SearchParamValue } from '@/lib/search-params'
-import { getLiveSiteConfig, getSiteConfig } from '@/server/page/site-config'
+import { getLiveSiteConfig } from '@/server/page/site-config'
 import { pageLocale, type LocaleParams } from '../../_lib/locale'
 import { pageMetadata } from '../../_lib/page-metadata'
 import { loadProductsIndex } from './products-data'
