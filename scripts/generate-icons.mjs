@@ -22,8 +22,8 @@ export const NAMES =
   ChevronDown ChevronLeft ChevronRight CircleAlert CircleCheck ClipboardList Clock Cpu Crosshair Download Drone
   FileQuestion FileText GitCompareArrows Globe GraduationCap Handshake Headset Info Layers ListPlus Loader2 Mail Map
   MapPin Menu MessageCircle MessageSquare MessageSquareQuote Mountain Network Package PackageSearch Pause Phone Plane
-  Play Radar RefreshCw Route Rss Satellite ScanLine Search SearchX Send ShieldCheck Sprout Store Target Thermometer Timer
-  Users Wrench X Zap`
+  Play Radar RefreshCw Route Rss Satellite ScanLine Search SearchX Send ShieldCheck Sprout Store Target Thermometer
+  Timer Users Wrench X Zap`
     .split(/\s+/)
     .filter(Boolean)
 

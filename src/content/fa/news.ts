@@ -1,5 +1,6 @@
 /**
- * Dari (fa) news listing copy: mirrors ../news.ts; the articles are content entries (docs/decisions/044-site-content-in-the-database.md).
+ * Dari (fa) news listing copy: mirrors ../news.ts. The articles are content entries
+ * (docs/decisions/044-site-content-in-the-database.md).
  */
 import type { Messages } from '../messages-type'
 import type { Count } from '@/lib/i18n/fill'

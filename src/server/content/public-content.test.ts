@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => db.dispose())
 
 describe('the public side of the site content', () => {
-  it('lists the upcoming expo first until its last day is over in Kabul, then by date with the event marked past', async () => {
+  it('lists the upcoming expo first until its last day is over in Kabul, then by date, marked past', async () => {
     const before = await newsArticles('en', new Date('2026-11-28T12:00:00Z'))
     expect(before.map((a) => [a.slug, a.event?.phase])).toEqual([
       ['geospatial-expo-kabul-2026', 'upcoming'],
