@@ -3,7 +3,8 @@ import 'server-only'
 /**
  * The offices and the contact settings as the public pages show them
  * (docs/decisions/044-site-content-in-the-database.md): offices are content entries, head office first, in the
- * page's language as far as translated; the settings entry overrides the environment's contact defaults (src/server/page/site-config.ts).
+ * page's language as far as translated; the settings entry overrides the environment's contact defaults
+ * (src/server/page/site-config.ts).
  */
 import type { ContactDetails } from '@/lib/contact-details'
 import type { Locale } from '@/lib/i18n/locales'
