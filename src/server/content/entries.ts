@@ -44,7 +44,7 @@ export type ContentSaveResult =
   /** Someone saved first: their entry as it is now, and the paths their saves changed since `expectedVersion`. */
   | { ok: false; kind: 'conflict'; current: ContentEntryRow; changedSince: string[] }
 
-function draftOf(row: ContentEntryRow): ContentDraft {
+export function draftOf(row: ContentEntryRow): ContentDraft {
   return {
     kind: row.kind as ContentKind,
     slug: row.slug,
@@ -228,4 +228,54 @@ export async function contentEntriesOf(kind: ContentKind): Promise<ContentEntryR
     .from(contentEntries)
     .where(eq(contentEntries.kind, kind))
     .orderBy(asc(contentEntries.sortOrder), asc(contentEntries.id))
+}
+
+/** One entry's new state in a batch: what it becomes, from the version it was read at. */
+export interface ContentBatchItem {
+  id: number
+  expectedVersion: number
+  draft: ContentDraft
+}
+
+/**
+ * Saves several entries in one transaction (a translation file's import): all of them, or, if any was saved by
+ * someone else since it was read, none (the result names the first such entry).
+ */
+export async function saveContentEntriesTogether(
+  items: readonly ContentBatchItem[],
+  actor: StaffUser,
+  action: string,
+): Promise<{ ok: true } | { ok: false; conflictId: number }> {
+  class Stale extends Error {
+    constructor(readonly id: number) {
+      super(`content entry ${id} changed meanwhile`)
+    }
+  }
+  try {
+    await writeCatalogue(async (tx) => {
+      for (const { id, expectedVersion, draft } of items) {
+        const [before] = await tx.select().from(contentEntries).where(eq(contentEntries.id, id))
+        if (!before || before.version !== expectedVersion) throw new Stale(id)
+        const [row] = await tx
+          .update(contentEntries)
+          .set({ ...draft, version: sql`${contentEntries.version} + 1`, updatedAt: new Date() })
+          .where(and(eq(contentEntries.id, id), eq(contentEntries.version, expectedVersion)))
+          .returning()
+        if (!row) throw new Stale(id)
+        await keepRevision(tx, row, changedPaths(draftOf(before), draft), actor)
+        await recordAudit(tx, {
+          actor,
+          entityType: 'content',
+          entityId: String(id),
+          action,
+          before: draftOf(before),
+          after: draft,
+        })
+      }
+    })
+    return { ok: true }
+  } catch (error) {
+    if (error instanceof Stale) return { ok: false, conflictId: error.id }
+    throw error
+  }
 }

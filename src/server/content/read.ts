@@ -10,6 +10,7 @@ import 'server-only'
  * English shows, and `lang` says so, for the page to mark it `lang="en"`.
  */
 import { isPublic, type ContentStatus } from '@/lib/content/schedule'
+import { hasNoText } from '@/lib/content/texts'
 import type { Locale } from '@/lib/i18n/locales'
 import { getSnapshot } from '@/server/catalogue/snapshot'
 import type { ContentEntryRow } from '@/server/db/schema'
@@ -27,8 +28,8 @@ export const TRANSLATED_FIELDS: Record<ContentKind, readonly string[]> = {
 
 export type TranslationStatus = 'missing' | 'partial' | 'done'
 
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
+/** A field with no text in it (absent, empty, an empty list or body) has nothing to show or translate. */
+const isBlank = hasNoText
 
 /** How far an entry's translation into `locale` goes: fields the English has and the translation lacks are missing. */
 export function translationStatus(
@@ -54,7 +55,7 @@ export interface PublicEntry {
 }
 
 /** One field's translation over its English: objects (a cover, a venue) keep the English parts not translated. */
-function over(english: unknown, translated: unknown): unknown {
+export function overEnglish(english: unknown, translated: unknown): unknown {
   if (isBlank(translated)) return english
   const plain = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
   if (plain(english) && plain(translated) && translated.type !== 'doc') return { ...english, ...translated }
@@ -68,7 +69,7 @@ export function localizeEntry(entry: ContentEntryRow, locale: Locale): PublicEnt
   }
   const translation = entry.translations[locale] ?? {}
   const fields = { ...entry.fields }
-  for (const field of TRANSLATED_FIELDS[base.kind]) fields[field] = over(entry.fields[field], translation[field])
+  for (const field of TRANSLATED_FIELDS[base.kind]) fields[field] = overEnglish(entry.fields[field], translation[field])
   return { ...base, fields, lang: locale }
 }
 

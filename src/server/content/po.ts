@@ -1,0 +1,243 @@
+import 'server-only'
+
+/**
+ * Translation files for the site's content: gettext PO, one file per language
+ * (docs/decisions/044-site-content-in-the-database.md, "Translation files"). Every translatable text of every entry is
+ * one message: `msgctxt` says where it goes (`kind/slug/field.path`), `msgid` is the English, `msgstr` the
+ * translation. Export offers what is untranslated or whose English changed since it was translated (marked fuzzy),
+ * or everything; import places every non-empty translation, checks it with the field's own schema, and writes all of
+ * it in one transaction or nothing, naming each text it could not place.
+ */
+import { po, type GetTextTranslation, type GetTextTranslations } from 'gettext-parser'
+import { asc } from 'drizzle-orm'
+
+import { CONTENT_FIELD_SCHEMAS } from '@/lib/content/kinds'
+import { textLeaves, type TextPath } from '@/lib/content/texts'
+import { getDb } from '@/server/db/client'
+import { contentEntries, contentRevisions, type ContentEntryRow } from '@/server/db/schema'
+import type { StaffUser } from '@/server/staff/staff-user'
+import { draftOf, saveContentEntriesTogether, type ContentKind } from './entries'
+import { overEnglish, TRANSLATED_FIELDS } from './read'
+
+export type TranslationLocale = 'fa' | 'ps'
+export type ExportScope = 'todo' | 'all'
+
+type Path = TextPath
+
+const pathKey = (path: Path) => path.join('.')
+const sameShape = (a: unknown, b: unknown) =>
+  textLeaves(a)
+    .map((leaf) => pathKey(leaf.path))
+    .join('|') ===
+  textLeaves(b)
+    .map((leaf) => pathKey(leaf.path))
+    .join('|')
+
+function setAt(target: unknown, path: Path, text: string): unknown {
+  if (path.length === 0) return text
+  const [head, ...rest] = path
+  const copy = (Array.isArray(target) ? [...target] : { ...(target as object) }) as Record<string | number, unknown>
+  copy[head!] = setAt(copy[head!], rest, text)
+  return copy
+}
+
+const canonical = (value: unknown) => JSON.stringify(value ?? null)
+const isBlank = (value: unknown) => textLeaves(value).length === 0
+
+/** The English of each field when its translation into `locale` was last saved (from the entry's revisions). */
+async function englishAtTranslation(entryIds: number[], locale: TranslationLocale) {
+  const db = await getDb()
+  const rows = await db
+    .select({
+      entryId: contentRevisions.entryId,
+      fields: contentRevisions.fields,
+      changed: contentRevisions.changed,
+    })
+    .from(contentRevisions)
+    .orderBy(asc(contentRevisions.entryId), asc(contentRevisions.version))
+  const wanted = new Set(entryIds)
+  const at = new Map<string, unknown>()
+  for (const row of rows) {
+    if (!wanted.has(row.entryId)) continue
+    for (const path of row.changed) {
+      const prefix = `translations.${locale}.`
+      if (path.startsWith(prefix)) {
+        const field = path.slice(prefix.length)
+        at.set(`${row.entryId}/${field}`, row.fields[field])
+      }
+    }
+  }
+  return at
+}
+
+const describe = (entry: ContentEntryRow, field: string) => {
+  const title = entry.fields.title ?? entry.fields.name ?? entry.slug
+  return `${entry.kind} "${String(title)}": ${field}`
+}
+
+async function translatableEntries(): Promise<ContentEntryRow[]> {
+  const db = await getDb()
+  const rows = await db.select().from(contentEntries).orderBy(asc(contentEntries.kind), asc(contentEntries.sortOrder))
+  return rows.filter((row) => row.status !== 'archived' && (TRANSLATED_FIELDS[row.kind as ContentKind] ?? []).length)
+}
+
+/** The PO file of `locale`: the texts to translate (`todo`) or all of them, each with its current translation. */
+export async function exportPo(locale: TranslationLocale, scope: ExportScope, now: Date = new Date()) {
+  const entries = await translatableEntries()
+  const previous = await englishAtTranslation(
+    entries.map((e) => e.id),
+    locale,
+  )
+  const messages: Record<string, Record<string, GetTextTranslation>> = {}
+  let count = 0
+  for (const entry of entries) {
+    for (const field of TRANSLATED_FIELDS[entry.kind as ContentKind]) {
+      const english = entry.fields[field]
+      if (isBlank(english)) continue
+      const translated = entry.translations[locale]?.[field]
+      const usable = !isBlank(translated) && sameShape(english, translated)
+      const changed =
+        usable &&
+        previous.has(`${entry.id}/${field}`) &&
+        canonical(previous.get(`${entry.id}/${field}`)) !== canonical(english)
+      if (scope === 'todo' && usable && !changed) continue
+      const theirs = new Map(usable ? textLeaves(translated).map((leaf) => [pathKey(leaf.path), leaf.text]) : [])
+      for (const leaf of textLeaves(english)) {
+        const msgctxt = `${entry.kind}/${entry.slug}/${[field, ...leaf.path].join('.')}`
+        messages[msgctxt] = {
+          [leaf.text]: {
+            msgctxt,
+            msgid: leaf.text,
+            msgstr: [theirs.get(pathKey(leaf.path)) ?? ''],
+            comments: {
+              extracted: describe(entry, field),
+              ...(changed ? { flag: 'fuzzy' } : {}),
+            } as GetTextTranslation['comments'],
+          },
+        }
+        count++
+      }
+    }
+  }
+  const file = po.compile(
+    {
+      charset: 'utf-8',
+      headers: {
+        'Content-Type': 'text/plain; charset=UTF-8',
+        Language: locale,
+        'PO-Revision-Date': now.toISOString(),
+        'X-Generator': 'Meridian Geosystems staff panel',
+      },
+      translations: messages,
+    },
+    { foldLength: 0 },
+  )
+  return { file, count }
+}
+
+export type ImportResult = { ok: true; texts: number; entries: number } | { ok: false; problems: string[] }
+
+/**
+ * Reads a PO file of `locale` and writes its translations: every one, or (any problem) none. Empty translations are
+ * skipped (untranslated). A text whose English changed since the file was made is not placed (its msgid no longer
+ * matches): the translator exports again.
+ */
+export async function importPo(locale: TranslationLocale, input: Buffer, actor: StaffUser): Promise<ImportResult> {
+  let parsed: GetTextTranslations
+  try {
+    parsed = po.parse(input, { validation: true })
+  } catch (error) {
+    return { ok: false, problems: [`This is not a PO file we can read: ${(error as Error).message.split('\n')[0]}`] }
+  }
+  const language = parsed.headers.Language
+  if (language && language !== locale) {
+    return { ok: false, problems: [`The file is for "${language}", not "${locale}": choose its language.`] }
+  }
+  const entries = await translatableEntries()
+  const byKey = new Map(entries.map((entry) => [`${entry.kind}/${entry.slug}`, entry]))
+  const problems: string[] = []
+  // Per entry and field: the translations the file gives, by leaf path.
+  const given = new Map<ContentEntryRow, Map<string, Map<string, string>>>()
+  let texts = 0
+  for (const [context, byId] of Object.entries(parsed.translations)) {
+    for (const message of Object.values(byId)) {
+      if (!context && !message.msgid) continue // the header
+      const text = message.msgstr[0]?.trim() ?? ''
+      if (!text) continue
+      const where = `"${message.msgid.slice(0, 60)}" (${context || 'no context'})`
+      const [kind, slug, path] = context.split('/', 3)
+      const entry = byKey.get(`${kind}/${slug}`)
+      if (!entry || !path) {
+        problems.push(`${where}: no item ${kind}/${slug} to place it in.`)
+        continue
+      }
+      const [field, ...rest] = path.split('.')
+      const english = textLeaves(entry.fields[field!]).find((leaf) => pathKey(leaf.path) === rest.join('.'))
+      if (!(TRANSLATED_FIELDS[entry.kind as ContentKind] ?? []).includes(field!) || !english) {
+        problems.push(`${where}: ${entry.kind}/${entry.slug} has no text at ${path}.`)
+        continue
+      }
+      if (english.text !== message.msgid) {
+        problems.push(`${where}: the English has changed since this file was made; export the language again.`)
+        continue
+      }
+      const fields = given.get(entry) ?? new Map<string, Map<string, string>>()
+      const leaves = fields.get(field!) ?? new Map<string, string>()
+      leaves.set(rest.join('.'), text)
+      fields.set(field!, leaves)
+      given.set(entry, fields)
+      texts++
+    }
+  }
+  const items = []
+  for (const [entry, fields] of given) {
+    const translation = { ...(entry.translations[locale] ?? {}) }
+    for (const [field, leaves] of fields) {
+      const english = entry.fields[field]
+      const current = translation[field]
+      const startFromCurrent = !isBlank(current) && sameShape(english, current)
+      let value: unknown = startFromCurrent ? current : english
+      const all = textLeaves(english)
+      for (const leaf of all) {
+        const text = leaves.get(pathKey(leaf.path))
+        if (text !== undefined) value = setAt(value, leaf.path, text)
+      }
+      const missing = all.filter((leaf) => !leaves.has(pathKey(leaf.path))).length
+      if (!startFromCurrent && missing > 0) {
+        problems.push(
+          `${describe(entry, field)}: ${missing} of its ${all.length} texts are missing; ` +
+            'a text made of several parts is placed only whole.',
+        )
+        continue
+      }
+      translation[field] = value
+    }
+    const schema = CONTENT_FIELD_SCHEMAS[entry.kind as keyof typeof CONTENT_FIELD_SCHEMAS]
+    // Checked as pages show it: a translated cover or venue over its English (src and the rest stay the English's).
+    const shown = Object.fromEntries(
+      Object.entries(translation).map(([field, value]) => [field, overEnglish(entry.fields[field], value)]),
+    )
+    const check = schema?.safeParse({ ...entry.fields, ...shown })
+    for (const issue of check?.success === false ? check.error.issues : []) {
+      problems.push(`${describe(entry, issue.path.join('.'))}: ${issue.message}`)
+    }
+    items.push({
+      id: entry.id,
+      expectedVersion: entry.version,
+      draft: { ...draftOf(entry), translations: { ...entry.translations, [locale]: translation } },
+    })
+  }
+  if (problems.length) return { ok: false, problems }
+  if (!items.length) return { ok: false, problems: ['The file has no translated text to import.'] }
+  const saved = await saveContentEntriesTogether(items, actor, `translation import (${locale})`)
+  if (!saved.ok) {
+    const entry = entries.find((e) => e.id === saved.conflictId)
+    return { ok: false, problems: [`${entry?.kind}/${entry?.slug} was saved by someone else meanwhile; import again.`] }
+  }
+  return { ok: true, texts, entries: items.length }
+}
+
+/** The file name a language's export downloads as. */
+export function poFileName(locale: TranslationLocale, scope: ExportScope, now: Date = new Date()): string {
+  return `site-content-${locale}-${scope === 'todo' ? 'to-translate' : 'all'}-${now.toISOString().slice(0, 10)}.po`
+}
