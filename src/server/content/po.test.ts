@@ -174,7 +174,8 @@ describe('translation files (PO)', () => {
     expect(result).toEqual({
       ok: false,
       problems: [
-        'news "New tripod range": body: 1 of its 2 texts are missing; a text made of several parts is placed only whole.',
+        'news "New tripod range": body: 1 of its 2 texts are missing; ' +
+          'a text made of several parts is placed only whole.',
       ],
     })
   })
