@@ -80,9 +80,10 @@ describe('content entries', () => {
     expect(audit.entries.map((e) => e.action)).toEqual(['update', 'create'])
   })
 
-  it('a slug is unique within its kind', async () => {
+  it('a slug is unique among the articles (they share /news/{slug}) and within other kinds', async () => {
     expect(await createContentEntry(expo, editor)).toEqual({ ok: false, kind: 'slug-taken' })
-    expect(await createContentEntry({ ...expo, kind: 'news' }, editor)).toMatchObject({ ok: true })
+    expect(await createContentEntry({ ...expo, kind: 'news' }, editor)).toEqual({ ok: false, kind: 'slug-taken' })
+    expect(await createContentEntry({ ...expo, kind: 'office' }, editor)).toMatchObject({ ok: true })
   })
 
   it('restoring a version writes its texts back as a new draft', async () => {

@@ -7,8 +7,9 @@ import 'server-only'
  * from an older version changes nothing and reports the fields the other save changed (optimistic concurrency, as for
  * products, decision 015).
  */
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 
+import { ARTICLE_TYPES } from '@/lib/content/kinds'
 import type { ContentStatus } from '@/lib/content/schedule'
 import { writeCatalogue } from '@/server/catalogue/changes'
 import { getDb, type DbOrTx, type Tx } from '@/server/db/client'
@@ -91,11 +92,16 @@ export function changedPaths(before: ContentDraft | null, after: ContentDraft): 
   return paths
 }
 
+/**
+ * Whether another entry has this address: news, events and case studies share /news/{slug}, so their slugs are
+ * unique together; other kinds per kind.
+ */
 async function slugTaken(db: DbOrTx, kind: string, slug: string, exceptId?: number): Promise<boolean> {
+  const kinds: readonly string[] = (ARTICLE_TYPES as readonly string[]).includes(kind) ? ARTICLE_TYPES : [kind]
   const rows = await db
     .select({ id: contentEntries.id })
     .from(contentEntries)
-    .where(and(eq(contentEntries.kind, kind), eq(contentEntries.slug, slug)))
+    .where(and(inArray(contentEntries.kind, [...kinds]), eq(contentEntries.slug, slug)))
   return rows.some((row) => row.id !== exceptId)
 }
 
