@@ -21,6 +21,8 @@ const env = {
   SITE_URL: `http://127.0.0.1:${port}`,
   DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
   PORT: port,
+  // The tests' clock: pages read the time a test names in an x-e2e-now header (src/server/page/request-now.ts).
+  E2E_CLOCK: 'on',
   HOSTNAME_BIND: '127.0.0.1',
   // One JSON line per request would bury the test report; warnings and errors still show.
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

@@ -17,6 +17,7 @@ import {
 import { listProducts } from '@/server/catalogue'
 import { saveDataRequested } from '@/server/page/data-saver'
 import { newsArticles } from '@/server/content/news'
+import { requestNow } from '@/server/page/request-now'
 import { publicOffices, type PublicOffice } from '@/server/content/offices'
 import { getLiveSiteConfig, getSiteConfig, type SiteConfig } from '@/server/page/site-config'
 import { pageMetadata } from './_lib/page-metadata'
@@ -94,7 +95,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
   const [featured, saveData, news, offices] = await Promise.all([
     loadFeatured(locale),
     saveDataRequested(),
-    newsArticles(locale),
+    requestNow().then((now) => newsArticles(locale, now)),
     publicOffices(locale),
   ])
   return (

@@ -5,6 +5,7 @@ import { messages } from '@/content/messages'
 import { localizeHref } from '@/lib/i18n/locales'
 import { firstParam, pageParam, type SearchParamValue } from '@/lib/search-params'
 import { ARTICLE_TYPES, newsArticles, pageOfArticles, type ArticleType } from '@/server/content/news'
+import { requestNow } from '@/server/page/request-now'
 import { getSiteConfig } from '@/server/page/site-config'
 import { pageLocale, type LocaleParams } from '../_lib/locale'
 import { logNotFoundAndExit } from '../_lib/not-found-log'
@@ -41,7 +42,7 @@ export default async function NewsPage({ params, searchParams }: Props) {
   const type = typeParam(query.type)
   const page = pageParam(query.page)
   if (type === null) return logNotFoundAndExit(messages(locale).articleNotFound)
-  const { items, pages } = pageOfArticles(await newsArticles(locale), type, page)
+  const { items, pages } = pageOfArticles(await newsArticles(locale, await requestNow()), type, page)
   if (page > pages) return logNotFoundAndExit(messages(locale).articleNotFound)
   return <NewsListingView locale={locale} items={items} type={type} page={page} pages={pages} site={getSiteConfig()} />
 }

@@ -5,6 +5,7 @@ import { messages } from '@/content/messages'
 import type { Locale } from '@/lib/i18n/locales'
 import { getProductBySlug } from '@/server/catalogue/index'
 import { newsArticles, type Article } from '@/server/content/news'
+import { requestNow } from '@/server/page/request-now'
 import { getSiteConfig } from '@/server/page/site-config'
 import { pageLocale } from '../../_lib/locale'
 import { logNotFoundAndExit } from '../../_lib/not-found-log'
@@ -18,7 +19,7 @@ const MORE_ARTICLES = 4
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
   const { slug } = await params
-  const article = (await newsArticles(locale)).find((item) => item.slug === slug)
+  const article = (await newsArticles(locale, await requestNow())).find((item) => item.slug === slug)
   // The page answers 404 (and logs it); the not-found boundary supplies the title.
   if (!article) return {}
   const site = getSiteConfig()
@@ -48,7 +49,7 @@ async function productNamesOf(article: Article, locale: Locale): Promise<Record<
 export default async function NewsArticlePage({ params }: Props) {
   const locale = await pageLocale(params)
   const { slug } = await params
-  const articles = await newsArticles(locale)
+  const articles = await newsArticles(locale, await requestNow())
   const article =
     articles.find((item) => item.slug === slug) ??
     (await logNotFoundAndExit(messages(locale).articleNotFound, `/news/${slug}`))

@@ -2,6 +2,7 @@ import { messages } from '@/content/messages'
 import { atomFeed } from '@/server/content/feed'
 import { newsArticles } from '@/server/content/news'
 import { jsonError } from '@/server/http/http'
+import { requestNow } from '@/server/page/request-now'
 import { getSiteConfig } from '@/server/page/site-config'
 import { routeLocale } from '../../_lib/route-locale'
 
@@ -21,7 +22,9 @@ export async function GET(
   const site = getSiteConfig()
   const { newsListing } = messages(locale)
   // Newest first, as readers expect, whatever the listing's upcoming-events-first order.
-  const articles = (await newsArticles(locale)).sort((a, b) => b.date.localeCompare(a.date)).slice(0, FEED_SIZE)
+  const articles = (await newsArticles(locale, await requestNow()))
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .slice(0, FEED_SIZE)
   const body = atomFeed({
     articles,
     locale,
