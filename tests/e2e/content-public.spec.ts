@@ -11,7 +11,7 @@ async function at(page: Page, iso: string) {
   await page.setExtraHTTPHeaders({ 'x-e2e-now': iso })
 }
 
-test('the Kabul expo is upcoming, then past once its last day is over, on the listing, the home page and its article', async ({
+test('the Kabul expo is upcoming, then past once its last day is over: listing, home page, article', async ({
   page,
 }) => {
   await at(page, BEFORE_EXPO)
