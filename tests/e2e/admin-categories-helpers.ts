@@ -6,7 +6,7 @@
  * cross-instance test).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -24,8 +24,34 @@ export interface CatalogueData {
   dispose(): void
 }
 
-/** A data directory (and optionally a PostgreSQL database) with the seed catalogue and two staff accounts. */
-export function prepareCatalogueData(options: { databaseUrl?: string } = {}): CatalogueData {
+/**
+ * The seed catalogue with the translations of the `untranslated` products taken out (the seed has every product in
+ * Dari and Pashto; a test of the untranslated state makes its own): a copy beside links to the seed's images and
+ * documents, which the import reads relative to the file. Returns the file to import and the folder to remove.
+ */
+function seedWithout(untranslated: readonly string[]): { file: string; dir: string | null } {
+  const seed = path.join(ROOT, 'catalogue/seed/catalogue.json')
+  if (untranslated.length === 0) return { file: seed, dir: null }
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mg-seed-e2e-'))
+  const catalogue = JSON.parse(readFileSync(seed, 'utf8')) as { products: { slug: string; translations?: unknown }[] }
+  for (const slug of untranslated) {
+    const product = catalogue.products.find((p) => p.slug === slug)
+    if (!product) throw new Error(`seedWithout: no product ${slug} in the seed`)
+    delete product.translations
+  }
+  for (const folder of ['images', 'documents'])
+    symlinkSync(path.join(ROOT, 'catalogue/seed', folder), path.join(dir, folder))
+  writeFileSync(path.join(dir, 'catalogue.json'), JSON.stringify(catalogue))
+  return { file: path.join(dir, 'catalogue.json'), dir }
+}
+
+/**
+ * A data directory (and optionally a PostgreSQL database) with the seed catalogue and two staff accounts; the
+ * products named in `untranslated` are imported without their Dari and Pashto.
+ */
+export function prepareCatalogueData(
+  options: { databaseUrl?: string; untranslated?: readonly string[] } = {},
+): CatalogueData {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mg-categories-e2e-'))
   const env: Record<string, string> = {
     NODE_ENV: 'production',
@@ -45,7 +71,12 @@ export function prepareCatalogueData(options: { databaseUrl?: string } = {}): Ca
     if (r.status !== 0) throw new Error(`${script} ${args.join(' ')} failed:\n${r.stdout}\n${r.stderr}`)
     return r.stdout
   }
-  cli('scripts/catalogue-import.ts', ['catalogue/seed/catalogue.json'])
+  const seed = seedWithout(options.untranslated ?? [])
+  try {
+    cli('scripts/catalogue-import.ts', [seed.file])
+  } finally {
+    if (seed.dir) rmSync(seed.dir, { recursive: true, force: true })
+  }
   for (const role of ['editor', 'sales'] as const) {
     const account = STAFF_ACCOUNTS[role]
     cli(

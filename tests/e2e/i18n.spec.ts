@@ -83,11 +83,51 @@ async function englishLeftovers(page: Page, names: ReadonlySet<string>): Promise
     'mAh',
     'Wh',
     'h',
+    'nm',
+    'ns',
+    'dB',
+    'dBi',
+    'nit',
   ])
-  const brands = new Set(['Meridian', 'Geosystems', 'GEOSYSTEMS', 'WhatsApp', 'Galileo', 'BeiDou', 'NavIC', 'QZSS'])
-  // Technical terms the catalogue's translators keep in Latin script, as the field writes them.
+  // And names the catalogue's translations keep as written: platforms, interfaces and the software sold with the
+  // products (K-Series Console, Watchline Monitor).
+  const brands = new Set([
+    'Meridian',
+    'Geosystems',
+    'GEOSYSTEMS',
+    'WhatsApp',
+    'Galileo',
+    'BeiDou',
+    'NavIC',
+    'QZSS',
+    'Android',
+    'Windows',
+    'Linux',
+    'Bluetooth',
+    'Ethernet',
+    'Gigabit',
+    'K-Series',
+    'Console',
+    'Monitor',
+  ])
+  // Technical terms the catalogue's translators keep in Latin script, as the field writes them (aBF and aBFFB are
+  // levelling sequences, PoE power over Ethernet).
   // And "k 8": the search page's example of a model number typed loosely.
-  const terms = new Set(['lidar', 'LiDAR', 'notch', 'Ku', 'Wi-Fi', 'mesh', 'x', 'k'])
+  const terms = new Set([
+    'lidar',
+    'Lidar',
+    'LiDAR',
+    'notch',
+    'Ku',
+    'Wi-Fi',
+    'mesh',
+    'Li-ion',
+    'PoE',
+    'aBF',
+    'aBFFB',
+    'x',
+    'k',
+  ])
   return [
     ...new Set(
       words.filter(

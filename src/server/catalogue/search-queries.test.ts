@@ -61,7 +61,7 @@ const TABLE: Row[] = [
   ['fa', 'پهپاد', { family: 'drones-lidar' }, 4],
   ['fa', 'توتال استیشن', /توتال استیشن|Total Station/, 3],
   ['fa', 'سکنر', /اسکنر|Scanner/, 3],
-  ['fa', 'ترازیاب', /Digital Level/, 2],
+  ['fa', 'ترازیاب', /ترازیاب|Digital Level/, 2],
   // Pashto
   ['ps', 'رسیور', { family: 'gnss-receivers' }, 4],
   ['ps', 'ډرون', { family: 'drones-lidar' }, 4],
