@@ -34,7 +34,7 @@ export const newsListing: Messages['newsListing'] = {
     page: (page: Count, totalPages: Count) => `صفحه ${formatNumber(page, 'fa')} از ${formatNumber(totalPages, 'fa')}`,
   },
   feed: {
-    subscribe: 'اشتراک در خبرنامهٔ سایت (Atom)',
+    subscribe: 'اشتراک در خبرنامهٔ سایت',
     title: (company: string) => `${company}: اخبار و رویدادها`,
     subtitle: 'معرفی محصولات، پروژه‌های مشتریان و رویدادها در افغانستان.',
   },

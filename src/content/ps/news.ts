@@ -35,7 +35,7 @@ export const newsListing: Messages['newsListing'] = {
       `له ${formatNumber(totalPages, 'ps')} پاڼو څخه ${formatNumber(page, 'ps')} پاڼه`,
   },
   feed: {
-    subscribe: 'د خبرونو فیډ ته ګډون (Atom)',
+    subscribe: 'د خبرونو فیډ ته ګډون',
     title: (company: string) => `${company}: خبرونه او پروګرامونه`,
     subtitle: 'په افغانستان کې د محصولاتو معرفي، د پیرودونکو پروژې او پروګرامونه.',
   },
