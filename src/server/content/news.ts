@@ -7,11 +7,15 @@ import 'server-only'
  * request: a scheduled item appears at its time and an event turns past when its last day is over in Kabul.
  */
 import { ARTICLE_TYPES, type ArticleType } from '@/lib/content/kinds'
-import { eventPhase, type EventPhase } from '@/lib/content/schedule'
+import { eq } from 'drizzle-orm'
+
+import { eventPhase, scheduleState, type ContentStatus, type EventPhase } from '@/lib/content/schedule'
 import type { RichDoc } from '@/lib/content/rich-text'
 import type { Locale } from '@/lib/i18n/locales'
 import { newsHref, type InternalHref } from '@/lib/routes'
-import { publicEntries, type PublicEntry } from './read'
+import { getDb } from '@/server/db/client'
+import { contentEntries } from '@/server/db/schema'
+import { localizeEntry, publicEntries, type PublicEntry } from './read'
 
 export { ARTICLE_TYPES, type ArticleType } from '@/lib/content/kinds'
 
@@ -124,4 +128,16 @@ export function pageOfArticles(articles: readonly Article[], type: ArticleType |
     total: matching.length,
     pages,
   }
+}
+
+/**
+ * A saved article as its page would show it in `locale`, whatever its status or schedule (the staff preview): in the
+ * language it would really show in (English while the translation is incomplete), with its schedule state.
+ */
+export async function previewArticle(id: number, locale: Locale, now: Date = new Date()) {
+  const db = await getDb()
+  const [row] = await db.select().from(contentEntries).where(eq(contentEntries.id, id))
+  if (!row || !(ARTICLE_TYPES as readonly string[]).includes(row.kind)) return undefined
+  const schedule = scheduleState({ ...row, status: row.status as ContentStatus }, now)
+  return { article: articleOf(localizeEntry(row, locale), now), schedule }
 }
