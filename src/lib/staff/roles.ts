@@ -5,7 +5,7 @@
 export const STAFF_ROLES = ['owner', 'editor', 'sales'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
-export const STAFF_PERMISSIONS = ['accounts', 'catalogue', 'leads', 'audit'] as const
+export const STAFF_PERMISSIONS = ['accounts', 'catalogue', 'content', 'leads', 'audit'] as const
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number]
 
 /**
@@ -13,8 +13,8 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number]
  * the audit log. sales: the leads inbox only.
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
-  owner: ['accounts', 'catalogue', 'leads', 'audit'],
-  editor: ['catalogue', 'audit'],
+  owner: ['accounts', 'catalogue', 'content', 'leads', 'audit'],
+  editor: ['catalogue', 'content', 'audit'],
   sales: ['leads'],
 }
 
