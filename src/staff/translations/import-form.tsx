@@ -48,7 +48,10 @@ export function TranslationImportForm() {
           required
           aria-invalid={fieldError('file') ? true : undefined}
           aria-describedby={fieldError('file') ? 'po-file-error' : undefined}
-          className="mt-1 block w-full text-sm file:me-3 file:min-h-11 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3"
+          className={
+            'mt-1 block w-full text-sm file:me-3 file:min-h-11 file:rounded-md file:border file:border-slate-300 ' +
+            'file:bg-white file:px-3'
+          }
         />
         {fieldError('file') && (
           <p id="po-file-error" className="mt-1 text-sm text-danger-700">

@@ -1,0 +1,20 @@
+/** npm run content:import -- <file.json>: creates or replaces the file's content entries (README: Content). */
+import { readFile } from 'node:fs/promises'
+
+import { importContent } from '../src/server/content/transfer'
+import { withDatabase } from './cli'
+
+const file = process.argv[2]
+if (!file) {
+  console.error('Usage: npm run content:import -- <file.json> (the format of catalogue/seed/content.json)')
+  process.exit(2)
+}
+await withDatabase(async ({ db }) => {
+  try {
+    const { created, replaced } = await importContent(db, JSON.parse(await readFile(file, 'utf8')))
+    console.log(`created ${created} and replaced ${replaced} content entries from ${file}`)
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exitCode = 1
+  }
+})
