@@ -86,3 +86,34 @@ test('a CLI import against the same PostgreSQL is served by both instances at on
     expect(await within(3_000, async () => (await productPrice(app, 'vireo-g9-rtk-rover')) === 14250)).not.toBeNull()
   }
 })
+
+test('the site content imported with the CLI shows on both instances at once: an office phone, a new event', async () => {
+  test.setTimeout(180_000)
+  const contactPage = async (app: AppServer) => (await fetch(`${app.baseURL}/fa/contact`)).text()
+  // These instances start without seeding: the seed content goes in with the CLI too.
+  data.cli('scripts/content-import.ts', [path.resolve('catalogue/seed/content.json')])
+  for (const app of [a, b]) {
+    expect(await within(3_000, async () => (await contactPage(app)).includes('+93 20 230 1450'))).not.toBeNull()
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mg-instances-content-'))
+  try {
+    const seed = JSON.parse(readFileSync(path.resolve('catalogue/seed/content.json'), 'utf8')) as {
+      entries: { kind: string; slug: string; fields: Record<string, unknown> }[]
+    }
+    const kabul = seed.entries.find((e) => e.slug === 'kabul')!
+    kabul.fields.phones = ['+93 20 777 1234']
+    const expo = seed.entries.find((e) => e.slug === 'geospatial-expo-kabul-2026')!
+    const event = { ...expo, slug: 'mazar-field-day-2027', fields: { ...expo.fields, title: 'Mazar field day 2027' } }
+    const file = path.join(dir, 'content.json')
+    writeFileSync(file, JSON.stringify({ version: 1, entries: [kabul, event] }))
+    data.cli('scripts/content-import.ts', [file])
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+  for (const app of [a, b]) {
+    expect(await within(3_000, async () => (await contactPage(app)).includes('+93 20 777 1234'))).not.toBeNull()
+    const news = await (await fetch(`${app.baseURL}/news`)).text()
+    expect(news).toContain('href="/news/mazar-field-day-2027"')
+    expect(await (await fetch(`${app.baseURL}/news/feed`)).text()).toContain('Mazar field day 2027')
+  }
+})
