@@ -87,7 +87,7 @@ test('a CLI import against the same PostgreSQL is served by both instances at on
   }
 })
 
-test('the site content imported with the CLI shows on both instances at once: an office phone, a new event', async () => {
+test('site content imported with the CLI shows on both instances at once: an office phone, an event', async () => {
   test.setTimeout(180_000)
   const contactPage = async (app: AppServer) => (await fetch(`${app.baseURL}/fa/contact`)).text()
   // These instances start without seeding: the seed content goes in with the CLI too.
