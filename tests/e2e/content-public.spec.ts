@@ -3,6 +3,9 @@ import { expect, test, type Page } from '@playwright/test'
 // The site's content on the public pages (docs/decisions/044-site-content-in-the-database.md): what shows depends on
 // the time, which the tests move with the x-e2e-now header (src/server/page/request-now.ts) instead of waiting.
 
+// The service worker would fetch pages itself, without the test's clock header.
+test.use({ serviceWorkers: 'block' })
+
 const BEFORE_EXPO = '2026-11-28T12:00:00Z'
 /** 10 December 2026 is over in Kabul (UTC+4:30) at 19:30 UTC. */
 const AFTER_EXPO = '2026-12-10T19:30:00Z'
@@ -78,5 +81,5 @@ test('article pages carry NewsArticle and Event JSON-LD with the event status an
   })
   expect((event.location as { address: { addressLocality: string } }).address.addressLocality).toBe('کابل')
   expect(data.find((item) => item['@type'] === 'NewsArticle')).toMatchObject({ inLanguage: 'fa-AF' })
-  expect(html).toContain('hreflang="ps-AF"')
+  expect(html).toContain('hrefLang="ps-AF"')
 })
