@@ -10,6 +10,9 @@ import { SLUG_PATTERN } from '@/lib/catalogue/file-format'
 import { linkKind } from './links'
 import { sanitizeRichText, type RichDoc } from './rich-text'
 
+/** The slug of the one `settings` entry: the contact details over the environment's defaults. */
+export const SETTINGS_SLUG = 'contact'
+
 /** Paths the news area's own routes use, which an article's slug must not shadow. */
 export const RESERVED_SLUGS = ['feed', 'rss', 'atom', 'page', 'type', 'new', 'edit', 'preview'] as const
 

@@ -5,16 +5,17 @@
 export const STAFF_ROLES = ['owner', 'editor', 'sales'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
-export const STAFF_PERMISSIONS = ['accounts', 'catalogue', 'leads', 'audit'] as const
+export const STAFF_PERMISSIONS = ['accounts', 'catalogue', 'content', 'leads', 'audit'] as const
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number]
 
 /**
- * owner: everything, accounts included. editor: the catalogue (products, categories, import/export) and reading
- * the audit log. sales: the leads inbox only.
+ * owner: everything, accounts included. editor: the catalogue (products, categories, import/export), the site's
+ * content (news, events, case studies, offices, contact settings; docs/decisions/044-site-content-in-the-database.md)
+ * and reading the audit log. sales: the leads inbox only.
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
-  owner: ['accounts', 'catalogue', 'leads', 'audit'],
-  editor: ['catalogue', 'audit'],
+  owner: ['accounts', 'catalogue', 'content', 'leads', 'audit'],
+  editor: ['catalogue', 'content', 'audit'],
   sales: ['leads'],
 }
 
@@ -28,6 +29,6 @@ export function isStaffRole(value: unknown): value is StaffRole {
 
 export const ROLE_LABELS: Record<StaffRole, { label: string; description: string }> = {
   owner: { label: 'Owner', description: 'Everything, including staff accounts' },
-  editor: { label: 'Editor', description: 'Products, categories, import and export; reads the audit log' },
+  editor: { label: 'Editor', description: 'Products, categories, import and export, site content; reads the audit log' },
   sales: { label: 'Sales', description: 'The leads inbox' },
 }
