@@ -30,8 +30,8 @@ test('sales: leads only', async ({ page }) => {
   await expect(page.getByRole('banner')).toContainText(STAFF_ACCOUNTS.sales.name)
   await expect(page.getByRole('navigation', { name: 'Staff panel' }).getByRole('link')).toHaveText(['Leads'])
   // The catalogue sections' own role tests live with them (admin-products-*, admin-categories-*).
-  for (const path of ['/admin/accounts', '/admin/accounts/1', '/admin/audit', '/admin/content', '/admin/content/settings'])
-    await expectForbidden(page, path)
+  const refused = ['/admin/accounts', '/admin/accounts/1', '/admin/audit', '/admin/content', '/admin/content/settings']
+  for (const path of refused) await expectForbidden(page, path)
   await expectNoAxeViolations(page)
   const csv = await page.request.get('/api/admin/leads/export')
   expect(csv.status()).toBe(200)

@@ -29,6 +29,9 @@ export function isStaffRole(value: unknown): value is StaffRole {
 
 export const ROLE_LABELS: Record<StaffRole, { label: string; description: string }> = {
   owner: { label: 'Owner', description: 'Everything, including staff accounts' },
-  editor: { label: 'Editor', description: 'Products, categories, import and export, site content; reads the audit log' },
+  editor: {
+    label: 'Editor',
+    description: 'Products, categories, import and export, site content; reads the audit log',
+  },
   sales: { label: 'Sales', description: 'The leads inbox' },
 }

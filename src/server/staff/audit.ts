@@ -177,7 +177,8 @@ const SUBJECTS: Partial<Record<AuditEntityType, SubjectSource>> = {
     table: contentEntries,
     id: contentEntries.id,
     // News, events and case studies have a title, offices a name; the contact settings only their slug.
-    name: sql<string>`coalesce(${contentEntries.fields}->>'title', ${contentEntries.fields}->>'name', ${contentEntries.slug})`,
+    name: sql<string>`coalesce(
+      ${contentEntries.fields}->>'title', ${contentEntries.fields}->>'name', ${contentEntries.slug})`,
     href: '/admin/content/',
   },
 }

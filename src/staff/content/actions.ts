@@ -10,7 +10,8 @@ import { restoreRevision, saveContentForm, saveSettingsForm, type ContentFormSta
 /**
  * The site content's writes (docs/decisions/044-site-content-in-the-database.md), one server action each, every one
  * checking the `content` permission itself (owners and editors; a sales session is answered 403 by
- * requireStaffForm). Forms post them with or without JavaScript (docs/decisions/042-one-way-to-build-a-staff-screen.md).
+ * requireStaffForm). Forms post them with or without JavaScript
+ * (docs/decisions/042-one-way-to-build-a-staff-screen.md).
  */
 const LIST = '/admin/content'
 

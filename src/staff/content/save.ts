@@ -72,7 +72,7 @@ export function pathLabel(kind: FormKind, path: string): string {
 }
 
 /** A value as staff read it in a conflict: text as it is, a list by its items, the body by its words. */
-function valueText(value: unknown): string {
+export function valueText(value: unknown): string {
   if (value === undefined || value === null || value === '') return '(empty)'
   if (value instanceof Date) return formatAft(value)
   if (typeof value === 'string') return /^\d{4}-\d{2}-\d{2}T/.test(value) ? formatAft(value) : value
@@ -90,7 +90,7 @@ function valueText(value: unknown): string {
   return String(value)
 }
 
-function valueAt(row: Pick<ContentSnapshot, 'fields' | 'translations'> & Record<string, unknown>, path: string) {
+export function valueAt(row: Pick<ContentSnapshot, 'fields' | 'translations'> & Record<string, unknown>, path: string) {
   const [head, ...rest] = path.split('.')
   let node: unknown = head === 'fields' || head === 'translations' ? row[head] : row[head!]
   for (const part of rest) node = (node as Record<string, unknown> | undefined)?.[part]
