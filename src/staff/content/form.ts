@@ -301,6 +301,10 @@ export function parseContentInput(
 
   const fields = CONTENT_FIELD_SCHEMAS[kind].safeParse(valuesOf(KIND_FIELDS[kind], input, 'fields.'))
   if (!fields.success) collect(errors, 'fields.', fields.error.issues)
+  // The schema checks the order of an event's days only once every other field passes; say it at once.
+  const [start, end] = [input['fields.startDate'] ?? '', input['fields.endDate'] ?? '']
+  if (kind === 'event' && DATE.test(start) && DATE.test(end) && end < start)
+    errors['fields.endDate'] ??= 'The event cannot end before it starts.'
   if (errors['fields.cover']) errors['fields.cover.src'] ??= errors['fields.cover']
 
   const translations: ParsedContent['translations'] = {}
