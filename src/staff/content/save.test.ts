@@ -58,7 +58,7 @@ describe('the content actions, against a real database', () => {
   })
 
   let id = 0
-  it('creates an entry scheduled in Afghanistan time; the list calls it scheduled, Dari and Pashto missing', async () => {
+  it('creates an entry scheduled in Afghanistan time: listed as scheduled, Dari and Pashto missing', async () => {
     const created = await saveContentForm(editor, news(), NOW)
     expect(created).toMatchObject({ status: 'done', version: 1 })
     id = created.created!
@@ -79,7 +79,7 @@ describe('the content actions, against a real database', () => {
     expect(answer.input?.['fields.summary']).toBe('Corrections now cover Herat city.')
   })
 
-  it('a save from a stale version is refused, naming the fields the other save changed, keeping the input', async () => {
+  it('a stale save is refused, naming the fields the other save changed, keeping the input', async () => {
     const first = await saveContentForm(
       owner,
       news({ id: String(id), version: '1', 'fields.summary': 'Corrections now cover Herat and Shindand.' }),
