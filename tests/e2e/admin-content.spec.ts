@@ -85,8 +85,9 @@ test('an editor creates an English and Dari event with a cover and a schedule; t
   await dariTitle.fill('روز نقشه‌برداری معدن مزار ۲۰۲۷')
 
   await page.getByRole('radio', { name: /^Published/ }).check()
-  await page.getByLabel('Date').first().fill(kabulTomorrow())
-  await page.getByLabel('Time (AFT)').first().fill('09:00')
+  const publishAt = page.getByRole('group', { name: 'Publish at (optional)' })
+  await publishAt.getByLabel('Date', { exact: true }).fill(kabulTomorrow())
+  await publishAt.getByLabel('Time (AFT)', { exact: true }).fill('09:00')
   await expectNoAxeViolations(page, 'new event form')
   await screenshots(page, 'editor')
   await page.getByRole('button', { name: 'Create event' }).click()

@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button'
 import { Link } from '@/components/ui/link'
 import { FormMessage } from '@/staff/shared/form-message'
 import type { FormConflict } from '@/staff/shared/form-state'
-import { HydratedMarker } from '@/staff/shared/hydrated-marker'
 import { saveContentAction } from './actions'
 import { EnglishFields, TranslationTabs } from './content-fields'
 import { inputOf, KIND_LABELS, parseContentInput, type ContentInput, type EditableKind } from './form'
@@ -121,7 +120,6 @@ export function ContentEditor({
   const conflict = state.status === 'error' && !clientErrors ? state.conflict : undefined
   return (
     <main className="container-content py-8 md:py-10">
-      <HydratedMarker />
       <p className="text-sm">
         <Link href={`/admin/content?kind=${kind}`}>← {KIND_LABELS[kind].many}</Link>
       </p>

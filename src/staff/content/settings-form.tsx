@@ -5,7 +5,6 @@ import { startTransition, useActionState, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Link } from '@/components/ui/link'
 import { FormMessage } from '@/staff/shared/form-message'
-import { HydratedMarker } from '@/staff/shared/hydrated-marker'
 import { saveSettingsAction } from './actions'
 import { EnglishFields, TranslationTabs } from './content-fields'
 import { inputOf, parseContentInput } from './form'
@@ -40,7 +39,6 @@ export function SettingsForm({ entry, fromDefaults }: { entry: ContentSnapshot; 
 
   return (
     <main className="container-content py-8 md:py-10">
-      <HydratedMarker />
       <p className="text-sm">
         <Link href="/admin/content">← Content</Link>
       </p>
