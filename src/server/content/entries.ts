@@ -280,9 +280,10 @@ export async function contentEntriesForStaff(kinds: readonly ContentKind[]): Pro
   const rows = await db
     .select({
       entry: contentEntries,
-      updatedBy: sql<string | null>`(select ${contentRevisions.actorName} from ${contentRevisions}
-        where ${contentRevisions.entryId} = ${contentEntries.id}
-        order by ${contentRevisions.version} desc limit 1)`,
+      // Spelled out: drizzle writes columns inside a sql`` subquery without their table, and "id" would then name
+      // the revision's own id, not the entry's.
+      updatedBy: sql<string | null>`(select r.actor_name from content_revisions r
+        where r.entry_id = "content_entries"."id" order by r.version desc limit 1)`,
     })
     .from(contentEntries)
     .where(inArray(contentEntries.kind, [...kinds]))

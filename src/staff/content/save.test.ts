@@ -143,6 +143,13 @@ describe('the content actions, against a real database', () => {
     })
   })
 
+  it('the list names whoever saved each entry last', async () => {
+    const second = await saveContentForm(editor, news({ slug: 'second-item', 'publishAt.date': '' }), NOW)
+    const { items } = await loadContentList(null, NOW)
+    expect(items.find((i) => i.id === second.created)).toMatchObject({ updatedBy: 'Edi Tor', state: 'published' })
+    expect(items.find((i) => i.id === id)).toMatchObject({ updatedBy: 'Edi Tor', state: 'draft' })
+  })
+
   it('contact settings start from the environment and the first save creates the entry', async () => {
     const before = await loadContactSettings()
     expect(before.fromDefaults).toBe(true)
