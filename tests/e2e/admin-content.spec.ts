@@ -10,7 +10,7 @@ import sharp from 'sharp'
 import { signInAs, waitForHydration } from './admin-helpers'
 import { expectNoAxeViolations } from './axe'
 
-// Sign-ins, an upload with its renditions and screenshots at three widths: more than the default 30 s on a busy machine.
+// Sign-ins, an upload with its renditions, screenshots at three widths: over the default 30 s on a busy machine.
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
 const TITLE = 'Mining Survey Day Mazar 2027'
