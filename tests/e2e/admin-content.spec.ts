@@ -106,7 +106,9 @@ test('an editor creates an English and Dari event with a cover and a schedule; t
 test('a save from a stale version is refused, naming the other save’s fields, and keeps the input', async ({
   browser,
 }) => {
-  const [first, second] = await Promise.all([browser.newPage(), browser.newPage()])
+  // Two contexts: two people, each with their own session (axe needs pages opened from a context).
+  const first = await (await browser.newContext()).newPage()
+  const second = await (await browser.newContext()).newPage()
   await signInAs(first, 'editor', entryUrl)
   await signInAs(second, 'owner', entryUrl)
   await summary(first).fill('Demonstrations of GNSS, drones and scanners for mine surveyors.')
@@ -123,8 +125,8 @@ test('a save from a stale version is refused, naming the other save’s fields, 
   await expect(second.getByRole('textbox', { name: 'Stand(optional)', exact: true })).toHaveValue('A7')
   await expect(second.getByRole('alert').filter({ hasText: 'Someone else saved this entry' })).toBeVisible()
   await expectNoAxeViolations(second, 'editor with a conflict')
-  await first.close()
-  await second.close()
+  await first.context().close()
+  await second.context().close()
 })
 
 test('an older version is restored as a draft through the confirm dialog', async ({ page }) => {
@@ -183,7 +185,7 @@ test('contact settings start from the configured values; sales is refused every 
   await expectNoAxeViolations(page, 'contact settings')
   await screenshots(page, 'settings')
 
-  const sales = await browser.newPage()
+  const sales = await (await browser.newContext()).newPage()
   await signInAs(sales, 'sales', '/admin/leads')
   for (const path of ['/admin/content', '/admin/content/new?kind=news', entryUrl, '/admin/content/settings']) {
     const response = await sales.goto(path)
@@ -193,5 +195,5 @@ test('contact settings start from the configured values; sales is refused every 
   await expect(
     sales.getByRole('navigation', { name: 'Staff panel' }).getByRole('link', { name: 'Content' }),
   ).toHaveCount(0)
-  await sales.close()
+  await sales.context().close()
 })
