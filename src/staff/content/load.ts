@@ -3,6 +3,7 @@ import 'server-only'
 import { asc } from 'drizzle-orm'
 
 import { SETTINGS_SLUG } from '@/lib/content/kinds'
+import { linkKind } from '@/lib/content/links'
 import { eventPhase, scheduleState, type ContentStatus } from '@/lib/content/schedule'
 import { businessHoursText } from '@/content/site'
 import { mailtoHref, REPLY_WITHIN_HOURS, telHref } from '@/lib/contact-details'
@@ -112,7 +113,9 @@ export async function loadContactSettings() {
       fields: {
         salesEmail: mailtoHref(contact.salesEmail),
         supportEmail: mailtoHref(contact.supportEmail),
-        salesPhone: telHref(contact.salesPhone),
+        // Kept as displayed ("+93 20 230 1450"): a tel: link may hold spaces, and the site shows this text.
+        salesPhone:
+          linkKind(`tel:${contact.salesPhone}`) === 'phone' ? `tel:${contact.salesPhone}` : telHref(contact.salesPhone),
         // The form's WhatsApp field wants the number without spaces (+93799002400).
         whatsapp: (contact.whatsappNumber ?? '').replace(/[^\d+]/g, ''),
         businessHours: businessHoursText,

@@ -154,6 +154,8 @@ describe('the content actions, against a real database', () => {
     const before = await loadContactSettings()
     expect(before.fromDefaults).toBe(true)
     expect(before.entry.fields.salesEmail).toMatch(/^mailto:/)
+    // The phone as the site displays it, spaces kept (the form shows it without "tel:").
+    expect(before.entry.fields.salesPhone).toBe('tel:+93 20 230 1450')
     const saved = await saveSettingsForm(
       owner,
       form({
