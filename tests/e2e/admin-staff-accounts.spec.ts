@@ -31,6 +31,7 @@ test('the owner creates an account; its first sign-in asks for a password of its
     'Products',
     'Categories',
     'Import / export',
+    'Content',
     'Audit log',
     'Accounts',
   ])

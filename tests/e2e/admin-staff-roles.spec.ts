@@ -30,19 +30,21 @@ test('sales: leads only', async ({ page }) => {
   await expect(page.getByRole('banner')).toContainText(STAFF_ACCOUNTS.sales.name)
   await expect(page.getByRole('navigation', { name: 'Staff panel' }).getByRole('link')).toHaveText(['Leads'])
   // The catalogue sections' own role tests live with them (admin-products-*, admin-categories-*).
-  for (const path of ['/admin/accounts', '/admin/accounts/1', '/admin/audit']) await expectForbidden(page, path)
+  const refused = ['/admin/accounts', '/admin/accounts/1', '/admin/audit', '/admin/content', '/admin/content/settings']
+  for (const path of refused) await expectForbidden(page, path)
   await expectNoAxeViolations(page)
   const csv = await page.request.get('/api/admin/leads/export')
   expect(csv.status()).toBe(200)
   expect(csv.headers()['content-type']).toContain('text/csv')
 })
 
-test('editor: catalogue and the audit log, not accounts or leads', async ({ page }) => {
+test('editor: catalogue, site content and the audit log, not accounts or leads', async ({ page }) => {
   await signInAs(page, 'editor', '/admin/audit')
   await expect(page.getByRole('navigation', { name: 'Staff panel' }).getByRole('link')).toHaveText([
     'Products',
     'Categories',
     'Import / export',
+    'Content',
     'Audit log',
   ])
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible()

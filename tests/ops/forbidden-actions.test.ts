@@ -26,6 +26,7 @@ const REFUSED_ROLE: Record<string, keyof typeof STAFF> = {
   'src/staff/accounts/actions.ts': 'sales',
   'src/staff/categories/actions.ts': 'sales',
   'src/staff/catalogue/actions.ts': 'sales',
+  'src/staff/content/actions.ts': 'sales',
   'src/staff/leads/actions.ts': 'editor',
 }
 const TSX = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs')

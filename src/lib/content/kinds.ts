@@ -14,6 +14,9 @@ import { sanitizeRichText, type RichDoc } from './rich-text'
 export const ARTICLE_TYPES = ['news', 'event', 'case-study'] as const
 export type ArticleType = (typeof ARTICLE_TYPES)[number]
 
+/** The slug of the one `settings` entry: the contact details over the environment's defaults. */
+export const SETTINGS_SLUG = 'contact'
+
 /** Paths the news area's own routes use, which an article's slug must not shadow. */
 export const RESERVED_SLUGS = ['feed', 'rss', 'atom', 'page', 'type', 'new', 'edit', 'preview'] as const
 

@@ -9,8 +9,9 @@ export const STAFF_PERMISSIONS = ['accounts', 'catalogue', 'content', 'leads', '
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number]
 
 /**
- * owner: everything, accounts included. editor: the catalogue (products, categories, import/export) and reading
- * the audit log. sales: the leads inbox only.
+ * owner: everything, accounts included. editor: the catalogue (products, categories, import/export), the site's
+ * content (news, events, case studies, offices, contact settings; docs/decisions/044-site-content-in-the-database.md)
+ * and reading the audit log. sales: the leads inbox only.
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   owner: ['accounts', 'catalogue', 'content', 'leads', 'audit'],
@@ -28,6 +29,9 @@ export function isStaffRole(value: unknown): value is StaffRole {
 
 export const ROLE_LABELS: Record<StaffRole, { label: string; description: string }> = {
   owner: { label: 'Owner', description: 'Everything, including staff accounts' },
-  editor: { label: 'Editor', description: 'Products, categories, import and export; reads the audit log' },
+  editor: {
+    label: 'Editor',
+    description: 'Products, categories, import and export, site content; reads the audit log',
+  },
   sales: { label: 'Sales', description: 'The leads inbox' },
 }

@@ -12,10 +12,12 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { ARTICLE_TYPES } from '@/lib/content/kinds'
 import type { ContentStatus } from '@/lib/content/schedule'
 import { writeCatalogue } from '@/server/catalogue/changes'
+import { recordSlugChange } from '@/server/catalogue/editor/redirects'
 import { getDb, type DbOrTx, type Tx } from '@/server/db/client'
 import {
   contentEntries,
   contentRevisions,
+  slugRedirects,
   type ContentEntryRow,
   type ContentRevisionRow,
   type ContentTranslations,
@@ -25,6 +27,8 @@ import type { StaffUser } from '@/server/staff/staff-user'
 
 export const CONTENT_KINDS = ['news', 'event', 'case-study', 'page', 'office', 'settings'] as const
 export type ContentKind = (typeof CONTENT_KINDS)[number]
+
+export { SETTINGS_SLUG } from '@/lib/content/kinds'
 
 /** What staff save: everything about an entry but its id and bookkeeping. */
 export interface ContentDraft {
@@ -176,6 +180,8 @@ export async function saveContentEntry(
       .where(and(eq(contentEntries.id, id), eq(contentEntries.version, expectedVersion)))
       .returning()
     if (!row) return undefined
+    // The old address keeps working (a permanent redirect, as for products): see contentSlugRedirect.
+    if (before.slug !== draft.slug) await recordSlugChange(tx, `content:${draft.kind}`, before.slug, id, draft.slug)
     await keepRevision(tx, row, changedPaths(draftOf(before), draft), actor)
     await recordAudit(tx, {
       actor,
@@ -284,4 +290,69 @@ export async function saveContentEntriesTogether(
     if (error instanceof Stale) return { ok: false, conflictId: error.id }
     throw error
   }
+}
+
+/** One entry by id (any status), for the staff editor. */
+export async function contentEntryById(id: number): Promise<ContentEntryRow | undefined> {
+  if (!Number.isInteger(id) || id <= 0) return undefined
+  const db = await getDb()
+  const [row] = await db.select().from(contentEntries).where(eq(contentEntries.id, id))
+  return row
+}
+
+/**
+ * Where an entry that used to be at `slug` is now: its current slug, for a permanent redirect from the old address;
+ * undefined when `slug` is an entry's live slug or was never one. Old slugs live in `slug_redirects` under the entity
+ * type `content:{kind}` (docs/decisions/044-site-content-in-the-database.md: "old slugs in slug_redirects as for
+ * products"), pointing at the entry, so a chain of renames leads straight to the current slug.
+ */
+export async function contentSlugRedirect(kind: ContentKind, slug: string): Promise<string | undefined> {
+  const db = await getDb()
+  const [live] = await db
+    .select({ id: contentEntries.id })
+    .from(contentEntries)
+    .where(and(eq(contentEntries.kind, kind), eq(contentEntries.slug, slug)))
+  if (live) return undefined
+  const [row] = await db
+    .select({ slug: contentEntries.slug })
+    .from(slugRedirects)
+    .innerJoin(contentEntries, eq(contentEntries.id, slugRedirects.entityId))
+    .where(
+      and(
+        eq(slugRedirects.entityType, `content:${kind}`),
+        eq(slugRedirects.oldSlug, slug),
+        eq(contentEntries.kind, kind),
+      ),
+    )
+  return row?.slug
+}
+
+/** A row of the staff list: the entry and who saved it last. */
+export type ContentListRow = ContentEntryRow & { updatedBy: string | null }
+
+/** Every entry of `kinds`, most recently changed first, with the name of whoever saved each last. */
+export async function contentEntriesForStaff(kinds: readonly ContentKind[]): Promise<ContentListRow[]> {
+  const db = await getDb()
+  const rows = await db
+    .select({
+      entry: contentEntries,
+      // Spelled out: drizzle writes columns inside a sql`` subquery without their table, and "id" would then name
+      // the revision's own id, not the entry's.
+      updatedBy: sql<string | null>`(select r.actor_name from content_revisions r
+        where r.entry_id = "content_entries"."id" order by r.version desc limit 1)`,
+    })
+    .from(contentEntries)
+    .where(inArray(contentEntries.kind, [...kinds]))
+    .orderBy(desc(contentEntries.updatedAt), desc(contentEntries.id))
+  return rows.map((r) => ({ ...r.entry, updatedBy: r.updatedBy }))
+}
+
+/** The entry of a kind at a slug (the settings entry: `contentEntryBySlug('settings', SETTINGS_SLUG)`). */
+export async function contentEntryBySlug(kind: ContentKind, slug: string): Promise<ContentEntryRow | undefined> {
+  const db = await getDb()
+  const [row] = await db
+    .select()
+    .from(contentEntries)
+    .where(and(eq(contentEntries.kind, kind), eq(contentEntries.slug, slug)))
+  return row
 }

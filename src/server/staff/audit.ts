@@ -1,10 +1,18 @@
 import 'server-only'
 
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 
 import { getDb, type Db, type Tx } from '@/server/db/client'
-import { auditLog, categories, contactMessages, products, staffUsers, type AuditChange } from '@/server/db/schema'
+import {
+  auditLog,
+  categories,
+  contactMessages,
+  contentEntries,
+  products,
+  staffUsers,
+  type AuditChange,
+} from '@/server/db/schema'
 import type { StaffUser } from './staff-user'
 
 /**
@@ -154,7 +162,8 @@ export interface AuditSubject {
 interface SubjectSource {
   table: PgTable
   id: PgColumn
-  name: PgColumn
+  /** A column, or an expression (a content entry's title lives in its JSON fields). */
+  name: PgColumn | SQL
   /** The item's page: the prefix its id is appended to, or the list (categories have no page of their own). */
   href: string
 }
@@ -164,6 +173,14 @@ const SUBJECTS: Partial<Record<AuditEntityType, SubjectSource>> = {
   category: { table: categories, id: categories.id, name: categories.name, href: '/admin/categories' },
   account: { table: staffUsers, id: staffUsers.id, name: staffUsers.displayName, href: '/admin/accounts/' },
   lead: { table: contactMessages, id: contactMessages.id, name: contactMessages.name, href: '/admin/leads/' },
+  content: {
+    table: contentEntries,
+    id: contentEntries.id,
+    // News, events and case studies have a title, offices a name; the contact settings only their slug.
+    name: sql<string>`coalesce(
+      ${contentEntries.fields}->>'title', ${contentEntries.fields}->>'name', ${contentEntries.slug})`,
+    href: '/admin/content/',
+  },
 }
 
 /** The name an entry itself recorded (a create's after, a delete's before), for items that no longer exist. */

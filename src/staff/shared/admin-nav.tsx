@@ -1,6 +1,6 @@
 'use client'
 
-import { ArrowUpDown, FolderTree, History, Inbox, Package, Users } from 'lucide-react'
+import { ArrowUpDown, FolderTree, History, Inbox, Newspaper, Package, Users } from 'lucide-react'
 import { usePathname } from 'next/navigation'
 
 import { Link } from '@/components/ui/link'
@@ -14,6 +14,7 @@ const ICONS = {
   'arrow-up-down': ArrowUpDown,
   history: History,
   users: Users,
+  newspaper: Newspaper,
 } as const
 
 /** The panel's section tabs; the current one is marked for screen readers too (aria-current). */

@@ -10,10 +10,15 @@ const subscribe = () => () => {}
  * (useSyncExternalStore: false in the server render, true on the client, without an effect.)
  */
 export function HydratedMarker() {
-  const hydrated = useSyncExternalStore(
+  const hydrated = useHydrated()
+  return <span hidden data-admin-hydrated={hydrated ? 'true' : undefined} />
+}
+
+/** Whether React has hydrated: false in the server render (content for a page without JavaScript), true after. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
     subscribe,
     () => true,
     () => false,
   )
-  return <span hidden data-admin-hydrated={hydrated ? 'true' : undefined} />
 }

@@ -8,7 +8,7 @@ export interface AdminSection {
   href: string
   label: string
   permission: StaffPermission
-  icon: 'inbox' | 'package' | 'folder-tree' | 'arrow-up-down' | 'history' | 'users'
+  icon: 'inbox' | 'package' | 'folder-tree' | 'arrow-up-down' | 'history' | 'users' | 'newspaper'
 }
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
@@ -16,6 +16,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { href: '/admin/products', label: 'Products', permission: 'catalogue', icon: 'package' },
   { href: '/admin/categories', label: 'Categories', permission: 'catalogue', icon: 'folder-tree' },
   { href: '/admin/catalogue', label: 'Import / export', permission: 'catalogue', icon: 'arrow-up-down' },
+  { href: '/admin/content', label: 'Content', permission: 'content', icon: 'newspaper' },
   { href: '/admin/audit', label: 'Audit log', permission: 'audit', icon: 'history' },
   { href: '/admin/accounts', label: 'Accounts', permission: 'accounts', icon: 'users' },
 ]

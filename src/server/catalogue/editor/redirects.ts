@@ -5,7 +5,8 @@ import { and, eq } from 'drizzle-orm'
 import type { DbOrTx } from '@/server/db/client'
 import { slugRedirects } from '@/server/db/schema'
 
-export type RedirectEntity = 'product' | 'category'
+/** A product, a category, or a content entry of a kind ('content:news'): slugs are unique per kind. */
+export type RedirectEntity = 'product' | 'category' | `content:${string}`
 
 /**
  * Remembers that `entityId` used to be at `oldSlug`, so `/product/{oldSlug}` (or the category URL) answers a
