@@ -125,8 +125,26 @@ export function ContentEditor({
       </p>
       <h1 className="mt-2 text-2xl font-semibold tracking-tight break-words text-navy-900">{heading}</h1>
       {entry && (
-        <p className="mt-1 text-sm text-slate-600">
-          {KIND_LABELS[kind].one} · version {version}
+        <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+          <span>
+            {KIND_LABELS[kind].one} · version {version}
+          </span>
+          {kind !== 'office' && (
+            <span className="flex flex-wrap gap-x-3">
+              {/* The saved version as its page shows it, in each language (English while one is incomplete). */}
+              {(
+                [
+                  ['en', 'Preview'],
+                  ['fa', 'Preview in Dari'],
+                  ['ps', 'Preview in Pashto'],
+                ] as const
+              ).map(([lang, label]) => (
+                <Link key={lang} href={`/admin/content/${entry.id}/preview?lang=${lang}`}>
+                  {label}
+                </Link>
+              ))}
+            </span>
+          )}
         </p>
       )}
       {notice && (

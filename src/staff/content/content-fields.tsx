@@ -10,6 +10,7 @@ import { localeInfo } from '@/lib/i18n/locales'
 import { useHydrated } from '@/staff/shared/hydrated-marker'
 import { CoverField } from './cover-field'
 import {
+  isPhoneList,
   KIND_FIELDS,
   TRANSLATION_LOCALES,
   translatedSpecs,
@@ -114,7 +115,7 @@ function SpecInput({
         switch (spec.type) {
           case 'phones':
             // One number (the settings' sales phone) or a list (an office's), one per line.
-            if (spec.required) return <Input {...common} type="tel" dir="ltr" />
+            if (!isPhoneList(spec)) return <Input {...common} type="tel" dir="ltr" />
             return <Textarea {...common} className="min-h-20" dir="ltr" />
           case 'long':
           case 'lines':

@@ -1,4 +1,4 @@
-import { Plus, Settings } from 'lucide-react'
+import { Languages, Plus, Settings } from 'lucide-react'
 
 import { Badge } from '@/components/ui/badge'
 import { ButtonLink } from '@/components/ui/button'
@@ -98,6 +98,10 @@ export function ContentList({ kind, items }: { kind: EditableKind | null; items:
           <ButtonLink href="/admin/content/settings" size="sm" variant="ghost">
             <Settings aria-hidden="true" />
             Contact settings
+          </ButtonLink>
+          <ButtonLink href="/admin/content/translations" size="sm" variant="ghost">
+            <Languages aria-hidden="true" />
+            Translation files
           </ButtonLink>
         </div>
       </div>

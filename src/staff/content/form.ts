@@ -78,7 +78,14 @@ export const KIND_FIELDS: Record<FormKind, FieldSpec[]> = {
     { name: 'name', label: 'Office name', type: 'text', required: true, max: 120, translated: true },
     { name: 'addressLines', label: 'Address', type: 'lines', required: true, translated: true, hint: 'One per line.' },
     { name: 'city', label: 'City', type: 'text', required: true, max: 80, translated: true },
-    { name: 'phones', label: 'Phone numbers', type: 'phones', hint: 'One per line, like +93 20 230 1234.' },
+    { name: 'province', label: 'Province', type: 'text', max: 80, translated: true },
+    {
+      name: 'phones',
+      label: 'Phone numbers',
+      type: 'phones',
+      required: true,
+      hint: 'One per line, as the site shows them: +93 20 230 1234.',
+    },
     { name: 'email', label: 'E-mail', type: 'email', required: true },
     { name: 'hours', label: 'Opening hours', type: 'text', max: 120, translated: true },
     { name: 'mapUrl', label: 'Map link', type: 'url', hint: 'A web address (https://…), or empty.' },
@@ -87,8 +94,14 @@ export const KIND_FIELDS: Record<FormKind, FieldSpec[]> = {
   settings: [
     { name: 'salesEmail', label: 'Sales e-mail', type: 'email', required: true },
     { name: 'supportEmail', label: 'Support e-mail', type: 'email', required: true },
-    { name: 'salesPhone', label: 'Sales phone', type: 'phones', required: true },
-    { name: 'whatsapp', label: 'WhatsApp number', type: 'text', required: true, hint: 'Like +93700123456.' },
+    { name: 'salesPhone', label: 'Sales phone', type: 'phones', required: true, hint: 'Like +93 20 230 1450.' },
+    { name: 'supportPhone', label: 'Support phone', type: 'phones', required: true, hint: 'Like +93 79 900 2400.' },
+    {
+      name: 'whatsapp',
+      label: 'WhatsApp number',
+      type: 'text',
+      hint: 'Like +93 79 900 2400. Empty switches every WhatsApp link off.',
+    },
     { name: 'businessHours', label: 'Business hours', type: 'text', required: true, max: 120, translated: true },
     { name: 'replyWithinHours', label: 'Reply within (hours)', type: 'text', required: true },
   ],
@@ -152,9 +165,7 @@ const lines = (text: string | undefined) =>
     .split(/\r?\n/)
     .map((l) => l.trim())
     .filter(Boolean)
-const prefixed = (scheme: 'mailto:' | 'tel:', value: string) =>
-  !value || /^[a-z]+:/i.test(value) ? value : `${scheme}${value}`
-/** The value an input of a stored link shows: without its scheme. */
+/** The value an input shows for a stored phone or e-mail (one saved as a link before is shown without its scheme). */
 export const withoutScheme = (value: unknown) => (typeof value === 'string' ? value.replace(/^(mailto|tel):/i, '') : '')
 
 function richValue(raw: string | undefined): unknown {
@@ -191,10 +202,11 @@ function valuesOf(specs: FieldSpec[], input: ContentInput, prefix: string): Reco
         setPath(out, spec.name, lines(raw))
         break
       case 'phones':
-        setPath(out, spec.name, spec.required ? prefixed('tel:', text) : lines(raw).map((p) => prefixed('tel:', p)))
+        // Stored as the site shows them; pages build the tel: links (src/lib/contact-details.ts).
+        setPath(out, spec.name, isPhoneList(spec) ? lines(raw) : text)
         break
       case 'email':
-        setPath(out, spec.name, prefixed('mailto:', text))
+        setPath(out, spec.name, text)
         break
       case 'checkbox':
         setPath(out, spec.name, raw === 'on' || raw === 'true')
@@ -344,3 +356,6 @@ export function parseContentInput(
     },
   }
 }
+
+/** An office's phones are a list, one per line; a settings phone is one number. */
+export const isPhoneList = (spec: FieldSpec) => spec.name === 'phones'

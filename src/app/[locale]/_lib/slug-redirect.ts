@@ -3,9 +3,11 @@ import 'server-only'
 import { headers } from 'next/headers'
 import { permanentRedirect } from 'next/navigation'
 
-import { categoryHref, productHref } from '@/lib/routes'
+import { ARTICLE_TYPES } from '@/lib/content/kinds'
+import { categoryHref, newsHref, productHref } from '@/lib/routes'
 import { localizeHref, type Locale } from '@/lib/i18n/locales'
 import { currentSlugFor } from '@/server/catalogue'
+import { contentSlugRedirect } from '@/server/content/entries'
 
 /**
  * A product or category whose slug changed keeps its old URL working (decision 015): the old URL answers 308 to the
@@ -19,4 +21,15 @@ export async function redirectOldSlug(entityType: 'product' | 'category', slug: 
   const search = (await headers()).get('x-search') ?? ''
   const href = entityType === 'product' ? productHref(current) : categoryHref(current)
   permanentRedirect(`${localizeHref(href, locale)}${search.startsWith('?') ? search : ''}`)
+}
+
+/**
+ * An article (news, event or case study) whose slug changed keeps its old URL working, as products do: 308 to the
+ * current one. Does nothing when the slug belongs to a live article or never belonged to one.
+ */
+export async function redirectOldArticleSlug(slug: string, locale: Locale): Promise<void> {
+  for (const kind of ARTICLE_TYPES) {
+    const current = await contentSlugRedirect(kind, slug)
+    if (current) permanentRedirect(localizeHref(newsHref(current), locale))
+  }
 }
