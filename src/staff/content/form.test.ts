@@ -136,7 +136,7 @@ describe('parseContentInput', () => {
     })
   })
 
-  it('offices: e-mail and phones typed without their scheme; settings: the one entry, always published', () => {
+  it('offices: e-mail and phones stored as typed (no link scheme); settings: the one entry, always published', () => {
     const office = parseContentInput(
       'office',
       {
@@ -152,8 +152,8 @@ describe('parseContentInput', () => {
       { now: NOW, stored: null },
     )
     expect(office.ok && office.value.fields).toMatchObject({
-      phones: ['tel:+93 40 222 1234'],
-      email: 'mailto:herat@example.af',
+      phones: ['+93 40 222 1234'],
+      email: 'herat@example.af',
       headOffice: true,
     })
     const settings = parseContentInput(
@@ -162,6 +162,7 @@ describe('parseContentInput', () => {
         'fields.salesEmail': 'sales@example.af',
         'fields.supportEmail': 'support@example.af',
         'fields.salesPhone': '+93 20 230 1450',
+        'fields.supportPhone': '+93 79 900 2400',
         'fields.whatsapp': '+93799002400',
         'fields.businessHours': 'Sat-Thu 8:00 to 17:00 AFT',
         'fields.replyWithinHours': '24',
@@ -172,7 +173,7 @@ describe('parseContentInput', () => {
     expect(settings.ok && settings.value).toMatchObject({
       slug: 'contact',
       status: 'published',
-      fields: { salesPhone: 'tel:+93 20 230 1450', replyWithinHours: 24 },
+      fields: { salesPhone: '+93 20 230 1450', whatsapp: '+93799002400', replyWithinHours: 24 },
       translations: { fa: { businessHours: 'شنبه تا پنجشنبه' } },
     })
   })

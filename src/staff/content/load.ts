@@ -111,13 +111,12 @@ export async function loadContactSettings() {
       publishAt: null,
       unpublishAt: null,
       fields: {
-        salesEmail: mailtoHref(contact.salesEmail),
-        supportEmail: mailtoHref(contact.supportEmail),
-        // Kept as displayed ("+93 20 230 1450"): a tel: link may hold spaces, and the site shows this text.
-        salesPhone:
-          linkKind(`tel:${contact.salesPhone}`) === 'phone' ? `tel:${contact.salesPhone}` : telHref(contact.salesPhone),
-        // The form's WhatsApp field wants the number without spaces (+93799002400).
-        whatsapp: (contact.whatsappNumber ?? '').replace(/[^\d+]/g, ''),
+        // As the site shows them ("+93 20 230 1450"): pages build the links.
+        salesEmail: contact.salesEmail,
+        supportEmail: contact.supportEmail,
+        salesPhone: contact.salesPhone,
+        supportPhone: contact.supportPhone,
+        whatsapp: contact.whatsappNumber ?? '',
         businessHours: businessHoursText,
         replyWithinHours: REPLY_WITHIN_HOURS,
       },

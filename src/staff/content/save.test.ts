@@ -153,9 +153,8 @@ describe('the content actions, against a real database', () => {
   it('contact settings start from the environment and the first save creates the entry', async () => {
     const before = await loadContactSettings()
     expect(before.fromDefaults).toBe(true)
-    expect(before.entry.fields.salesEmail).toMatch(/^mailto:/)
-    // The phone as the site displays it, spaces kept (the form shows it without "tel:").
-    expect(before.entry.fields.salesPhone).toBe('tel:+93 20 230 1450')
+    // As the site shows them (the defaults of src/lib/contact-details.ts).
+    expect(before.entry.fields).toMatchObject({ salesEmail: 'sales@meridiangeo.af', salesPhone: '+93 20 230 1450' })
     const saved = await saveSettingsForm(
       owner,
       form({
@@ -163,6 +162,7 @@ describe('the content actions, against a real database', () => {
         'fields.salesEmail': 'sales@example.af',
         'fields.supportEmail': 'support@example.af',
         'fields.salesPhone': '+93 20 230 1450',
+        'fields.supportPhone': '+93 79 900 2400',
         'fields.whatsapp': '+93799002400',
         'fields.businessHours': 'Sat-Thu 8:00 to 17:00 AFT',
         'fields.replyWithinHours': '12',
@@ -172,6 +172,6 @@ describe('the content actions, against a real database', () => {
     expect(saved).toMatchObject({ status: 'done', version: 1 })
     const after = await loadContactSettings()
     expect(after.fromDefaults).toBe(false)
-    expect(after.entry.fields).toMatchObject({ salesEmail: 'mailto:sales@example.af', replyWithinHours: 12 })
+    expect(after.entry.fields).toMatchObject({ salesEmail: 'sales@example.af', replyWithinHours: 12 })
   })
 })
