@@ -3,10 +3,9 @@ import 'server-only'
 import { asc } from 'drizzle-orm'
 
 import { SETTINGS_SLUG } from '@/lib/content/kinds'
-import { linkKind } from '@/lib/content/links'
 import { eventPhase, scheduleState, type ContentStatus } from '@/lib/content/schedule'
 import { businessHoursText } from '@/content/site'
-import { mailtoHref, REPLY_WITHIN_HOURS, telHref } from '@/lib/contact-details'
+import { REPLY_WITHIN_HOURS } from '@/lib/contact-details'
 import {
   contentEntriesForStaff,
   contentEntryById,
