@@ -11,6 +11,7 @@ import { po } from 'gettext-parser'
 import sharp from 'sharp'
 
 import { signInAs, waitForHydration } from './admin-helpers'
+import { expectNoAxeViolations } from './axe'
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 // The service worker would fetch pages itself, without the test's clock header.
@@ -32,6 +33,17 @@ async function photo(): Promise<Buffer> {
   return sharp(pixels, { raw: { width: 640, height: 400, channels: 3 } })
     .png()
     .toBuffer()
+}
+
+/** The screen at the panel's widths, kept with the test's output to look at; none may scroll sideways. */
+async function screenshots(page: Page, name: string) {
+  for (const width of [1280, 768, 375]) {
+    await page.setViewportSize({ width, height: 900 })
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0)
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true })
+  }
+  await page.setViewportSize({ width: 1280, height: 800 })
 }
 
 async function at(page: Page, iso: string) {
@@ -69,6 +81,11 @@ test('an event scheduled in the panel appears at its time on /news, /fa/news, th
   await publishAt.getByLabel('Time (AFT)', { exact: true }).fill('09:00')
   await page.getByRole('button', { name: 'Create event' }).click()
   await expect(page.getByText('Event created.')).toBeVisible()
+  await page.getByRole('link', { name: 'Preview in Dari' }).click()
+  await expect(page.getByRole('note')).toContainText('Preview of a scheduled item.')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(DARI_TITLE)
+  await expectNoAxeViolations(page, 'content preview')
+  await screenshots(page, 'content-preview')
 
   const visitor = await browser.newPage()
   const feed = async (path: string) => (await visitor.request.get(path, { headers: { 'x-e2e-now': AFTER } })).text()
@@ -118,6 +135,8 @@ test('a translator exports Pashto, fills two texts, imports, and the Pashto page
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible()
 
   await page.goto('/admin/content/translations')
+  await expectNoAxeViolations(page, 'translation files')
+  await screenshots(page, 'translation-files')
   const download = page.waitForEvent('download')
   await page.getByRole('link', { name: 'Pashto: to translate' }).click()
   const file = readFileSync(await (await download).path())

@@ -36,7 +36,7 @@ export default async function ContentPreviewPage({ params, searchParams }: Props
   const preview = /^\d{1,9}$/.test(id) ? await previewArticle(Number(id), locale) : undefined
   if (!preview) notFound()
   return (
-    <>
+    <main className="bg-white">
       <div role="note" className="border-b border-amber-400 bg-amber-50">
         <p className="container-content flex items-center gap-2 py-2 text-sm font-semibold text-amber-950">
           <EyeOff aria-hidden="true" className="size-4" />
@@ -44,9 +44,9 @@ export default async function ContentPreviewPage({ params, searchParams }: Props
           {preview.article.lang !== locale && ' This language is incomplete: the page shows the English.'}
         </p>
       </div>
-      <main className="bg-white" lang={locale} dir={locale === 'en' ? 'ltr' : 'rtl'}>
+      <div lang={locale} dir={locale === 'en' ? 'ltr' : 'rtl'}>
         <ArticleView article={preview.article} others={[]} locale={locale} site={getSiteConfig()} />
-      </main>
-    </>
+      </div>
+    </main>
   )
 }
