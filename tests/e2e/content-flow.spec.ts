@@ -97,6 +97,11 @@ test('an event scheduled in the panel appears at its time on /news, /fa/news, th
     await visitor.goto(path)
     await expect(visitor.getByRole('link', { name: TITLE })).toBeVisible()
   }
+  // The uploaded cover is a file the site serves, not the kept original.
+  const cover = visitor.getByRole('article').filter({ hasText: TITLE }).getByRole('img', { name: 'A stand at an expo' })
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0)
   await visitor.goto('/fa/news')
   await expect(visitor.getByRole('link', { name: DARI_TITLE })).toBeVisible()
   await at(visitor, DURING)

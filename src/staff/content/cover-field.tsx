@@ -20,6 +20,7 @@ import type { ContentInput } from './form'
  */
 export function CoverField({ values, errors }: { values: ContentInput; errors: Record<string, string> }) {
   const [src, setSrc] = useState(values['fields.cover.src'] ?? '')
+  const [uploadedSource, setUploadedSource] = useState<string | undefined>()
   const [preview, setPreview] = useState<string | undefined>(src || undefined)
   const [busy, setBusy] = useState(false)
   const [rejections, setRejections] = useState<string[]>([])
@@ -36,8 +37,10 @@ export function CoverField({ values, errors }: { values: ContentInput; errors: R
     if (!result.ok) return setRejections([`${file.name}: ${result.message}`])
     const uploaded = result.body as UploadedImage
     setRejections([])
-    setSrc(`/uploads/images/${uploaded.source}`)
+    // A public rendition: the kept original (`source`) is not served.
+    setSrc(`/uploads/images/${uploaded.large}`)
     setPreview(`/uploads/images/${uploaded.preview}`)
+    setUploadedSource(uploaded.source)
     track(uploaded.source, uploaded.avif)
   }
 
@@ -63,7 +66,7 @@ export function CoverField({ values, errors }: { values: ContentInput; errors: R
             icon={<ImagePlus aria-hidden="true" className="size-4" />}
             hint="PNG, JPEG or WebP, at least 320 px wide, up to 10 MB."
           />
-          {src && <RenditionNote progress={progress[src.replace('/uploads/images/', '')]} />}
+          {src && uploadedSource && <RenditionNote progress={progress[uploadedSource]} />}
           {error && (
             <p id={`${inputId}-error`} className="text-sm font-medium text-danger-700">
               {error}

@@ -119,7 +119,8 @@ function EventDetails({ article, locale }: { article: Article; locale: Locale })
     {
       icon: MapPin,
       label: eventLabels.venue,
-      value: [event.venue.name, ...event.venue.addressLines, event.venue.city].join(', '),
+      // Dari and Pashto separate with the Arabic comma.
+      value: [event.venue.name, ...event.venue.addressLines, event.venue.city].join(locale === 'en' ? ', ' : '، '),
     },
     { icon: Store, label: eventLabels.stand, value: event.stand },
   ].filter((row) => row.value)

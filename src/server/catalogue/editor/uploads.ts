@@ -86,6 +86,8 @@ export interface UploadedImage {
   height: number
   /** A small rendition to show in the editor. */
   preview: string
+  /** The largest WebP rendition: what a page shows where it takes one file (an article's cover). */
+  large: string
   avif: RenditionProgress
 }
 
@@ -144,6 +146,7 @@ export async function acceptImageUpload(data: Buffer): Promise<UploadedImage> {
     width: image.width,
     height: image.height,
     preview: image.variants.find((v) => v.format === 'webp')!.filename,
+    large: image.variants.filter((v) => v.format === 'webp').at(-1)!.filename,
     avif: avifProgress(image.source),
   }
 }

@@ -6,7 +6,13 @@ import { useEffect, useState } from 'react'
  * Uploads stay route handlers (docs/decisions/042-one-way-to-build-a-staff-screen.md: file transfer only): the
  * file is the raw request body, checked by its bytes as it is read (docs/decisions/017-product-editor.md).
  */
-export type UploadedImage = { source: string; preview: string; avif: { done: number; total: number } }
+export type UploadedImage = {
+  source: string
+  preview: string
+  /** The largest WebP rendition: a public file (the kept original, `source`, is not served). */
+  large: string
+  avif: { done: number; total: number }
+}
 
 export const IMAGE_UPLOADS = '/api/admin/uploads/images'
 export const DOCUMENT_UPLOADS = '/api/admin/uploads/documents'

@@ -79,7 +79,7 @@ export function InsertPanel({
     setBusy(false)
     if (!result.ok) return setError(`${file.name}: ${result.message}`)
     setError(null)
-    setImage({ src: `/uploads/images/${(result.body as UploadedImage).source}` })
+    setImage({ src: `/uploads/images/${(result.body as UploadedImage).large}` })
   }
 
   const title = { link: 'Link', image: 'Insert an image', cta: 'Insert a button' }[kind]
