@@ -70,7 +70,8 @@ export function SiteFooter({
               )}
               <li className="flex items-start gap-2.5">
                 <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
-                <span lang={hours && hours.lang !== locale ? hours.lang : undefined}>
+                {/* Spread, not `lang={undefined}`: an undefined prop still costs bytes in every page's payload. */}
+                <span {...(hours && hours.lang !== locale && { lang: hours.lang })}>
                   <span className="sr-only">{channelLabels.hours}: </span>
                   {hours?.text ?? BUSINESS_HOURS}
                 </span>
@@ -99,7 +100,7 @@ export function SiteFooter({
           <h2 className={headingClass}>{officesSection.title}</h2>
           <ul className="mt-5 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {offices.map((office) => (
-              <li key={office.slug} lang={office.lang === locale ? undefined : office.lang} className="flex gap-3">
+              <li key={office.slug} {...(office.lang !== locale && { lang: office.lang })} className="flex gap-3">
                 <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
                 <div className="text-sm">
                   <p className="font-semibold text-white">
@@ -110,7 +111,7 @@ export function SiteFooter({
                   {/* Stacked phone and e-mail: each a 24 px target (WCAG 2.2 target size, 2.5.8). */}
                   {office.phones.slice(0, 1).map((phone) => (
                     <p key={phone} className="mt-2">
-                      <a href={telHref(phone)} dir="ltr" className={cn(linkClass, 'inline-flex min-h-6 items-center')}>
+                      <a href={telHref(phone)} className={cn(linkClass, 'inline-flex min-h-6 items-center')}>
                         {phone}
                       </a>
                     </p>

@@ -9,6 +9,7 @@ import { requestNow } from '@/server/page/request-now'
 import { getSiteConfig } from '@/server/page/site-config'
 import { pageLocale } from '../../_lib/locale'
 import { logNotFoundAndExit } from '../../_lib/not-found-log'
+import { redirectOldArticleSlug } from '../../_lib/slug-redirect'
 import { pageMetadata } from '../../_lib/page-metadata'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
@@ -50,9 +51,10 @@ export default async function NewsArticlePage({ params }: Props) {
   const locale = await pageLocale(params)
   const { slug } = await params
   const articles = await newsArticles(locale, await requestNow())
-  const article =
-    articles.find((item) => item.slug === slug) ??
-    (await logNotFoundAndExit(messages(locale).articleNotFound, `/news/${slug}`))
+  const found = articles.find((item) => item.slug === slug)
+  // A renamed article's old address: 308 to its current one (an article showing at a slug always wins).
+  if (!found) await redirectOldArticleSlug(slug, locale)
+  const article = found ?? (await logNotFoundAndExit(messages(locale).articleNotFound, `/news/${slug}`))
   return (
     <ArticleView
       article={article}
