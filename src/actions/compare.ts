@@ -9,6 +9,7 @@ import { requestLocale } from '@/server/page/locale'
 import { COMPARE_COOKIE, addToCompare, compareHref, parseCompareList } from '@/lib/compare/list'
 import { isProductSlug } from '@/lib/quote/list'
 import { getProductBySlug } from '@/server/catalogue'
+import { formInput } from '@/server/http/form-input'
 import { visitorCookieOptions } from '@/server/page/visitor-cookie'
 
 /** A month: a comparison is a working set, not a long-term list. */
@@ -21,7 +22,9 @@ async function write(slugs: readonly string[]): Promise<void> {
 }
 
 /** "Compare" on a card or product page: adds the product to the visitor's comparison and opens it. */
-export async function compareProduct(formData: FormData): Promise<void> {
+export async function compareProduct(input: FormData): Promise<void> {
+  const formData = await formInput(input)
+  if (!formData) return
   const slug = formData.get('product')
   let list = parseCompareList((await cookies()).get(COMPARE_COOKIE)?.value)
   if (isProductSlug(slug) && (await getProductBySlug(slug))) {
@@ -35,7 +38,9 @@ export async function compareProduct(formData: FormData): Promise<void> {
  * A column's "Remove" on /compare: the comparison shown (from the form, i.e. the URL) without that product. It becomes
  * the visitor's own comparison too, so a shared comparison they edit is theirs from then on.
  */
-export async function removeFromComparison(formData: FormData): Promise<void> {
+export async function removeFromComparison(input: FormData): Promise<void> {
+  const formData = await formInput(input)
+  if (!formData) return
   const shown = parseCompareList(String(formData.get('products') ?? ''))
   const slug = formData.get('product')
   const list = shown.filter((s) => s !== slug)

@@ -6,6 +6,7 @@ import { contactValidationCopy } from '@/content/client-copy'
 import { checkContactValues } from '@/lib/contact/fields'
 import type { ContactFormState } from '@/lib/contact/form-state'
 import { handleContactForm } from '@/server/contact/http'
+import { formInput } from '@/server/http/form-input'
 import { requestLocale } from '@/server/page/locale'
 
 /**
@@ -14,7 +15,9 @@ import { requestLocale } from '@/server/page/locale'
  * Field errors come back in the page's language: the browser-side check words them by the server schema's rules
  * (src/lib/contact/fields.ts, held to the schema by a property test).
  */
-export async function submitContactForm(previous: ContactFormState, formData: FormData): Promise<ContactFormState> {
+export async function submitContactForm(previous: ContactFormState, input: FormData): Promise<ContactFormState> {
+  const formData = await formInput(input)
+  if (!formData || !previous) return previous
   const {
     storedId: _stored,
     otherErrors: _other,

@@ -8,6 +8,7 @@ import type { ContactFormState } from '@/lib/contact/form-state'
 import { addToList, isProductSlug, parseQuantity, removeFromList, setQuantity } from '@/lib/quote/list'
 import { getProductBySlug } from '@/server/catalogue'
 import { handleContactForm } from '@/server/contact/http'
+import { formInput } from '@/server/http/form-input'
 import { readQuoteList, resolveQuoteList, writeQuoteList } from '@/server/quote/quote-list'
 import { messages } from '@/content/messages'
 import { contactValidationCopy } from '@/content/client-copy'
@@ -43,7 +44,9 @@ async function finish(): Promise<void> {
   if (!(await headers()).get('next-action')) redirect(await backTo())
 }
 
-export async function addToQuote(formData: FormData): Promise<void> {
+export async function addToQuote(input: FormData): Promise<void> {
+  const formData = await formInput(input)
+  if (!formData) return
   const slug = formData.get('product')
   // Only products in the public catalogue enter the list; anything else is ignored.
   if (isProductSlug(slug) && (await getProductBySlug(slug))) {
@@ -53,7 +56,9 @@ export async function addToQuote(formData: FormData): Promise<void> {
   await finish()
 }
 
-export async function updateQuoteQuantity(formData: FormData): Promise<void> {
+export async function updateQuoteQuantity(input: FormData): Promise<void> {
+  const formData = await formInput(input)
+  if (!formData) return
   const slug = formData.get('product')
   if (isProductSlug(slug)) {
     await writeQuoteList(setQuantity(await readQuoteList(), slug, parseQuantity(formData.get('quantity'))))
@@ -61,7 +66,9 @@ export async function updateQuoteQuantity(formData: FormData): Promise<void> {
   await finish()
 }
 
-export async function removeFromQuote(formData: FormData): Promise<void> {
+export async function removeFromQuote(input: FormData): Promise<void> {
+  const formData = await formInput(input)
+  if (!formData) return
   const slug = formData.get('product')
   if (isProductSlug(slug)) await writeQuoteList(removeFromList(await readQuoteList(), slug))
   await finish()
@@ -81,7 +88,9 @@ function localizedErrors(state: ContactFormState, locale: Locale): ContactFormSt
   return Object.keys(errors).length > 0 ? errors : state.errors
 }
 
-export async function sendQuote(previous: QuoteFormState, formData: FormData): Promise<QuoteFormState> {
+export async function sendQuote(previous: QuoteFormState, input: FormData): Promise<QuoteFormState> {
+  const formData = await formInput(input)
+  if (!formData || !previous) return previous
   const locale = await requestLocale()
   const { quotePage } = messages(locale)
   const lines = await resolveQuoteList(await readQuoteList())

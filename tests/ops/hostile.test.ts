@@ -77,6 +77,21 @@ describe('hostile posts to pages and actions', () => {
         400,
         true,
       )
+    // Every public action called by script without its form (the property test found compareProduct's 500): 400.
+    // (On a page that exists: a `[slug]` segment reads as "x".)
+    const publicActions = serverActions().filter(
+      (a) => a.filename?.startsWith('src/actions/') && !/\/x(\/|$)/.test(a.page),
+    )
+    expect(publicActions.map((a) => a.name)).toEqual(expect.arrayContaining(['compareProduct', 'sendQuote']))
+    for (const { id, page, name } of publicActions.filter((a) => a.name !== 'dismissLanguageOffer')) {
+      for (const body of ['[]', '[1]', '["text"]']) {
+        const response = await send(app.baseURL, 'POST', page, {
+          headers: { origin: app.baseURL, 'next-action': id, 'content-type': 'text/plain;charset=UTF-8' },
+          body,
+        })
+        expect(response.status, `${name} ${body}`).toBe(400)
+      }
+    }
     expectRefusal(
       await send(app.baseURL, 'POST', '/contact', {
         headers: { origin: app.baseURL, ...actionHeaders },
