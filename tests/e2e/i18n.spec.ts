@@ -320,6 +320,8 @@ test.describe('the contact form in Dari and Pashto', () => {
   let app: AppServer
   let smtp: Smtp
   test.beforeAll(async () => {
+    // Starting a server of its own takes longer than a hook's default 30 s on a busy 2-core machine.
+    test.setTimeout(120_000)
     smtp = await startSmtp()
     app = await startApp({
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
