@@ -159,6 +159,38 @@ async function conflict(db: DbOrTx, id: number, expectedVersion: number): Promis
   return { ok: false, kind: 'conflict', current, changedSince: await changedSince(db, id, expectedVersion) }
 }
 
+/**
+ * Inside a transaction: writes `draft` over `before` if it is still at `expectedVersion` (undefined if not), with its
+ * slug redirect, revision and audit entry. The one write of a save, alone or in a batch.
+ */
+async function writeSave(
+  tx: Tx,
+  before: ContentEntryRow,
+  expectedVersion: number,
+  draft: ContentDraft,
+  actor: StaffUser,
+  action: string,
+): Promise<ContentEntryRow | undefined> {
+  const [row] = await tx
+    .update(contentEntries)
+    .set({ ...draft, version: sql`${contentEntries.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(contentEntries.id, before.id), eq(contentEntries.version, expectedVersion)))
+    .returning()
+  if (!row) return undefined
+  // The old address keeps working (a permanent redirect, as for products): see contentSlugRedirect.
+  if (before.slug !== draft.slug) await recordSlugChange(tx, `content:${draft.kind}`, before.slug, row.id, draft.slug)
+  await keepRevision(tx, row, changedPaths(draftOf(before), draft), actor)
+  await recordAudit(tx, {
+    actor,
+    entityType: 'content',
+    entityId: String(row.id),
+    action,
+    before: draftOf(before),
+    after: draft,
+  })
+  return row
+}
+
 /** Saves `draft` over entry `id` if nobody saved since `expectedVersion`. */
 export async function saveContentEntry(
   id: number,
@@ -173,26 +205,7 @@ export async function saveContentEntry(
   if (before.version !== expectedVersion) return conflict(db, id, expectedVersion)
   if (draft.kind !== before.kind) throw new Error(`An entry keeps its kind (${before.kind}), not ${draft.kind}.`)
   if (await slugTaken(db, draft.kind, draft.slug, id)) return { ok: false, kind: 'slug-taken' }
-  const saved = await writeCatalogue(async (tx) => {
-    const [row] = await tx
-      .update(contentEntries)
-      .set({ ...draft, version: sql`${contentEntries.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(contentEntries.id, id), eq(contentEntries.version, expectedVersion)))
-      .returning()
-    if (!row) return undefined
-    // The old address keeps working (a permanent redirect, as for products): see contentSlugRedirect.
-    if (before.slug !== draft.slug) await recordSlugChange(tx, `content:${draft.kind}`, before.slug, id, draft.slug)
-    await keepRevision(tx, row, changedPaths(draftOf(before), draft), actor)
-    await recordAudit(tx, {
-      actor,
-      entityType: 'content',
-      entityId: String(id),
-      action,
-      before: draftOf(before),
-      after: draft,
-    })
-    return row
-  })
+  const saved = await writeCatalogue((tx) => writeSave(tx, before, expectedVersion, draft, actor, action))
   if (!saved) return conflict(db, id, expectedVersion)
   return { ok: true, id, version: saved.version }
 }
@@ -268,21 +281,7 @@ export async function saveContentEntriesTogether(
       for (const { id, expectedVersion, draft } of items) {
         const [before] = await tx.select().from(contentEntries).where(eq(contentEntries.id, id))
         if (!before || before.version !== expectedVersion) throw new Stale(id)
-        const [row] = await tx
-          .update(contentEntries)
-          .set({ ...draft, version: sql`${contentEntries.version} + 1`, updatedAt: new Date() })
-          .where(and(eq(contentEntries.id, id), eq(contentEntries.version, expectedVersion)))
-          .returning()
-        if (!row) throw new Stale(id)
-        await keepRevision(tx, row, changedPaths(draftOf(before), draft), actor)
-        await recordAudit(tx, {
-          actor,
-          entityType: 'content',
-          entityId: String(id),
-          action,
-          before: draftOf(before),
-          after: draft,
-        })
+        if (!(await writeSave(tx, before, expectedVersion, draft, actor, action))) throw new Stale(id)
       }
     })
     return { ok: true }
