@@ -95,19 +95,41 @@ export async function expectLoadingOnNavigation(
   }).toPass({ timeout: 25_000 })
 }
 
-/** The document's cumulative layout shift so far (layout-shift entries without recent input). */
-export async function cumulativeLayoutShift(page: Page): Promise<number> {
+/**
+ * The document's cumulative layout shift (layout-shift entries without recent input), counting only shifts that
+ * started at or after `since` (a `performance.now()` value from the page; 0 counts the whole load). The elements that
+ * moved are named in `sources`, so a failure says what shifted.
+ */
+export async function layoutShift(page: Page, since = 0): Promise<{ total: number; sources: string[] }> {
   return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
+    (from) =>
+      new Promise<{ total: number; sources: string[] }>((resolve) => {
+        type Shift = PerformanceEntry & {
+          value: number
+          hadRecentInput: boolean
+          sources?: { node?: Node | null }[]
+        }
         let total = 0
+        const sources: string[] = []
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) total += entry.value
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput || entry.startTime < from) continue
+            total += entry.value
+            for (const source of entry.sources ?? []) {
+              const node = source.node
+              const el = node instanceof Element ? node : node?.parentElement
+              sources.push(el ? `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} (${entry.value})` : '?')
+            }
           }
         }).observe({ type: 'layout-shift', buffered: true })
         // Buffered entries are delivered in the next task.
-        setTimeout(() => resolve(total), 100)
+        setTimeout(() => resolve({ total, sources }), 100)
       }),
+    since,
   )
+}
+
+/** The document's cumulative layout shift so far (layout-shift entries without recent input). */
+export async function cumulativeLayoutShift(page: Page): Promise<number> {
+  return (await layoutShift(page)).total
 }

@@ -38,8 +38,14 @@ function Value({ value }: { value: unknown }) {
       </ul>
     )
   }
+  // A long value scrolls inside its cell, so the box takes keyboard focus: without it a keyboard user cannot scroll it
+  // (axe: scrollable-region-focusable).
   return (
-    <pre className="max-h-48 overflow-auto rounded bg-slate-50 p-2 font-mono text-xs whitespace-pre-wrap">
+    <pre
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className="max-h-48 overflow-auto rounded bg-slate-50 p-2 font-mono text-xs whitespace-pre-wrap"
+    >
       {JSON.stringify(value, null, 2)}
     </pre>
   )
