@@ -194,8 +194,11 @@ export function contactValidationCopy(locale: Locale): ContactValidationCopy {
   }
 }
 
-/** The contact form: fields, subjects, toasts, counters and its field errors. */
-export function contactFormCopy(locale: Locale) {
+/**
+ * The contact form: fields, subjects, toasts, counters and its field errors. `replyWithinHours` is the promise the
+ * success toast states (SiteConfig.replyWithinHours).
+ */
+export function contactFormCopy(locale: Locale, replyWithinHours: number) {
   const { contactForm, contactSubjectLabels, contactToasts, contactFormStatus } = messages(locale)
   return {
     locale,
@@ -207,7 +210,7 @@ export function contactFormCopy(locale: Locale) {
     submitting: contactForm.submitting,
     subjects: CONTACT_SUBJECTS.map((value) => ({ value, label: contactSubjectLabels[value] })),
     toasts: {
-      success: contactToasts.success,
+      success: { title: contactToasts.success.title, text: contactToasts.success.text(replyWithinHours) },
       invalid: contactFormStatus.invalid,
       rateLimited: contactToasts.rateLimited,
       failure: contactToasts.failure,

@@ -11,15 +11,16 @@ import type { Count } from '@/lib/i18n/fill'
 /** Contact page meta (docs/design.md "Findable"). */
 export const contactMeta = {
   title: 'Contact Us',
-  description:
+  description: (hours: number) =>
     'Ask for a quote, a demonstration or technical support. Offices in Kabul, Jalalabad and ' +
-    'Mazar-i-Sharif; replies within 24 hours.',
+    `Mazar-i-Sharif; replies within ${hours} hours.`,
 } as const
 
 /** Page heading and intro. */
 export const contactHero = {
   title: 'Contact Us',
-  intro: `Ask for a quote, a demonstration or help with equipment in the field. ${replyPromise}`,
+  intro: (hours: number) =>
+    `Ask for a quote, a demonstration or help with equipment in the field. ${replyPromise(hours)}`,
 } as const
 
 /** A form field's label and placeholder. */
@@ -82,7 +83,7 @@ export const quoteRequestMessage = (productName: string) => `Please send me a qu
 export const contactToasts = {
   success: {
     title: 'Message Sent Successfully!',
-    text: `Thank you for contacting us. ${replyPromise}`,
+    text: (hours: number) => `Thank you for contacting us. ${replyPromise(hours)}`,
   },
   failure: {
     title: 'Message not sent',
@@ -127,7 +128,8 @@ export interface ContactCard {
 /** Contact cards (docs/product.md §2.11): sales phone, sales email, head office, WhatsApp. */
 export const contactCards: readonly ContactCard[] = [
   { kind: 'phone', title: 'Call us', text: businessHoursText, icon: 'Phone', action: 'Call our sales team' },
-  { kind: 'email', title: 'Email us', text: replyPromise, icon: 'Mail', action: 'Email our sales team' },
+  // The e-mail card's text is the reply promise, with the hours of the contact settings (contact-cards.tsx).
+  { kind: 'email', title: 'Email us', text: '', icon: 'Mail', action: 'Email our sales team' },
   { kind: 'visit', title: 'Visit us', text: 'Kabul head office', icon: 'MapPin', action: 'See our offices' },
   {
     kind: 'whatsapp',

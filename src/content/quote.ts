@@ -27,9 +27,9 @@ export const quotePage = {
     description: 'The products you want a quotation for: set quantities, add a note and send one request.',
   },
   title: 'Your Quote List',
-  intro:
+  intro: (hours: number) =>
     'Collect the instruments for a whole kit (receiver, controller, radio, tripod), set the quantities and send one ' +
-    'request. Our sales engineers reply with a quotation within 24 hours.',
+    `request. Our sales engineers reply with a quotation within ${hours} hours.`,
   breadcrumb: 'Quote List',
   emptyTitle: 'Your quote list is empty',
   emptyText: 'Use “Add to quote” on any product to collect the instruments you need, then send one request here.',
@@ -65,8 +65,8 @@ export const quoteSent = {
   meta: { title: 'Quote Request Sent', description: 'Your quote request was received.' },
   title: 'Quote request sent',
   reference: 'Your reference',
-  intro: (email: string) =>
-    `Thank you. We received your request and will send the quotation to ${email} within 24 hours. Quote the ` +
+  intro: (email: string, hours: number) =>
+    `Thank you. We received your request and will send the quotation to ${email} within ${hours} hours. Quote the ` +
     'reference above if you call or write to us.',
   itemsHeading: 'What you asked for',
   note: 'Your note',

@@ -3,8 +3,6 @@
  * defaults: the runtime configuration (src/env.ts) may override them, so pages take them from configuration and fall
  * back to these.
  */
-import { REPLY_WITHIN_HOURS } from '@/lib/contact-details'
-
 /** Company identity and default meta copy (docs/design.md "Brand"; docs/design.md "Findable"). */
 export const siteDefaults = {
   name: 'Meridian Geosystems',
@@ -26,8 +24,11 @@ export const siteDefaults = {
   foundingYear: 2012,
 } as const
 
-/** The reply promise sentence; the contact toast (docs/product.md §8) ends with it. */
-export const replyPromise = `We'll get back to you within ${REPLY_WITHIN_HOURS} hours.`
+/**
+ * The reply promise sentence; the contact toast (docs/product.md §8) ends with it. The hours are the contact settings'
+ * (SiteConfig.replyWithinHours), so a promise staff change reaches every sentence that states it.
+ */
+export const replyPromise = (hours: number) => `We'll get back to you within ${hours} hours.`
 
 /** Business hours of all offices (docs/product.md §2.11 and §9). AFT is Afghanistan Time, UTC+4:30. */
 export const businessHoursText = 'Sat-Thu 8:00 AM to 5:00 PM AFT'

@@ -7,14 +7,15 @@ import type { Count } from '@/lib/i18n/fill'
 
 export const contactMeta: Messages['contactMeta'] = {
   title: 'تماس با ما',
-  description:
+  description: (hours) =>
     'برای پیشنهاد قیمت، نمایش عملی یا پشتیبانی تخنیکی با ما به تماس شوید. دفترها در کابل، جلال‌آباد و ' +
-    'مزار شریف؛ پاسخ در ظرف ۲۴ ساعت.',
+    `مزار شریف؛ پاسخ در ظرف ${formatNumber(hours, 'fa')} ساعت.`,
 }
 
 export const contactHero: Messages['contactHero'] = {
   title: 'تماس با ما',
-  intro: `برای پیشنهاد قیمت، نمایش عملی یا کمک در کار با تجهیزات در ساحه با ما به تماس شوید. ${replyPromise}`,
+  intro: (hours) =>
+    `برای پیشنهاد قیمت، نمایش عملی یا کمک در کار با تجهیزات در ساحه با ما به تماس شوید. ${replyPromise(hours)}`,
 }
 
 export const contactForm: Messages['contactForm'] = {
@@ -62,7 +63,7 @@ export const quoteRequestMessage: Messages['quoteRequestMessage'] = (productName
 export const contactToasts: Messages['contactToasts'] = {
   success: {
     title: 'پیام با موفقیت ارسال شد!',
-    text: `از تماس شما سپاسگزاریم. ${replyPromise}`,
+    text: (hours) => `از تماس شما سپاسگزاریم. ${replyPromise(hours)}`,
   },
   failure: {
     title: 'پیام ارسال نشد',
@@ -94,7 +95,7 @@ export const contactValidation: Messages['contactValidation'] = {
 
 export const contactCards: Messages['contactCards'] = [
   { kind: 'phone', title: 'به ما زنگ بزنید', text: businessHoursText, icon: 'Phone', action: 'زنگ به تیم فروش ما' },
-  { kind: 'email', title: 'به ما ایمیل بفرستید', text: replyPromise, icon: 'Mail', action: 'ایمیل به تیم فروش ما' },
+  { kind: 'email', title: 'به ما ایمیل بفرستید', text: '', icon: 'Mail', action: 'ایمیل به تیم فروش ما' },
   { kind: 'visit', title: 'به ما سر بزنید', text: 'دفتر مرکزی کابل', icon: 'MapPin', action: 'دیدن دفترهای ما' },
   {
     kind: 'whatsapp',

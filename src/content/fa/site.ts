@@ -5,7 +5,6 @@
 import { formatNumber } from '@/lib/i18n/format'
 
 import type { Messages } from '../messages-type'
-import { REPLY_WITHIN_HOURS } from '@/lib/contact-details'
 
 export const siteDefaults: Messages['siteDefaults'] = {
   name: 'Meridian Geosystems',
@@ -25,9 +24,8 @@ export const siteDefaults: Messages['siteDefaults'] = {
   foundingYear: 2012,
 }
 
-const replyWithin = formatNumber(REPLY_WITHIN_HOURS, 'fa')
-
-export const replyPromise: Messages['replyPromise'] = `ما در ظرف ${replyWithin} ساعت به شما پاسخ می‌دهیم.`
+export const replyPromise: Messages['replyPromise'] = (hours) =>
+  `ما در ظرف ${formatNumber(hours, 'fa')} ساعت به شما پاسخ می‌دهیم.`
 
 /** Saturday to Thursday, Afghanistan Time (UTC+4:30), as in English. */
 export const businessHoursText: Messages['businessHoursText'] = 'شنبه تا پنجشنبه، ۸:۰۰ صبح تا ۵:۰۰ عصر به وقت افغانستان'

@@ -12,14 +12,14 @@ const n = (value: Count) => formatNumber(value, 'ps')
 
 export const contactMeta: Messages['contactMeta'] = {
   title: 'له موږ سره اړیکه',
-  description:
+  description: (hours) =>
     'د بیې وړاندیز، ښودنه یا تخنیکي ملاتړ وغواړئ. په کابل، جلال‌آباد او مزار شریف کې دفترونه؛ ' +
-    'په ۲۴ ساعتونو کې ځواب.',
+    `په ${n(hours)} ساعتونو کې ځواب.`,
 }
 
 export const contactHero: Messages['contactHero'] = {
   title: 'له موږ سره اړیکه',
-  intro: `د بیې وړاندیز، ښودنه یا په ساحه کې د تجهیزاتو لپاره مرسته وغواړئ. ${replyPromise}`,
+  intro: (hours) => `د بیې وړاندیز، ښودنه یا په ساحه کې د تجهیزاتو لپاره مرسته وغواړئ. ${replyPromise(hours)}`,
 }
 
 export const contactForm: Messages['contactForm'] = {
@@ -66,7 +66,7 @@ export const quoteRequestMessage: Messages['quoteRequestMessage'] = (productName
 export const contactToasts: Messages['contactToasts'] = {
   success: {
     title: 'پیغام په بریالیتوب سره ولېږل شو!',
-    text: `له موږ سره د اړیکې مننه. ${replyPromise}`,
+    text: (hours) => `له موږ سره د اړیکې مننه. ${replyPromise(hours)}`,
   },
   failure: {
     title: 'پیغام ونه لېږل شو',
@@ -107,7 +107,7 @@ export const contactCards: Messages['contactCards'] = [
   {
     kind: 'email',
     title: 'موږ ته برېښنالیک ولیکئ',
-    text: replyPromise,
+    text: '',
     icon: 'Mail',
     action: 'زموږ د پلور ټیم ته برېښنالیک ولیکئ',
   },

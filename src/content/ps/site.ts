@@ -6,7 +6,6 @@ import { formatNumber } from '@/lib/i18n/format'
 
 import type { Messages } from '../messages-type'
 import { siteDefaults as enSiteDefaults } from '../site'
-import { REPLY_WITHIN_HOURS } from '@/lib/contact-details'
 
 export const siteDefaults: Messages['siteDefaults'] = {
   name: enSiteDefaults.name,
@@ -24,9 +23,8 @@ export const siteDefaults: Messages['siteDefaults'] = {
   foundingYear: enSiteDefaults.foundingYear,
 }
 
-const replyHours = formatNumber(REPLY_WITHIN_HOURS, 'ps')
-
-export const replyPromise: Messages['replyPromise'] = `موږ به تاسو ته په ${replyHours} ساعتونو کې ځواب درکړو.`
+export const replyPromise: Messages['replyPromise'] = (hours) =>
+  `موږ به تاسو ته په ${formatNumber(hours, 'ps')} ساعتونو کې ځواب درکړو.`
 
 /** Afghanistan Time (UTC+4:30), the same hours as ../site.ts BUSINESS_HOURS. */
 export const businessHoursText: Messages['businessHoursText'] =

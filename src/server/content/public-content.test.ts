@@ -7,6 +7,7 @@ import { contentEntries } from '@/server/db/schema'
 import { createStaffAccount } from '@/server/staff/accounts'
 import type { StaffUser } from '@/server/staff/staff-user'
 import { companyDetails } from '@/server/documents/company'
+import { messages } from '@/content/messages'
 import { getLiveSiteConfig, getSiteConfig } from '@/server/page/site-config'
 import { searchSite } from '@/server/catalogue'
 import { useTestDatabase, type TestDatabase } from '../../../tests/support/db'
@@ -113,6 +114,7 @@ describe('the public side of the site content', () => {
       ['mazar-i-sharif', false, 'fa'],
     ])
     expect((await getLiveSiteConfig()).contact).toEqual(getSiteConfig().contact)
+    expect((await getLiveSiteConfig()).replyWithinHours).toBe(24)
     expect(await businessHoursFor('en')).toBeUndefined()
 
     await createContentEntry(
@@ -143,6 +145,11 @@ describe('the public side of the site content', () => {
       supportPhone: '+93 79 333 4444',
       whatsappNumber: null,
     })
+    // The reply promise the contact and quote pages state (their copy takes the hours).
+    const { replyWithinHours } = await getLiveSiteConfig()
+    expect(replyWithinHours).toBe(12)
+    expect(messages('fa').contactToasts.success.text(replyWithinHours)).toContain('۱۲ ساعت')
+    expect(messages('en').quotePage.intro(replyWithinHours)).toContain('within 12 hours')
     expect(await businessHoursFor('fa')).toEqual({ text: 'شنبه تا پنجشنبه ۷:۳۰ تا ۴:۳۰', lang: 'fa' })
     expect(await businessHoursFor('ps')).toEqual({ text: 'Sat-Thu 7:30 AM to 4:30 PM AFT', lang: 'en' })
     const company = await companyDetails('fa')

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { getEnv, siteUrl } from '@/env'
 import { siteDefaults } from '@/content/site'
-import { defaultContact, type ContactDetails } from '@/lib/contact-details'
+import { defaultContact, REPLY_WITHIN_HOURS, type ContactDetails } from '@/lib/contact-details'
 import { contactSettings, withSettings } from '@/server/content/offices'
 
 /**
@@ -15,6 +15,8 @@ export interface SiteConfig {
   /** Base of the public API for browsers (docs/product.md §7): PUBLIC_API_BASE, else the site's own /api/public. */
   apiBase: string
   contact: ContactDetails
+  /** The reply promise in hours (contact settings; the copy's sentences take it, decision 044). */
+  replyWithinHours: number
 }
 
 export function getSiteConfig(): SiteConfig {
@@ -30,6 +32,7 @@ export function getSiteConfig(): SiteConfig {
       supportPhone: env.SUPPORT_PHONE ?? defaultContact.supportPhone,
       whatsappNumber: env.WHATSAPP_NUMBER === 'off' ? null : (env.WHATSAPP_NUMBER ?? defaultContact.whatsappNumber),
     },
+    replyWithinHours: REPLY_WITHIN_HOURS,
   }
 }
 
@@ -40,5 +43,10 @@ export function getSiteConfig(): SiteConfig {
  */
 export async function getLiveSiteConfig(): Promise<SiteConfig> {
   const site = getSiteConfig()
-  return { ...site, contact: withSettings(site.contact, await contactSettings()) }
+  const saved = await contactSettings()
+  return {
+    ...site,
+    contact: withSettings(site.contact, saved),
+    replyWithinHours: saved?.replyWithinHours ?? site.replyWithinHours,
+  }
 }

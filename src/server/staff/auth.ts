@@ -95,13 +95,16 @@ export async function requireStaffPage(permission: StaffPermission, returnTo?: s
   return publicUser(session)
 }
 
-/** For route handlers: the user, or a JSON 404/401/403 Response to return as it is. */
-export async function requireStaffApi(permission: StaffPermission): Promise<StaffUser | Response> {
+/** For route handlers: the user (holding any of the permissions given), or a JSON 404/401/403 Response to return. */
+export async function requireStaffApi(
+  permission: StaffPermission | readonly StaffPermission[],
+): Promise<StaffUser | Response> {
+  const allowed = typeof permission === 'string' ? [permission] : permission
   if (!(await staffEnabled())) return jsonError(404, 'Not found')
   const session = await getCurrentStaff()
   if (!session) return jsonError(401, 'Sign in at /admin/login first.')
   if (session.mustChangePassword) return jsonError(403, 'Change your temporary password at /admin/password first.')
-  if (!roleCan(session.role, permission)) return jsonError(403, "Your role doesn't allow this.")
+  if (!allowed.some((p) => roleCan(session.role, p))) return jsonError(403, "Your role doesn't allow this.")
   return publicUser(session)
 }
 

@@ -17,7 +17,13 @@ import { pageMetadata } from '../_lib/page-metadata'
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await pageLocale(params)
   const { contactMeta } = messages(locale)
-  return pageMetadata({ locale, title: contactMeta.title, description: contactMeta.description, path: routes.contact })
+  const { replyWithinHours } = await getLiveSiteConfig()
+  return pageMetadata({
+    locale,
+    title: contactMeta.title,
+    description: contactMeta.description(replyWithinHours),
+    path: routes.contact,
+  })
 }
 
 /** Contact (docs/product.md §2.11): src/components/site/contact/contact-view.tsx, prefilled from the query. */

@@ -8,7 +8,7 @@ import { messages } from '@/content/messages'
 import { QUOTE_PATH } from '@/lib/routes'
 import { emptyContactValues } from '@/server/contact/schema'
 import { readQuoteList, resolveQuoteList } from '@/server/quote/quote-list'
-import { getSiteConfig } from '@/server/page/site-config'
+import { getLiveSiteConfig } from '@/server/page/site-config'
 import { pageLocale, type LocaleParams } from '../_lib/locale'
 import { pageMetadata } from '../_lib/page-metadata'
 
@@ -32,5 +32,14 @@ export default async function QuotePage({ params }: { params: LocaleParams }) {
     values: { ...emptyContactValues },
     errors: {},
   }
-  return <QuoteView locale={locale} lines={lines} initialState={initialState} siteUrl={getSiteConfig().url} />
+  const site = await getLiveSiteConfig()
+  return (
+    <QuoteView
+      locale={locale}
+      lines={lines}
+      initialState={initialState}
+      siteUrl={site.url}
+      replyWithinHours={site.replyWithinHours}
+    />
+  )
 }

@@ -49,6 +49,7 @@ export function ContactCards({
   locale,
   headOffice,
   hours,
+  replyWithinHours,
 }: {
   contact: ContactDetails
   siteName: string
@@ -56,8 +57,10 @@ export function ContactCards({
   headOffice: PublicOffice | undefined
   /** Business hours staff saved (contact settings), else the copy's. */
   hours?: LocalText
+  /** The reply promise in hours (contact settings): the e-mail card's text. */
+  replyWithinHours: number
 }) {
-  const { businessHours, contactCards } = messages(locale)
+  const { businessHours, contactCards, replyPromise } = messages(locale)
   return (
     <div className="flex flex-col gap-4">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
@@ -83,7 +86,9 @@ export function ContactCards({
                 >
                   {link.value}
                 </a>
-                <p className="mt-1 text-sm text-slate-600">{card.text}</p>
+                <p className="mt-1 text-sm text-slate-600">
+                  {card.kind === 'email' ? replyPromise(replyWithinHours) : card.text}
+                </p>
               </div>
             </li>
           )

@@ -75,7 +75,7 @@ export function ContactForm({
   endpoint = CONTACT_ENDPOINT,
   copy,
 }: {
-  /** contactFormCopy(locale) */
+  /** contactFormCopy(locale, replyWithinHours) */
   copy: ContactFormCopy
   action: (state: ContactFormState, formData: FormData) => Promise<ContactFormState>
   initialState: ContactFormState

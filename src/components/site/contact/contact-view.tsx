@@ -44,7 +44,7 @@ export function ContactView({
       <PageHero
         locale={locale}
         title={contactHero.title}
-        intro={contactHero.intro}
+        intro={contactHero.intro(site.replyWithinHours)}
         breadcrumbs={[{ label: sharedLabels.home, href: routes.home }, { label: sharedLabels.contact }]}
         siteUrl={site.url}
         currentPath={routes.contact}
@@ -62,7 +62,7 @@ export function ContactView({
               initialState={initialState}
               product={product}
               sourcePage={sourcePage}
-              copy={contactFormCopy(locale)}
+              copy={contactFormCopy(locale, site.replyWithinHours)}
             />
           </div>
           <aside aria-label={contactMeta.title}>
@@ -72,6 +72,7 @@ export function ContactView({
               siteName={site.name}
               headOffice={offices[0]}
               hours={hours}
+              replyWithinHours={site.replyWithinHours}
             />
           </aside>
         </div>

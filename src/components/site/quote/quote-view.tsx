@@ -23,12 +23,15 @@ export function QuoteView({
   lines,
   initialState,
   siteUrl,
+  replyWithinHours,
 }: {
   locale: Locale
   lines: ResolvedQuoteLine[]
   /** The send form's first state: empty fields and a fresh submission id (a resend is recognised as one). */
   initialState: QuoteFormState
   siteUrl: string
+  /** The reply promise in hours (contact settings), stated in the intro. */
+  replyWithinHours: number
 }) {
   const { sharedLabels, quotePage } = messages(locale)
   return (
@@ -36,7 +39,7 @@ export function QuoteView({
       <PageHero
         locale={locale}
         title={quotePage.title}
-        intro={quotePage.intro}
+        intro={quotePage.intro(replyWithinHours)}
         breadcrumbs={[{ label: sharedLabels.home, href: routes.home }, { label: quotePage.breadcrumb }]}
         siteUrl={siteUrl}
         currentPath={QUOTE_PATH}

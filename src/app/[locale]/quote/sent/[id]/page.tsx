@@ -60,7 +60,7 @@ export default async function QuoteSentPage({ params }: { params: Promise<{ loca
               <p className="text-2xl font-semibold tracking-wide text-navy-900" data-testid="quote-reference">
                 {request.reference}
               </p>
-              <p className="mt-2 text-slate-700">{quoteSent.intro(request.email)}</p>
+              <p className="mt-2 text-slate-700">{quoteSent.intro(request.email, site.replyWithinHours)}</p>
             </div>
           </div>
 

@@ -10,13 +10,16 @@ import {
 } from '@/server/catalogue/editor/uploads'
 import { requireStaffApi } from '@/server/staff/auth'
 
+/** Images go into products and into the site's content (covers, article bodies, page sections). */
+const IMAGE_UPLOADERS = ['catalogue', 'content'] as const
+
 /**
  * POST /api/admin/uploads/images: the image file as the raw body (not multipart: nothing to parse, and the size
  * limit applies while reading). Answers with the stored original's name and a preview rendition, or 413/415/400
  * with the reason.
  */
 export async function POST(request: Request): Promise<Response> {
-  const user = await requireStaffApi('catalogue')
+  const user = await requireStaffApi(IMAGE_UPLOADERS)
   if (user instanceof Response) return user
   const refused = crossSite(request)
   if (refused) return refused
@@ -32,7 +35,7 @@ export async function POST(request: Request): Promise<Response> {
 
 /** GET /api/admin/uploads/images?source=…: progress of the background AVIF renditions of an upload. */
 export async function GET(request: Request): Promise<Response> {
-  const user = await requireStaffApi('catalogue')
+  const user = await requireStaffApi(IMAGE_UPLOADERS)
   if (user instanceof Response) return user
   const source = new URL(request.url).searchParams.get('source') ?? ''
   if (!STORED_SOURCE_PATTERN.test(source)) return jsonError(400, 'source must name an uploaded image')
