@@ -30,6 +30,12 @@ export interface MarkdownDocumentInput {
    * if unset.
    */
   locale?: Locale
+  /** The first page band's word ("Documentation" unless given: a quotation says "Quotation"). */
+  bandTitle?: string
+  /** The footer's small print after the revision ("Subject to change without notice." unless given). */
+  disclaimer?: string
+  /** The cover's four label-value cells (product, revision, issued by, contact unless given). */
+  cover?: readonly (readonly [string, string])[]
 }
 
 const BODY: Style = { size: 9.5, color: COLORS.slate700, lineHeight: 1.5 }
@@ -64,7 +70,7 @@ function drawCover(doc: Doc, input: MarkdownDocumentInput): void {
   label(doc, input.productName, LEFT, doc.y, WIDTH, COLORS.amber700, 8)
   text(doc, input.title, LEFT, doc.y + 4, WIDTH, { size: 24, font: 'bold', color: COLORS.navy900, lineHeight: 1.2 })
   if (input.subtitle) text(doc, input.subtitle, LEFT, doc.y + 3, WIDTH, { size: 11.5, color: COLORS.slate600 })
-  const cells = [
+  const cells = input.cover ?? [
     [labels.product, input.productName],
     [labels.revision, labels.revisionDate(input.issued)],
     [labels.issuedBy, input.company.name],
@@ -226,11 +232,11 @@ export async function renderMarkdownDocument(input: MarkdownDocumentInput): Prom
     keywords: [input.productName, input.title].join(', '),
     company: input.company,
     issued: input.issued,
-    kind: documentLabels(input.locale).document.bandTitle,
+    kind: input.bandTitle ?? documentLabels(input.locale).document.bandTitle,
     detail: input.productName,
     running: `${input.title}  ·  ${input.productName}`,
     documentLine: `${input.title} · ${input.productName}`,
-    disclaimer: documentLabels(input.locale).document.disclaimer,
+    disclaimer: input.disclaimer ?? documentLabels(input.locale).document.disclaimer,
     locale: input.locale,
   })
   drawCover(doc, input)
