@@ -6,11 +6,14 @@
  * p50/p99 latency per path, the server's CPU time per request, and the machine's load average before and after (the
  * load generator and the server share the machine; other work on it skews req/s and latency, much less CPU per
  * request). Needs a production build (`npm run build`).
+ * Every path is measured beside a static-file baseline in the same run (bench/static-baseline.mjs: Node's `http`
+ * answering the home page's own bytes from memory), and the table gives each path's req/s as a share of it. Requests
+ * accept gzip, as browsers do.
  * Options: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 16), BENCH_PORT (default 3300),
  * BENCH_PATHS (comma-separated, replaces the default paths), BENCH_ONLY=api|pages (one group of the defaults).
  */
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -50,17 +53,20 @@ const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 })
+const baselinePort = port + 1
+let baseline
 const stop = () => {
   server.kill('SIGTERM')
+  baseline?.kill('SIGTERM')
   rmSync(dataDir, { recursive: true, force: true })
 }
 process.on('exit', stop)
 
-async function waitReady() {
+async function waitReady(url = `http://127.0.0.1:${port}/api/health`) {
   const deadline = Date.now() + 240_000
   while (Date.now() < deadline) {
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`)
+      const res = await fetch(url)
       if (res.ok) return
     } catch {
       // not listening yet
@@ -85,6 +91,15 @@ function serverCpuMs() {
 }
 
 await waitReady()
+// The baseline answers the home page as the site just served it, from memory (bench/static-baseline.mjs).
+const homeFile = path.join(dataDir, 'home.html')
+writeFileSync(homeFile, Buffer.from(await (await fetch(`http://127.0.0.1:${port}/`)).arrayBuffer()))
+baseline = spawn(
+  process.execPath,
+  [path.join(import.meta.dirname, 'static-baseline.mjs'), String(baselinePort), homeFile],
+  { stdio: ['ignore', 'ignore', 'inherit'] },
+)
+await waitReady(`http://127.0.0.1:${baselinePort}/`)
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
 const loadAverage = () =>
   os
@@ -96,19 +111,23 @@ console.log(
     `${duration} s × ${connections} connections per path; load average before: ${loadAverage()}\n`,
 )
 const rows = []
-for (const p of paths) {
-  const url = `http://127.0.0.1:${port}${p}`
+const STATIC = 'static baseline (home page bytes)'
+for (const p of [STATIC, ...paths]) {
+  const url = p === STATIC ? `http://127.0.0.1:${baselinePort}/` : `http://127.0.0.1:${port}${p}`
   // Warm the catalogue cache and the route's code before measuring.
   for (let i = 0; i < 20; i++) await (await fetch(url)).arrayBuffer()
   const cpuBefore = serverCpuMs()
-  const result = await autocannon({ url, connections, duration })
+  const result = await autocannon({ url, connections, duration, headers: { 'accept-encoding': 'gzip, deflate, br' } })
   const cpuAfter = serverCpuMs()
+  const perSecond = Math.round(result.requests.average)
   rows.push({
     path: p,
-    'req/s (mean)': Math.round(result.requests.average),
+    'req/s (mean)': perSecond,
+    'vs static': p === STATIC ? '100%' : `${((perSecond / rows[0]['req/s (mean)']) * 100).toFixed(1)}%`,
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
-    'server CPU ms/req': cpuBefore === null ? '' : ((cpuAfter - cpuBefore) / result.requests.total).toFixed(1),
+    'server CPU ms/req':
+      cpuBefore === null || p === STATIC ? '' : ((cpuAfter - cpuBefore) / result.requests.total).toFixed(1),
     non2xx: result.non2xx,
     errors: result.errors,
   })
