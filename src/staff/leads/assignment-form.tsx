@@ -60,8 +60,7 @@ export function AssignmentForm(props: AssignmentFormProps) {
           id="promise-hours"
           name="promiseHours"
           type="number"
-          min={1}
-          max={720}
+          inputMode="numeric"
           defaultValue={promise}
           className={`${FIELD} w-28`}
           aria-invalid={promiseError ? true : undefined}
