@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { getDb } from '@/server/db/client'
+import { drainOutbox } from '@/server/mail/outbox'
+import { startSmtp } from '../../../tests/support/smtp'
 import type { StaffUser } from '@/server/staff/auth'
 import { createStaffAccount } from '@/server/staff/accounts'
 import { useTestDatabase, type TestDatabase } from '../../../tests/support/db'
@@ -82,5 +84,22 @@ describe('daily digest', () => {
     expect(rows[0]!.body).toContain('Call back about the rover')
     // The next day is a new digest.
     expect(await enqueueDueDigests(new Date('2026-11-29T03:00:00Z'))).toHaveLength(1)
+  })
+
+  it('is sent by the outbox to its owner, with its own subject and text', async () => {
+    const smtp = await startSmtp()
+    try {
+      const config = {
+        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+        to: 'sales@meridiangeo.af',
+        from: 'site@meridiangeo.af',
+      }
+      const sent = await drainOutbox({ now: new Date('2026-11-29T03:00:00Z'), config })
+      expect(sent.sent).toBe(2)
+      expect(smtp.inbox.map((m) => m.raw).join('\n')).toMatch(/^To: ali@meridian\.test/m)
+      expect(smtp.inbox[0]!.raw).toMatch(/^Subject: Leads for 2026-11-28: 2 need attention/m)
+    } finally {
+      await smtp.close()
+    }
   })
 })
