@@ -242,7 +242,8 @@ export async function logLeadCall(leadId: number, note: string, actor: StaffUser
       entityId: String(leadId),
       action: 'call',
       before: null,
-      after: { call: text, at: now.toISOString() },
+      // The entry's own time is when the call was logged; the history shows it in Afghanistan time.
+      after: { call: text },
     })
     return true
   })

@@ -45,7 +45,7 @@ export function LeadClockText({
           : Clock
   return (
     <span className={cn('inline-flex flex-col gap-0.5', className)}>
-      <span className={cn('inline-flex items-center gap-1 font-semibold', STYLES[clock.status])}>
+      <span className={cn('inline-flex items-center gap-1 font-semibold whitespace-nowrap', STYLES[clock.status])}>
         <Icon aria-hidden="true" className="size-4 shrink-0" />
         {LABELS[clock.status]}
         {clock.leftMs !== null && <span className="font-normal"> · {formatLeft(clock.leftMs)}</span>}

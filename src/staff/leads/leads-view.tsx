@@ -209,7 +209,7 @@ export function LeadsView({
                   Leads, {query.sort === 'time-left' ? 'least time left first' : 'newest first'}, page {page} of{' '}
                   {pageCount}
                 </caption>
-                <TableHead columns={['Received', 'From', 'Subject', 'Product', 'Owner', 'Reply', 'Status']} />
+                <TableHead columns={['Received', 'From', 'Reply and owner', 'Subject', 'Product', 'Status']} />
                 <tbody className="divide-y divide-slate-200">
                   {leads.map((lead) => (
                     <tr
@@ -229,6 +229,12 @@ export function LeadsView({
                         <span className="block truncate text-slate-600">{lead.company ?? lead.email}</span>
                       </td>
                       <td className="px-4 py-3">
+                        <span data-testid="lead-clock">
+                          <LeadClockText clock={clockOf(lead)} mode={mode} />
+                        </span>
+                        <span className="block text-slate-600">{lead.ownerName ?? 'Unassigned'}</span>
+                      </td>
+                      <td className="px-4 py-3">
                         <span className="text-slate-800">{subjectLabel(lead.subject)}</span>
                         <span className="block max-w-80 truncate text-slate-500">{lead.message}</span>
                       </td>
@@ -244,12 +250,6 @@ export function LeadsView({
                         ) : (
                           (lead.productName ?? <span className="text-slate-400">-</span>)
                         )}
-                      </td>
-                      <td className="px-4 py-3 text-slate-700">
-                        {lead.ownerName ?? <span className="text-slate-600">Unassigned</span>}
-                      </td>
-                      <td className="px-4 py-3" data-testid="lead-clock">
-                        <LeadClockText clock={clockOf(lead)} mode={mode} />
                       </td>
                       <td className="px-4 py-3">
                         <div className="flex flex-col items-start gap-1.5">
