@@ -236,7 +236,7 @@ export function LeadsView({
                       </td>
                       <td className="px-4 py-3">
                         <span className="text-slate-800">{subjectLabel(lead.subject)}</span>
-                        <span className="block max-w-80 truncate text-slate-500">{lead.message}</span>
+                        <span className="block max-w-56 truncate text-slate-500">{lead.message}</span>
                       </td>
                       <td className="px-4 py-3 text-slate-700">
                         {lead.items.length > 0 ? (
