@@ -28,6 +28,8 @@ const REFUSED_ROLE: Record<string, keyof typeof STAFF> = {
   'src/staff/catalogue/actions.ts': 'sales',
   'src/staff/content/actions.ts': 'sales',
   'src/staff/leads/actions.ts': 'editor',
+  'src/staff/leads/owner-actions.ts': 'editor',
+  'src/staff/leads/assignment-actions.ts': 'sales',
 }
 const TSX = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs')
 

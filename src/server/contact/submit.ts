@@ -16,6 +16,7 @@ import { getDb } from '@/server/db/client'
 import { isDatabaseUnavailable } from '@/server/http/http'
 import { leadMailConfig } from '@/server/mail/config'
 import { kickOutbox } from '@/server/mail/outbox'
+import { assignNewLeadQuietly } from '@/server/staff/lead-owners'
 import { SharedRateLimiter, type RateLimitTicket } from '@/server/rate-limit/shared'
 import { errorMessage, logger } from '@/server/runtime/log'
 
@@ -155,6 +156,9 @@ async function store(input: ContactSubmission, meta: SubmitMeta, now: Date): Pro
       { messageId: row.id, subject: input.subject, product: product?.slug, items: items.length || undefined },
       'stored contact message',
     )
+    // Its owner, by the assignment rules (decision 047): after the message is stored, so a failure here only leaves
+    // the lead unassigned for staff to assign by hand.
+    await assignNewLeadQuietly(row.id)
     // After commit, outside this request: the e-mail never delays or fails the visitor's answer.
     if (row.outbox > 0) void kickOutbox()
     return { kind: 'stored', replay: false, receipt: { id: input.submissionId, receivedAt: iso(row.created_at) } }

@@ -224,9 +224,20 @@ export const contactMessages = pgTable(
     /** Staff-only note (never shown to the visitor); in the detail page and the CSV export. */
     internalNote: text('internal_note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The staff account answering for the lead (sales or owner role; decision 047). Null: unassigned. */
+    ownerId: integer('owner_id').references((): AnyPgColumn => staffUsers.id, { onDelete: 'set null' }),
+    /**
+     * The first reply to the visitor, which stops the reply clock (decision 047): the first status change away from
+     * new, a logged call, or (once quotations are sent from the panel) the quotation's sending. Set once, never moved.
+     */
+    firstReplyAt: timestamp('first_reply_at', { withTimezone: true }),
+    /** A follow-up: when staff mean to act next, and what they mean to do. */
+    nextActionAt: timestamp('next_action_at', { withTimezone: true }),
+    nextActionNote: text('next_action_note').notNull().default(''),
   },
   (t) => [
     index('contact_messages_created_idx').on(t.createdAt),
+    index('contact_messages_owner_idx').on(t.ownerId),
     index('contact_messages_status_idx').on(t.status),
     check('contact_messages_status_check', sql`${t.status} in ('new', 'contacted', 'quoted', 'won', 'lost')`),
     check('contact_messages_locale_check', sql`${t.locale} in ('en', 'fa', 'ps')`),
@@ -266,9 +277,19 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: serial('id').primaryKey(),
-    messageId: integer('message_id')
-      .notNull()
-      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    /** The lead this row e-mails about ('lead' rows); null for a staff digest. */
+    messageId: integer('message_id').references(() => contactMessages.id, { onDelete: 'cascade' }),
+    /** 'lead': the lead e-mail, built when sent; 'digest': a staff digest whose text is stored in the row. */
+    kind: text('kind').notNull().default('lead'),
+    /** A digest's address, subject and text, fixed when it was enqueued (null for 'lead' rows). */
+    recipient: text('recipient'),
+    subject: text('subject'),
+    body: text('body'),
+    /**
+     * At most one row per key, across restarts and instances: 'digest:<staff id>:<Kabul date>' makes a digest
+     * once per person per day (an INSERT … ON CONFLICT DO NOTHING loses the race without error).
+     */
+    dedupeKey: text('dedupe_key').unique(),
     /** 'pending' | 'sent' | 'failed' (gave up after the last attempt). */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -278,8 +299,51 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt), index('mail_outbox_message_idx').on(t.messageId)],
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_message_idx').on(t.messageId),
+    check('mail_outbox_kind_check', sql`${t.kind} in ('lead', 'digest')`),
+  ],
 )
+
+/**
+ * How leads get an owner and how the reply clock counts (decision 047): one row (id 1), set by the owner role on
+ * the leads' Assignment screen. `rrCounter` is the round robin's position: each arrival takes the next value with
+ * one atomic UPDATE … RETURNING, so concurrent submissions on any number of instances never take the same turn.
+ */
+export const leadSettings = pgTable(
+  'lead_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** 'business': Sat–Thu 8:00–17:00 Kabul time; 'plain': every hour counts. */
+    clockMode: text('clock_mode').notNull().default('business'),
+    promiseHours: integer('promise_hours').notNull().default(24),
+    /** Staff ids taking turns, in turn order. */
+    roundRobin: jsonb('round_robin')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** First match wins: [{ kind: 'subject' | 'category', value, ownerId }]. */
+    rules: jsonb('rules')
+      .$type<LeadAssignmentRule[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    rrCounter: integer('rr_counter').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('lead_settings_single_row', sql`${t.id} = 1`),
+    check('lead_settings_clock_check', sql`${t.clockMode} in ('business', 'plain')`),
+    check('lead_settings_promise_check', sql`${t.promiseHours} between 1 and 720`),
+  ],
+)
+
+export interface LeadAssignmentRule {
+  kind: 'subject' | 'category'
+  /** A contact subject value ('quote-request') or a category slug. */
+  value: string
+  ownerId: number
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Staff (decision 015): accounts with roles, their sessions, and the audit log of what they changed.

@@ -8,6 +8,7 @@ import { getDb } from '@/server/db/client'
 import { leadMailConfig, type LeadMailConfig } from './config'
 import { buildLeadEmail, type LeadRow } from './lead-email'
 import { errorMessage, logger } from '@/server/runtime/log'
+import { enqueueDueDigests } from '@/server/staff/lead-digest'
 
 /**
  * The lead e-mail outbox (docs/decisions/012-lead-email-outbox.md). Rows are written by the same statement that
@@ -40,6 +41,7 @@ export interface DrainResult {
 interface Claimed {
   id: number
   attempts: number
+  kind: 'lead' | 'digest'
 }
 
 const transports = new Map<string, Transporter>()
@@ -78,7 +80,7 @@ export async function drainOutbox(options: { now?: Date; config?: LeadMailConfig
           LIMIT ${BATCH}
           FOR UPDATE SKIP LOCKED
         )
-        RETURNING id, attempts`),
+        RETURNING id, attempts, kind`),
     )
     if (claimed.length === 0) return result
     for (const item of claimed) {
@@ -90,8 +92,22 @@ export async function drainOutbox(options: { now?: Date; config?: LeadMailConfig
   }
 }
 
+/** A staff digest (src/server/staff/lead-digest.ts): its address and text were fixed when it was enqueued. */
+async function digestMail(id: number): Promise<{ to: string; subject: string; text: string } | undefined> {
+  const db = await getDb()
+  const row = rows<{ recipient: string; subject: string; body: string }>(
+    await db.execute(sql`SELECT recipient, subject, body FROM mail_outbox WHERE id = ${id}`),
+  )[0]
+  return row && { to: row.recipient, subject: row.subject, text: row.body }
+}
+
 async function sendOne(item: Claimed, config: LeadMailConfig, now: Date): Promise<'sent' | 'failed' | 'retrying'> {
   const db = await getDb()
+  if (item.kind === 'digest') {
+    const mail = await digestMail(item.id)
+    if (!mail) return 'failed'
+    return deliver(item, now, () => transportFor(config).sendMail({ from: config.from, ...mail }))
+  }
   const lead = rows<LeadRow>(
     await db.execute(sql`
       SELECT m.id, m.submission_id, m.name, m.email, m.company, m.phone, m.subject, m.message, m.product_slug,
@@ -103,9 +119,21 @@ async function sendOne(item: Claimed, config: LeadMailConfig, now: Date): Promis
       WHERE o.id = ${item.id}`),
   )[0]
   if (!lead) return 'failed' // the message was deleted; the cascade removes the row too
-  try {
+  return deliver(item, now, async () => {
     const mail = buildLeadEmail(lead, siteUrl())
     await transportFor(config).sendMail({ from: config.from, to: config.to, ...mail })
+  })
+}
+
+/** Sends one claimed row and records the outcome: sent, retried after a backoff, or given up. */
+async function deliver(
+  item: Claimed,
+  now: Date,
+  send: () => Promise<unknown>,
+): Promise<'sent' | 'failed' | 'retrying'> {
+  const db = await getDb()
+  try {
+    await send()
     await db.execute(sql`
       UPDATE mail_outbox SET status = 'sent', sent_at = ${now.toISOString()}::timestamptz, last_error = NULL
       WHERE id = ${item.id}`)
@@ -122,7 +150,7 @@ async function sendOne(item: Claimed, config: LeadMailConfig, now: Date): Promis
     const outcome = giveUp ? ' (giving up)' : `; retry after ${next.toISOString()}`
     logger('mail').error(
       { outboxId: item.id, attempt: item.attempts, giveUp, error: message },
-      `lead e-mail failed${outcome}`,
+      `${item.kind} e-mail failed${outcome}`,
     )
     return giveUp ? 'failed' : 'retrying'
   }
@@ -146,6 +174,8 @@ export function kickOutbox(): Promise<void> {
     do {
       state.again = false
       try {
+        // Today's staff digests first (once per person per day, decided by the database), then everything due.
+        await enqueueDueDigests()
         await drainOutbox()
       } catch (err) {
         // The database may be down too; the timer tries again later.

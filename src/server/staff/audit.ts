@@ -20,7 +20,15 @@ import type { StaffUser } from './staff-user'
  * diff. Writers call recordAudit() with the same `tx` as the change itself, so an entry exists exactly when the change
  * committed.
  */
-export const AUDIT_ENTITY_TYPES = ['product', 'category', 'account', 'lead', 'catalogue-import', 'content'] as const
+export const AUDIT_ENTITY_TYPES = [
+  'product',
+  'category',
+  'account',
+  'lead',
+  'catalogue-import',
+  'content',
+  'lead-settings',
+] as const
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number]
 
 export type { AuditChange }

@@ -1,10 +1,13 @@
 import 'server-only'
 
-import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm'
+
+import { leadClock, type ClockSettings } from '@/lib/sales/business-clock'
 
 import { getDb } from '@/server/db/client'
 import { contactMessages } from '@/server/db/schema'
 import { recordAudit } from '@/server/staff/audit'
+import { recordFirstReply } from './lead-owners'
 import type { StaffUser } from './staff-user'
 
 /**
@@ -47,6 +50,13 @@ export interface Lead {
   emailStatus: EmailStatus
   /** A quote request's line items in the visitor's order (docs/decisions/030-quote-list.md); empty otherwise. */
   items: LeadItem[]
+  /** Who answers for the lead (decision 047); null: unassigned. */
+  ownerId: number | null
+  ownerName: string | null
+  /** The first reply, which stopped the reply clock; null while the visitor waits. */
+  firstReplyAt: Date | null
+  nextActionAt: Date | null
+  nextActionNote: string
 }
 
 export interface LeadItem {
@@ -74,6 +84,7 @@ export const LEADS_PAGE_SIZE = 50
  * message ids with outbox ids and only looked right while the two sequences ran in step.
  */
 const OUTER_ID = sql.raw('"contact_messages"."id"')
+const OUTER_OWNER = sql.raw('"contact_messages"."owner_id"')
 
 // The latest outbox row of a message (there is one per message today; "latest" keeps it right if resends come).
 const emailStatus = sql<EmailStatus>`(
@@ -109,17 +120,40 @@ const leadColumns = {
   createdAt: contactMessages.createdAt,
   emailStatus,
   items: leadItems,
+  ownerId: contactMessages.ownerId,
+  ownerName: sql<string | null>`(SELECT u.display_name FROM staff_users u WHERE u.id = ${OUTER_OWNER})`,
+  firstReplyAt: contactMessages.firstReplyAt,
+  nextActionAt: contactMessages.nextActionAt,
+  nextActionNote: contactMessages.nextActionNote,
 }
 
 function statusFilter(status?: LeadStatus): SQL | undefined {
   return status ? eq(contactMessages.status, status) : undefined
 }
 
+/** The reply clock's filters of the list (decision 047). */
+export const LEAD_CLOCK_FILTERS = ['due-soon', 'overdue'] as const
+export type LeadClockFilter = (typeof LEAD_CLOCK_FILTERS)[number]
+export type LeadSort = 'newest' | 'time-left'
+
+export interface ListLeadsOptions {
+  status?: LeadStatus
+  page?: number
+  pageSize?: number
+  /** Only leads awaiting their first reply whose clock is in this state at `now`. */
+  clock?: LeadClockFilter
+  /** 'time-left': the leads awaiting a first reply, least time left first. */
+  sort?: LeadSort
+  now?: Date
+  settings?: ClockSettings
+}
+
 export async function listLeads(
-  options: { status?: LeadStatus; page?: number; pageSize?: number } = {},
+  options: ListLeadsOptions = {},
 ): Promise<{ leads: Lead[]; total: number; page: number; pageCount: number }> {
   const pageSize = options.pageSize ?? LEADS_PAGE_SIZE
   const db = await getDb()
+  if (options.clock || options.sort === 'time-left') return listAwaitingReply(options, pageSize)
   const where = statusFilter(options.status)
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(contactMessages).where(where)
   const pageCount = Math.max(1, Math.ceil(n / pageSize))
@@ -132,6 +166,37 @@ export async function listLeads(
     .limit(pageSize)
     .offset((page - 1) * pageSize)
   return { leads: rows as Lead[], total: n, page, pageCount }
+}
+
+/**
+ * The leads still awaiting a first reply, filtered by their clock and least time left first. The business-hours
+ * clock is computed here, not in SQL; the awaiting leads are the open inbox (a few hundred at most), so their
+ * arrival times are read whole and only the page's leads in full. A later arrival never falls due earlier, so
+ * "least time left" is arrival order, oldest first.
+ */
+async function listAwaitingReply(options: ListLeadsOptions, pageSize: number) {
+  const db = await getDb()
+  const now = options.now ?? new Date()
+  const settings = options.settings ?? { mode: 'business' as const, promiseHours: 24 }
+  const awaiting = await db
+    .select({ id: contactMessages.id, createdAt: contactMessages.createdAt })
+    .from(contactMessages)
+    .where(and(statusFilter(options.status), isNull(contactMessages.firstReplyAt)))
+    .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id))
+  const ids = awaiting
+    .filter(
+      (lead) => !options.clock || leadClock({ ...lead, firstReplyAt: null }, now, settings).status === options.clock,
+    )
+    .map((lead) => lead.id)
+  const pageCount = Math.max(1, Math.ceil(ids.length / pageSize))
+  const page = Math.min(Math.max(1, Math.floor(options.page ?? 1)), pageCount)
+  const pageIds = ids.slice((page - 1) * pageSize, page * pageSize)
+  const rows = pageIds.length
+    ? ((await db.select(leadColumns).from(contactMessages).where(inArray(contactMessages.id, pageIds))) as Lead[])
+    : []
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  const leads = pageIds.map((id) => byId.get(id)).filter((lead): lead is Lead => lead !== undefined)
+  return { leads, total: ids.length, page, pageCount }
 }
 
 export async function countLeadsByStatus(): Promise<Record<LeadStatus | 'all', number>> {
@@ -192,6 +257,8 @@ export async function setLeadStatus(
     if (!row) return false
     if (row.status === status) return true
     await tx.update(contactMessages).set({ status, statusChangedAt: now }).where(eq(contactMessages.id, id))
+    // Leaving 'new' is a reply to the visitor: it stops the reply clock once (decision 047).
+    if (row.status === 'new') await recordFirstReply(tx, id, now)
     await recordAudit(tx, {
       actor,
       entityType: 'lead',

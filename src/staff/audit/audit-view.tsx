@@ -13,6 +13,7 @@ const TYPE_LABELS: Record<AuditEntityType, string> = {
   lead: 'Leads',
   'catalogue-import': 'Imports',
   content: 'Site content',
+  'lead-settings': 'Lead assignment',
 }
 
 const ENTITY_NAMES: Record<AuditEntityType, string> = {
@@ -22,6 +23,7 @@ const ENTITY_NAMES: Record<AuditEntityType, string> = {
   lead: 'Lead',
   'catalogue-import': 'Catalogue import',
   content: 'Content',
+  'lead-settings': 'Lead assignment settings',
 }
 
 /**

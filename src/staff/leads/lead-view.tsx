@@ -9,11 +9,28 @@ import { LEAD_NOTE_MAX_LENGTH, type LeadDetail } from '@/server/staff/leads'
 import { HistoryList } from '@/staff/audit/history-list'
 import { formatAft } from '@/staff/shared/format'
 import { EmailStatus, LeadStatusBadge } from '@/staff/shared/status-badges'
+import { dateToKabulInput } from '@/lib/sales/lead-forms'
+import type { ClockMode, LeadClock } from '@/lib/sales/business-clock'
+import type { OwnerOption } from '@/server/staff/lead-owners'
+import { LeadClockText } from './lead-clock'
 import { LeadNoteForm } from './lead-note-form'
+import { LeadCallForm, LeadNextActionForm, LeadOwnerForm } from './lead-owner-forms'
 import { LeadStatusForm } from './lead-status-form'
 
-/** One lead in full, with reply links, its status, the internal note and what staff changed. */
-export function LeadView({ lead, history }: { lead: LeadDetail; history: AuditEntry[] }) {
+/** One lead in full, with reply links, its status, owner and reply clock, follow-up, note and what staff changed. */
+export function LeadView({
+  lead,
+  history,
+  clock,
+  mode,
+  owners,
+}: {
+  lead: LeadDetail
+  history: AuditEntry[]
+  clock: LeadClock
+  mode: ClockMode
+  owners: OwnerOption[]
+}) {
   const replySubject = `Re: ${subjectLabel(lead.subject)}${lead.productName ? ` (${lead.productName})` : ''}`
 
   const rows: { label: string; value: React.ReactNode }[] = [
@@ -162,6 +179,23 @@ export function LeadView({ lead, history }: { lead: LeadDetail; history: AuditEn
             </div>
           </section>
           <div className="flex flex-col gap-6">
+            <section
+              aria-labelledby="lead-owner-heading"
+              className="flex flex-col gap-4 rounded-card border border-slate-200 bg-white p-5 sm:p-6"
+            >
+              <h2 id="lead-owner-heading" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+                Owner and reply
+              </h2>
+              <p data-testid="lead-clock" className="text-sm">
+                <LeadClockText clock={clock} mode={mode} detail />
+              </p>
+              {lead.firstReplyAt && (
+                <p className="text-sm text-slate-600">First reply: {formatAft(lead.firstReplyAt)}</p>
+              )}
+              <LeadOwnerForm id={lead.id} ownerId={lead.ownerId} owners={owners} />
+              <LeadNextActionForm id={lead.id} at={dateToKabulInput(lead.nextActionAt)} note={lead.nextActionNote} />
+              <LeadCallForm id={lead.id} />
+            </section>
             <section
               aria-labelledby="lead-details"
               className="rounded-card border border-slate-200 bg-white p-5 sm:p-6"

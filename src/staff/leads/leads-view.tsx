@@ -1,14 +1,16 @@
-import { Download } from 'lucide-react'
+import { Download, Settings } from 'lucide-react'
 
 import { ButtonAnchor } from '@/components/ui/button'
 import { Link } from '@/components/ui/link'
 import { cn } from '@/lib/cn-merge'
 import { subjectLabel } from '@/server/mail/lead-email'
+import type { ClockMode, LeadClock } from '@/lib/sales/business-clock'
 import { formatLeadItems, LEAD_STATUSES, type Lead, type LeadStatus } from '@/server/staff/leads'
 import { formatAft } from '@/staff/shared/format'
 import { NewestFirstPager } from '@/staff/shared/pager'
 import { EmailStatus, LeadStatusBadge } from '@/staff/shared/status-badges'
-import { leadsHref as hrefFor } from './leads-query'
+import { leadsHref, type LeadsQuery } from './leads-query'
+import { LeadClockText } from './lead-clock'
 import { LEAD_STATUS_LABELS } from './lead-status'
 import { LeadStatusForm } from './lead-status-form'
 import { TableHead } from '@/staff/shared/table-head'
@@ -18,23 +20,47 @@ const FILTERS: { key: LeadStatus | 'all'; label: string }[] = [
   ...LEAD_STATUSES.map((key) => ({ key, label: LEAD_STATUS_LABELS[key] })),
 ]
 
-/** Staff list of contact messages, newest first, filtered by status, with each one's status form. */
+const CLOCK_FILTERS = [
+  { key: undefined, label: 'Any' },
+  { key: 'due-soon', label: 'Due soon (under 4 h)' },
+  { key: 'overdue', label: 'Overdue' },
+] as const
+
+const TAB = '-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap'
+const TAB_STATE = {
+  on: 'border-accent-500 text-navy-900',
+  off: 'border-transparent text-slate-600 hover:text-navy-900',
+}
+
+/**
+ * Staff list of contact messages, newest first or least time left first, filtered by status and by the reply
+ * clock (decision 047), with each one's owner, clock and status form.
+ */
 export function LeadsView({
   leads,
+  clocks,
+  mode,
   total,
   page,
   pageCount,
   counts,
-  status,
+  query,
+  canEditAssignment,
 }: {
   leads: Lead[]
+  clocks: Record<number, LeadClock>
+  mode: ClockMode
   total: number
   page: number
   pageCount: number
   counts: Record<LeadStatus | 'all', number>
-  status: LeadStatus | undefined
+  query: LeadsQuery
+  canEditAssignment: boolean
 }) {
+  const { status } = query
+  const hrefFor = (s: LeadStatus | undefined, n = 1) => leadsHref(s, n, query)
   const here = hrefFor(status, page)
+  const clockOf = (lead: Lead) => clocks[lead.id]!
   const exportHref = status ? `/api/admin/leads/export?status=${status}` : '/api/admin/leads/export'
 
   return (
@@ -43,12 +69,22 @@ export function LeadsView({
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
             <h1 className="text-2xl font-semibold tracking-tight text-navy-900">Leads</h1>
-            <p className="mt-1 text-sm text-slate-600">Messages from the contact form, newest first.</p>
+            <p className="mt-1 text-sm text-slate-600">
+              Messages from the contact form. Reply clock in {mode === 'business' ? 'business hours' : 'plain hours'}.
+            </p>
           </div>
-          <ButtonAnchor href={exportHref} variant="outline" download>
-            <Download aria-hidden="true" />
-            Export CSV
-          </ButtonAnchor>
+          <div className="flex flex-wrap gap-2">
+            {canEditAssignment && (
+              <ButtonAnchor href="/admin/leads/assignment" variant="outline">
+                <Settings aria-hidden="true" />
+                Assignment
+              </ButtonAnchor>
+            )}
+            <ButtonAnchor href={exportHref} variant="outline" download>
+              <Download aria-hidden="true" />
+              Export CSV
+            </ButtonAnchor>
+          </div>
         </div>
 
         <nav aria-label="Filter leads by status" className="mt-6 flex gap-1 overflow-x-auto border-b border-slate-200">
@@ -70,17 +106,56 @@ export function LeadsView({
           })}
         </nav>
 
+        <div className="mt-3 flex flex-col gap-2 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <nav aria-label="Filter leads by reply clock" className="flex flex-wrap items-center gap-1">
+            <span className="me-1 text-slate-600">Reply clock:</span>
+            {CLOCK_FILTERS.map((f) => (
+              <Link
+                key={f.label}
+                href={leadsHref(status, 1, { ...query, clock: f.key })}
+                aria-current={f.key === query.clock ? 'page' : undefined}
+                className={cn(TAB, f.key === query.clock ? TAB_STATE.on : TAB_STATE.off)}
+              >
+                {f.label}
+              </Link>
+            ))}
+          </nav>
+          <nav aria-label="Sort leads" className="flex flex-wrap items-center gap-1">
+            <span className="me-1 text-slate-600">Sort:</span>
+            {(
+              [
+                ['newest', 'Newest first'],
+                ['time-left', 'Least time left'],
+              ] as const
+            ).map(([key, label]) => (
+              <Link
+                key={key}
+                href={leadsHref(status, 1, { ...query, sort: key })}
+                aria-current={key === query.sort ? 'page' : undefined}
+                className={cn(TAB, key === query.sort ? TAB_STATE.on : TAB_STATE.off)}
+              >
+                {label}
+              </Link>
+            ))}
+          </nav>
+        </div>
+        {(query.clock || query.sort === 'time-left') && (
+          <p className="mt-2 text-sm text-slate-600">Showing the leads still waiting for a first reply.</p>
+        )}
+
         {leads.length === 0 ? (
           <p
             className={
               'mt-10 rounded-card border border-dashed border-slate-300 bg-white p-10 text-center ' + 'text-slate-600'
             }
           >
-            {status === 'new'
-              ? 'No new leads: every lead has been taken up.'
-              : status
-                ? `No leads are ${LEAD_STATUS_LABELS[status].toLowerCase()}.`
-                : 'No leads yet.'}
+            {query.clock
+              ? 'No leads waiting for a reply are in this state.'
+              : status === 'new'
+                ? 'No new leads: every lead has been taken up.'
+                : status
+                  ? `No leads are ${LEAD_STATUS_LABELS[status].toLowerCase()}.`
+                  : 'No leads yet.'}
           </p>
         ) : (
           <>
@@ -104,6 +179,10 @@ export function LeadsView({
                       )}
                     </p>
                     <p className="mt-1 line-clamp-2 text-sm text-slate-600">{lead.message}</p>
+                    <p className="mt-2 text-sm">
+                      <LeadClockText clock={clockOf(lead)} mode={mode} />
+                      <span className="block text-slate-600">Owner: {lead.ownerName ?? 'Unassigned'}</span>
+                    </p>
                     <p className="mt-2 flex flex-wrap items-center gap-x-3 text-xs text-slate-500">
                       <time dateTime={lead.createdAt.toISOString()}>{formatAft(lead.createdAt)}</time>
                       <EmailStatus status={lead.emailStatus} />
@@ -127,9 +206,10 @@ export function LeadsView({
             <div className="mt-4 hidden overflow-x-auto rounded-card border border-slate-200 bg-white md:block">
               <table className="w-full text-start text-sm">
                 <caption className="sr-only">
-                  Leads, newest first, page {page} of {pageCount}
+                  Leads, {query.sort === 'time-left' ? 'least time left first' : 'newest first'}, page {page} of{' '}
+                  {pageCount}
                 </caption>
-                <TableHead columns={['Received', 'From', 'Subject', 'Product', 'Status']} />
+                <TableHead columns={['Received', 'From', 'Reply and owner', 'Subject', 'Product', 'Status']} />
                 <tbody className="divide-y divide-slate-200">
                   {leads.map((lead) => (
                     <tr
@@ -149,8 +229,14 @@ export function LeadsView({
                         <span className="block truncate text-slate-600">{lead.company ?? lead.email}</span>
                       </td>
                       <td className="px-4 py-3">
+                        <span data-testid="lead-clock">
+                          <LeadClockText clock={clockOf(lead)} mode={mode} />
+                        </span>
+                        <span className="block text-slate-600">{lead.ownerName ?? 'Unassigned'}</span>
+                      </td>
+                      <td className="px-4 py-3">
                         <span className="text-slate-800">{subjectLabel(lead.subject)}</span>
-                        <span className="block max-w-80 truncate text-slate-500">{lead.message}</span>
+                        <span className="block max-w-56 truncate text-slate-500">{lead.message}</span>
                       </td>
                       <td className="px-4 py-3 text-slate-700">
                         {lead.items.length > 0 ? (

@@ -2,26 +2,71 @@ import 'server-only'
 
 import { notFound } from 'next/navigation'
 
+import { CONTACT_SUBJECTS } from '@/lib/routes'
+import { leadClock, localDate } from '@/lib/sales/business-clock'
+import { listCategories } from '@/server/catalogue/queries'
+import { subjectLabel } from '@/server/mail/lead-email'
 import { ensureOutboxWorker } from '@/server/mail/outbox'
+import { requestNow } from '@/server/page/request-now'
 import { listAudit } from '@/server/staff/audit'
+import { enqueueDueDigests, listDigestsOf } from '@/server/staff/lead-digest'
+import { getLeadSettings, listOwnerOptions } from '@/server/staff/lead-owners'
 import { countLeadsByStatus, getLead, listLeads } from '@/server/staff/leads'
+import { errorMessage, logger } from '@/server/runtime/log'
 import type { LeadsQuery } from './leads-query'
 
 /** What the leads list shows: one page of leads and the count per status. */
 export async function loadLeads(query: LeadsQuery) {
   // Mail left pending by a previous process is picked up once staff look (start-up also starts it when wired).
   ensureOutboxWorker()
+  // The request's now (the browser tests' clock, src/server/page/request-now.ts) drives every clock on the page.
+  const now = await requestNow()
+  const settings = await getLeadSettings()
+  // Today's digests are also written when staff look (once per person per day either way; decision 047).
+  await enqueueDueDigests(now).catch((err: unknown) =>
+    logger('leads').error({ error: errorMessage(err) }, 'digest enqueue failed'),
+  )
   const [{ leads, total, page, pageCount }, counts] = await Promise.all([
-    listLeads({ status: query.status, page: query.page }),
+    listLeads({ status: query.status, page: query.page, clock: query.clock, sort: query.sort, now, settings }),
     countLeadsByStatus(),
   ])
-  return { leads, total, page, pageCount, counts, status: query.status }
+  const clocks = Object.fromEntries(leads.map((lead) => [lead.id, leadClock(lead, now, settings)]))
+  return { leads, clocks, mode: settings.mode, total, page, pageCount, counts, query }
 }
 
 /** One lead in full with what staff changed on it; 404 when there is no such lead. */
 export async function loadLead(idParam: string) {
   const lead = await getLead(/^\d{1,10}$/.test(idParam) ? Number(idParam) : NaN)
   if (!lead) notFound()
-  const history = await listAudit({ entityType: 'lead', entityId: String(lead.id), pageSize: 20 })
-  return { lead, history: history.entries }
+  const [history, settings, owners] = await Promise.all([
+    listAudit({ entityType: 'lead', entityId: String(lead.id), pageSize: 20 }),
+    getLeadSettings(),
+    listOwnerOptions(),
+  ])
+  const clock = leadClock(lead, await requestNow(), settings)
+  return { lead, history: history.entries, clock, mode: settings.mode, owners }
+}
+
+/** The Assignment screen: the settings, who may own leads, the rule choices and today's digests. */
+export async function loadAssignment() {
+  const now = await requestNow()
+  const [settings, owners, categories, digests] = await Promise.all([
+    getLeadSettings(),
+    listOwnerOptions(),
+    listCategories(),
+    listDigestsOf(localDate(now)),
+  ])
+  return {
+    form: {
+      mode: settings.mode,
+      promiseHours: settings.promiseHours,
+      roundRobin: settings.roundRobin,
+      rules: settings.rules,
+      owners,
+      subjects: CONTACT_SUBJECTS.map((value) => ({ value, label: subjectLabel(value) })),
+      categories: categories.map((c) => ({ value: c.slug, label: c.name })),
+    },
+    digests,
+    day: localDate(now),
+  }
 }
