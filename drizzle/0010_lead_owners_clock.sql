@@ -1,14 +1,12 @@
 CREATE TABLE "lead_settings" (
 	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
 	"clock_mode" text DEFAULT 'business' NOT NULL,
-	"promise_hours" integer DEFAULT 24 NOT NULL,
 	"round_robin" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"rules" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"rr_counter" integer DEFAULT 0 NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "lead_settings_single_row" CHECK ("lead_settings"."id" = 1),
-	CONSTRAINT "lead_settings_clock_check" CHECK ("lead_settings"."clock_mode" in ('business', 'plain')),
-	CONSTRAINT "lead_settings_promise_check" CHECK ("lead_settings"."promise_hours" between 1 and 720)
+	CONSTRAINT "lead_settings_clock_check" CHECK ("lead_settings"."clock_mode" in ('business', 'plain'))
 );
 --> statement-breakpoint
 ALTER TABLE "mail_outbox" ALTER COLUMN "message_id" DROP NOT NULL;--> statement-breakpoint

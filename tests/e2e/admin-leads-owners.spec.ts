@@ -54,7 +54,9 @@ test('the owner sets a round robin; a new lead is assigned on arrival and shows 
   await signInAs(page, 'owner', '/admin/leads/assignment')
   await expect(page.getByRole('heading', { level: 1, name: 'Lead assignment' })).toBeVisible()
   await page.getByRole('radio', { name: /Business hours/ }).check()
-  await page.getByRole('spinbutton', { name: /Reply promised within/ }).fill('24')
+  // The promise is the contact settings' (the one the contact page states), shown here with the way to change it.
+  await expect(page.getByText('Reply promised within 24 hours')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Contact settings' })).toHaveAttribute('href', '/admin/content/settings')
   for (const box of await page.getByRole('checkbox').all()) await box.uncheck()
   await page.getByRole('checkbox', { name: new RegExp(SALES.name) }).check()
   await page.getByRole('button', { name: 'Save settings' }).click()
@@ -63,10 +65,13 @@ test('the owner sets a round robin; a new lead is assigned on arrival and shows 
   await shoot(page, 'assignment')
 
   // A refusal keeps the input and names the field.
-  await page.getByRole('spinbutton', { name: /Reply promised within/ }).fill('')
+  const rule = page.getByRole('group', { name: 'Rule 1' })
+  await rule.getByRole('combobox').nth(1).selectOption({ index: 1 })
+  const chosen = await rule.getByRole('combobox').nth(1).inputValue()
   await page.getByRole('button', { name: 'Save settings' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'not saved' })).toBeVisible()
-  await expect(page.getByText('At least 1 hour.')).toBeVisible()
+  await expect(page.getByText('Rule 1: choose both a value and an owner.')).toBeVisible()
+  await expect(rule.getByRole('combobox').nth(1)).toHaveValue(chosen)
   await expect(page.getByRole('checkbox', { name: new RegExp(SALES.name) })).toBeChecked()
 
   await sendMessage(browser, FIRST)

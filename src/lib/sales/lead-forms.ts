@@ -65,11 +65,6 @@ const ruleSchema = z.object({
 
 export const leadSettingsSchema = z.object({
   mode: z.enum(['business', 'plain'], { message: 'Choose business hours or plain hours.' }),
-  promiseHours: z.coerce
-    .number({ message: 'Enter the promise in hours.' })
-    .int('Enter whole hours.')
-    .min(1, 'At least 1 hour.')
-    .max(720, 'At most 720 hours (30 days).'),
   roundRobin: z.array(id),
   rules: z.array(ruleSchema).max(ASSIGNMENT_RULE_SLOTS),
 })
@@ -86,7 +81,6 @@ export function leadSettingsFromForm(formData: FormData): Record<string, unknown
   }
   return {
     mode: formData.get('mode'),
-    promiseHours: formData.get('promiseHours'),
     roundRobin: formData.getAll('roundRobin'),
     rules,
   }

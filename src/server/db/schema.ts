@@ -317,7 +317,6 @@ export const leadSettings = pgTable(
     id: integer('id').primaryKey().default(1),
     /** 'business': Sat–Thu 8:00–17:00 Kabul time; 'plain': every hour counts. */
     clockMode: text('clock_mode').notNull().default('business'),
-    promiseHours: integer('promise_hours').notNull().default(24),
     /** Staff ids taking turns, in turn order. */
     roundRobin: jsonb('round_robin')
       .$type<number[]>()
@@ -334,7 +333,6 @@ export const leadSettings = pgTable(
   (t) => [
     check('lead_settings_single_row', sql`${t.id} = 1`),
     check('lead_settings_clock_check', sql`${t.clockMode} in ('business', 'plain')`),
-    check('lead_settings_promise_check', sql`${t.promiseHours} between 1 and 720`),
   ],
 )
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { contactRateLimiter, submitContactMessage } from '@/server/contact'
 import { getDb } from '@/server/db/client'
+import { contentEntries } from '@/server/db/schema'
 import { listAudit } from '@/server/staff/audit'
 import type { StaffUser } from '@/server/staff/auth'
 import { createStaffAccount } from '@/server/staff/accounts'
@@ -17,7 +18,7 @@ import {
   setLeadOwner,
 } from './lead-owners'
 import { getLead, listLeads, setLeadStatus } from './leads'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 
 let db: TestDatabase
 let owner: StaffUser
@@ -56,7 +57,7 @@ afterAll(async () => {
   await db?.dispose()
 })
 beforeEach(async () => {
-  await saveLeadSettings({ mode: 'business', promiseHours: 24, roundRobin: [], rules: [] }, owner)
+  await saveLeadSettings({ mode: 'business', roundRobin: [], rules: [] }, owner)
 })
 
 describe('automatic assignment', () => {
@@ -66,7 +67,7 @@ describe('automatic assignment', () => {
   })
 
   it('takes turns in the round robin order, on arrival', async () => {
-    await saveLeadSettings({ mode: 'business', promiseHours: 24, roundRobin: [bibi.id, ali.id], rules: [] }, owner)
+    await saveLeadSettings({ mode: 'business', roundRobin: [bibi.id, ali.id], rules: [] }, owner)
     const owners = []
     for (let i = 0; i < 4; i++) owners.push((await getLead(await newLead()))?.ownerName)
     // The counter continues from earlier turns; the order is what counts.
@@ -76,10 +77,7 @@ describe('automatic assignment', () => {
   })
 
   it('gives each of many concurrent arrivals its own turn', async () => {
-    await saveLeadSettings(
-      { mode: 'business', promiseHours: 24, roundRobin: [ali.id, bibi.id, cyrus.id], rules: [] },
-      owner,
-    )
+    await saveLeadSettings({ mode: 'business', roundRobin: [ali.id, bibi.id, cyrus.id], rules: [] }, owner)
     const d = await getDb()
     const ids: number[] = []
     for (let i = 0; i < 9; i++) {
@@ -105,7 +103,6 @@ describe('automatic assignment', () => {
     await saveLeadSettings(
       {
         mode: 'business',
-        promiseHours: 24,
         roundRobin: [ali.id],
         rules: [
           { kind: 'subject', value: 'technical-support', ownerId: cyrus.id },
@@ -123,12 +120,21 @@ describe('automatic assignment', () => {
   })
 
   it('refuses editors and unknown accounts as owners in the settings', async () => {
-    const saved = await saveLeadSettings(
-      { mode: 'plain', promiseHours: 12, roundRobin: [editor.id, 99_999], rules: [] },
-      owner,
-    )
+    const saved = await saveLeadSettings({ mode: 'plain', roundRobin: [editor.id, 99_999], rules: [] }, owner)
     expect(saved).toEqual({ ok: false, invalidOwners: [editor.id, 99_999] })
     expect((await getLeadSettings()).mode).toBe('business')
+  })
+
+  it("counts to the promise the contact page states: the contact settings' reply hours", async () => {
+    expect((await getLeadSettings()).promiseHours).toBe(24)
+    await db.handle.db.insert(contentEntries).values({
+      kind: 'settings',
+      slug: 'contact',
+      status: 'published',
+      fields: { replyWithinHours: 8, businessHours: 'Sat-Thu' },
+    })
+    expect((await getLeadSettings()).promiseHours).toBe(8)
+    await db.handle.db.delete(contentEntries).where(eq(contentEntries.kind, 'settings'))
   })
 })
 

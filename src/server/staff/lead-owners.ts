@@ -4,7 +4,9 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 
 import { DEFAULT_BUSINESS_HOURS, type ClockSettings } from '@/lib/sales/business-clock'
 import { getDb, type DbOrTx } from '@/server/db/client'
-import { contactMessages, leadSettings, staffUsers, type LeadAssignmentRule } from '@/server/db/schema'
+import { REPLY_WITHIN_HOURS } from '@/lib/contact-details'
+import { settingsOf } from '@/server/content/offices'
+import { contactMessages, contentEntries, leadSettings, staffUsers, type LeadAssignmentRule } from '@/server/db/schema'
 import { errorMessage, logger } from '@/server/runtime/log'
 import { recordAudit } from '@/server/staff/audit'
 import type { StaffUser } from './staff-user'
@@ -43,12 +45,22 @@ export async function listOwnerOptions(db?: DbOrTx): Promise<OwnerOption[]> {
   return rows as OwnerOption[]
 }
 
+/**
+ * The clock's settings. The promise is the one visitors read: the contact settings' reply promise (decision 047),
+ * so the clock and the contact page never state two different numbers.
+ */
 export async function getLeadSettings(db?: DbOrTx): Promise<LeadSettings> {
   const d = db ?? (await getDb())
-  const [row] = await d.select().from(leadSettings).where(eq(leadSettings.id, 1))
+  const [[row], contact] = await Promise.all([
+    d.select().from(leadSettings).where(eq(leadSettings.id, 1)),
+    d
+      .select()
+      .from(contentEntries)
+      .where(and(eq(contentEntries.kind, 'settings'), eq(contentEntries.status, 'published'))),
+  ])
   return {
     mode: row?.clockMode === 'plain' ? 'plain' : 'business',
-    promiseHours: row?.promiseHours ?? 24,
+    promiseHours: settingsOf(contact)?.replyWithinHours ?? REPLY_WITHIN_HOURS,
     // The site's business hours are free text (the contact settings); the clock uses the published defaults.
     hours: DEFAULT_BUSINESS_HOURS,
     roundRobin: row?.roundRobin ?? [],
@@ -58,7 +70,6 @@ export async function getLeadSettings(db?: DbOrTx): Promise<LeadSettings> {
 
 export interface LeadSettingsInput {
   mode: 'business' | 'plain'
-  promiseHours: number
   roundRobin: number[]
   rules: LeadAssignmentRule[]
 }
@@ -78,15 +89,11 @@ export async function saveLeadSettings(
     const invalidOwners = [...new Set(named.filter((id) => !allowed.has(id)))]
     if (invalidOwners.length > 0) return { ok: false as const, invalidOwners }
     const before = await getLeadSettings(tx)
-    await tx
-      .insert(leadSettings)
-      .values({ id: 1, clockMode: input.mode, promiseHours: input.promiseHours })
-      .onConflictDoNothing()
+    await tx.insert(leadSettings).values({ id: 1, clockMode: input.mode }).onConflictDoNothing()
     await tx
       .update(leadSettings)
       .set({
         clockMode: input.mode,
-        promiseHours: input.promiseHours,
         roundRobin: input.roundRobin,
         rules: input.rules,
         updatedAt: new Date(),
@@ -99,7 +106,6 @@ export async function saveLeadSettings(
       action: 'update',
       before: {
         mode: before.mode,
-        promiseHours: before.promiseHours,
         roundRobin: before.roundRobin,
         rules: before.rules,
       },

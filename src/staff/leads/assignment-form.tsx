@@ -26,7 +26,6 @@ export function AssignmentForm(props: AssignmentFormProps) {
   const [state, action, pending] = useActionState<FormState, FormData>(saveAssignment, IDLE)
   const input = state.status === 'error' ? state.input : undefined
   const mode = input?.mode ?? props.mode
-  const promise = input?.promiseHours ?? String(props.promiseHours)
   const members = input ? (input.roundRobin ?? '').split(',').filter(Boolean).map(Number) : props.roundRobin
   const rule = (i: number) =>
     input
@@ -40,7 +39,6 @@ export function AssignmentForm(props: AssignmentFormProps) {
           value: props.rules[i]?.value ?? '',
           owner: props.rules[i] ? String(props.rules[i].ownerId) : '',
         }
-  const promiseError = fieldError(state, 'promiseHours')
   return (
     <form action={action} key={JSON.stringify(input ?? props)} className="mt-6 flex flex-col gap-6">
       <fieldset className="flex flex-col gap-3 rounded-card border border-slate-200 bg-white p-5">
@@ -53,24 +51,13 @@ export function AssignmentForm(props: AssignmentFormProps) {
           <input type="radio" name="mode" value="plain" defaultChecked={mode === 'plain'} />
           Plain hours (every hour counts, nights and Fridays too)
         </label>
-        <label htmlFor="promise-hours" className="text-sm font-medium text-slate-700">
-          Reply promised within (hours)
-        </label>
-        <input
-          id="promise-hours"
-          name="promiseHours"
-          type="number"
-          inputMode="numeric"
-          defaultValue={promise}
-          className={`${FIELD} w-28`}
-          aria-invalid={promiseError ? true : undefined}
-          aria-describedby={promiseError ? 'promise-hours-error' : undefined}
-        />
-        {promiseError && (
-          <p id="promise-hours-error" className="text-sm text-danger-700">
-            {promiseError}
-          </p>
-        )}
+        <p className="text-sm text-slate-700">
+          Reply promised within <strong>{props.promiseHours} hours</strong>, as the contact page states it. Change it in{' '}
+          <a href="/admin/content/settings" className="font-medium text-navy-700 underline underline-offset-2">
+            Contact settings
+          </a>
+          .
+        </p>
       </fieldset>
 
       <fieldset className="flex flex-col gap-2 rounded-card border border-slate-200 bg-white p-5">

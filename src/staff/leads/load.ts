@@ -59,6 +59,7 @@ export async function loadAssignment() {
   return {
     form: {
       mode: settings.mode,
+      // Read-only here: the promise is the contact settings' (decision 047).
       promiseHours: settings.promiseHours,
       roundRobin: settings.roundRobin,
       rules: settings.rules,
