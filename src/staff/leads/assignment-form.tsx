@@ -3,6 +3,7 @@
 import { useActionState } from 'react'
 
 import { Button } from '@/components/ui/button'
+import { Link } from '@/components/ui/link'
 import { ASSIGNMENT_RULE_SLOTS } from '@/lib/sales/lead-forms'
 import { fieldError, IDLE, type FormState } from '@/staff/shared/form-state'
 import { FormMessage } from '@/staff/shared/form-message'
@@ -53,9 +54,9 @@ export function AssignmentForm(props: AssignmentFormProps) {
         </label>
         <p className="text-sm text-slate-700">
           Reply promised within <strong>{props.promiseHours} hours</strong>, as the contact page states it. Change it in{' '}
-          <a href="/admin/content/settings" className="font-medium text-navy-700 underline underline-offset-2">
+          <Link href="/admin/content/settings" className="font-medium text-navy-700 underline underline-offset-2">
             Contact settings
-          </a>
+          </Link>
           .
         </p>
       </fieldset>
