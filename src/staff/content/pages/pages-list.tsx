@@ -6,7 +6,7 @@ import type { PageListItem } from './load-pages'
 /** The pages staff edit, with how far Dari and Pashto go (a language shows on the site only when complete). */
 export function PagesList({ items }: { items: PageListItem[] }) {
   return (
-    <div className="grid gap-4">
+    <main className="container-content grid gap-4 py-8 md:py-10">
       <p className="text-sm">
         <Link href="/admin/content" className="font-semibold text-navy-800 underline">
           Content
@@ -56,6 +56,6 @@ export function PagesList({ items }: { items: PageListItem[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </main>
   )
 }

@@ -18,9 +18,9 @@ export default async function EditPagePage({ params }: { params: Promise<{ slug:
   const loaded = id ? await loadContentEditor(id) : undefined
   if (!loaded || !isPageSlug(slug)) notFound()
   return (
-    <div className="grid gap-8">
+    <main className="container-content grid gap-8 py-8 md:py-10">
       <PageEditor slug={slug} heading={`Edit page: ${pageTitle(slug)}`} entry={loaded.entry} />
       <ContentHistory entryId={loaded.entry.id} currentVersion={loaded.entry.version} revisions={loaded.revisions} />
-    </div>
+    </main>
   )
 }
