@@ -8,13 +8,10 @@ import {
   type BuiltInCategorySlug,
   type SolutionSlug,
   categoryHref,
-  contactHref,
-  productHref,
   routes,
-  solutionHref,
 } from '@/lib/routes'
-import { supportAvailability, siteDefaults } from './site'
-import type { ButtonLink, ContentImage, IconName, InternalHref, LinkItem, Stat } from './types'
+import { siteDefaults } from './site'
+import type { ButtonLink, ContentImage, IconName, InternalHref, LinkItem, Stat, TitledText } from './types'
 
 /** Home page meta (docs/design.md "Findable"); the title is the company name alone. */
 export const homeMeta = {
@@ -34,68 +31,6 @@ export interface HeroSlide {
   readonly buttons: readonly ButtonLink[]
 }
 
-const HERO_SIZE = { width: 1600, height: 900 } as const
-
-/** Hero carousel, 3 slides (docs/product.md §2.3). Slide 1 is the LCP image, so it alone has WebP renditions. */
-export const heroSlides: readonly HeroSlide[] = [
-  {
-    id: 'gnss',
-    eyebrow: categoryNames['gnss-receivers'],
-    title: 'Centimeter positioning for every field crew',
-    text:
-      'Multi-constellation RTK receivers tracking GPS, GLONASS, Galileo and BeiDou: 8 mm + 1 ppm ' +
-      'horizontal with a fixed RTK solution, on our reference network or your own base. Calibrated, ' +
-      'supported and repaired in Kabul.',
-    image: {
-      src: '/images/hero/slide-1.svg',
-      ...HERO_SIZE,
-      alt: 'GNSS rover on a survey pole above topographic contour lines, with satellite orbits arcing overhead',
-      variants: [
-        { src: '/images/hero/slide-1-800.webp', width: 800, height: 450, type: 'image/webp' },
-        { src: '/images/hero/slide-1-1600.webp', width: 1600, height: 900, type: 'image/webp' },
-      ],
-    },
-    buttons: [
-      { label: 'Explore GNSS Receivers', href: categoryHref('gnss-receivers'), variant: 'hero' },
-      { label: sharedLabels.getQuote, href: routes.contact, variant: 'outline' },
-    ],
-  },
-  {
-    id: '3d-scanning',
-    eyebrow: categoryNames['3d-scanners'],
-    title: 'Capture sites as measured point clouds',
-    text:
-      'Terrestrial and handheld SLAM scanners record buildings, bridges, plants and open pits in ' +
-      'millions of measured points, for as-built checks, volumes and design in hours instead of weeks.',
-    image: {
-      src: '/images/hero/slide-2.svg',
-      ...HERO_SIZE,
-      alt: 'Laser scanner on a tripod with a point cloud of a building facade spreading out from it',
-    },
-    buttons: [
-      { label: 'Explore 3D Scanners', href: categoryHref('3d-scanners'), variant: 'hero' },
-      { label: sharedLabels.viewAllProducts, href: routes.products, variant: 'outline' },
-    ],
-  },
-  {
-    id: 'k8-module',
-    eyebrow: 'New: K8 series',
-    title: 'K8 GNSS module: multi-band RTK for your own products',
-    text:
-      'All four constellations on three frequency bands, RTK output at up to 50 Hz, in a compact ' +
-      'surface-mount module. Stocked in Kabul, with evaluation kits and integration support.',
-    image: {
-      src: '/images/hero/slide-3.svg',
-      ...HERO_SIZE,
-      alt: 'K8 GNSS module on a circuit board, with signal paths leading to a multi-band antenna',
-    },
-    buttons: [
-      { label: 'View Product Detail', href: productHref('k8-gnss-module'), variant: 'hero' },
-      { label: sharedLabels.getQuote, href: routes.contact, variant: 'outline' },
-    ],
-  },
-]
-
 /** Carousel control labels (docs/design.md decision 9: pausable rotation). */
 export const heroLabels = {
   regionLabel: 'Highlights',
@@ -109,8 +44,6 @@ export const heroLabels = {
 
 /** Featured Products section (docs/product.md §2.3): shown only if featured products exist, up to 4 cards. */
 export const featuredSection = {
-  title: 'Featured Products',
-  intro: 'Equipment our survey, construction and mining customers order most, in stock in Kabul.',
   viewDetails: sharedLabels.viewDetails,
   viewAll: { label: sharedLabels.viewAllProducts, href: routes.products } satisfies LinkItem,
 } as const
@@ -176,121 +109,8 @@ export interface Industry {
   readonly quoteHref: InternalHref
 }
 
-const SOLUTION_IMAGE = { width: 1200, height: 675 } as const
-
-function industry(
-  slug: SolutionSlug,
-  title: string,
-  description: string,
-  applications: Industry['applications'],
-  icon: IconName,
-  alt: string,
-): Industry {
-  return {
-    slug,
-    title,
-    description,
-    applications,
-    icon,
-    image: { src: `/images/solutions/${slug}.svg`, ...SOLUTION_IMAGE, alt },
-    exploreHref: solutionHref(slug),
-    quoteHref: contactHref({ subject: 'quote-request' }),
-  }
-}
-
-/** Industries, exactly six in the spec's order (docs/product.md §2.3); index cycles 0 to 5 and wraps both ways. */
-export const industries: readonly Industry[] = [
-  industry(
-    'construction',
-    'Construction',
-    'Machine control, setting-out and as-built checks for roads, buildings, bridges and canals: ' +
-      'grade to design without a forest of stakes, and prove the finished work against the drawings.',
-    [
-      'GNSS machine control for graders and excavators',
-      'Setting-out and as-built surveys',
-      'Cut, fill and stockpile volumes',
-      'As-built scanning of structures',
-    ],
-    'Building2',
-    'Excavator with a GNSS antenna cutting a road formation, overlaid with a design grade line',
-  ),
-  industry(
-    'agriculture',
-    'Agriculture',
-    'RTK guidance and field mapping for irrigated farming: level basins so water spreads evenly, ' +
-      'keep tractor passes straight to a few centimeters, and measure fields and canals for ' +
-      'co-operatives.',
-    [
-      'Precision land leveling for irrigation',
-      'Tractor auto-steer guidance',
-      'Field boundary and area measurement',
-      'Canal and karez alignment surveys',
-    ],
-    'Sprout',
-    'Irrigated fields in straight rows with a tractor following a GNSS guidance line',
-  ),
-  industry(
-    'transportation',
-    'Transportation',
-    'Corridor mapping, pavement surveys and monitoring for roads, railways and bridges, from the ' +
-      'first alignment study to rockfall watch on a mountain pass.',
-    [
-      'Road corridor mapping with drone LiDAR',
-      'Pavement rehabilitation surveys',
-      'Bridge and tunnel scanning',
-      'Landslide monitoring on mountain roads',
-    ],
-    'Route',
-    'Mountain highway with a LiDAR drone flying the corridor and scan lines across the road',
-  ),
-  industry(
-    'aviation',
-    'Aviation',
-    'Airport surveys to ICAO data requirements: obstacle limitation surfaces, runway thresholds and ' +
-      'navigation aids positioned in WGS-84, without closing the runway.',
-    [
-      'Obstacle limitation surface surveys',
-      'Runway threshold and centerline coordinates',
-      'Runway pavement profiles',
-      'Navigation aid positioning',
-    ],
-    'Plane',
-    'Runway with approach surfaces drawn as a wireframe and a GNSS base station beside the threshold',
-  ),
-  industry(
-    'marine',
-    'Marine',
-    'River, reservoir and river-port surveys: bathymetry from survey boats, bank erosion monitoring ' +
-      'and quay checks, with GNSS heading and position fed to your sounders.',
-    [
-      'Reservoir bathymetry and sedimentation',
-      'River training and bank protection',
-      'River-port quay and jetty surveys',
-      'Bridge pier scour checks',
-    ],
-    'Anchor',
-    'Survey boat on a river with a GNSS antenna and sonar beams mapping the riverbed',
-  ),
-  industry(
-    'surveying',
-    'Surveying',
-    'Cadastral, topographic and control surveys to centimeter accuracy, tied to one reference frame ' +
-      'so parcels and designs from different crews agree.',
-    [
-      'Cadastral surveys and land registration',
-      'Topographic surveys for design',
-      'Geodetic control networks',
-      'Drone orthophoto mapping',
-    ],
-    'Map',
-    'Surveyor with a GNSS rover marking a parcel corner, with parcel boundaries drawn over the terrain',
-  ),
-]
-
 /** Industries section chrome (docs/product.md §2.3; docs/design.md decisions 5 and 9). */
 export const industriesSection = {
-  title: 'Industries We Serve',
-  intro: 'Positioning and measurement for the sectors that build and feed Afghanistan.',
   keyApplications: 'Key Applications',
   explore: 'Explore Solutions',
   customQuote: 'Get Custom Quote',
@@ -306,8 +126,6 @@ export const industriesSection = {
  * News & Events: the three home items, same objects as the articles (docs/product.md §2.3; docs/design.md decision 3).
  */
 export const newsSection = {
-  title: sharedLabels.newsAndEvents,
-  intro: 'Launches, projects and where to meet our engineers.',
   readMore: 'Read more',
   viewAll: { label: 'View All News & Events', href: routes.news } satisfies LinkItem,
 } as const
@@ -315,38 +133,6 @@ export const newsSection = {
 /** Why Choose: four stats and three calls to action (docs/product.md §2.3 and §9). */
 export const whyChoose = {
   title: (companyName: string = siteDefaults.name) => `Why Choose ${companyName}`,
-  intro:
-    'We do more than import equipment: we calibrate it, train the people who use it, run the ' +
-    'reference network it connects to, and repair it in Kabul when it fails.',
-  stats: [
-    { value: '500+', label: 'Clients', detail: 'Survey firms, contractors, mines, ministries and NGOs' },
-    { value: '50+', label: 'Countries', detail: 'Where our equipment lines are built and used' },
-    { value: '99.9%', label: 'Precision', detail: 'Fixed-solution availability on our RTK network, 2025' },
-    { value: supportAvailability, label: 'Support', detail: 'Technical support line for field crews' },
-  ] satisfies readonly Stat[],
-  points: [
-    {
-      title: 'Stock and spares in Kabul',
-      text:
-        'Receivers, antennas, batteries and cables held in-country, so a broken part is replaced in ' +
-        'days, not shipped for weeks.',
-    },
-    {
-      title: 'Calibration and repair',
-      text:
-        'Instrument checks on our calibration baseline and repairs by trained technicians, with a report ' +
-        'for your quality records.',
-    },
-    {
-      title: 'Training in Dari and Pashto',
-      text: 'Field and office training for surveyors, operators and engineers, on your equipment and your data.',
-    },
-  ],
-  ctas: [
-    { label: 'About Us', href: routes.about, variant: 'outline' },
-    { label: 'Contact Sales', href: routes.contact, variant: 'hero' },
-    { label: 'Browse Products', href: routes.products, variant: 'outline' },
-  ] satisfies readonly ButtonLink[],
 } as const
 
 /** Small labels above the home section headings (site engineer's addition; no spec strings). */
@@ -357,3 +143,23 @@ export const homeEyebrows = {
   news: 'Latest',
   whyChoose: 'Why us',
 } as const
+
+/** The home page's sections, from its page entry (src/server/content/pages.ts, src/lib/content/pages.ts). */
+export interface HomePageContent {
+  readonly heroSlides: readonly HeroSlide[]
+  readonly featured: { readonly title: string; readonly intro: string }
+  readonly industries: { readonly title: string; readonly intro: string; readonly items: readonly Industry[] }
+  readonly news: {
+    readonly title: string
+    readonly intro: string
+    /** Latest published articles, or those staff pinned (up to three, in their order). */
+    readonly mode: 'latest' | 'pinned'
+    readonly pinned: readonly string[]
+  }
+  readonly whyChoose: {
+    readonly intro: string
+    readonly stats: readonly Stat[]
+    readonly points: readonly TitledText[]
+    readonly ctas: readonly ButtonLink[]
+  }
+}

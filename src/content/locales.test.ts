@@ -254,7 +254,10 @@ describe('translated copy mirrors English', () => {
       extraKey: 'x',
       sharedLabels: { ...fa.sharedLabels, getQuote: '' },
       sortLabels: { name: fa.sortLabels.name, price: fa.sortLabels.price },
-      heroSlides: [{ ...fa.heroSlides[0]!, id: 'جی‌ان‌اس‌اس' }, fa.heroSlides[1]!],
+      professionalSolutions: {
+        ...fa.professionalSolutions,
+        cards: [{ ...fa.professionalSolutions.cards[0]!, slug: 'جی‌ان‌اس‌اس' }, fa.professionalSolutions.cards[1]!],
+      },
       learnMore: 'Learn More',
       heroLabels: { ...fa.heroLabels, slideOf: () => '' },
       catalogueExtras: {
@@ -271,12 +274,12 @@ describe('translated copy mirrors English', () => {
         'extraKey: not in English',
         'sharedLabels.getQuote: empty',
         'sortLabels.created_at: missing',
-        'heroSlides: 2 items, English has 3',
+        'professionalSolutions.cards: 2 items, English has 4',
         'learnMore: no Arabic-script letter, untranslated? "Learn More"',
         'heroLabels.slideOf(3, 3): empty',
         'catalogueExtras.productsInCategory(3) throws: boom',
         'notFoundPage.meta: string, English has object',
-        'heroSlides[0].id: "جی‌ان‌اس‌اس", English has "gnss" (not copy: keep it)',
+        'professionalSolutions.cards[0].slug: "جی‌ان‌اس‌اس", English has "gnss-receivers" (not copy: keep it)',
       ]),
     )
   })

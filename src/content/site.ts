@@ -33,9 +33,6 @@ export const replyPromise = (hours: number) => `We'll get back to you within ${h
 /** Business hours of all offices (docs/product.md §2.11 and §9). AFT is Afghanistan Time, UTC+4:30. */
 export const businessHoursText = 'Sat-Thu 8:00 AM to 5:00 PM AFT'
 
-/** Round-the-clock support figure (docs/product.md §9: "24/7 support"), shared by home and about stats. */
-export const supportAvailability = '24/7'
-
 /** Labels for the contact channels shown in the footer, contact cards and floating WhatsApp button. */
 export const channelLabels = {
   phone: 'Phone',

@@ -29,6 +29,7 @@ import { saveDataRequested } from '@/server/page/data-saver'
 import { errorMessage, logger } from '@/server/runtime/log'
 import { quoteCount } from '@/server/quote/quote-list'
 import { businessHoursFor, publicOffices } from '@/server/content/offices'
+import { solutionsIndexPage } from '@/server/content/pages'
 import { getLiveSiteConfig, getSiteConfig } from '@/server/page/site-config'
 import { CACHED_FILES_COOKIE, pageFiles } from '@/server/page/cached-files'
 import { fontFaceRule, fontUrl } from '@/server/page/web-fonts'
@@ -82,15 +83,16 @@ async function loadCategoryTree(locale: Locale): Promise<MenuCategory[] | null> 
  */
 async function loadFooterContent(locale: Locale) {
   try {
-    const [site, offices, hours] = await Promise.all([
+    const [site, offices, hours, solutions] = await Promise.all([
       getLiveSiteConfig(),
       publicOffices(locale),
       businessHoursFor(locale),
+      solutionsIndexPage(locale),
     ])
-    return { site, offices, hours }
+    return { site, offices, hours, solutions: solutions?.fields.industries ?? [] }
   } catch (error) {
     logger('layout').error({ error: errorMessage(error) }, 'site content unavailable')
-    return { site: getSiteConfig(), offices: [], hours: undefined }
+    return { site: getSiteConfig(), offices: [], hours: undefined, solutions: [] }
   }
 }
 
@@ -121,15 +123,16 @@ export default async function SiteLayout({ children, params }: { children: React
   const locale = await pageLocale(params)
   const { lang, dir } = localeInfo[locale]
   const { header, languageSwitcher } = messages(locale)
-  const [{ site, offices, hours }, categoryTree, saveData, quoteItems, offer, requestHeaders, jar] = await Promise.all([
-    loadFooterContent(locale),
-    loadCategoryTree(locale),
-    saveDataRequested(),
-    quoteCount(),
-    locale === DEFAULT_LOCALE ? languageOffer() : null,
-    headers(),
-    cookies(),
-  ])
+  const [{ site, offices, hours, solutions }, categoryTree, saveData, quoteItems, offer, requestHeaders, jar] =
+    await Promise.all([
+      loadFooterContent(locale),
+      loadCategoryTree(locale),
+      saveDataRequested(),
+      quoteCount(),
+      locale === DEFAULT_LOCALE ? languageOffer() : null,
+      headers(),
+      cookies(),
+    ])
   const files = pageFiles({ locale, cookie: jar.get(CACHED_FILES_COOKIE)?.value, saveData })
   // A browser that keeps the build's stylesheet file gets it linked, not inlined again: about 10 KB less per page
   // (docs/decisions/041-cached-stylesheet.md). Render-blocking, but answered by the cache in milliseconds.
@@ -188,6 +191,7 @@ export default async function SiteLayout({ children, params }: { children: React
               apiBase={site.apiBase}
               categoryTree={categoryTree}
               quoteCount={quoteItems}
+              solutionDetails={solutions.map(({ href, icon, description }) => ({ href, icon, description }))}
             />
             <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
               <ErrorCopyProvider copy={errorCopy(locale)}>

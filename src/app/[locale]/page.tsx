@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
 
 import type { Product } from '@/lib/catalogue/types'
 import { FeaturedProducts } from '@/components/site/home/featured-products'
@@ -16,7 +17,8 @@ import {
 } from '@/components/site/json-ld'
 import { listProducts } from '@/server/catalogue'
 import { saveDataRequested } from '@/server/page/data-saver'
-import { newsArticles } from '@/server/content/news'
+import { homeNewsItems, newsArticles } from '@/server/content/news'
+import { homePage } from '@/server/content/pages'
 import { requestNow } from '@/server/page/request-now'
 import { publicOffices, type PublicOffice } from '@/server/content/offices'
 import { getLiveSiteConfig, getSiteConfig, type SiteConfig } from '@/server/page/site-config'
@@ -28,8 +30,6 @@ import { pageLocale, type LocaleParams } from './_lib/locale'
 
 /** docs/product.md §9: featured products limit 4. */
 const FEATURED_LIMIT = 4
-/** docs/product.md §2.3: three news items. */
-const HOME_NEWS = 3
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await pageLocale(params)
@@ -92,21 +92,31 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params)
   const { siteDefaults } = messages(locale)
   const site = await getLiveSiteConfig()
-  const [featured, saveData, news, offices] = await Promise.all([
+  const [featured, saveData, news, offices, page] = await Promise.all([
     loadFeatured(locale),
     saveDataRequested(),
     requestNow().then((now) => newsArticles(locale, now)),
     publicOffices(locale),
+    homePage(locale),
   ])
+  if (!page) notFound()
+  const { fields: home } = page
+  // A section shown in English on a Dari or Pashto page says so (decision 032).
+  const lang = page.lang !== locale ? 'en' : undefined
   return (
     <>
       <JsonLd data={organizationJsonLd(site, offices, locale)} />
-      <HomeHero locale={locale} heading={`${site.name}: ${siteDefaults.tagline}`} saveData={saveData} />
-      <FeaturedProducts locale={locale} products={featured} />
+      <HomeHero
+        locale={locale}
+        heading={`${site.name}: ${siteDefaults.tagline}`}
+        saveData={saveData}
+        heroSlides={home.heroSlides}
+      />
+      <FeaturedProducts locale={locale} products={featured} section={home.featured} lang={lang} />
       <ProfessionalSolutions locale={locale} />
-      <IndustriesSection locale={locale} />
-      <NewsSection locale={locale} items={news.slice(0, HOME_NEWS)} />
-      <WhyChoose locale={locale} siteName={site.name} />
+      <IndustriesSection locale={locale} section={home.industries} lang={lang} />
+      <NewsSection locale={locale} items={homeNewsItems(news, home.news)} section={home.news} lang={lang} />
+      <WhyChoose locale={locale} siteName={site.name} section={home.whyChoose} lang={lang} />
     </>
   )
 }

@@ -18,6 +18,7 @@ import { formatNumber } from '@/lib/i18n/format'
 import { LanguageSwitcher } from './language-switcher'
 import { messages } from '@/content/messages'
 import type { Locale } from '@/lib/i18n/locales'
+import type { IconName } from '@/content/types'
 
 /**
  * The site header (docs/product.md §2.2): logo, Products and Solutions menus, About,
@@ -30,8 +31,11 @@ export function SiteHeader({
   categoryTree,
   quoteCount = 0,
   locale,
+  solutionDetails: details = [],
 }: {
   locale: Locale
+  /** Short descriptions of the Solutions menu items, from the solutions index page (one source for the text). */
+  solutionDetails?: readonly { href: string; icon: IconName; description: string }[]
   siteName: string
   /** Products in the visitor's quote list (its cookie), for the header indicator (decision 030). */
   quoteCount?: number
@@ -39,13 +43,13 @@ export function SiteHeader({
   /** The catalogue's category tree, or null when it could not be read (the menu then fetches it). */
   categoryTree: MenuCategory[] | null
 }) {
-  const { header, mobileMenu, solutionsIndex, quoteIndicator, languageSwitcher } = messages(locale)
+  const { header, mobileMenu, quoteIndicator, languageSwitcher } = messages(locale)
   // The Products menu's copy as plain data for the client menus (ProductsMenuCopy).
   const { categoryHref: _categoryHref, ...productsMenuText } = header.productsMenu
   const productsMenuCopy: ProductsMenuCopy = { ...productsMenuText, categoryBase: categoryHref('') }
   // Short descriptions of the Solutions menu items, from the solutions index (one source for the copy).
   const searchCopy = searchBoxCopy(locale)
-  const solutionDetails = new Map(solutionsIndex.industries.map((industry) => [industry.href, industry]))
+  const solutionDetails = new Map(details.map((detail) => [detail.href, detail]))
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white print:hidden">
       <div className="container-content relative flex h-16 items-center justify-between gap-4 lg:h-[4.5rem]">

@@ -2,7 +2,7 @@
 import { formatNumber } from '@/lib/i18n/format'
 
 import type { Messages } from '../messages-type'
-import { businessHoursText, channelLabels, replyPromise, supportAvailability } from './site'
+import { businessHoursText, channelLabels, replyPromise } from './site'
 import type { Count } from '@/lib/i18n/fill'
 
 export const contactMeta: Messages['contactMeta'] = {
@@ -107,7 +107,7 @@ export const contactCards: Messages['contactCards'] = [
 ]
 
 export const supportBanner: Messages['supportBanner'] = {
-  title: `پشتیبانی تخنیکی ${supportAvailability}`,
+  title: 'پشتیبانی تخنیکی ۲۴/۷',
   text:
     'دستگاهی که در ساحه از کار افتاده، ایستگاه مبنایی که روشن نمی‌شود، هشدار راداری که باید معنای آن را ' +
     'بدانید: انجنیران پشتیبانی ما شب و روز، به دری، پشتو و انگلیسی پاسخ می‌دهند.',

@@ -1,6 +1,6 @@
 /**
  * Dari (fa) company defaults: mirrors ../site.ts (registry keys siteDefaults, replyPromise, businessHoursText,
- * supportAvailability, channelLabels). The company name is configuration and stays in Latin script.
+ * channelLabels). The company name is configuration and stays in Latin script.
  */
 import { formatNumber } from '@/lib/i18n/format'
 
@@ -29,8 +29,6 @@ export const replyPromise: Messages['replyPromise'] = (hours) =>
 
 /** Saturday to Thursday, Afghanistan Time (UTC+4:30), as in English. */
 export const businessHoursText: Messages['businessHoursText'] = 'شنبه تا پنجشنبه، ۸:۰۰ صبح تا ۵:۰۰ عصر به وقت افغانستان'
-
-export const supportAvailability: Messages['supportAvailability'] = '۲۴/۷'
 
 export const channelLabels: Messages['channelLabels'] = {
   phone: 'تیلفون',

@@ -30,8 +30,6 @@ export const replyPromise: Messages['replyPromise'] = (hours) =>
 export const businessHoursText: Messages['businessHoursText'] =
   'له شنبې تر پنجشنبې، سهار ۸:۰۰ بجو څخه تر ماښام ۵:۰۰ بجو پورې (د افغانستان وخت)'
 
-export const supportAvailability: Messages['supportAvailability'] = '۲۴/۷'
-
 export const channelLabels: Messages['channelLabels'] = {
   phone: 'تلیفون',
   email: 'برېښنالیک',

@@ -4,6 +4,14 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { CONTENT_FIELD_SCHEMAS, contentSlug } from './kinds'
+import {
+  PAGE_SLUGS,
+  pageDescription,
+  pageFieldsSchema,
+  pageTextLeaves,
+  translationSchema,
+  type PageSlug,
+} from './pages'
 import { richTextToPlain, type RichDoc } from './rich-text'
 import { eventPhase } from './schedule'
 
@@ -11,7 +19,7 @@ const seed = JSON.parse(
   readFileSync(path.join(import.meta.dirname, '../../../catalogue/seed/content.json'), 'utf8'),
 ) as {
   entries: {
-    kind: keyof typeof CONTENT_FIELD_SCHEMAS
+    kind: keyof typeof CONTENT_FIELD_SCHEMAS | 'page'
     slug: string
     fields: unknown
     translations: Record<string, Record<string, unknown>>
@@ -20,15 +28,19 @@ const seed = JSON.parse(
 
 describe('the seed content (catalogue/seed/content.json)', () => {
   it('every entry is valid for its kind, with Dari and Pashto texts for the fields it translates', () => {
-    expect(seed.entries.map((e) => `${e.kind}/${e.slug}`).sort()).toEqual([
-      'event/geospatial-expo-kabul-2026',
-      'news/construction-partnership',
-      'news/k8-series-launch',
-      'office/jalalabad',
-      'office/kabul',
-      'office/mazar-i-sharif',
-    ])
+    expect(seed.entries.map((e) => `${e.kind}/${e.slug}`).sort()).toEqual(
+      [
+        'event/geospatial-expo-kabul-2026',
+        'news/construction-partnership',
+        'news/k8-series-launch',
+        'office/jalalabad',
+        'office/kabul',
+        'office/mazar-i-sharif',
+        ...PAGE_SLUGS.map((slug) => `page/${slug}`),
+      ].sort(),
+    )
     for (const entry of seed.entries) {
+      if (entry.kind === 'page') continue
       expect(contentSlug.safeParse(entry.slug).success).toBe(true)
       const parsed = CONTENT_FIELD_SCHEMAS[entry.kind].safeParse(entry.fields)
       expect(parsed.error?.issues ?? [], `${entry.kind}/${entry.slug}`).toEqual([])
@@ -36,6 +48,23 @@ describe('the seed content (catalogue/seed/content.json)', () => {
         const translated = entry.translations[locale] ?? {}
         expect(Object.keys(translated).length, `${entry.slug} ${locale}`).toBeGreaterThan(0)
         for (const key of Object.keys(translated)) expect(Object.keys(entry.fields as object)).toContain(key)
+      }
+    }
+  })
+
+  it('each page is valid for its description, and its Dari and Pashto translate every text of it', () => {
+    for (const entry of seed.entries.filter((e) => e.kind === 'page')) {
+      const slug = entry.slug as PageSlug
+      const parsed = pageFieldsSchema(slug).safeParse(entry.fields)
+      expect(parsed.error?.issues ?? [], slug).toEqual([])
+      for (const locale of ['fa', 'ps']) {
+        expect(translationSchema(pageDescription(slug)).safeParse(entry.translations[locale]).success).toBe(true)
+        const leaves = pageTextLeaves(pageDescription(slug), entry.fields, entry.translations[locale])
+        expect(leaves.length, slug).toBeGreaterThan(0)
+        expect(
+          leaves.filter((leaf) => leaf.translated === undefined).map((leaf) => leaf.path),
+          `${slug} ${locale}`,
+        ).toEqual([])
       }
     }
   })

@@ -3,6 +3,8 @@
  * partly translated K8 module and two translated categories; every query answers in the locale asked for, with
  * English where a text has no translation, listed in `fallback`. A real database, no mocks.
  */
+import path from 'node:path'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { fallbackLang } from '@/lib/catalogue/fallback'
@@ -16,12 +18,16 @@ import {
   listCategories,
   listProducts,
 } from './queries'
+import { seedContentIfEmpty } from '@/server/content/seed'
 import { searchSite } from './search'
 import { getSnapshot, invalidateCatalogueCache, viewOf } from './snapshot'
 
 let db: TestDatabase
 beforeAll(async () => {
   db = await useTestDatabase({ seed: true })
+  // The site's content too: search ranks the solution pages (page entries) beside products, as on a seeded site.
+  await seedContentIfEmpty(db.handle.db, path.join(import.meta.dirname, '../../../catalogue/seed/content.json'))
+  invalidateCatalogueCache()
 })
 afterAll(async () => {
   await db?.dispose()

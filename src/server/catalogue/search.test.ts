@@ -2,7 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { useTestDatabase, type TestDatabase } from '../../../tests/support/db'
 import { seedSearchDocuments, seedSearchDocumentsIn } from '../../../tests/support/search-catalogue'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { SOLUTION_SLUGS } from '@/lib/routes'
+import type { SearchableSolution } from '@/server/content/pages'
 import { buildSearchIndex, searchSite } from './search'
+
+/** The seed's solution pages (catalogue/seed/content.json), in English. */
+function seedSolutionPages(): SearchableSolution[] {
+  const file = path.join(import.meta.dirname, '../../../catalogue/seed/content.json')
+  const { entries } = JSON.parse(readFileSync(file, 'utf8')) as {
+    entries: { kind: string; slug: string; fields: Omit<SearchableSolution, 'slug'> }[]
+  }
+  return entries
+    .filter((e) => e.kind === 'page' && (SOLUTION_SLUGS as readonly string[]).includes(e.slug))
+    .map((e) => ({ slug: e.slug, ...e.fields }))
+}
 
 // The seed catalogue's 42 products and 21 categories, as search documents (no database needed).
 const seed = seedSearchDocuments()
@@ -54,9 +70,11 @@ describe('site search over the seed catalogue', () => {
   it('finds categories, solutions and news as well as products', () => {
     const kinds = (q: string) => new Set(index.search(q, 50).hits.map((h) => h.kind))
     expect(kinds('total stations')).toContain('category')
-    expect(index.search('mining', 50).hits.some((h) => h.kind === 'solution' && h.url === '/solutions/mining')).toBe(
-      true,
-    )
+    // Solution pages come with the snapshot's content (their page entries), as articles do.
+    const solutions = seedSolutionPages()
+    const withSolutions = buildSearchIndex(seed.products, seed.categories, undefined, { solutions })
+    const hits = withSolutions.search('mining', 50).hits
+    expect(hits.some((h) => h.kind === 'solution' && h.url === '/solutions/mining')).toBe(true)
     // Articles come with the snapshot's content; one not yet showing (scheduled) is never found.
     const withNews = buildSearchIndex(seed.products, seed.categories, undefined, {
       news: [

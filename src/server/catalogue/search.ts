@@ -2,8 +2,7 @@ import 'server-only'
 
 import MiniSearch, { type SearchOptions } from 'minisearch'
 
-import { messages } from '@/content/messages'
-import { SOLUTION_SLUGS } from '@/lib/routes'
+import type { SolutionSlug } from '@/lib/routes'
 import { categoryHref, newsHref, productHref, solutionHref } from '@/lib/routes'
 import type { Category, Product } from '@/lib/catalogue/types'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
@@ -12,6 +11,7 @@ import { MAX_QUERY_LENGTH, expandTerm, normaliseText } from '@/lib/search/terms'
 import { logger } from '@/server/runtime/log'
 import { respell, Vocabulary } from './search-query'
 import { isPublic } from '@/lib/content/schedule'
+import { searchableSolutions, type SearchableSolution } from '@/server/content/pages'
 import { localizeEntry } from '@/server/content/read'
 import { getSnapshot, viewOf, type CatalogueSnapshot } from './snapshot'
 
@@ -79,6 +79,9 @@ export interface SearchIndexOptions {
    * English; `visible` says whether it shows at a moment, so a search never finds an article before its time.
    */
   news?: readonly SearchableArticle[]
+  /** The solution pages in `locale` as far as translated, and in English (their page entries). */
+  solutions?: readonly SearchableSolution[]
+  englishSolutions?: readonly SearchableSolution[]
 }
 
 export interface SearchableArticle {
@@ -159,8 +162,6 @@ export function buildSearchIndex(
   options: SearchIndexOptions = {},
 ): SearchIndex {
   const locale = options.locale ?? DEFAULT_LOCALE
-  const copy = messages(locale)
-  const englishCopy = locale === DEFAULT_LOCALE ? undefined : messages(DEFAULT_LOCALE)
   // The index's words, recorded as it is built, for respelling queries (./search-query.ts).
   const vocabulary = new Vocabulary()
   let indexing = true
@@ -210,18 +211,18 @@ export function buildSearchIndex(
       ...withEnglish(page(c.name, c.description), english && page(english.name, english.description)),
     })
   }
-  const solutionDoc = (s: (typeof copy.solutionPages)[(typeof SOLUTION_SLUGS)[number]]) =>
+  const solutionDoc = (s: SearchableSolution) =>
     page(s.title, [s.subtitle, s.description, ...s.applications.map((a) => a.title)].join('\n'))
-  for (const slug of SOLUTION_SLUGS) {
+  const solutions = new Map((options.solutions ?? []).map((s) => [s.slug, s]))
+  const englishSolutions = new Map((options.englishSolutions ?? []).map((s) => [s.slug, s]))
+  for (const s of solutions.values()) {
+    const english = locale === DEFAULT_LOCALE ? undefined : englishSolutions.get(s.slug)
     docs.push({
-      key: `solution:${slug}`,
+      key: `solution:${s.slug}`,
       kind: 'solution',
       id: null,
-      slug,
-      ...withEnglish(
-        solutionDoc(copy.solutionPages[slug]),
-        englishCopy && solutionDoc(englishCopy.solutionPages[slug]),
-      ),
+      slug: s.slug,
+      ...withEnglish(solutionDoc(s), english && solutionDoc(english)),
     })
   }
   const articles = new Map((options.news ?? []).map((a) => [a.slug, a]))
@@ -281,8 +282,8 @@ export function buildSearchIndex(
             }
           }
           case 'solution': {
-            const s = copy.solutionPages[doc.slug as (typeof SOLUTION_SLUGS)[number]]
-            return { ...hit, title: s.title, summary: s.subtitle, url: solutionHref(s.slug) }
+            const s = solutions.get(doc.slug)!
+            return { ...hit, title: s.title, summary: s.subtitle, url: solutionHref(s.slug as SolutionSlug) }
           }
           case 'news': {
             const a = articles.get(doc.slug)!
@@ -350,6 +351,8 @@ function indexFor(snapshot: CatalogueSnapshot, locale: Locale): SearchIndex {
       locale,
       english: locale === DEFAULT_LOCALE ? undefined : snapshot,
       news: searchableArticles(snapshot, locale),
+      solutions: searchableSolutions(snapshot, locale),
+      englishSolutions: locale === DEFAULT_LOCALE ? undefined : searchableSolutions(snapshot, DEFAULT_LOCALE),
     })
     byLocale.set(locale, index)
   }

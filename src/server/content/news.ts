@@ -16,6 +16,8 @@ import { newsHref, type InternalHref } from '@/lib/routes'
 import { getDb } from '@/server/db/client'
 import { contentEntries } from '@/server/db/schema'
 import { localizeEntry, publicEntries, type PublicEntry } from './read'
+import { HOME_NEWS_ITEMS } from '@/lib/content/pages'
+import type { HomePageContent } from '@/content/home'
 
 export { ARTICLE_TYPES, type ArticleType } from '@/lib/content/kinds'
 
@@ -140,4 +142,16 @@ export async function previewArticle(id: number, locale: Locale, now: Date = new
   if (!row || !(ARTICLE_TYPES as readonly string[]).includes(row.kind)) return undefined
   const schedule = scheduleState({ ...row, status: row.status as ContentStatus }, now)
   return { article: articleOf(localizeEntry(row, locale), now), schedule }
+}
+
+/**
+ * The news section's items: the listing's first three, or the articles staff pinned (those still published, in their
+ * order; while none of them shows, the latest).
+ */
+export function homeNewsItems(all: readonly Article[], section: HomePageContent['news']): Article[] {
+  if (section.mode === 'pinned') {
+    const pinned = section.pinned.flatMap((slug) => all.find((article) => article.slug === slug) ?? [])
+    if (pinned.length > 0) return pinned.slice(0, HOME_NEWS_ITEMS)
+  }
+  return all.slice(0, HOME_NEWS_ITEMS)
 }

@@ -9,7 +9,9 @@ import 'server-only'
  * A language shows only when its translation is complete (the catalogue's rule, decision 032); otherwise the
  * English shows, and `lang` says so, for the page to mark it `lang="en"`.
  */
+import { isPageSlug, pageDescription, pageOverEnglish, pageTextLeaves } from '@/lib/content/pages'
 import { isPublic, type ContentStatus } from '@/lib/content/schedule'
+import { isolateLtrRuns } from '@/lib/i18n/bidi'
 import { hasNoText } from '@/lib/content/texts'
 import type { Locale } from '@/lib/i18n/locales'
 import { getSnapshot } from '@/server/catalogue/snapshot'
@@ -21,6 +23,7 @@ export const TRANSLATED_FIELDS: Record<ContentKind, readonly string[]> = {
   news: ['title', 'summary', 'body', 'author', 'cover'],
   event: ['title', 'summary', 'body', 'author', 'cover', 'hours', 'venue', 'stand'],
   'case-study': ['title', 'summary', 'body', 'author', 'cover', 'customer'],
+  /** A page's translated texts are the text leaves of its description (translationStatus names them by path). */
   page: [],
   office: ['name', 'addressLines', 'city', 'province', 'hours'],
   settings: ['businessHours'],
@@ -33,10 +36,17 @@ const isBlank = hasNoText
 
 /** How far an entry's translation into `locale` goes: fields the English has and the translation lacks are missing. */
 export function translationStatus(
-  entry: Pick<ContentEntryRow, 'kind' | 'fields' | 'translations'>,
+  entry: Pick<ContentEntryRow, 'kind' | 'fields' | 'translations'> & { slug?: string },
   locale: 'fa' | 'ps',
 ) {
   const translation = entry.translations[locale] ?? {}
+  if (entry.kind === 'page' && 'slug' in entry && isPageSlug(String(entry.slug))) {
+    const leaves = pageTextLeaves(pageDescription(entry.slug as never), entry.fields, translation)
+    const missing = leaves.filter((leaf) => leaf.translated === undefined).map((leaf) => leaf.path)
+    const status: TranslationStatus =
+      missing.length === leaves.length ? 'missing' : missing.length === 0 ? 'done' : 'partial'
+    return { status, missing }
+  }
   const wanted = (TRANSLATED_FIELDS[entry.kind as ContentKind] ?? []).filter((f) => !isBlank(entry.fields[f]))
   const present = wanted.filter((f) => !isBlank(translation[f]))
   const status: TranslationStatus =
@@ -68,6 +78,11 @@ export function localizeEntry(entry: ContentEntryRow, locale: Locale): PublicEnt
     return { ...base, fields: entry.fields, lang: 'en' }
   }
   const translation = entry.translations[locale] ?? {}
+  if (base.kind === 'page' && isPageSlug(entry.slug)) {
+    // Dari and Pashto texts get their left-to-right runs isolated, as the copy modules' do (src/content/messages.ts).
+    const over = pageOverEnglish(pageDescription(entry.slug), entry.fields, translation, isolateLtrRuns)
+    return { ...base, fields: over as Record<string, unknown>, lang: locale }
+  }
   const fields = { ...entry.fields }
   for (const field of TRANSLATED_FIELDS[base.kind]) fields[field] = overEnglish(entry.fields[field], translation[field])
   return { ...base, fields, lang: locale }

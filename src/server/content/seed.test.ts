@@ -6,6 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { useTestDatabase, type TestDatabase } from '../../../tests/support/db'
 import { publicEntries, publicEntry } from './read'
+import { and, eq, inArray } from 'drizzle-orm'
+
+import { PAGE_SLUGS } from '@/lib/content/pages'
+import { contentEntries } from '@/server/db/schema'
 import { seedContentIfEmpty } from './seed'
 
 const SEED = path.join(import.meta.dirname, '../../../catalogue/seed/content.json')
@@ -45,7 +49,7 @@ describe('seed content', () => {
   })
 
   it("imports today's content once: the articles and offices, in three languages", async () => {
-    expect(await seedContentIfEmpty(db.handle.db, SEED)).toBe(6)
+    expect(await seedContentIfEmpty(db.handle.db, SEED)).toBe(16)
     expect(await seedContentIfEmpty(db.handle.db, SEED)).toBe(0)
     const offices = await publicEntries(['office'], 'fa')
     expect(offices.map((o) => [o.slug, o.lang])).toEqual([
@@ -56,5 +60,24 @@ describe('seed content', () => {
     const expo = await publicEntry(['event'], 'geospatial-expo-kabul-2026', 'ps')
     expect(expo?.lang).toBe('ps')
     expect(expo?.fields.startDate).toBe('2026-12-08')
+  })
+
+  it('a site seeded before the pages moved gets the missing pages, and keeps the ones it has', async () => {
+    const [home] = await db.handle.db
+      .select()
+      .from(contentEntries)
+      .where(and(eq(contentEntries.kind, 'page'), eq(contentEntries.slug, 'home')))
+    await db.handle.db
+      .update(contentEntries)
+      .set({ fields: { ...home!.fields, edited: true } })
+      .where(eq(contentEntries.id, home!.id))
+    await db.handle.db
+      .delete(contentEntries)
+      .where(and(eq(contentEntries.kind, 'page'), inArray(contentEntries.slug, ['about', 'mining'])))
+    expect(await seedContentIfEmpty(db.handle.db, SEED)).toBe(2)
+    expect(await seedContentIfEmpty(db.handle.db, SEED)).toBe(0)
+    const pages = await db.handle.db.select().from(contentEntries).where(eq(contentEntries.kind, 'page'))
+    expect(pages.map((p) => p.slug).sort()).toEqual([...PAGE_SLUGS].sort())
+    expect(pages.find((p) => p.slug === 'home')?.fields.edited).toBe(true)
   })
 })

@@ -8,10 +8,11 @@ import 'server-only'
  */
 import { readFile } from 'node:fs/promises'
 
-import { count } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { z } from 'zod'
 
 import { CONTENT_FIELD_SCHEMAS, contentSlug } from '@/lib/content/kinds'
+import { isPageSlug, PAGE_SLUGS, pageFieldsSchema } from '@/lib/content/pages'
 import { writeCatalogue } from '@/server/catalogue/changes'
 import type { Db } from '@/server/db/client'
 import { contentEntries, contentRevisions } from '@/server/db/schema'
@@ -41,7 +42,12 @@ export function parseContentFile(json: unknown): ContentDraft[] {
   const file = seedFileSchema.parse(json)
   const problems: string[] = []
   const drafts = file.entries.map((entry): ContentDraft => {
-    const schema = CONTENT_FIELD_SCHEMAS[entry.kind as keyof typeof CONTENT_FIELD_SCHEMAS]
+    const schema =
+      entry.kind === 'page'
+        ? isPageSlug(entry.slug)
+          ? pageFieldsSchema(entry.slug)
+          : z.never({ error: "Not one of the site's pages." })
+        : CONTENT_FIELD_SCHEMAS[entry.kind as keyof typeof CONTENT_FIELD_SCHEMAS]
     const parsed = schema ? schema.safeParse(entry.fields) : { success: true as const, data: entry.fields }
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -59,11 +65,31 @@ export function parseContentFile(json: unknown): ContentDraft[] {
   return drafts
 }
 
-/** Imports `file` when there is no content yet. Returns how many entries it wrote. */
+/**
+ * Imports `file` when there is no content yet. A site whose content was seeded before the pages' sections moved into
+ * the database gets the seed's pages it lacks (by kind and slug); nothing it has is touched. Returns how many entries
+ * it wrote.
+ */
 export async function seedContentIfEmpty(db: Db, file: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(contentEntries)
-  if ((row?.n ?? 0) > 0) return 0
-  const drafts = parseContentFile(JSON.parse(await readFile(file, 'utf8')))
+  const empty = (row?.n ?? 0) === 0
+  let drafts: ContentDraft[] | undefined
+  if (!empty) {
+    const pages = await db
+      .select({ slug: contentEntries.slug })
+      .from(contentEntries)
+      .where(eq(contentEntries.kind, 'page'))
+    const have = new Set(pages.map((p) => p.slug))
+    if (PAGE_SLUGS.every((slug) => have.has(slug))) return 0
+    drafts = parseContentFile(JSON.parse(await readFile(file, 'utf8'))).filter(
+      (draft) => draft.kind === 'page' && !have.has(draft.slug),
+    )
+    if (drafts.length === 0) return 0
+  }
+  return writeDrafts(db, drafts ?? parseContentFile(JSON.parse(await readFile(file, 'utf8'))))
+}
+
+async function writeDrafts(db: Db, drafts: ContentDraft[]): Promise<number> {
   await writeCatalogue(async (tx) => {
     for (const draft of drafts) {
       const [entry] = await tx.insert(contentEntries).values(draft).returning()

@@ -3,9 +3,10 @@
 import { revalidatePath } from 'next/cache'
 import { redirect } from 'next/navigation'
 
-import { requireStaffForm } from '@/server/staff/auth'
+import { requireStaffAction, requireStaffForm } from '@/server/staff/auth'
 import { refused } from '@/staff/shared/form-state'
 import { restoreRevision, saveContentForm, saveSettingsForm, type ContentFormState } from './save'
+import { savePage, type PageFormState, type PageInput } from './save-page'
 
 /**
  * The site content's writes (docs/decisions/044-site-content-in-the-database.md), one server action each, every one
@@ -51,6 +52,19 @@ export async function restoreRevisionAction(
   if (result.status === 'done') {
     revalidatePath(LIST)
     revalidatePath(`${LIST}/${id}`)
+    revalidatePath(`${LIST}/pages`, 'layout')
+  }
+  return result
+}
+
+/** Saves a page's sections; the page editor calls it as a function with the page it holds (decision 042). */
+export async function savePageAction(input: PageInput): Promise<PageFormState> {
+  const user = await requireStaffAction('content')
+  if ('refused' in user) return refused(user.message)
+  const result = await savePage(user, input)
+  if (result.status === 'done') {
+    revalidatePath(`${LIST}/pages`, 'layout')
+    // The public pages read the content snapshot, reloaded on the write's revision bump; nothing else to clear.
   }
   return result
 }

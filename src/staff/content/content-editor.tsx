@@ -16,7 +16,7 @@ import type { ContentFormState, ContentSnapshot } from './save'
 const IDLE: ContentFormState = { status: 'idle', message: null }
 
 /** Someone else saved first: the fields they changed, with both values, and the two ways on. */
-function ConflictNotice({
+export function ConflictNotice({
   conflict,
   onOverwrite,
   onLoadTheirs,

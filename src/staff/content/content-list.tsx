@@ -1,4 +1,4 @@
-import { Languages, Plus, Settings } from 'lucide-react'
+import { FileText, Languages, Plus, Settings } from 'lucide-react'
 
 import { Badge } from '@/components/ui/badge'
 import { ButtonLink } from '@/components/ui/button'
@@ -34,7 +34,7 @@ function StateBadge({ item }: { item: ContentListItem }) {
   )
 }
 
-function TranslationBadge({
+export function TranslationBadge({
   language,
   status,
   showLanguage = false,
@@ -95,6 +95,10 @@ export function ContentList({ kind, items }: { kind: EditableKind | null; items:
               {NEW_LABELS[k]}
             </ButtonLink>
           ))}
+          <ButtonLink href="/admin/content/pages" size="sm" variant="ghost">
+            <FileText aria-hidden="true" />
+            Pages
+          </ButtonLink>
           <ButtonLink href="/admin/content/settings" size="sm" variant="ghost">
             <Settings aria-hidden="true" />
             Contact settings

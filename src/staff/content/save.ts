@@ -66,7 +66,7 @@ export function pathLabel(kind: FormKind, path: string): string {
   if (LABELS[path]) return LABELS[path]
   const [, locale, name] = /^translations\.(fa|ps)\.(.+)$/.exec(path) ?? []
   const field = name ?? path.replace(/^fields\./, '')
-  const spec = KIND_FIELDS[kind].find((f) => f.name === field || f.name.startsWith(`${field}.`))
+  const spec = (KIND_FIELDS[kind] ?? []).find((f) => f.name === field || f.name.startsWith(`${field}.`))
   const label = spec ? (spec.name === field ? spec.label : field[0]!.toUpperCase() + field.slice(1)) : field
   return locale ? `${locale === 'fa' ? 'Dari' : 'Pashto'}: ${label}` : label
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
 
 import { routes } from '@/lib/routes'
 import { ContentImg } from '@/components/site/content-img'
@@ -6,6 +7,7 @@ import { CtaBand } from '@/components/site/cta-band'
 import { Icon } from '@/components/site/icon'
 import { PageHero } from '@/components/site/page-hero'
 import { Section, SectionHeader, StatList } from '@/components/site/section'
+import { aboutPage } from '@/server/content/pages'
 import { getSiteConfig } from '@/server/page/site-config'
 import { pageMetadata } from '../_lib/page-metadata'
 import { pageLocale, type LocaleParams } from '../_lib/locale'
@@ -21,14 +23,19 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 /** About (docs/product.md §2.10): mission, what we provide, values, timeline 2012 to 2024+, stats, links onward. */
 export default async function AboutPage({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params)
-  const { aboutCta, aboutHero, aboutStats, mission, timeline, values, whatWeProvide, sharedLabels } = messages(locale)
+  const { aboutHero, sharedLabels } = messages(locale)
   const site = getSiteConfig()
-  return (
+  const page = await aboutPage(locale)
+  if (!page) notFound()
+  const { hero, mission, whatWeProvide, values, timeline, stats: aboutStats, cta: aboutCta } = page.fields
+  // Shown in English while the page's translation is incomplete, and marked so (decision 032).
+  const lang = page.lang !== locale ? 'en' : undefined
+  const body = (
     <>
       <PageHero
         locale={locale}
         title={aboutHero.title(site.name)}
-        intro={aboutHero.intro}
+        intro={hero.intro}
         breadcrumbs={[{ label: sharedLabels.home, href: routes.home }, { label: sharedLabels.about }]}
         siteUrl={site.url}
         currentPath={routes.about}
@@ -116,4 +123,5 @@ export default async function AboutPage({ params }: { params: LocaleParams }) {
       <CtaBand headingId="about-cta-title" title={aboutCta.title} text={aboutCta.text} buttons={aboutCta.links} />
     </>
   )
+  return lang ? <div lang={lang}>{body}</div> : body
 }

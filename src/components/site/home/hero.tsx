@@ -4,6 +4,7 @@ import { DARK_BUTTON_VARIANT } from '../cta-band'
 import { variantSrcSet } from '../content-img'
 import { HeroCarousel } from './hero-carousel'
 import { messages } from '@/content/messages'
+import type { HeroSlide } from '@/content/home'
 import type { Locale } from '@/lib/i18n/locales'
 
 /** 5000 ms: docs/product.md §2.3 and §9, hero autoplay interval. */
@@ -14,8 +15,18 @@ export const HERO_AUTOPLAY_MS = 5000
  * page's h1 (company and what it does) sits before the carousel for screen readers and search engines; the visible
  * slide titles are its h2s.
  */
-export function HomeHero({ heading, saveData, locale }: { heading: string; saveData: boolean; locale: Locale }) {
-  const { heroLabels, heroSlides } = messages(locale)
+export function HomeHero({
+  heading,
+  saveData,
+  locale,
+  heroSlides,
+}: {
+  heading: string
+  saveData: boolean
+  locale: Locale
+  heroSlides: readonly HeroSlide[]
+}) {
+  const { heroLabels } = messages(locale)
   // The first slide's image is the page's LCP element: asked for with the response's headers (React sends a preload
   // as a Link header), at high priority, rather than when the parser reaches the hero. The same renditions and sizes
   // as the slide's <source> (hero-carousel.tsx), so the browser picks the same file; under data saver the smallest.

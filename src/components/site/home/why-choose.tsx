@@ -5,27 +5,38 @@ import { DARK_BUTTON_VARIANT } from '../cta-band'
 import { ContourPattern } from '../contour-pattern'
 import { Section, SectionHeader, StatList } from '../section'
 import { messages } from '@/content/messages'
+import type { HomePageContent } from '@/content/home'
 import type { Locale } from '@/lib/i18n/locales'
 
 /**
  * Why Choose (docs/product.md §2.3): the four figures, three reasons and calls to action to /about, /contact,
  * /products.
  */
-export function WhyChoose({ siteName, locale }: { siteName: string; locale: Locale }) {
+export function WhyChoose({
+  siteName,
+  locale,
+  section,
+  lang,
+}: {
+  siteName: string
+  locale: Locale
+  section: HomePageContent['whyChoose']
+  lang?: string
+}) {
   const { homeEyebrows, whyChoose } = messages(locale)
   return (
-    <Section tone="navy" aria-labelledby="why-title">
+    <Section tone="navy" aria-labelledby="why-title" lang={lang}>
       <ContourPattern className="-z-10 text-navy-100" />
       <SectionHeader
         id="why-title"
         tone="dark"
         eyebrow={homeEyebrows.whyChoose}
         title={whyChoose.title(siteName)}
-        intro={whyChoose.intro}
+        intro={section.intro}
       />
-      <StatList stats={whyChoose.stats} tone="dark" />
+      <StatList stats={section.stats} tone="dark" />
       <ul className="mt-12 grid gap-8 md:grid-cols-3">
-        {whyChoose.points.map((point) => (
+        {section.points.map((point) => (
           <li key={point.title} className="flex gap-3">
             <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-400" />
             <div>
@@ -36,7 +47,7 @@ export function WhyChoose({ siteName, locale }: { siteName: string; locale: Loca
         ))}
       </ul>
       <div className="mt-12 flex flex-wrap gap-3 border-t border-white/10 pt-8">
-        {whyChoose.ctas.map((cta) => (
+        {section.ctas.map((cta) => (
           <ButtonLink key={cta.href} href={cta.href} variant={DARK_BUTTON_VARIANT[cta.variant]} size="lg">
             {cta.label}
           </ButtonLink>

@@ -18,12 +18,15 @@ import { categoryHref, routes, solutionHref } from '@/lib/routes'
 /** A solution page (docs/product.md §2.8, docs/design.md decision 2) and the equipment its work uses. */
 export function SolutionView({
   page,
+  lang,
   locale,
   siteUrl,
   categories,
   products,
 }: {
   page: SolutionPage
+  /** "en" while the page's translation is incomplete (decision 032). */
+  lang?: string
   locale: Locale
   siteUrl: string
   categories: Category[]
@@ -31,7 +34,7 @@ export function SolutionView({
 }) {
   const { sharedLabels, solutionPageLabels } = messages(locale)
   const path = solutionHref(page.slug)
-  return (
+  const body = (
     <>
       <PageHero
         locale={locale}
@@ -162,4 +165,5 @@ export function SolutionView({
       </div>
     </>
   )
+  return lang ? <div lang={lang}>{body}</div> : body
 }

@@ -2,7 +2,7 @@ import { ArrowRight, Check } from '@/components/ui/icons'
 import { Link } from '@/components/ui/link'
 
 import { routes } from '@/lib/routes'
-import { type SolutionSummary } from '@/content/solutions'
+import type { SolutionSummary, SolutionsIndexContent } from '@/content/solutions'
 import { ButtonLink } from '@/components/ui/button'
 import { ContentImg } from '@/components/site/content-img'
 import { CtaBand } from '@/components/site/cta-band'
@@ -12,8 +12,8 @@ import { Section, SectionHeader, StatList } from '@/components/site/section'
 import { messages } from '@/content/messages'
 import type { Locale } from '@/lib/i18n/locales'
 
-function ReliabilityBar({ locale }: { locale: Locale }) {
-  const { label, value, percent } = messages(locale).solutionsIndex.reliability
+function ReliabilityBar({ reliability }: { reliability: SolutionsIndexContent['reliability'] }) {
+  const { label, value, percent } = reliability
   return (
     <div>
       <p className="flex items-baseline justify-between text-sm">
@@ -31,7 +31,17 @@ function ReliabilityBar({ locale }: { locale: Locale }) {
   )
 }
 
-function IndustryCard({ industry, index, locale }: { industry: SolutionSummary; index: number; locale: Locale }) {
+function IndustryCard({
+  industry,
+  index,
+  locale,
+  reliability,
+}: {
+  industry: SolutionSummary
+  index: number
+  locale: Locale
+  reliability: SolutionsIndexContent['reliability']
+}) {
   const { solutionsIndex } = messages(locale)
   const headingId = `solution-${industry.slug}`
   return (
@@ -88,7 +98,7 @@ function IndustryCard({ industry, index, locale }: { industry: SolutionSummary; 
           </div>
         </div>
         <div className="mt-8 grid gap-6 border-t border-slate-200 pt-6 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
-          <ReliabilityBar locale={locale} />
+          <ReliabilityBar reliability={reliability} />
           <ButtonLink href={industry.href} aria-label={`${solutionsIndex.exploreLabel}: ${industry.title}`}>
             {solutionsIndex.exploreLabel}
             <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
@@ -100,14 +110,25 @@ function IndustryCard({ industry, index, locale }: { industry: SolutionSummary; 
 }
 
 /** Solutions index (docs/product.md §2.7): four industries, more industries, trusted-by figures, call to action. */
-export function SolutionsIndexView({ locale, siteUrl }: { locale: Locale; siteUrl: string }) {
-  const { sharedLabels, solutionsIndex } = messages(locale)
-  return (
+export function SolutionsIndexView({
+  locale,
+  siteUrl,
+  content,
+  lang,
+}: {
+  locale: Locale
+  siteUrl: string
+  content: SolutionsIndexContent
+  /** "en" while the page's translation is incomplete (decision 032). */
+  lang?: string
+}) {
+  const { sharedLabels } = messages(locale)
+  const body = (
     <>
       <PageHero
         locale={locale}
-        title={solutionsIndex.hero.title}
-        intro={solutionsIndex.hero.intro}
+        title={content.hero.title}
+        intro={content.hero.intro}
         breadcrumbs={[{ label: sharedLabels.home, href: routes.home }, { label: sharedLabels.solutions }]}
         siteUrl={siteUrl}
         currentPath={routes.solutions}
@@ -115,8 +136,14 @@ export function SolutionsIndexView({ locale, siteUrl }: { locale: Locale; siteUr
 
       <Section className="md:py-20">
         <div className="space-y-8 md:space-y-10">
-          {solutionsIndex.industries.map((industry, index) => (
-            <IndustryCard key={industry.slug} industry={industry} index={index} locale={locale} />
+          {content.industries.map((industry, index) => (
+            <IndustryCard
+              key={industry.slug}
+              industry={industry}
+              index={index}
+              locale={locale}
+              reliability={content.reliability}
+            />
           ))}
         </div>
         <nav
@@ -124,10 +151,10 @@ export function SolutionsIndexView({ locale, siteUrl }: { locale: Locale; siteUr
           className="mt-12 rounded-card border border-slate-200 bg-slate-50 p-6 md:flex md:items-center md:gap-8"
         >
           <h2 id="more-industries" className="text-sm font-semibold tracking-[0.14em] text-navy-900 uppercase">
-            {solutionsIndex.moreIndustries.title}
+            {content.moreIndustries.title}
           </h2>
           <ul className="mt-4 flex flex-wrap gap-3 md:mt-0">
-            {solutionsIndex.moreIndustries.links.map((link) => (
+            {content.moreIndustries.links.map((link) => (
               <li key={link.href}>
                 <Link
                   href={link.href}
@@ -146,16 +173,17 @@ export function SolutionsIndexView({ locale, siteUrl }: { locale: Locale; siteUr
       </Section>
 
       <Section tone="muted" aria-labelledby="trusted-title">
-        <SectionHeader id="trusted-title" title={solutionsIndex.trusted.title} align="center" />
-        <StatList stats={solutionsIndex.trusted.stats} className="border border-slate-200" />
+        <SectionHeader id="trusted-title" title={content.trusted.title} align="center" />
+        <StatList stats={content.trusted.stats} className="border border-slate-200" />
       </Section>
 
       <CtaBand
         headingId="solutions-cta-title"
-        title={solutionsIndex.cta.title}
-        text={solutionsIndex.cta.text}
-        buttons={solutionsIndex.cta.buttons}
+        title={content.cta.title}
+        text={content.cta.text}
+        buttons={content.cta.buttons}
       />
     </>
   )
+  return lang ? <div lang={lang}>{body}</div> : body
 }

@@ -1,0 +1,387 @@
+/**
+ * The pages' structured sections (docs/decisions/044-site-content-in-the-database.md): each page entry (kind `page`)
+ * is described once here, as a tree of fields. The description gives the zod schema the staff form and the server
+ * share, the shape a translation may take (its text leaves only), and drives the one generic section editor. Never
+ * free HTML: the layout, the byte budgets and the right-to-left rules keep holding.
+ */
+import { z } from 'zod'
+
+import { SOLUTION_SLUGS } from '@/lib/routes'
+import { linkKind } from './links'
+
+/** One field of a page's description. `text` and `long` are translated; the rest are the same in every language. */
+export type PageField =
+  | { type: 'text'; label: string; max: number; optional?: boolean }
+  | { type: 'long'; label: string; max: number }
+  | { type: 'code'; label: string; pattern: RegExp; hint: string }
+  | { type: 'choice'; label: string; options: readonly string[] }
+  | { type: 'number'; label: string; min: number; max: number }
+  | { type: 'link'; label: string }
+  | { type: 'image'; label: string }
+  | { type: 'group'; label: string; fields: Record<string, PageField> }
+  | { type: 'list'; label: string; of: PageField; min: number; max: number; itemLabel: string }
+
+const text = (label: string, max = 120): PageField => ({ type: 'text', label, max })
+const long = (label: string, max = 600): PageField => ({ type: 'long', label, max })
+const group = (label: string, fields: Record<string, PageField>): PageField => ({ type: 'group', label, fields })
+const list = (label: string, itemLabel: string, of: PageField, min: number, max: number): PageField => ({
+  type: 'list',
+  label,
+  itemLabel,
+  of,
+  min,
+  max,
+})
+const link = (label: string): PageField => ({ type: 'link', label })
+const image = (label = 'Image'): PageField => ({ type: 'image', label })
+const icon: PageField = { type: 'code', label: 'Icon', pattern: /^[A-Z][A-Za-z0-9]{1,40}$/, hint: 'An icon name' }
+const slugCode = (label: string): PageField => ({
+  type: 'code',
+  label,
+  pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  hint: 'Lowercase letters, digits and hyphens',
+})
+
+export const BUTTON_VARIANTS = ['hero', 'default', 'outline', 'secondary'] as const
+const button = group('Button', {
+  label: text('Label', 60),
+  href: link('Link'),
+  variant: { type: 'choice', label: 'Style', options: BUTTON_VARIANTS },
+})
+const stat = group('Figure', {
+  value: text('Value', 20),
+  label: text('Label', 40),
+  detail: { type: 'text', label: 'Detail', max: 120, optional: true },
+})
+const titled = (label: string) => group(label, { title: text('Title', 120), text: long('Text', 400) })
+const titledWithIcon = (label: string) =>
+  group(label, { title: text('Title', 120), text: long('Text', 400), icon })
+const solutionSlug: PageField = { type: 'choice', label: 'Solution', options: SOLUTION_SLUGS }
+
+/** How the home page's news section picks its items. */
+export const NEWS_MODES = ['latest', 'pinned'] as const
+/** docs/product.md §2.3: three news items on the home page. */
+export const HOME_NEWS_ITEMS = 3
+
+const home = group('Home page', {
+  heroSlides: list(
+    'Hero slides',
+    'Slide',
+    group('Slide', {
+      id: slugCode('Slide id'),
+      eyebrow: text('Eyebrow', 60),
+      title: text('Title', 120),
+      text: long('Text', 400),
+      image: image(),
+      buttons: list('Buttons', 'Button', button, 1, 2),
+    }),
+    1,
+    5,
+  ),
+  featured: group('Featured products', { title: text('Heading', 80), intro: long('Intro', 300) }),
+  industries: group('Industries', {
+    title: text('Heading', 80),
+    intro: long('Intro', 300),
+    items: list(
+      'Industries',
+      'Industry',
+      group('Industry', {
+        slug: solutionSlug,
+        title: text('Title', 60),
+        description: long('Description', 400),
+        applications: list('Key applications', 'Application', text('Application', 120), 4, 4),
+        icon,
+        image: image(),
+        exploreHref: link('Explore link'),
+        quoteHref: link('Quote link'),
+      }),
+      1,
+      8,
+    ),
+  }),
+  news: group('News and events', {
+    title: text('Heading', 80),
+    intro: long('Intro', 300),
+    mode: { type: 'choice', label: 'Items shown', options: NEWS_MODES },
+    pinned: list('Pinned articles', 'Article', slugCode('Article slug'), 0, HOME_NEWS_ITEMS),
+  }),
+  whyChoose: group('Why choose us', {
+    intro: long('Intro', 400),
+    stats: list('Figures', 'Figure', stat, 1, 6),
+    points: list('Points', 'Point', titled('Point'), 1, 6),
+    ctas: list('Buttons', 'Button', button, 1, 3),
+  }),
+})
+
+const about = group('About page', {
+  hero: group('Hero', { intro: long('Intro', 400) }),
+  mission: group('Mission', { title: text('Heading', 80), text: long('Text', 600), image: image() }),
+  whatWeProvide: group('What we provide', {
+    title: text('Heading', 80),
+    items: list('Items', 'Item', titledWithIcon('Item'), 1, 12),
+  }),
+  values: group('Values', { title: text('Heading', 80), items: list('Values', 'Value', titled('Value'), 1, 12) }),
+  timeline: group('Timeline', {
+    title: text('Heading', 80),
+    milestones: list(
+      'Milestones',
+      'Milestone',
+      group('Milestone', { year: text('Year', 12), title: text('Title', 120), text: long('Text', 400) }),
+      1,
+      20,
+    ),
+  }),
+  stats: list('Figures', 'Figure', stat, 1, 6),
+  cta: group('Call to action', {
+    title: text('Heading', 120),
+    text: long('Text', 400),
+    links: list('Buttons', 'Button', button, 1, 3),
+  }),
+})
+
+const solutionsIndex = group('Solutions index', {
+  hero: group('Hero', { title: text('Heading', 80), intro: long('Intro', 400) }),
+  industries: list(
+    'Industries',
+    'Industry',
+    group('Industry', {
+      slug: solutionSlug,
+      title: text('Title', 60),
+      description: long('Description', 400),
+      icon,
+      image: image(),
+      benefits: list('Key benefits', 'Benefit', text('Benefit', 160), 1, 6),
+      applications: list('Applications', 'Application', text('Application', 120), 4, 4),
+      href: link('Link'),
+    }),
+    1,
+    8,
+  ),
+  reliability: group('Reliability bar', {
+    label: text('Label', 60),
+    value: text('Value', 20),
+    percent: { type: 'number', label: 'Percent', min: 0, max: 100 },
+  }),
+  moreIndustries: group('More industries', {
+    title: text('Heading', 80),
+    links: list('Links', 'Link', group('Link', { label: text('Label', 60), href: link('Link') }), 0, 8),
+  }),
+  trusted: group('Trusted by', { title: text('Heading', 80), stats: list('Figures', 'Figure', stat, 1, 6) }),
+  cta: group('Call to action', {
+    title: text('Heading', 120),
+    text: long('Text', 400),
+    buttons: list('Buttons', 'Button', button, 1, 3),
+  }),
+})
+
+const solutionPage = group('Solution page', {
+  title: text('Title', 60),
+  subtitle: text('Subtitle', 160),
+  description: long('Description', 900),
+  heroImage: image('Hero image'),
+  benefits: list('Benefits', 'Benefit', titledWithIcon('Benefit'), 1, 8),
+  applications: list('Applications', 'Application', titled('Application'), 1, 10),
+  workflow: group('Workflow', { title: text('Heading', 120), steps: list('Steps', 'Step', titled('Step'), 1, 6) }),
+  categorySlugs: list('Catalogue categories', 'Category', slugCode('Category slug'), 0, 16),
+  meta: group('Search engines', { title: text('Page title', 70), description: long('Description', 200) }),
+})
+
+/** The page entries: their slugs, in the list's order, with their titles in the staff panel. */
+export const PAGE_SLUGS = ['home', 'about', 'solutions', ...SOLUTION_SLUGS] as const
+export type PageSlug = (typeof PAGE_SLUGS)[number]
+
+export const isPageSlug = (slug: string): slug is PageSlug => (PAGE_SLUGS as readonly string[]).includes(slug)
+
+/** The description of the page `slug` (a solution slug is a solution page). */
+export function pageDescription(slug: PageSlug): Extract<PageField, { type: 'group' }> {
+  const field = slug === 'home' ? home : slug === 'about' ? about : slug === 'solutions' ? solutionsIndex : solutionPage
+  return field as Extract<PageField, { type: 'group' }>
+}
+
+/** The page's title in the staff panel. */
+export function pageTitle(slug: PageSlug): string {
+  if (slug === 'home') return 'Home page'
+  if (slug === 'about') return 'About page'
+  if (slug === 'solutions') return 'Solutions index'
+  return `Solution: ${slug.charAt(0).toUpperCase()}${slug.slice(1)}`
+}
+
+const IMAGE_SRC = /^\/(?:uploads\/images|images)\/[A-Za-z0-9._/-]{1,200}$/
+
+/** The zod schema of one field (English: every required text present). */
+export function fieldSchema(field: PageField): z.ZodType {
+  switch (field.type) {
+    case 'text':
+    case 'long': {
+      const base = z.string().trim().max(field.max, { error: `At most ${field.max} characters.` })
+      if (field.type === 'text' && field.optional) return base.optional()
+      return base.min(1, { error: `Enter the ${field.label.toLowerCase()}.` })
+    }
+    case 'code':
+      return z.string().trim().regex(field.pattern, { error: `${field.hint}.` })
+    case 'choice':
+      return z.enum(field.options as [string, ...string[]], { error: `Choose one of: ${field.options.join(', ')}.` })
+    case 'number':
+      return z.coerce.number().min(field.min).max(field.max)
+    case 'link':
+      return z
+        .string()
+        .trim()
+        .refine((href) => linkKind(href) !== null, {
+          error: 'A link to a page of this site (/contact), a web address (https://…), mailto: or tel:.',
+        })
+    case 'image':
+      return z.object({
+        src: z.string().regex(IMAGE_SRC, { error: 'Choose an uploaded image.' }),
+        width: z.coerce.number().int().min(1).max(10000),
+        height: z.coerce.number().int().min(1).max(10000),
+        alt: z
+          .string()
+          .trim()
+          .min(1, { error: 'Enter the image description (alt text).' })
+          .max(300, { error: 'At most 300 characters.' }),
+        variants: z
+          .array(
+            z.object({
+              src: z.string().regex(IMAGE_SRC),
+              width: z.number().int().min(1),
+              height: z.number().int().min(1),
+              type: z.literal('image/webp'),
+            }),
+          )
+          .max(4)
+          .optional(),
+      })
+    case 'group':
+      return z.object(Object.fromEntries(Object.entries(field.fields).map(([k, f]) => [k, fieldSchema(f)])))
+    case 'list':
+      return z
+        .array(fieldSchema(field.of))
+        .min(field.min, { error: `At least ${field.min} ${field.itemLabel.toLowerCase()}(s).` })
+        .max(field.max, { error: `At most ${field.max} ${field.itemLabel.toLowerCase()}(s).` })
+  }
+}
+
+/** The schema of a page's English fields. */
+export const pageFieldsSchema = (slug: PageSlug) => fieldSchema(pageDescription(slug)) as z.ZodType<PageFields>
+
+export type PageFields = Record<string, unknown>
+
+/** Whether a field is a text a translator translates (an image's alt text too). */
+export const isTextField = (field: PageField) => field.type === 'text' || field.type === 'long'
+
+/**
+ * A translation's shape: the text leaves of the English structure, each optional (a missing one shows in English).
+ * Anything else in it is dropped, so a translation cannot change a link, an image or an icon.
+ */
+export function translationSchema(field: PageField): z.ZodType {
+  switch (field.type) {
+    case 'text':
+    case 'long':
+      return z.string().trim().max(field.max, { error: `At most ${field.max} characters.` }).optional()
+    case 'image':
+      return z.object({ alt: z.string().trim().max(300).optional() }).partial().optional()
+    case 'group':
+      return z
+        .object(Object.fromEntries(Object.entries(field.fields).map(([k, f]) => [k, translationSchema(f)])))
+        .partial()
+        .optional()
+    case 'list':
+      return z.array(translationSchema(field.of).nullable()).max(field.max).optional()
+    default:
+      return z.unknown().transform(() => undefined)
+  }
+}
+
+/** The translatable part of `value` as described by `field` (its text leaves in the same structure). */
+export function textPart(field: PageField, value: unknown): unknown {
+  const obj = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {})
+  switch (field.type) {
+    case 'text':
+    case 'long':
+      return typeof value === 'string' ? value : undefined
+    case 'image':
+      return typeof obj(value).alt === 'string' ? { alt: obj(value).alt } : undefined
+    case 'group': {
+      const out: Record<string, unknown> = {}
+      for (const [k, f] of Object.entries(field.fields)) {
+        const part = textPart(f, obj(value)[k])
+        if (part !== undefined) out[k] = part
+      }
+      return Object.keys(out).length ? out : undefined
+    }
+    case 'list':
+      return Array.isArray(value) ? value.map((item) => textPart(field.of, item) ?? null) : undefined
+    default:
+      return undefined
+  }
+}
+
+/** Every text leaf the English has, as paths ("heroSlides.0.title"), with the translation's text there, if any. */
+export function pageTextLeaves(
+  field: PageField,
+  english: unknown,
+  translated: unknown,
+  path: string[] = [],
+): { path: string; english: string; translated: string | undefined }[] {
+  const obj = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {})
+  switch (field.type) {
+    case 'text':
+    case 'long':
+      return typeof english === 'string' && english.trim()
+        ? [
+            {
+              path: path.join('.'),
+              english,
+              translated: typeof translated === 'string' && translated.trim() ? translated : undefined,
+            },
+          ]
+        : []
+    case 'image':
+      return pageTextLeaves(text('Alt'), obj(english).alt, obj(translated).alt, [...path, 'alt'])
+    case 'group':
+      return Object.entries(field.fields).flatMap(([k, f]) =>
+        pageTextLeaves(f, obj(english)[k], obj(translated)[k], [...path, k]),
+      )
+    case 'list': {
+      const items = Array.isArray(english) ? english : []
+      const local = Array.isArray(translated) ? translated : []
+      return items.flatMap((item, i) => pageTextLeaves(field.of, item, local[i], [...path, String(i)]))
+    }
+    default:
+      return []
+  }
+}
+
+/** The English structure with the translation's texts put in (each leaf where translated; `map` may adjust them). */
+export function pageOverEnglish(
+  field: PageField,
+  english: unknown,
+  translated: unknown,
+  map: (text: string) => string = (t) => t,
+): unknown {
+  const obj = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {})
+  switch (field.type) {
+    case 'text':
+    case 'long':
+      return typeof translated === 'string' && translated.trim() ? map(translated) : english
+    case 'image':
+      return english && typeof english === 'object'
+        ? { ...obj(english), alt: pageOverEnglish(text('Alt'), obj(english).alt, obj(translated).alt, map) }
+        : english
+    case 'group': {
+      if (!english || typeof english !== 'object') return english
+      const out: Record<string, unknown> = { ...obj(english) }
+      for (const [k, f] of Object.entries(field.fields)) {
+        if (k in out) out[k] = pageOverEnglish(f, out[k], obj(translated)[k], map)
+      }
+      return out
+    }
+    case 'list': {
+      const local = Array.isArray(translated) ? translated : []
+      return Array.isArray(english) ? english.map((item, i) => pageOverEnglish(field.of, item, local[i], map)) : english
+    }
+    default:
+      return english
+  }
+}

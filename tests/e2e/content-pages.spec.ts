@@ -1,0 +1,122 @@
+/**
+ * The pages' sections in the staff panel (docs/decisions/044-site-content-in-the-database.md): an editor changes a
+ * hero slide's title in English and Dari and the home page and /fa show it; a solution page's text change shows; a
+ * second save from an editor opened before the first is refused with the changed fields; sales gets 403. Every change
+ * is put back at the end, so specs that read the seeded pages still find today's content.
+ */
+import { expect, test, type Page } from '@playwright/test'
+
+import { signInAs, waitForHydration } from './admin-helpers'
+import { expectNoAxeViolations } from './axe'
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
+
+const field = (page: Page, locale: 'en' | 'fa' | 'ps', path: string) => page.locator(`#page-${locale}-${path}`)
+
+async function saveAndWait(page: Page) {
+  await page.getByRole('button', { name: 'Save page' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible({ timeout: 30_000 })
+}
+
+async function openPage(page: Page, slug: string) {
+  await page.goto(`/admin/content/pages/${slug}`)
+  await waitForHydration(page)
+}
+
+test('an editor changes a hero slide title in English and Dari; the home page and /fa show it', async ({ page }) => {
+  await signInAs(page, 'editor', '/admin/content/pages')
+  await expect(page.getByRole('heading', { level: 1, name: 'Pages' })).toBeVisible()
+  await expectNoAxeViolations(page, 'pages list')
+  await page.getByRole('link', { name: 'Home page' }).click()
+  await waitForHydration(page)
+  const en = field(page, 'en', 'heroSlides-0-title')
+  const fa = field(page, 'fa', 'heroSlides-0-title')
+  const [oldEn, oldFa] = [await en.inputValue(), await fa.inputValue()]
+  await expect(fa).toHaveAttribute('dir', 'rtl')
+  for (const width of [1280, 768]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: test.info().outputPath(`content-pages-home-${width}.png`) })
+  }
+  await expectNoAxeViolations(page, 'page editor')
+  await en.fill('Survey-grade positioning for every crew')
+  await fa.fill('موقعیت‌یابی دقیق برای هر تیم')
+  await saveAndWait(page)
+
+  const visitor = await page.context().browser()!.newPage()
+  await expect
+    .poll(async () => {
+      await visitor.goto('/')
+      return visitor.getByRole('heading', { level: 2, name: 'Survey-grade positioning for every crew' }).count()
+    })
+    .toBe(1)
+  await visitor.goto('/fa')
+  await expect(visitor.getByRole('heading', { level: 2, name: 'موقعیت‌یابی دقیق برای هر تیم' })).toBeVisible()
+  await visitor.close()
+
+  await en.fill(oldEn)
+  await fa.fill(oldFa)
+  await saveAndWait(page)
+})
+
+test('a solution page text change shows on the page', async ({ page }) => {
+  await signInAs(page, 'editor', '/admin/content/pages')
+  await openPage(page, 'mining')
+  const subtitle = field(page, 'en', 'subtitle')
+  const old = await subtitle.inputValue()
+  await subtitle.fill('Wall monitoring and volumes for open-pit mines')
+  await saveAndWait(page)
+  const visitor = await page.context().browser()!.newPage()
+  await expect
+    .poll(async () => {
+      await visitor.goto('/solutions/mining')
+      return visitor.getByText('Wall monitoring and volumes for open-pit mines').count()
+    })
+    .toBeGreaterThan(0)
+  await visitor.close()
+  await subtitle.fill(old)
+  await saveAndWait(page)
+})
+
+test('a hostile link is refused and the input kept; a second, conflicting save is refused with the fields', async ({
+  page,
+  browser,
+}) => {
+  await signInAs(page, 'editor', '/admin/content/pages')
+  await openPage(page, 'about')
+  const other = await (await browser.newContext()).newPage()
+  await signInAs(other, 'editor', '/admin/content/pages')
+  await openPage(other, 'about')
+
+  const href = field(page, 'en', 'cta-links-0-href')
+  const oldHref = await href.inputValue()
+  await href.fill('javascript:alert(1)')
+  await page.getByRole('button', { name: 'Save page' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'One field needs attention.' })).toBeVisible()
+  await expect(href).toHaveValue('javascript:alert(1)')
+  await href.fill(oldHref)
+
+  const heading = field(page, 'en', 'mission-title')
+  const old = await heading.inputValue()
+  await heading.fill('Our Mission Today')
+  await saveAndWait(page)
+
+  await field(other, 'en', 'values-title').fill('What We Value')
+  await other.getByRole('button', { name: 'Save page' }).click()
+  await expect(other.getByRole('alert').filter({ hasText: 'Someone else saved this page' })).toBeVisible()
+  await expect(other.getByRole('list', { name: 'Fields they changed' })).toContainText('mission')
+  await expect(field(other, 'en', 'values-title')).toHaveValue('What We Value')
+  await other.context().close()
+
+  await heading.fill(old)
+  await saveAndWait(page)
+})
+
+test('sales is refused the pages screens', async ({ browser }) => {
+  const sales = await (await browser.newContext()).newPage()
+  await signInAs(sales, 'sales', '/admin/leads')
+  for (const path of ['/admin/content/pages', '/admin/content/pages/home']) {
+    const response = await sales.goto(path)
+    expect(response?.status(), path).toBe(403)
+  }
+  await sales.context().close()
+})
