@@ -54,8 +54,7 @@ const stat = group('Figure', {
   detail: { type: 'text', label: 'Detail', max: 120, optional: true },
 })
 const titled = (label: string) => group(label, { title: text('Title', 120), text: long('Text', 400) })
-const titledWithIcon = (label: string) =>
-  group(label, { title: text('Title', 120), text: long('Text', 400), icon })
+const titledWithIcon = (label: string) => group(label, { title: text('Title', 120), text: long('Text', 400), icon })
 const solutionSlug: PageField = { type: 'choice', label: 'Solution', options: SOLUTION_SLUGS }
 
 /** How the home page's news section picks its items. */
@@ -213,12 +212,18 @@ export function fieldSchema(field: PageField): z.ZodType {
   switch (field.type) {
     case 'text':
     case 'long': {
-      const base = z.string().trim().max(field.max, { error: `At most ${field.max} characters.` })
+      const base = z
+        .string()
+        .trim()
+        .max(field.max, { error: `At most ${field.max} characters.` })
       if (field.type === 'text' && field.optional) return base.optional()
       return base.min(1, { error: `Enter the ${field.label.toLowerCase()}.` })
     }
     case 'code':
-      return z.string().trim().regex(field.pattern, { error: `${field.hint}.` })
+      return z
+        .string()
+        .trim()
+        .regex(field.pattern, { error: `${field.hint}.` })
     case 'choice':
       return z.enum(field.options as [string, ...string[]], { error: `Choose one of: ${field.options.join(', ')}.` })
     case 'number':
@@ -278,9 +283,16 @@ export function translationSchema(field: PageField): z.ZodType {
   switch (field.type) {
     case 'text':
     case 'long':
-      return z.string().trim().max(field.max, { error: `At most ${field.max} characters.` }).optional()
+      return z
+        .string()
+        .trim()
+        .max(field.max, { error: `At most ${field.max} characters.` })
+        .optional()
     case 'image':
-      return z.object({ alt: z.string().trim().max(300).optional() }).partial().optional()
+      return z
+        .object({ alt: z.string().trim().max(300).optional() })
+        .partial()
+        .optional()
     case 'group':
       return z
         .object(Object.fromEntries(Object.entries(field.fields).map(([k, f]) => [k, translationSchema(f)])))

@@ -53,7 +53,7 @@ export function AssignmentForm(props: AssignmentFormProps) {
           Plain hours (every hour counts, nights and Fridays too)
         </label>
         <p className="text-sm text-slate-700">
-          Reply promised within <strong>{props.promiseHours} hours</strong>, as the contact page states it. Change it in{' '}
+          Reply promised within <strong>{props.promiseHours} hours</strong>, as on the contact page. Change it in{' '}
           <Link href="/admin/content/settings" className="font-medium text-navy-700 underline underline-offset-2">
             Contact settings
           </Link>
