@@ -26,8 +26,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // forbidden() renders the admin's 403 page (src/server/staff/auth.ts); experimental in Next 16.
   // globalNotFound: the site and the staff panel have separate root layouts (docs/decisions/032-locales.md).
-  // Turbopack merges chunks under 100 KB (default 50 KB): two fewer scripts and about 0.6 KiB less on every public route
-  // (docs/decisions/049-turbopack-chunking.md).
+  // Turbopack merges chunks under 100 KB (default 50 KB): two fewer scripts and about 0.6 KiB less on every public
+  // route (docs/decisions/049-turbopack-chunking.md).
   experimental: { authInterrupts: true, globalNotFound: true, turbopackChunking: { minChunkSize: 100_000 } },
   // PGlite ships WASM and data files that must load from node_modules, not bundled (docs/design.md, platform facts).
   // esbuild bundles the service worker while the build prerenders /serwist/sw.js (src/app/serwist).
