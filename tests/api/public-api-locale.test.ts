@@ -4,15 +4,23 @@
  * any other value is a 400 naming the parameter. The fixture catalogue has a partly translated K8 module and two
  * translated categories. Runs on PGlite, and on PostgreSQL in CI.
  */
+import path from 'node:path'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Category, Product, ProductList } from '@/lib/catalogue/types'
+import { invalidateCatalogueCache } from '@/server/catalogue/snapshot'
+import { seedContentIfEmpty } from '@/server/content/seed'
 import { useTestDatabase, type TestDatabase } from '../support/db'
 import { call, ENDPOINTS, json, type ErrorBody } from './call'
 
 let db: TestDatabase
 beforeAll(async () => {
   db = await useTestDatabase({ seed: true })
+  // The site's content too, as a started site has it: search ranks the solution pages (page entries) beside the
+  // catalogue, and their words weigh on every ranking.
+  await seedContentIfEmpty(db.handle.db, path.join(import.meta.dirname, '../../catalogue/seed/content.json'))
+  invalidateCatalogueCache()
 })
 afterAll(async () => {
   await db?.dispose()
