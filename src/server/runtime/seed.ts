@@ -13,6 +13,9 @@ import { categories } from '@/server/db/schema'
 import { seedContentIfEmpty } from '@/server/content/seed'
 import { companyDetails } from '@/server/documents/company'
 
+/** The site's seed content (pages, articles, offices), used when the seed catalogue has none beside it. */
+const DEFAULT_CONTENT_FILE = 'catalogue/seed/content.json'
+
 /**
  * Seeds the catalogue from CATALOGUE_SEED_FILE when it is empty and SEED_ON_START allows. Run by the first start's
  * seed process (scripts/first-seed.ts), before the server opens the database, and by start-up itself
@@ -21,8 +24,10 @@ import { companyDetails } from '@/server/documents/company'
  */
 export async function seedIfEmpty(handle: DbHandle, env: Env, log: Logger): Promise<boolean> {
   if (!env.SEED_ON_START) return false
-  // The site's content first: a site seeded before content moved into the database gets it on its next start.
-  const contentFile = path.join(path.dirname(path.resolve(process.cwd(), env.CATALOGUE_SEED_FILE)), 'content.json')
+  // The site's content first: a site seeded before content moved into the database gets it on its next start. The
+  // content beside the seed catalogue, else the site's own (a catalogue of one's own still needs a home page).
+  const beside = path.join(path.dirname(path.resolve(process.cwd(), env.CATALOGUE_SEED_FILE)), 'content.json')
+  const contentFile = existsSync(beside) ? beside : path.resolve(process.cwd(), DEFAULT_CONTENT_FILE)
   if (existsSync(contentFile)) {
     const written = await seedContentIfEmpty(handle.db, contentFile)
     if (written) log.info(`seeded ${written} content entries from ${path.relative(process.cwd(), contentFile)}`)
