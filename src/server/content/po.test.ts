@@ -9,6 +9,7 @@ import { useTestDatabase, type TestDatabase } from '../../../tests/support/db'
 import { contentEntriesOf, createContentEntry, draftOf, saveContentEntry } from './entries'
 import { newsArticle } from './news'
 import { exportPo, importPo } from './po'
+import { publicEntry } from './read'
 import { seedContentIfEmpty } from './seed'
 
 let db: TestDatabase
@@ -178,5 +179,55 @@ describe('translation files (PO)', () => {
           'a text made of several parts is placed only whole.',
       ],
     })
+  })
+
+  it("places a page's texts one by one, flags a changed English, and refuses a path the page lacks", async () => {
+    const [about] = (await contentEntriesOf('page')).filter((e) => e.slug === 'about')
+    const ps = about!.translations.ps as { mission: Record<string, unknown> }
+    const missionText = ps.mission.text
+    // The Pashto mission heading removed; then, in a later save, the English mission text rewritten.
+    const first = await saveContentEntry(
+      about!.id,
+      about!.version,
+      {
+        ...draftOf(about!),
+        translations: { ...about!.translations, ps: { ...ps, mission: { ...ps.mission, title: undefined } } },
+      },
+      editor,
+    )
+    expect(first.ok).toBe(true)
+    const [translated] = (await contentEntriesOf('page')).filter((e) => e.slug === 'about')
+    const mission = { ...(about!.fields.mission as object), text: 'Measurements to trust.' }
+    const saved = await saveContentEntry(
+      about!.id,
+      translated!.version,
+      { ...draftOf(translated!), fields: { ...translated!.fields, mission } },
+      editor,
+    )
+    expect(saved.ok).toBe(true)
+    const exported = await exportPo('ps', 'todo')
+    const pageMessages = messagesOf(exported.file).filter((m) => m.context.startsWith('page/'))
+    expect(pageMessages.map((m) => [m.context, m.msgid, m.comments?.flag])).toEqual([
+      ['page/about/mission.title', 'Our Mission', undefined],
+      ['page/about/mission.text', 'Measurements to trust.', 'fuzzy'],
+    ])
+    expect(pageMessages[1]!.msgstr[0]).toBe(missionText)
+
+    const parsed = po.parse(fill(exported.file, { 'page/about/mission.title': 'زموږ موخه' }))
+    parsed.translations['page/about/mission.caption'] = {
+      Caption: { msgctxt: 'page/about/mission.caption', msgid: 'Caption', msgstr: ['عنوان'] },
+    }
+    const refused = await importPo('ps', po.compile(parsed), editor)
+    expect(refused).toEqual({
+      ok: false,
+      problems: ['"Caption" (page/about/mission.caption): page/about has no text at mission.caption.'],
+    })
+    expect((await publicEntry(['page'], 'about', 'ps'))!.fields.mission).toMatchObject({ title: 'Our Mission' })
+
+    const result = await importPo('ps', fill(exported.file, { 'page/about/mission.title': 'زموږ موخه' }), editor)
+    // The file also carries the news summary the test above flagged (its old translation kept as it was).
+    expect(result).toEqual({ ok: true, texts: 3, entries: 2 })
+    const shown = await publicEntry(['page'], 'about', 'ps')
+    expect(shown!.fields.mission).toMatchObject({ title: 'زموږ موخه', text: missionText })
   })
 })

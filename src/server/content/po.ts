@@ -17,6 +17,7 @@ import { getDb } from '@/server/db/client'
 import { contentEntries, contentRevisions, type ContentEntryRow } from '@/server/db/schema'
 import type { StaffUser } from '@/server/staff/staff-user'
 import { draftOf, saveContentEntriesTogether, type ContentKind } from './entries'
+import { pageMessages, pageSlugOf, placePageTexts } from './po-pages'
 import { overEnglish, TRANSLATED_FIELDS } from './read'
 
 export type TranslationLocale = 'fa' | 'ps'
@@ -78,7 +79,10 @@ const describe = (entry: ContentEntryRow, field: string) => {
 async function translatableEntries(): Promise<ContentEntryRow[]> {
   const db = await getDb()
   const rows = await db.select().from(contentEntries).orderBy(asc(contentEntries.kind), asc(contentEntries.sortOrder))
-  return rows.filter((row) => row.status !== 'archived' && (TRANSLATED_FIELDS[row.kind as ContentKind] ?? []).length)
+  return rows.filter(
+    (row) =>
+      row.status !== 'archived' && (pageSlugOf(row) || (TRANSLATED_FIELDS[row.kind as ContentKind] ?? []).length),
+  )
 }
 
 /** The PO file of `locale`: the texts to translate (`todo`) or all of them, each with its current translation. */
@@ -91,6 +95,25 @@ export async function exportPo(locale: TranslationLocale, scope: ExportScope, no
   const messages: Record<string, Record<string, GetTextTranslation>> = {}
   let count = 0
   for (const entry of entries) {
+    const page = pageSlugOf(entry)
+    if (page) {
+      for (const message of pageMessages(entry, page, locale, (section) => previous.get(`${entry.id}/${section}`))) {
+        if (scope === 'todo' && message.translated !== undefined && !message.changed) continue
+        messages[message.context] = {
+          [message.english]: {
+            msgctxt: message.context,
+            msgid: message.english,
+            msgstr: [message.translated ?? ''],
+            comments: {
+              extracted: `page "${page}": ${message.section}`,
+              ...(message.changed ? { flag: 'fuzzy' } : {}),
+            } as GetTextTranslation['comments'],
+          },
+        }
+        count++
+      }
+      continue
+    }
     for (const field of TRANSLATED_FIELDS[entry.kind as ContentKind]) {
       const english = entry.fields[field]
       if (isBlank(english)) continue
@@ -158,6 +181,8 @@ export async function importPo(locale: TranslationLocale, input: Buffer, actor: 
   const problems: string[] = []
   // Per entry and field: the translations the file gives, by leaf path.
   const given = new Map<ContentEntryRow, Map<string, Map<string, string>>>()
+  // Per page entry: the texts the file gives, by leaf path (each placed on its own: src/server/content/po-pages.ts).
+  const pageTexts = new Map<ContentEntryRow, Map<string, { english: string; text: string; where: string }>>()
   let texts = 0
   for (const [context, byId] of Object.entries(parsed.translations)) {
     for (const message of Object.values(byId)) {
@@ -169,6 +194,13 @@ export async function importPo(locale: TranslationLocale, input: Buffer, actor: 
       const entry = byKey.get(`${kind}/${slug}`)
       if (!entry || !path) {
         problems.push(`${where}: no item ${kind}/${slug} to place it in.`)
+        continue
+      }
+      if (pageSlugOf(entry)) {
+        const byPath = pageTexts.get(entry) ?? new Map()
+        byPath.set(path, { english: message.msgid, text, where })
+        pageTexts.set(entry, byPath)
+        texts++
         continue
       }
       const [field, ...rest] = path.split('.')
@@ -225,6 +257,18 @@ export async function importPo(locale: TranslationLocale, input: Buffer, actor: 
       id: entry.id,
       expectedVersion: entry.version,
       draft: { ...draftOf(entry), translations: { ...entry.translations, [locale]: translation } },
+    })
+  }
+  for (const [entry, byPath] of pageTexts) {
+    const placed = placePageTexts(entry, pageSlugOf(entry)!, locale, byPath)
+    if (!placed.ok) {
+      problems.push(...placed.problems)
+      continue
+    }
+    items.push({
+      id: entry.id,
+      expectedVersion: entry.version,
+      draft: { ...draftOf(entry), translations: { ...entry.translations, [locale]: placed.translation } },
     })
   }
   if (problems.length) return { ok: false, problems }
