@@ -5,6 +5,7 @@
  * is put back at the end, so specs that read the seeded pages still find today's content.
  */
 import { expect, test, type Page } from '@playwright/test'
+import sharp from 'sharp'
 
 import { signInAs, waitForHydration } from './admin-helpers'
 import { expectNoAxeViolations } from './axe'
@@ -51,10 +52,56 @@ test('an editor changes a hero slide title in English and Dari; the home page an
     .toBe(1)
   await visitor.goto('/fa')
   await expect(visitor.getByRole('heading', { level: 2, name: 'موقعیت‌یابی دقیق برای هر تیم' })).toBeVisible()
+
+  // A Dari text left empty: /fa shows the page's English, the slide's words marked as English (decision 032).
+  await fa.fill('')
+  await saveAndWait(page)
+  await visitor.goto('/fa')
+  const slideTitle = visitor.getByRole('heading', { level: 2, name: 'Survey-grade positioning for every crew' })
+  await expect(slideTitle).toBeVisible()
+  expect(await slideTitle.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('en')
+  expect(await visitor.locator('html').getAttribute('lang')).toBe('fa-AF')
   await visitor.close()
 
   await en.fill(oldEn)
   await fa.fill(oldFa)
+  await saveAndWait(page)
+})
+
+test("an editor uploads a section's image; the page shows it at the picture's own shape", async ({ page }) => {
+  await signInAs(page, 'editor', '/admin/content/pages')
+  await openPage(page, 'about')
+  const address = field(page, 'en', 'mission-image-src')
+  const old = await address.inputValue()
+  const [oldWidth, oldHeight] = [
+    await field(page, 'en', 'mission-image-width').inputValue(),
+    await field(page, 'en', 'mission-image-height').inputValue(),
+  ]
+  const width = 800
+  const height = 500
+  const pixels = Buffer.alloc(width * height * 3, 90)
+  const png = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer()
+  await page.getByLabel('Upload image').setInputFiles({ name: 'crew.png', mimeType: 'image/png', buffer: png })
+  await expect(page.getByText('Replace image')).toBeVisible({ timeout: 30_000 })
+  await expect(address).toHaveValue(/^\/uploads\/images\/upload-[a-z0-9-]+\.webp$/)
+  await expect(field(page, 'en', 'mission-image-width')).toHaveValue('800')
+  await expect(field(page, 'en', 'mission-image-height')).toHaveValue('500')
+  const src = await address.inputValue()
+  await saveAndWait(page)
+
+  const visitor = await page.context().browser()!.newPage()
+  await visitor.goto('/about')
+  const image = visitor.locator(`img[src="${src}"]`)
+  await expect(image).toHaveAttribute('width', '800')
+  await expect(image).toHaveAttribute('height', '500')
+  expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  await visitor.close()
+
+  await address.fill(old)
+  await field(page, 'en', 'mission-image-width').fill(oldWidth)
+  await field(page, 'en', 'mission-image-height').fill(oldHeight)
   await saveAndWait(page)
 })
 
@@ -103,7 +150,7 @@ test('a hostile link is refused and the input kept; a second, conflicting save i
   await field(other, 'en', 'values-title').fill('What We Value')
   await other.getByRole('button', { name: 'Save page' }).click()
   await expect(other.getByRole('alert').filter({ hasText: 'Someone else saved this page' })).toBeVisible()
-  await expect(other.getByRole('list', { name: 'Fields they changed' })).toContainText('mission')
+  await expect(other.getByRole('list', { name: 'Fields they changed' })).toContainText('Mission')
   await expect(field(other, 'en', 'values-title')).toHaveValue('What We Value')
   await other.context().close()
 

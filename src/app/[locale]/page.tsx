@@ -8,24 +8,19 @@ import { IndustriesSection } from '@/components/site/home/industries'
 import { NewsSection } from '@/components/site/home/news-section'
 import { ProfessionalSolutions } from '@/components/site/home/professional-solutions'
 import { WhyChoose } from '@/components/site/home/why-choose'
-import {
-  JsonLd,
-  absoluteUrl,
-  officeAddressJsonLd,
-  officePlaceJsonLd,
-  type JsonLdObject,
-} from '@/components/site/json-ld'
+import { JsonLd } from '@/components/site/json-ld'
+import { organizationJsonLd } from '@/components/site/home/organization-json-ld'
 import { listProducts } from '@/server/catalogue'
 import { saveDataRequested } from '@/server/page/data-saver'
 import { homeNewsItems, newsArticles } from '@/server/content/news'
 import { homePage } from '@/server/content/pages'
 import { requestNow } from '@/server/page/request-now'
-import { publicOffices, type PublicOffice } from '@/server/content/offices'
-import { getLiveSiteConfig, getSiteConfig, type SiteConfig } from '@/server/page/site-config'
+import { publicOffices } from '@/server/content/offices'
+import { getLiveSiteConfig, getSiteConfig } from '@/server/page/site-config'
 import { pageMetadata } from './_lib/page-metadata'
 import { errorMessage, logger } from '@/server/runtime/log'
 import { messages } from '@/content/messages'
-import { localeInfo, localizeHref, type Locale } from '@/lib/i18n/locales'
+import type { Locale } from '@/lib/i18n/locales'
 import { pageLocale, type LocaleParams } from './_lib/locale'
 
 /** docs/product.md §9: featured products limit 4. */
@@ -45,45 +40,6 @@ async function loadFeatured(locale: Locale): Promise<Product[]> {
     // docs/product.md §4: on the home page a catalogue error is only logged; the section is simply not shown.
     logger('home').error({ error: errorMessage(error) }, 'featured products unavailable')
     return []
-  }
-}
-
-function organizationJsonLd(site: SiteConfig, offices: readonly PublicOffice[], locale: Locale): JsonLdObject {
-  const { siteDefaults } = messages(locale)
-  const headOffice = offices[0]
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    '@id': absoluteUrl(site.url, '/#organization'),
-    name: site.name,
-    url: absoluteUrl(site.url, localizeHref('/', locale)),
-    inLanguage: localeInfo[locale].lang,
-    logo: absoluteUrl(site.url, '/images/logo.svg'),
-    description: siteDefaults.description,
-    slogan: siteDefaults.tagline,
-    foundingDate: String(siteDefaults.foundingYear),
-    email: site.contact.salesEmail,
-    telephone: site.contact.salesPhone,
-    address: headOffice && officeAddressJsonLd(headOffice),
-    areaServed: { '@type': 'Country', name: siteDefaults.country },
-    contactPoint: [
-      {
-        '@type': 'ContactPoint',
-        contactType: 'sales',
-        telephone: site.contact.salesPhone,
-        email: site.contact.salesEmail,
-        areaServed: siteDefaults.countryCode,
-      },
-      {
-        '@type': 'ContactPoint',
-        contactType: 'technical support',
-        telephone: site.contact.supportPhone,
-        email: site.contact.supportEmail,
-        areaServed: siteDefaults.countryCode,
-        hoursAvailable: 'Mo-Su 00:00-23:59',
-      },
-    ],
-    location: offices.map((office) => officePlaceJsonLd(office)),
   }
 }
 
@@ -111,6 +67,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
         heading={`${site.name}: ${siteDefaults.tagline}`}
         saveData={saveData}
         heroSlides={home.heroSlides}
+        lang={lang}
       />
       <FeaturedProducts locale={locale} products={featured} section={home.featured} lang={lang} />
       <ProfessionalSolutions locale={locale} />

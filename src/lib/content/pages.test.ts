@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import seed from '../../../catalogue/seed/content.json'
-import {
-  pageDescription,
-  pageFieldsSchema,
-  pageOverEnglish,
-  pageTextLeaves,
-  textPart,
-  translationSchema,
-} from './pages'
+import { pageDescription, pageFieldsSchema } from './pages'
+import { pageOverEnglish, pageTextLeaves, textPart, translationSchema } from './page-texts'
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the seed's pages are changed freely here to break them */
 const pageOf = (slug: string) => {

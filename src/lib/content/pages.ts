@@ -18,6 +18,8 @@ export type PageField =
   | { type: 'number'; label: string; min: number; max: number }
   | { type: 'link'; label: string }
   | { type: 'image'; label: string }
+  /** A news item, event or case study, by its slug, chosen from the site's articles. */
+  | { type: 'article'; label: string }
   | { type: 'group'; label: string; fields: Record<string, PageField> }
   | { type: 'list'; label: string; of: PageField; min: number; max: number; itemLabel: string }
 
@@ -57,6 +59,16 @@ const titled = (label: string) => group(label, { title: text('Title', 120), text
 const titledWithIcon = (label: string) => group(label, { title: text('Title', 120), text: long('Text', 400), icon })
 const solutionSlug: PageField = { type: 'choice', label: 'Solution', options: SOLUTION_SLUGS }
 
+/** An industry as the home page and the solutions index both show it (each adds its own links). */
+const industry: Record<string, PageField> = {
+  slug: solutionSlug,
+  title: text('Title', 60),
+  description: long('Description', 400),
+  applications: list('Key applications', 'Application', text('Application', 120), 4, 4),
+  icon,
+  image: image(),
+}
+
 /** How the home page's news section picks its items. */
 export const NEWS_MODES = ['latest', 'pinned'] as const
 /** docs/product.md §2.3: three news items on the home page. */
@@ -84,16 +96,7 @@ const home = group('Home page', {
     items: list(
       'Industries',
       'Industry',
-      group('Industry', {
-        slug: solutionSlug,
-        title: text('Title', 60),
-        description: long('Description', 400),
-        applications: list('Key applications', 'Application', text('Application', 120), 4, 4),
-        icon,
-        image: image(),
-        exploreHref: link('Explore link'),
-        quoteHref: link('Quote link'),
-      }),
+      group('Industry', { ...industry, exploreHref: link('Explore link'), quoteHref: link('Quote link') }),
       1,
       8,
     ),
@@ -102,7 +105,7 @@ const home = group('Home page', {
     title: text('Heading', 80),
     intro: long('Intro', 300),
     mode: { type: 'choice', label: 'Items shown', options: NEWS_MODES },
-    pinned: list('Pinned articles', 'Article', slugCode('Article slug'), 0, HOME_NEWS_ITEMS),
+    pinned: list('Pinned articles', 'Article', { type: 'article', label: 'Article' }, 0, HOME_NEWS_ITEMS),
   }),
   whyChoose: group('Why choose us', {
     intro: long('Intro', 400),
@@ -144,13 +147,8 @@ const solutionsIndex = group('Solutions index', {
     'Industries',
     'Industry',
     group('Industry', {
-      slug: solutionSlug,
-      title: text('Title', 60),
-      description: long('Description', 400),
-      icon,
-      image: image(),
+      ...industry,
       benefits: list('Key benefits', 'Benefit', text('Benefit', 160), 1, 6),
-      applications: list('Applications', 'Application', text('Application', 120), 4, 4),
       href: link('Link'),
     }),
     1,
@@ -224,6 +222,11 @@ export function fieldSchema(field: PageField): z.ZodType {
         .string()
         .trim()
         .regex(field.pattern, { error: `${field.hint}.` })
+    case 'article':
+      return z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Choose an article.' })
     case 'choice':
       return z.enum(field.options as [string, ...string[]], { error: `Choose one of: ${field.options.join(', ')}.` })
     case 'number':
@@ -271,129 +274,3 @@ export function fieldSchema(field: PageField): z.ZodType {
 export const pageFieldsSchema = (slug: PageSlug) => fieldSchema(pageDescription(slug)) as z.ZodType<PageFields>
 
 export type PageFields = Record<string, unknown>
-
-/** Whether a field is a text a translator translates (an image's alt text too). */
-export const isTextField = (field: PageField) => field.type === 'text' || field.type === 'long'
-
-/**
- * A translation's shape: the text leaves of the English structure, each optional (a missing one shows in English).
- * Anything else in it is dropped, so a translation cannot change a link, an image or an icon.
- */
-export function translationSchema(field: PageField): z.ZodType {
-  switch (field.type) {
-    case 'text':
-    case 'long':
-      return z
-        .string()
-        .trim()
-        .max(field.max, { error: `At most ${field.max} characters.` })
-        .optional()
-    case 'image':
-      return z
-        .object({ alt: z.string().trim().max(300).optional() })
-        .partial()
-        .optional()
-    case 'group':
-      return z
-        .object(Object.fromEntries(Object.entries(field.fields).map(([k, f]) => [k, translationSchema(f)])))
-        .partial()
-        .optional()
-    case 'list':
-      return z.array(translationSchema(field.of).nullable()).max(field.max).optional()
-    default:
-      return z.unknown().transform(() => undefined)
-  }
-}
-
-/** The translatable part of `value` as described by `field` (its text leaves in the same structure). */
-export function textPart(field: PageField, value: unknown): unknown {
-  const obj = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {})
-  switch (field.type) {
-    case 'text':
-    case 'long':
-      return typeof value === 'string' ? value : undefined
-    case 'image':
-      return typeof obj(value).alt === 'string' ? { alt: obj(value).alt } : undefined
-    case 'group': {
-      const out: Record<string, unknown> = {}
-      for (const [k, f] of Object.entries(field.fields)) {
-        const part = textPart(f, obj(value)[k])
-        if (part !== undefined) out[k] = part
-      }
-      return Object.keys(out).length ? out : undefined
-    }
-    case 'list':
-      return Array.isArray(value) ? value.map((item) => textPart(field.of, item) ?? null) : undefined
-    default:
-      return undefined
-  }
-}
-
-/** Every text leaf the English has, as paths ("heroSlides.0.title"), with the translation's text there, if any. */
-export function pageTextLeaves(
-  field: PageField,
-  english: unknown,
-  translated: unknown,
-  path: string[] = [],
-): { path: string; english: string; translated: string | undefined }[] {
-  const obj = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {})
-  switch (field.type) {
-    case 'text':
-    case 'long':
-      return typeof english === 'string' && english.trim()
-        ? [
-            {
-              path: path.join('.'),
-              english,
-              translated: typeof translated === 'string' && translated.trim() ? translated : undefined,
-            },
-          ]
-        : []
-    case 'image':
-      return pageTextLeaves(text('Alt'), obj(english).alt, obj(translated).alt, [...path, 'alt'])
-    case 'group':
-      return Object.entries(field.fields).flatMap(([k, f]) =>
-        pageTextLeaves(f, obj(english)[k], obj(translated)[k], [...path, k]),
-      )
-    case 'list': {
-      const items = Array.isArray(english) ? english : []
-      const local = Array.isArray(translated) ? translated : []
-      return items.flatMap((item, i) => pageTextLeaves(field.of, item, local[i], [...path, String(i)]))
-    }
-    default:
-      return []
-  }
-}
-
-/** The English structure with the translation's texts put in (each leaf where translated; `map` may adjust them). */
-export function pageOverEnglish(
-  field: PageField,
-  english: unknown,
-  translated: unknown,
-  map: (text: string) => string = (t) => t,
-): unknown {
-  const obj = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {})
-  switch (field.type) {
-    case 'text':
-    case 'long':
-      return typeof translated === 'string' && translated.trim() ? map(translated) : english
-    case 'image':
-      return english && typeof english === 'object'
-        ? { ...obj(english), alt: pageOverEnglish(text('Alt'), obj(english).alt, obj(translated).alt, map) }
-        : english
-    case 'group': {
-      if (!english || typeof english !== 'object') return english
-      const out: Record<string, unknown> = { ...obj(english) }
-      for (const [k, f] of Object.entries(field.fields)) {
-        if (k in out) out[k] = pageOverEnglish(f, out[k], obj(translated)[k], map)
-      }
-      return out
-    }
-    case 'list': {
-      const local = Array.isArray(translated) ? translated : []
-      return Array.isArray(english) ? english.map((item, i) => pageOverEnglish(field.of, item, local[i], map)) : english
-    }
-    default:
-      return english
-  }
-}

@@ -4,14 +4,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { CONTENT_FIELD_SCHEMAS, contentSlug } from './kinds'
-import {
-  PAGE_SLUGS,
-  pageDescription,
-  pageFieldsSchema,
-  pageTextLeaves,
-  translationSchema,
-  type PageSlug,
-} from './pages'
+import { PAGE_SLUGS, pageDescription, pageFieldsSchema, type PageSlug } from './pages'
+import { pageTextLeaves, translationSchema } from './page-texts'
 import { richTextToPlain, type RichDoc } from './rich-text'
 import { eventPhase } from './schedule'
 

@@ -6,14 +6,8 @@ import 'server-only'
  * the leaf's path ("heroSlides.0.title"). Unlike an article's rich text, each leaf stands alone (a page shows the
  * English of any leaf not translated), so a file may fill some and leave the rest.
  */
-import {
-  isPageSlug,
-  pageDescription,
-  pageTextLeaves,
-  translationSchema,
-  type PageField,
-  type PageSlug,
-} from '@/lib/content/pages'
+import { isPageSlug, pageDescription, type PageField, type PageSlug } from '@/lib/content/pages'
+import { pageTextLeaves, translationSchema } from '@/lib/content/page-texts'
 import type { ContentEntryRow } from '@/server/db/schema'
 
 export interface PageMessage {
@@ -84,9 +78,7 @@ function place(translation: unknown, english: unknown, path: string[], text: str
   return copy
 }
 
-export type PagePlacement =
-  | { ok: true; translation: Record<string, unknown> }
-  | { ok: false; problems: string[] }
+export type PagePlacement = { ok: true; translation: Record<string, unknown> } | { ok: false; problems: string[] }
 
 /**
  * The page's translation into `locale` with the file's texts (by leaf path) put in. Every path must be a text the

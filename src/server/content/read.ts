@@ -9,7 +9,8 @@ import 'server-only'
  * A language shows only when its translation is complete (the catalogue's rule, decision 032); otherwise the
  * English shows, and `lang` says so, for the page to mark it `lang="en"`.
  */
-import { isPageSlug, pageDescription, pageOverEnglish, pageTextLeaves } from '@/lib/content/pages'
+import { isPageSlug, pageDescription } from '@/lib/content/pages'
+import { pageOverEnglish, pageTextLeaves } from '@/lib/content/page-texts'
 import { isPublic, type ContentStatus } from '@/lib/content/schedule'
 import { isolateLtrRuns } from '@/lib/i18n/bidi'
 import { hasNoText } from '@/lib/content/texts'

@@ -8,7 +8,8 @@ import 'server-only'
  */
 import type { z } from 'zod'
 
-import { isPageSlug, pageDescription, pageFieldsSchema, translationSchema, type PageSlug } from '@/lib/content/pages'
+import { isPageSlug, pageDescription, pageFieldsSchema, type PageSlug } from '@/lib/content/pages'
+import { translationSchema } from '@/lib/content/page-texts'
 import { contentEntryById, contentEntryBySlug, contentRevisionsOf, saveContentEntry } from '@/server/content/entries'
 import type { ContentStatus } from '@/lib/content/schedule'
 import type { StaffUser } from '@/server/staff/staff-user'
@@ -46,14 +47,32 @@ export function parsePage(slug: PageSlug, input: Pick<PageInput, 'fields' | 'tra
   }
 }
 
-async function conflictChanges(entryId: number, baseVersion: number, current: ContentSnapshot, paths: string[]) {
+const LANGUAGE_PREFIX: Record<string, string> = {
+  fields: '',
+  'translations.fa': 'Dari: ',
+  'translations.ps': 'Pashto: ',
+}
+
+/** A changed path as the editor names it: "fields.heroSlides" is "Hero slides", "translations.fa.mission" is
+ * "Dari: Mission". */
+export function pathLabel(slug: PageSlug, path: string): string {
+  const match = /^(fields|translations\.fa|translations\.ps)\.([^.]+)$/.exec(path)
+  if (!match) return path
+  const section = pageDescription(slug).fields[match[2]!]
+  return `${LANGUAGE_PREFIX[match[1]!]}${section?.label ?? match[2]}`
+}
+
+async function conflictChanges(
+  slug: PageSlug,
+  entryId: number,
+  baseVersion: number,
+  current: ContentSnapshot,
+  paths: string[],
+) {
   const base = (await contentRevisionsOf(entryId)).find((r) => r.version === baseVersion)
   return paths.map((path): ConflictChange => ({
     field: path,
-    label: path
-      .replace(/^fields\./, '')
-      .replace(/^translations\.fa\./, 'Dari: ')
-      .replace(/^translations\.ps\./, 'Pashto: '),
+    label: pathLabel(slug, path),
     before: base ? valueText(valueAt(base as never, path)) : '(unknown)',
     after: valueText(valueAt(current as never, path)),
   }))
@@ -90,7 +109,7 @@ export async function savePage(user: StaffUser, input: PageInput): Promise<PageF
       conflict: {
         version: result.current.version,
         current,
-        changes: await conflictChanges(existing.id, input.version, current, result.changedSince),
+        changes: await conflictChanges(existing.slug, existing.id, input.version, current, result.changedSince),
       },
     },
   )

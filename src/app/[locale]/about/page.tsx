@@ -2,17 +2,13 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { routes } from '@/lib/routes'
-import { ContentImg } from '@/components/site/content-img'
-import { CtaBand } from '@/components/site/cta-band'
-import { Icon } from '@/components/site/icon'
+import { AboutSections } from '@/components/site/about-sections'
 import { PageHero } from '@/components/site/page-hero'
-import { Section, SectionHeader, StatList } from '@/components/site/section'
 import { aboutPage } from '@/server/content/pages'
 import { getSiteConfig } from '@/server/page/site-config'
 import { pageMetadata } from '../_lib/page-metadata'
 import { pageLocale, type LocaleParams } from '../_lib/locale'
 import { messages } from '@/content/messages'
-import { formatNumber } from '@/lib/i18n/format'
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await pageLocale(params)
@@ -27,7 +23,7 @@ export default async function AboutPage({ params }: { params: LocaleParams }) {
   const site = getSiteConfig()
   const page = await aboutPage(locale)
   if (!page) notFound()
-  const { hero, mission, whatWeProvide, values, timeline, stats: aboutStats, cta: aboutCta } = page.fields
+  const { hero } = page.fields
   // Shown in English while the page's translation is incomplete, and marked so (decision 032).
   const lang = page.lang !== locale ? 'en' : undefined
   const body = (
@@ -41,86 +37,7 @@ export default async function AboutPage({ params }: { params: LocaleParams }) {
         currentPath={routes.about}
       />
 
-      <Section aria-labelledby="mission-title">
-        <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
-          <div>
-            <SectionHeader id="mission-title" title={mission.title} className="mb-6 md:mb-6" />
-            <p className="text-lg text-pretty text-slate-700">{mission.text}</p>
-          </div>
-          <div className="overflow-hidden rounded-card border border-slate-200 bg-navy-900 shadow-sm">
-            <ContentImg image={mission.image} className="aspect-[16/9] h-auto w-full object-cover" />
-          </div>
-        </div>
-        <StatList stats={aboutStats} className="mt-14 border border-slate-200" />
-      </Section>
-
-      <Section tone="muted" aria-labelledby="provide-title">
-        <SectionHeader id="provide-title" title={whatWeProvide.title} />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {whatWeProvide.items.map((item) => (
-            <li
-              key={item.title}
-              className="flex gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:block sm:p-6"
-            >
-              <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-navy-800 text-accent-400">
-                <Icon name={item.icon} className="size-5" />
-              </span>
-              <div>
-                <h3 className="text-lg font-semibold text-navy-900 sm:mt-4">{item.title}</h3>
-                <p className="mt-2 text-sm text-slate-600">{item.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section aria-labelledby="values-title">
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-16">
-          <SectionHeader id="values-title" title={values.title} className="lg:sticky lg:top-28 lg:self-start" />
-          <ol className="divide-y divide-slate-200 border-y border-slate-200">
-            {values.items.map((value, index) => (
-              <li key={value.title} className="flex gap-5 py-6">
-                <span aria-hidden="true" className="tabular w-8 shrink-0 text-sm font-semibold text-accent-700">
-                  {formatNumber(index + 1, locale, { minimumIntegerDigits: 2 })}
-                </span>
-                <div>
-                  <h3 className="text-lg font-semibold text-navy-900">{value.title}</h3>
-                  <p className="mt-1.5 text-slate-600">{value.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </Section>
-
-      <Section tone="muted" aria-labelledby="journey-title">
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-16">
-          <SectionHeader id="journey-title" title={timeline.title} className="lg:sticky lg:top-28 lg:self-start" />
-          <ol className="relative ms-2 border-s-2 border-navy-100">
-            {timeline.milestones.map((milestone) => (
-              <li
-                key={milestone.year}
-                className="relative grid gap-1 pb-10 ps-8 last:pb-0 sm:grid-cols-[6rem_minmax(0,1fr)] sm:gap-6"
-              >
-                <span
-                  aria-hidden="true"
-                  className={
-                    'absolute -start-[0.5625rem] top-1.5 size-4 rounded-full border-[3px] border-slate-50 ' +
-                    'bg-accent-500 ring-2 ring-navy-100'
-                  }
-                />
-                <p className="tabular text-xl font-semibold text-navy-800">{milestone.year}</p>
-                <div>
-                  <h3 className="text-lg font-semibold text-navy-900">{milestone.title}</h3>
-                  <p className="mt-1.5 text-slate-600">{milestone.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </Section>
-
-      <CtaBand headingId="about-cta-title" title={aboutCta.title} text={aboutCta.text} buttons={aboutCta.links} />
+      <AboutSections fields={page.fields} locale={locale} />
     </>
   )
   return lang ? <div lang={lang}>{body}</div> : body

@@ -19,14 +19,24 @@ export interface HeroSlideView {
   buttons: readonly { label: string; href: InternalHref; variant: NonNullable<ButtonVariantProps['variant']> }[]
 }
 
-function Slide({ slide, index, saveData }: { slide: HeroSlideView; index: number; saveData: boolean }) {
+function Slide({
+  slide,
+  index,
+  saveData,
+  lang,
+}: {
+  slide: HeroSlideView
+  index: number
+  saveData: boolean
+  lang?: string
+}) {
   // Slide 1's image is the page's LCP element: eager, high priority, WebP renditions; the others wait (lazy).
   // Slide titles are h2: the page's h1 must stay visible whichever slide is shown (HomeHero's heading).
   const lcp = index === 0
   const { image } = slide
   return (
     <>
-      <picture>
+      <picture lang={lang}>
         {image.variants && <source type="image/webp" srcSet={variantSrcSet(image.variants, saveData)} sizes="100vw" />}
         <ContentImg
           image={image}
@@ -57,7 +67,7 @@ function Slide({ slide, index, saveData }: { slide: HeroSlideView; index: number
           'md:min-h-[34rem] md:items-center md:pt-20 lg:min-h-[38rem]'
         }
       >
-        <div className="max-w-xl lg:max-w-2xl">
+        <div className="max-w-xl lg:max-w-2xl" lang={lang}>
           <p
             className={
               'mb-4 inline-flex items-center gap-2 rounded-full border border-accent-400/40 ' +
@@ -110,12 +120,15 @@ export function HeroCarousel({
   labels,
   intervalMs,
   saveData,
+  lang,
 }: {
   slides: readonly HeroSlideView[]
   labels: HeroCarouselLabels
   intervalMs: number
   /** The request's Save-Data (docs/decisions/024-data-saver.md): only the smallest rendition of the LCP image. */
   saveData: boolean
+  /** "en" when the slides are the English on a Dari or Pashto page (decision 032); the controls keep the page's. */
+  lang?: string
 }) {
   const rotation = useRotation(slides.length, intervalMs, { stopOnInteraction: true })
   const hydrated = useHydrated()
@@ -145,7 +158,7 @@ export function HeroCarousel({
                 rotation.imagesDeferred(i) && '[&_img]:hidden',
               )}
             >
-              <Slide slide={slide} index={i} saveData={saveData} />
+              <Slide slide={slide} index={i} saveData={saveData} lang={lang} />
             </div>
           )
         })}

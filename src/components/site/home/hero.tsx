@@ -20,11 +20,14 @@ export function HomeHero({
   saveData,
   locale,
   heroSlides,
+  lang,
 }: {
   heading: string
   saveData: boolean
   locale: Locale
   heroSlides: readonly HeroSlide[]
+  /** "en" when the slides fall back to English (decision 032). */
+  lang?: string
 }) {
   const { heroLabels } = messages(locale)
   // The first slide's image is the page's LCP element: asked for with the response's headers (React sends a preload
@@ -53,6 +56,7 @@ export function HomeHero({
           slideOf: heroSlides.map((_, i) => heroLabels.slideOf(i + 1, heroSlides.length)),
         }}
         saveData={saveData}
+        lang={lang}
         slides={heroSlides.map(({ id, eyebrow, title, text, image, buttons }) => ({
           id,
           eyebrow,

@@ -8,6 +8,9 @@ import { useEffect, useState } from 'react'
  */
 export type UploadedImage = {
   source: string
+  /** The original's size in pixels (its renditions keep its shape). */
+  width: number
+  height: number
   preview: string
   /** The largest WebP rendition: a public file (the kept original, `source`, is not served). */
   large: string

@@ -33,3 +33,22 @@ export async function loadPagesList(): Promise<PageListItem[]> {
 export async function pageEntryId(slug: PageSlug): Promise<number | undefined> {
   return (await contentEntriesForStaff(['page'])).find((r) => r.slug === slug)?.id
 }
+
+export interface ArticleChoice {
+  slug: string
+  title: string
+  /** Whether it shows on the site now; a pinned one that does not is skipped on the home page. */
+  published: boolean
+}
+
+/** The news items, events and case studies a page may pin, newest changes first. */
+export async function loadArticleChoices(): Promise<ArticleChoice[]> {
+  const rows = await contentEntriesForStaff(['news', 'event', 'case-study'])
+  return rows
+    .filter((row) => row.status !== 'archived')
+    .map((row) => ({
+      slug: row.slug,
+      title: String(row.fields.title ?? row.slug),
+      published: row.status === 'published',
+    }))
+}

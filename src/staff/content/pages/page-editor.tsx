@@ -10,6 +10,7 @@ import { ConflictNotice } from '../content-editor'
 import type { TranslationLocale } from '../form'
 import type { ContentSnapshot } from '../save'
 import type { PageFormState } from '../save-page'
+import type { ArticleChoice } from './load-pages'
 import { SectionField, type Path, type SectionContext } from './section-field'
 
 type Tree = Record<string, unknown>
@@ -52,7 +53,17 @@ function listOp(tree: unknown, path: Path, op: Parameters<SectionContext['list']
  * sent whole to the save action, called as a function (docs/decisions/042-one-way-to-build-a-staff-screen.md); a
  * refusal or a conflict keeps everything as typed.
  */
-export function PageEditor({ slug, heading, entry }: { slug: PageSlug; heading: string; entry: ContentSnapshot }) {
+export function PageEditor({
+  slug,
+  heading,
+  entry,
+  articles,
+}: {
+  slug: PageSlug
+  heading: string
+  entry: ContentSnapshot
+  articles: readonly ArticleChoice[]
+}) {
   const description = pageDescription(slug)
   const [fields, setFields] = useState<unknown>(entry.fields)
   const [translations, setTranslations] = useState<Record<TranslationLocale, unknown>>({
@@ -65,6 +76,7 @@ export function PageEditor({ slug, heading, entry }: { slug: PageSlug; heading: 
 
   const ctx: SectionContext = {
     errors: state.fieldErrors ?? {},
+    articles,
     set: (locale, path, value) => {
       if (locale === null) setFields((f: unknown) => setIn(f, path, value))
       else setTranslations((t) => ({ ...t, [locale]: setIn(t[locale], path, value) }))

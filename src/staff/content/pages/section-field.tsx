@@ -8,6 +8,8 @@ import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import type { PageField } from '@/lib/content/pages'
 import { TRANSLATION_LOCALES, type TranslationLocale } from '../form'
+import { PageImageField } from './image-field'
+import type { ArticleChoice } from './load-pages'
 
 /** A path into the page ("heroSlides.0.title" as parts). */
 export type Path = (string | number)[]
@@ -18,6 +20,8 @@ export interface SectionContext {
   /** Adds, removes or moves an item of the list at `path`, in the English and both translations alike. */
   list: (path: Path, op: { add: unknown } | { remove: number } | { move: number; to: number }) => void
   errors: Record<string, string>
+  /** The articles an `article` field chooses from. */
+  articles: readonly ArticleChoice[]
 }
 
 const LANGUAGE: Record<TranslationLocale, string> = { fa: 'Dari', ps: 'Pashto' }
@@ -113,6 +117,7 @@ export function SectionField({
   translations,
   ctx,
   label = field.label,
+  bare = false,
 }: {
   field: PageField
   path: Path
@@ -120,6 +125,8 @@ export function SectionField({
   translations: Record<TranslationLocale, unknown>
   ctx: SectionContext
   label?: string
+  /** A list item's group: its fields without a second box and legend (the item's header names it). */
+  bare?: boolean
 }) {
   const error = ctx.errors[['fields', ...path].join('.')]
   const sub = (key: string | number) => ({ fa: at(translations.fa, key), ps: at(translations.ps, key) })
@@ -170,27 +177,38 @@ export function SectionField({
           )}
         </Field>
       )
+    case 'article':
+      return (
+        <Field id={idOf('en', path)} label={label} required error={error}>
+          {(p) => (
+            <select
+              {...p}
+              className="h-10 max-w-full rounded-md border border-slate-300 bg-white px-3 text-sm"
+              value={String(value ?? '')}
+              onChange={(e) => ctx.set(null, path, e.target.value)}
+            >
+              <option value="">Choose an article</option>
+              {ctx.articles.map((article) => (
+                <option key={article.slug} value={article.slug}>
+                  {article.title}
+                  {article.published ? '' : ' (not published)'}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )
     case 'image':
       return (
         <fieldset className="grid gap-3 rounded-md border border-slate-200 p-3">
           <legend className="px-1 text-sm font-semibold text-navy-900">{label}</legend>
-          <div className="grid gap-3 md:grid-cols-3">
-            <Field
-              id={idOf('en', [...path, 'src'])}
-              label="Image file"
-              required
-              hint="/images/… or an uploaded image's /uploads/images/… address."
-              error={ctx.errors[['fields', ...path, 'src'].join('.')]}
-            >
-              {(p) => (
-                <Input
-                  {...p}
-                  dir="ltr"
-                  value={String(at(value, 'src') ?? '')}
-                  onChange={(e) => ctx.set(null, [...path, 'src'], e.target.value)}
-                />
-              )}
-            </Field>
+          <PageImageField
+            id={idOf('en', [...path, 'src'])}
+            value={value && typeof value === 'object' ? (value as Record<string, unknown>) : {}}
+            error={ctx.errors[['fields', ...path, 'src'].join('.')]}
+            onChange={(next) => ctx.set(null, path, next)}
+          />
+          <div className="grid gap-3 sm:grid-cols-2">
             {(['width', 'height'] as const).map((key) => (
               <Field key={key} id={idOf('en', [...path, key])} label={key === 'width' ? 'Width (px)' : 'Height (px)'}>
                 {(p) => (
@@ -214,22 +232,28 @@ export function SectionField({
           />
         </fieldset>
       )
-    case 'group':
-      return (
+    case 'group': {
+      const children = Object.entries(field.fields).map(([key, child]) => (
+        <SectionField
+          key={key}
+          field={child}
+          path={[...path, key]}
+          value={at(value, key)}
+          translations={sub(key)}
+          ctx={ctx}
+        />
+      ))
+      return bare ? (
+        <div role="group" aria-label={label} className="grid gap-4">
+          {children}
+        </div>
+      ) : (
         <fieldset className="grid gap-4 rounded-md border border-slate-200 p-3 md:p-4">
           <legend className="px-1 font-semibold text-navy-900">{label}</legend>
-          {Object.entries(field.fields).map(([key, child]) => (
-            <SectionField
-              key={key}
-              field={child}
-              path={[...path, key]}
-              value={at(value, key)}
-              translations={sub(key)}
-              ctx={ctx}
-            />
-          ))}
+          {children}
         </fieldset>
       )
+    }
     case 'list': {
       const items = Array.isArray(value) ? value : []
       return (
@@ -242,8 +266,11 @@ export function SectionField({
             const name = `${field.itemLabel} ${i + 1}`
             return (
               <div key={i} className="grid gap-2 rounded-md bg-slate-50 p-2 md:p-3">
-                <div className="flex flex-wrap items-center gap-2">
-                  <span className="me-auto text-sm font-semibold text-slate-700">{name}</span>
+                <div className="flex flex-wrap items-center justify-end gap-2">
+                  {/* A group item is named here once (its fields follow, unboxed); a single field's label names it. */}
+                  {field.of.type === 'group' && (
+                    <span className="me-auto text-sm font-semibold text-slate-700">{name}</span>
+                  )}
                   <Button
                     type="button"
                     size="sm"
@@ -282,6 +309,7 @@ export function SectionField({
                   value={item}
                   translations={sub(i)}
                   ctx={ctx}
+                  bare
                 />
               </div>
             )
