@@ -83,25 +83,54 @@ test("an editor uploads a section's image; the page shows it at the picture's ow
   const png = await sharp(pixels, { raw: { width, height, channels: 3 } })
     .png()
     .toBuffer()
-  await page.getByLabel('Upload image').setInputFiles({ name: 'crew.png', mimeType: 'image/png', buffer: png })
-  await expect(page.getByText('Replace image')).toBeVisible({ timeout: 30_000 })
-  await expect(address).toHaveValue(/^\/uploads\/images\/upload-[a-z0-9-]+\.webp$/)
-  await expect(field(page, 'en', 'mission-image-width')).toHaveValue('800')
-  await expect(field(page, 'en', 'mission-image-height')).toHaveValue('500')
+  // The seed's drawing is there already: the button offers to replace it.
+  await page.getByLabel('Replace image').setInputFiles({ name: 'crew.png', mimeType: 'image/png', buffer: png })
+  await expect(address).toHaveValue(/^\/uploads\/images\/upload-[a-z0-9-]+\.webp$/, { timeout: 30_000 })
+  // The picture's shape (16:10), not the drawing's 1200×675: the page reserves the right box.
+  const shape = async () =>
+    Number(await field(page, 'en', 'mission-image-width').inputValue()) /
+    Number(await field(page, 'en', 'mission-image-height').inputValue())
+  expect(await shape()).toBeCloseTo(1.6, 2)
+  const [newWidth, newHeight] = [
+    await field(page, 'en', 'mission-image-width').inputValue(),
+    await field(page, 'en', 'mission-image-height').inputValue(),
+  ]
   const src = await address.inputValue()
   await saveAndWait(page)
 
   const visitor = await page.context().browser()!.newPage()
   await visitor.goto('/about')
   const image = visitor.locator(`img[src="${src}"]`)
-  await expect(image).toHaveAttribute('width', '800')
-  await expect(image).toHaveAttribute('height', '500')
+  await expect(image).toHaveAttribute('width', newWidth)
+  await expect(image).toHaveAttribute('height', newHeight)
   expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
   await visitor.close()
 
   await address.fill(old)
   await field(page, 'en', 'mission-image-width').fill(oldWidth)
   await field(page, 'en', 'mission-image-height').fill(oldHeight)
+  await saveAndWait(page)
+})
+
+test('the home page pins an article chosen from the list', async ({ page }) => {
+  await signInAs(page, 'editor', '/admin/content/pages')
+  await openPage(page, 'home')
+  await field(page, 'en', 'news-mode').selectOption('pinned')
+  await page.getByRole('button', { name: 'Add article' }).click()
+  const pick = field(page, 'en', 'news-pinned-0')
+  await expect(pick.getByRole('option', { name: /^K8 series/ })).toHaveCount(1)
+  await pick.selectOption({ label: 'K8 series: compact multi-band GNSS modules now stocked in Kabul' })
+  await saveAndWait(page)
+
+  const visitor = await page.context().browser()!.newPage()
+  await visitor.goto('/')
+  const news = visitor.getByRole('region', { name: 'News & Events' })
+  await expect(news.getByRole('heading', { level: 3 })).toHaveCount(1)
+  await expect(news.getByRole('heading', { level: 3 })).toHaveText(/^K8 series/)
+  await visitor.close()
+
+  await page.getByRole('button', { name: 'Remove Article 1' }).click()
+  await field(page, 'en', 'news-mode').selectOption('latest')
   await saveAndWait(page)
 })
 
