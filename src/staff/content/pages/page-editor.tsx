@@ -106,7 +106,7 @@ export function PageEditor({
 
   return (
     <form
-      className="grid gap-6"
+      className="grid min-w-0 gap-6"
       aria-labelledby="page-editor-title"
       onSubmit={(e) => {
         e.preventDefault()

@@ -200,7 +200,7 @@ export function SectionField({
       )
     case 'image':
       return (
-        <fieldset className="grid gap-3 rounded-md border border-slate-200 p-3">
+        <fieldset className="grid min-w-0 gap-3 rounded-md border border-slate-200 p-3">
           <legend className="px-1 text-sm font-semibold text-navy-900">{label}</legend>
           <PageImageField
             id={idOf('en', [...path, 'src'])}
@@ -248,7 +248,7 @@ export function SectionField({
           {children}
         </div>
       ) : (
-        <fieldset className="grid gap-4 rounded-md border border-slate-200 p-3 md:p-4">
+        <fieldset className="grid min-w-0 gap-4 rounded-md border border-slate-200 p-3 md:p-4">
           <legend className="px-1 font-semibold text-navy-900">{label}</legend>
           {children}
         </fieldset>
@@ -257,7 +257,7 @@ export function SectionField({
     case 'list': {
       const items = Array.isArray(value) ? value : []
       return (
-        <fieldset className="grid gap-3 rounded-md border border-slate-200 p-3 md:p-4">
+        <fieldset className="grid min-w-0 gap-3 rounded-md border border-slate-200 p-3 md:p-4">
           <legend className="px-1 font-semibold text-navy-900">
             {label} ({items.length})
           </legend>
@@ -265,7 +265,7 @@ export function SectionField({
           {items.map((item, i) => {
             const name = `${field.itemLabel} ${i + 1}`
             return (
-              <div key={i} className="grid gap-2 rounded-md bg-slate-50 p-2 md:p-3">
+              <div key={i} className="grid min-w-0 gap-2 rounded-md bg-slate-50 p-2 md:p-3">
                 <div className="flex flex-wrap items-center justify-end gap-2">
                   {/* A group item is named here once (its fields follow, unboxed); a single field's label names it. */}
                   {field.of.type === 'group' && (

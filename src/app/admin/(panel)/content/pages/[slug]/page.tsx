@@ -19,7 +19,7 @@ export default async function EditPagePage({ params }: { params: Promise<{ slug:
   if (!loaded || !isPageSlug(slug)) notFound()
   const articles = slug === 'home' ? await loadArticleChoices() : []
   return (
-    <main className="container-content grid gap-8 py-8 md:py-10">
+    <main className="container-content grid grid-cols-1 gap-8 py-8 md:py-10">
       <PageEditor slug={slug} heading={`Edit page: ${pageTitle(slug)}`} entry={loaded.entry} articles={articles} />
       <ContentHistory entryId={loaded.entry.id} currentVersion={loaded.entry.version} revisions={loaded.revisions} />
     </main>
