@@ -12,6 +12,7 @@ import { setLeadOwner } from '@/server/staff/lead-owners'
 import { getLead } from '@/server/staff/leads'
 import { useTestDatabase, type TestDatabase } from '../../../tests/support/db'
 import { openQuotationLink, quotationLinkPdf, respondToQuotation } from './quotation-link'
+import { quotationPage, unavailablePage } from './quotation-page'
 import { revokeQuotation, sendQuotation } from './quotation-send'
 import { createQuotationForLead, getQuotation, newRevision, saveQuotation, takeQuotationNumber } from './quotations'
 
@@ -138,7 +139,17 @@ describe('a quotation from a quote request', () => {
     expect(lead.firstReplyAt).toEqual(NOW)
     expect(await sendQuotation(id, row!.version, sales, NOW)).toEqual({ kind: 'not-sendable', status: 'sent' })
 
-    expect((await openQuotationLink(token, NOW)).kind).toBe('open')
+    const open = await openQuotationLink(token, NOW)
+    expect(open.kind).toBe('open')
+    if (open.kind === 'open') {
+      // The customer's page speaks the quotation's language, right to left, and is never indexed.
+      const html = quotationPage(open, token, null).html
+      expect(html).toContain('<html lang="fa-AF" dir="rtl">')
+      expect(html).toContain('noindex')
+      expect(html).toContain(`/q/${token}/pdf`)
+    }
+    expect(unavailablePage({ kind: 'not-found' }, null).status).toBe(404)
+    expect(unavailablePage({ kind: 'revoked', language: 'ps' }, null)).toMatchObject({ status: 410 })
     expect((await quotationLinkPdf(token, NOW)).pdf?.length).toBeGreaterThan(1000)
     expect((await openQuotationLink(token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A'), NOW)).kind).toBe(
       'not-found',
