@@ -108,8 +108,8 @@ export const quotationReference = (number: string, revision: number) =>
 
 /**
  * Sends a draft revision to the lead's e-mail address. The PDF is rendered before the transaction (it takes a
- * moment and needs no lock); the transaction then checks the draft is still the version rendered. Older sent
- * revisions of the number become superseded, so their links name this one instead.
+ * moment and needs no lock); the transaction then checks the draft is still the version rendered. Older sent,
+ * answered or accepted revisions of the number become superseded, so their links name this one instead.
  */
 export async function sendQuotation(
   id: number,
@@ -150,7 +150,8 @@ export async function sendQuotation(
         and(
           eq(quotations.number, row.number),
           ne(quotations.id, id),
-          inArray(quotations.status, ['sent', 'changes-requested']),
+          // An accepted one too: the newer revision is the offer now (the acceptance stays in the history).
+          inArray(quotations.status, ['sent', 'changes-requested', 'accepted']),
         ),
       )
     await tx

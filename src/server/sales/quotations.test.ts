@@ -193,6 +193,12 @@ describe('a quotation from a quote request', () => {
     expect(await respondToQuotation(token, { kind: 'changes', message: 'More' }, NOW)).toEqual({
       kind: 'already-accepted',
     })
+    // A revision sent after acceptance is the offer now: the accepted link names it, the lead stays Won.
+    const revision = await newRevision(id, sales, NOW)
+    const revId = revision.kind === 'created' ? revision.id : 0
+    expect((await sendQuotation(revId, (await getQuotation(revId))!.version, sales, NOW)).kind).toBe('sent')
+    expect((await openQuotationLink(token, NOW)).kind).toBe('superseded')
+    expect((await getLead(leadId))!.status).toBe('won')
   })
 })
 
