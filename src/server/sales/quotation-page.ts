@@ -32,7 +32,7 @@ function page(locale: Locale, nonce: string | null, title: string, body: string)
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<meta name="referrer" content="no-referrer">
+<meta name="referrer" content="same-origin">
 <title>${escape(title)}</title>
 <style${nonce ? ` nonce="${escape(nonce)}"` : ''}>
 body{font-family:system-ui,"Segoe UI",Tahoma,sans-serif;margin:0;background:#f8fafc;color:#0f172a;line-height:1.5}
@@ -62,7 +62,8 @@ const HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
   'Cache-Control': 'private, no-store',
   'X-Robots-Tag': 'noindex, nofollow',
-  'Referrer-Policy': 'no-referrer',
+  // Never the token to another site; same-origin (not no-referrer) so the forms' posts carry their Origin.
+  'Referrer-Policy': 'same-origin',
 }
 
 export function pageResponse(answer: PageAnswer): Response {

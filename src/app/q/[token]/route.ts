@@ -33,7 +33,7 @@ export async function POST(request: Request, { params }: Params): Promise<Respon
   const { token } = await params
   // A form of this site only: another site cannot answer for the customer even if it learnt the link.
   const origin = request.headers.get('origin')
-  if (origin && new URL(origin).host !== request.headers.get('host')) {
+  if (origin !== null && URL.parse(origin)?.host !== request.headers.get('host')) {
     return new Response('Forbidden', { status: 403 })
   }
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY) {
