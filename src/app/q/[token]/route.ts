@@ -12,6 +12,15 @@ import { pageResponse, quotationPage, rateLimited, unavailablePage } from '@/ser
 
 type Params = { params: Promise<{ token: string }> }
 
+/** The host of an Origin header; undefined for 'null' or anything else that is not a URL. */
+function hostOf(origin: string): string | undefined {
+  try {
+    return new URL(origin).host
+  } catch {
+    return undefined
+  }
+}
+
 /** 16 KB: a message of 4,000 characters in any script, form-encoded, with room to spare. */
 const MAX_BODY = 16_384
 
@@ -33,7 +42,7 @@ export async function POST(request: Request, { params }: Params): Promise<Respon
   const { token } = await params
   // A form of this site only: another site cannot answer for the customer even if it learnt the link.
   const origin = request.headers.get('origin')
-  if (origin !== null && URL.parse(origin)?.host !== request.headers.get('host')) {
+  if (origin !== null && hostOf(origin) !== request.headers.get('host')) {
     return new Response('Forbidden', { status: 403 })
   }
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY) {
