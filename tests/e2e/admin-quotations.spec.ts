@@ -45,7 +45,12 @@ test.afterAll(async () => {
 async function linkFromMail(nth: number): Promise<string> {
   const mails = () => smtp.inbox.filter((m) => m.to.includes(EMAIL))
   await expect.poll(() => mails().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(nth)
-  const raw = mails()[nth - 1]!.raw.replace(/=\r?\n/g, '')
+  const sent = mails()[nth - 1]!.raw
+  // A Dari or Pashto text goes as base64: the decoded parts are searched too.
+  const parts = [...sent.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g)].map((m) =>
+    Buffer.from(m[1]!.replace(/\s/g, ''), 'base64').toString('utf8'),
+  )
+  const raw = [sent.replace(/=\r?\n/g, ''), ...parts].join('\n')
   expect(raw).toMatch(/Content-Type: application\/pdf/i)
   const match = /https?:\/\/[^\s"<>]+\/q\/([A-Za-z0-9_-]{43})/.exec(raw)
   expect(match, 'the e-mail holds the link').not.toBeNull()
@@ -135,5 +140,51 @@ test('sales quotes a quote request; the customer accepts; a revision replaces th
   const forged = await visitor.goto(`${app.baseURL}/q/${'A'.repeat(43)}`)
   expect(forged?.status()).toBe(404)
   await expect(visitor.getByRole('heading', { level: 1, name: 'This quotation link does not work' })).toBeVisible()
+  await customer.close()
+})
+
+test('a Dari quote request gets a Dari quotation: the PDF, the page right to left', async ({ page, browser }) => {
+  test.setTimeout(180_000)
+  const api = await page.request.post(`${app.baseURL}/api/contact`, {
+    data: validMessage({
+      name: `فرید ${stamp}`,
+      email: EMAIL,
+      locale: 'fa',
+      items: [{ product: 'bastion-b5-base-station', quantity: 1 }],
+    }),
+  })
+  expect(api.status()).toBe(201)
+  await signInAs(page, 'sales', '/admin/leads', app.baseURL)
+  await page
+    .getByRole('link', { name: `فرید ${stamp}` })
+    .first()
+    .click()
+  await page.getByRole('button', { name: 'Create quotation' }).click()
+  await expect(page.getByLabel('Language of the quotation')).toHaveValue('fa')
+  const number = (await page.getByRole('heading', { level: 1 }).textContent())!.replace('Quotation ', '')
+  await page.getByRole('button', { name: 'Send to the customer' }).click()
+  await expect(page.getByText('Sent', { exact: true })).toBeVisible()
+  const link = await linkFromMail(3)
+
+  const pdf = await page.request.get(`${link}/pdf`)
+  const file = test.info().outputPath('quotation-fa.pdf')
+  writeFileSync(file, await pdf.body())
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+  expect(text).toContain(number)
+  // $9,850.00 in Eastern Arabic digits.
+  expect(text).toContain('۹٬۸۵۰٫۰۰')
+
+  const customer = await browser.newContext()
+  const visitor = await customer.newPage()
+  await visitor.goto(link)
+  await expect(visitor.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(visitor.locator('html')).toHaveAttribute('lang', 'fa-AF')
+  await expect(visitor.getByRole('heading', { level: 1, name: 'پیشنهاد قیمت شما' })).toBeVisible()
+  // Asking for changes without a message is refused in Dari and keeps the page.
+  await visitor.getByRole('button', { name: 'فرستادن درخواست' }).click()
+  await expect(visitor.getByRole('alert')).toContainText('بنویسید چه چیزی باید تغییر کند')
+  await visitor.getByRole('textbox').fill('لطفاً دو دستگاه.')
+  await visitor.getByRole('button', { name: 'فرستادن درخواست' }).click()
+  await expect(visitor.getByRole('status')).toContainText('درخواست شما فرستاده شد')
   await customer.close()
 })
