@@ -32,3 +32,38 @@ export const quotationPdf = {
     `Prices are in US dollars and valid until ${validUntil}. The afghani figure is an equivalent for information; ` +
     'the amount due is the total in US dollars.',
 } as const
+
+/**
+ * The customer's side of a sent quotation: the e-mail that carries it and the private page its link opens
+ * (docs/decisions/051-quotations.md), in the quotation's language.
+ */
+export const quotationLink = {
+  emailSubject: (reference: string) => `Quotation ${reference} from Meridian Geosystems`,
+  emailBody: (name: string, reference: string, link: string, validUntil: string) =>
+    `Dear ${name},\n\nThank you for your enquiry. Our quotation ${reference} is attached as a PDF.\n\n` +
+    `You can read it, download it, accept it or ask for changes on its private page:\n${link}\n\n` +
+    `The quotation is valid until ${validUntil}. Please do not forward this link: anyone who has it can answer ` +
+    'for you.\n\nMeridian Geosystems',
+  pageTitle: 'Your quotation',
+  download: 'Download the PDF',
+  accept: 'Accept the quotation',
+  acceptHint: 'Accepting tells our sales team to prepare the order and the invoice; nothing is charged here.',
+  askChanges: 'Ask for changes',
+  changesLabel: 'What should change?',
+  changesHint: 'Quantities, products, delivery or terms: our sales engineer will answer with a new revision.',
+  sendChanges: 'Send the request',
+  accepted: 'Thank you: you accepted this quotation. Our sales team will contact you about the order.',
+  changesSent: 'Thank you: your request was sent. Our sales engineer will answer with a revised quotation.',
+  messageRequired: 'Write what should change (up to 4,000 characters).',
+  alreadyAccepted: 'This quotation is already accepted.',
+  unavailableTitle: 'This quotation link does not work',
+  notFound: 'The link is not valid. Please check it was copied whole, or ask our sales team for a new one.',
+  expired: (validUntil: string) =>
+    `This quotation was valid until ${validUntil}. Please contact our sales team for a current one.`,
+  revoked: 'This quotation was withdrawn. Please contact our sales team for a current one.',
+  superseded: (reference: string) =>
+    `This quotation was replaced by ${reference}, which we sent to you by e-mail. Please open the link in that ` +
+    'e-mail.',
+  tooMany: 'Too many requests from your connection. Please wait a minute and try again.',
+  contactSales: 'Contact us',
+} as const

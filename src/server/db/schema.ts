@@ -7,9 +7,11 @@ import 'server-only'
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -277,10 +279,16 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: serial('id').primaryKey(),
-    /** The lead this row e-mails about ('lead' rows); null for a staff digest. */
+    /** The lead this row e-mails about ('lead' and 'quotation' rows); null for a staff digest. */
     messageId: integer('message_id').references(() => contactMessages.id, { onDelete: 'cascade' }),
-    /** 'lead': the lead e-mail, built when sent; 'digest': a staff digest whose text is stored in the row. */
+    /**
+     * 'lead': the lead e-mail, built when sent; 'digest': a staff digest whose text is stored in the row;
+     * 'quotation': a quotation to its customer (stored text, the sent PDF attached); 'notice': a short e-mail to a
+     * lead's owner (a quotation accepted or changes asked for).
+     */
     kind: text('kind').notNull().default('lead'),
+    /** The quotation whose sent PDF a 'quotation' row attaches. */
+    quotationId: integer('quotation_id').references((): AnyPgColumn => quotations.id, { onDelete: 'cascade' }),
     /** A digest's address, subject and text, fixed when it was enqueued (null for 'lead' rows). */
     recipient: text('recipient'),
     subject: text('subject'),
@@ -302,7 +310,7 @@ export const mailOutbox = pgTable(
   (t) => [
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('mail_outbox_message_idx').on(t.messageId),
-    check('mail_outbox_kind_check', sql`${t.kind} in ('lead', 'digest')`),
+    check('mail_outbox_kind_check', sql`${t.kind} in ('lead', 'digest', 'quotation', 'notice')`),
   ],
 )
 
@@ -558,3 +566,102 @@ export const contentRevisions = pgTable(
 
 export type ContentEntryRow = typeof contentEntries.$inferSelect
 export type ContentRevisionRow = typeof contentRevisions.$inferSelect
+
+// ---------------------------------------------------------------------------------------------------------------
+// Quotations (decisions 048 and 051): numbered per year, every revision its own row, amounts in integer cents.
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+})
+
+/**
+ * One counter row per year: a quotation's number is taken with one UPDATE … RETURNING (or the year's first INSERT)
+ * in the transaction that creates it, so concurrent creations on any number of instances never share a number.
+ */
+export const quotationCounters = pgTable('quotation_counters', {
+  year: integer('year').primaryKey(),
+  lastSequence: integer('last_sequence').notNull().default(0),
+})
+
+export const QUOTATION_STATUSES = ['draft', 'sent', 'accepted', 'changes-requested', 'superseded', 'revoked'] as const
+
+/**
+ * A quotation's revision. Revisions of one quotation share `number` and count up `revision`; each is stored whole.
+ * The customer's link is a random token of which only the SHA-256 is kept (`tokenHash`), set when it is sent.
+ */
+export const quotations = pgTable(
+  'quotations',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    /** `Q-2026-0001`. */
+    number: text('number').notNull(),
+    revision: integer('revision').notNull().default(1),
+    status: text('status').notNull().default('draft'),
+    /** Bumped by every save: a save naming an older version is refused (two staff editing one quotation). */
+    version: integer('version').notNull().default(1),
+    currency: text('currency').notNull().default('USD'),
+    /** Afghanis per dollar × 10,000 (decision 048); null: no afghani equivalent. */
+    afnRate: bigint('afn_rate', { mode: 'number' }),
+    rateDate: text('rate_date'),
+    /** The last day the quotation holds, a Kabul date (YYYY-MM-DD). */
+    validUntil: text('valid_until').notNull(),
+    deliveryTime: text('delivery_time').notNull().default(''),
+    paymentTerms: text('payment_terms').notNull().default(''),
+    warranty: text('warranty').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    language: text('language').notNull().default('en'),
+    tokenHash: text('token_hash').unique(),
+    /** The PDF exactly as sent: the customer's download is the document they were e-mailed. */
+    pdf: bytea('pdf'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When the customer accepted or asked for changes, and their message. */
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    responseMessage: text('response_message').notNull().default(''),
+    createdBy: integer('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    updatedBy: integer('updated_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('quotations_number_revision_idx').on(t.number, t.revision),
+    index('quotations_lead_idx').on(t.leadId),
+    check(
+      'quotations_status_check',
+      sql`${t.status} in ('draft', 'sent', 'accepted', 'changes-requested', 'superseded', 'revoked')`,
+    ),
+    check('quotations_language_check', sql`${t.language} in ('en', 'fa', 'ps')`),
+    check('quotations_currency_check', sql`${t.currency} = 'USD'`),
+    check('quotations_rate_check', sql`${t.afnRate} is null or ${t.afnRate} > 0`),
+  ],
+)
+
+/** A quotation's line: a catalogue product (id kept while it exists) or a free line; amounts in cents. */
+export const quotationLines = pgTable(
+  'quotation_lines',
+  {
+    id: serial('id').primaryKey(),
+    quotationId: integer('quotation_id')
+      .notNull()
+      .references(() => quotations.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    model: text('model').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    unitCents: bigint('unit_cents', { mode: 'number' }).notNull(),
+    discountBasisPoints: integer('discount_basis_points').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('quotation_lines_position_idx').on(t.quotationId, t.position),
+    check('quotation_lines_quantity_check', sql`${t.quantity} >= 1`),
+    check('quotation_lines_unit_check', sql`${t.unitCents} >= 0`),
+    check('quotation_lines_discount_check', sql`${t.discountBasisPoints} between 0 and 10000`),
+  ],
+)
+
+export type QuotationRow = typeof quotations.$inferSelect
+export type QuotationLineRow = typeof quotationLines.$inferSelect

@@ -41,7 +41,7 @@ export interface DrainResult {
 interface Claimed {
   id: number
   attempts: number
-  kind: 'lead' | 'digest'
+  kind: 'lead' | 'digest' | 'quotation' | 'notice'
 }
 
 const transports = new Map<string, Transporter>()
@@ -92,19 +92,35 @@ export async function drainOutbox(options: { now?: Date; config?: LeadMailConfig
   }
 }
 
-/** A staff digest (src/server/staff/lead-digest.ts): its address and text were fixed when it was enqueued. */
-async function digestMail(id: number): Promise<{ to: string; subject: string; text: string } | undefined> {
+interface StoredMail {
+  to: string
+  subject: string
+  text: string
+  attachments?: { filename: string; content: Buffer; contentType: string }[]
+}
+
+/**
+ * A row whose address and text were fixed when it was enqueued: a staff digest (src/server/staff/lead-digest.ts), a
+ * notice to a lead's owner, or a quotation to its customer with the PDF as sent attached
+ * (src/server/sales/quotation-send.ts).
+ */
+async function storedMail(id: number): Promise<StoredMail | undefined> {
   const db = await getDb()
-  const row = rows<{ recipient: string; subject: string; body: string }>(
-    await db.execute(sql`SELECT recipient, subject, body FROM mail_outbox WHERE id = ${id}`),
+  const row = rows<{ recipient: string; subject: string; body: string; number: string | null; pdf: unknown }>(
+    await db.execute(sql`
+      SELECT o.recipient, o.subject, o.body, q.number, q.pdf
+      FROM mail_outbox o LEFT JOIN quotations q ON q.id = o.quotation_id WHERE o.id = ${id}`),
   )[0]
-  return row && { to: row.recipient, subject: row.subject, text: row.body }
+  if (!row) return undefined
+  const pdf = row.pdf ? Buffer.from(row.pdf as Uint8Array) : undefined
+  const attachments = pdf && [{ filename: `${row.number}.pdf`, content: pdf, contentType: 'application/pdf' }]
+  return { to: row.recipient, subject: row.subject, text: row.body, ...(attachments ? { attachments } : {}) }
 }
 
 async function sendOne(item: Claimed, config: LeadMailConfig, now: Date): Promise<'sent' | 'failed' | 'retrying'> {
   const db = await getDb()
-  if (item.kind === 'digest') {
-    const mail = await digestMail(item.id)
+  if (item.kind !== 'lead') {
+    const mail = await storedMail(item.id)
     if (!mail) return 'failed'
     return deliver(item, now, () => transportFor(config).sendMail({ from: config.from, ...mail }))
   }
@@ -135,7 +151,9 @@ async function deliver(
   try {
     await send()
     await db.execute(sql`
-      UPDATE mail_outbox SET status = 'sent', sent_at = ${now.toISOString()}::timestamptz, last_error = NULL
+      UPDATE mail_outbox SET status = 'sent', sent_at = ${now.toISOString()}::timestamptz, last_error = NULL,
+        -- A quotation's text holds the customer's link; once it has gone, the database keeps only the token's hash.
+        body = CASE WHEN kind = 'quotation' THEN '(sent; the link is not kept)' ELSE body END
       WHERE id = ${item.id}`)
     return 'sent'
   } catch (err) {

@@ -16,6 +16,8 @@ import { LeadClockText } from './lead-clock'
 import { LeadNoteForm } from './lead-note-form'
 import { LeadCallForm, LeadNextActionForm, LeadOwnerForm } from './lead-owner-forms'
 import { LeadStatusForm } from './lead-status-form'
+import { LeadQuotations } from '@/staff/quotations/lead-quotations'
+import type { QuotationSummary } from '@/server/sales/quotations'
 
 /** One lead in full, with reply links, its status, owner and reply clock, follow-up, note and what staff changed. */
 export function LeadView({
@@ -24,8 +26,10 @@ export function LeadView({
   clock,
   mode,
   owners,
+  quotations,
 }: {
   lead: LeadDetail
+  quotations: QuotationSummary[]
   history: AuditEntry[]
   clock: LeadClock
   mode: ClockMode
@@ -179,6 +183,7 @@ export function LeadView({
             </div>
           </section>
           <div className="flex flex-col gap-6">
+            <LeadQuotations leadId={lead.id} quotations={quotations} />
             <section
               aria-labelledby="lead-owner-heading"
               className="flex flex-col gap-4 rounded-card border border-slate-200 bg-white p-5 sm:p-6"

@@ -12,6 +12,7 @@ import { listAudit } from '@/server/staff/audit'
 import { enqueueDueDigests, listDigestsOf } from '@/server/staff/lead-digest'
 import { getLeadSettings, listOwnerOptions } from '@/server/staff/lead-owners'
 import { countLeadsByStatus, getLead, listLeads } from '@/server/staff/leads'
+import { listLeadQuotations } from '@/server/sales/quotations'
 import { errorMessage, logger } from '@/server/runtime/log'
 import type { LeadsQuery } from './leads-query'
 
@@ -38,13 +39,14 @@ export async function loadLeads(query: LeadsQuery) {
 export async function loadLead(idParam: string) {
   const lead = await getLead(/^\d{1,10}$/.test(idParam) ? Number(idParam) : NaN)
   if (!lead) notFound()
-  const [history, settings, owners] = await Promise.all([
+  const [history, settings, owners, quotations] = await Promise.all([
     listAudit({ entityType: 'lead', entityId: String(lead.id), pageSize: 20 }),
     getLeadSettings(),
     listOwnerOptions(),
+    listLeadQuotations(lead.id),
   ])
   const clock = leadClock(lead, await requestNow(), settings)
-  return { lead, history: history.entries, clock, mode: settings.mode, owners }
+  return { lead, history: history.entries, clock, mode: settings.mode, owners, quotations }
 }
 
 /** The Assignment screen: the settings, who may own leads, the rule choices and today's digests. */

@@ -1,0 +1,166 @@
+import 'server-only'
+
+import { timingSafeEqual } from 'node:crypto'
+
+import { and, desc, eq, inArray } from 'drizzle-orm'
+
+import { dayAfterStart } from '@/lib/content/schedule'
+import { getDb } from '@/server/db/client'
+import { auditLog, contactMessages, mailOutbox, quotations, type QuotationRow } from '@/server/db/schema'
+import { kickOutbox } from '@/server/mail/outbox'
+import { SharedRateLimiter } from '@/server/rate-limit/shared'
+import { getQuotation, type QuotationDetail } from './quotations'
+import { hashQuotationToken, ownerAddress, quotationReference } from './quotation-send'
+
+/**
+ * The customer's private link (docs/decisions/051-quotations.md): `/q/{token}` opens one sent revision without an
+ * account. The token is looked up by its SHA-256 and the hashes compared in constant time; it is never logged. The
+ * link stops working after the validity date, when revoked, or when a newer revision was sent (then it names that
+ * one). Accepting and asking for changes are idempotent: a second identical post changes nothing.
+ */
+
+/** 60 requests in 10 minutes per address: a customer reading, downloading and answering never meets it. */
+export const QUOTATION_LINK_RATE_LIMIT = { limit: 60, windowMs: 10 * 60_000 } as const
+export const quotationLinkLimiter = new SharedRateLimiter({ bucket: 'quotation-link', ...QUOTATION_LINK_RATE_LIMIT })
+
+export const RESPONSE_MESSAGE_MAX = 4_000
+/** base64url of 32 bytes. Anything else is refused before the database is asked. */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/
+
+export type LinkState =
+  | { kind: 'open'; quotation: QuotationDetail; language: string }
+  | { kind: 'accepted'; quotation: QuotationDetail; language: string }
+  | { kind: 'expired'; validUntil: string; language: string }
+  | { kind: 'revoked'; language: string }
+  | { kind: 'superseded'; newer: string; language: string }
+  | { kind: 'not-found' }
+
+async function rowForToken(token: string): Promise<QuotationRow | undefined> {
+  if (!TOKEN.test(token)) return undefined
+  const hash = hashQuotationToken(token)
+  const db = await getDb()
+  const [row] = await db.select().from(quotations).where(eq(quotations.tokenHash, hash))
+  // The index found the row by equality; the constant-time comparison is the check that grants access.
+  if (!row?.tokenHash || !timingSafeEqual(Buffer.from(row.tokenHash, 'hex'), Buffer.from(hash, 'hex'))) return undefined
+  return row
+}
+
+/** What the link shows now. */
+export async function openQuotationLink(token: string, now = new Date()): Promise<LinkState> {
+  const row = await rowForToken(token)
+  if (!row) return { kind: 'not-found' }
+  const language = row.language
+  if (row.status === 'revoked') return { kind: 'revoked', language }
+  if (row.status === 'superseded') {
+    const db = await getDb()
+    const [newer] = await db
+      .select({ number: quotations.number, revision: quotations.revision })
+      .from(quotations)
+      .where(
+        and(eq(quotations.number, row.number), inArray(quotations.status, ['sent', 'accepted', 'changes-requested'])),
+      )
+      .orderBy(desc(quotations.revision))
+    return { kind: 'superseded', newer: quotationReference(row.number, newer?.revision ?? row.revision + 1), language }
+  }
+  const quotation = await getQuotation(row.id)
+  if (!quotation) return { kind: 'not-found' }
+  if (row.status === 'accepted') return { kind: 'accepted', quotation, language }
+  if (now >= dayAfterStart(row.validUntil)) return { kind: 'expired', validUntil: row.validUntil, language }
+  return { kind: 'open', quotation, language }
+}
+
+/** The PDF as it was sent, while the link works. */
+export async function quotationLinkPdf(token: string, now = new Date()) {
+  const state = await openQuotationLink(token, now)
+  if (state.kind !== 'open' && state.kind !== 'accepted') return { state, pdf: undefined }
+  const db = await getDb()
+  const [row] = await db.select({ pdf: quotations.pdf }).from(quotations).where(eq(quotations.id, state.quotation.id))
+  return { state, pdf: row?.pdf ?? undefined }
+}
+
+export type RespondOutcome =
+  | { kind: 'accepted' | 'changes-sent'; repeated: boolean }
+  | { kind: 'already-accepted' }
+  | { kind: 'invalid'; message: 'message-required' }
+  | { kind: 'unavailable'; state: LinkState }
+
+/**
+ * The customer accepts (the lead is Won) or asks for changes (the lead goes back to Contacted with the message in
+ * its history). The lead's owner is told through the outbox. The row lock orders two posts of one answer: the
+ * second finds it recorded and changes nothing.
+ */
+export async function respondToQuotation(
+  token: string,
+  answer: { kind: 'accept' } | { kind: 'changes'; message: string },
+  now = new Date(),
+): Promise<RespondOutcome> {
+  const message = answer.kind === 'changes' ? answer.message.replace(/\r\n?/g, '\n').trim() : ''
+  if (answer.kind === 'changes' && (message === '' || message.length > RESPONSE_MESSAGE_MAX)) {
+    return { kind: 'invalid', message: 'message-required' }
+  }
+  const state = await openQuotationLink(token, now)
+  if (state.kind === 'accepted') {
+    return answer.kind === 'accept' ? { kind: 'accepted', repeated: true } : { kind: 'already-accepted' }
+  }
+  if (state.kind !== 'open') return { kind: 'unavailable', state }
+  const id = state.quotation.id
+  const db = await getDb()
+  const outcome = await db.transaction(async (tx): Promise<RespondOutcome> => {
+    const [row] = await tx.select().from(quotations).where(eq(quotations.id, id)).for('update')
+    if (!row || (row.status !== 'sent' && row.status !== 'changes-requested')) {
+      if (row?.status === 'accepted') {
+        return answer.kind === 'accept' ? { kind: 'accepted', repeated: true } : { kind: 'already-accepted' }
+      }
+      // Revoked or replaced between the look and the lock: the customer reloads and sees which.
+      const state: LinkState = row ? { kind: 'revoked', language: row.language } : { kind: 'not-found' }
+      return { kind: 'unavailable', state }
+    }
+    if (answer.kind === 'changes' && row.status === 'changes-requested' && row.responseMessage === message) {
+      return { kind: 'changes-sent', repeated: true }
+    }
+    const status = answer.kind === 'accept' ? 'accepted' : 'changes-requested'
+    await tx
+      .update(quotations)
+      .set({ status, respondedAt: now, responseMessage: message, updatedAt: now })
+      .where(eq(quotations.id, id))
+    const [lead] = await tx.select().from(contactMessages).where(eq(contactMessages.id, row.leadId)).for('update')
+    if (!lead) return { kind: 'unavailable', state: { kind: 'not-found' } }
+    const leadStatus = answer.kind === 'accept' ? 'won' : 'contacted'
+    await tx
+      .update(contactMessages)
+      .set({ status: leadStatus, statusChangedAt: now })
+      .where(eq(contactMessages.id, lead.id))
+    const reference = quotationReference(row.number, row.revision)
+    // The customer is the actor: no staff account, so the entry names them (the lead's history shows it).
+    await tx.insert(auditLog).values({
+      at: now,
+      actorId: null,
+      actorEmail: lead.email,
+      actorName: `${lead.name} (customer)`,
+      entityType: 'lead',
+      entityId: String(lead.id),
+      action: answer.kind === 'accept' ? 'quotation-accept' : 'quotation-changes',
+      changes: [
+        { field: 'status', before: lead.status, after: leadStatus },
+        { field: 'quotation', before: null, after: reference },
+        ...(message ? [{ field: 'message', before: null, after: message }] : []),
+      ],
+    })
+    const to = await ownerAddress(lead.id, tx)
+    if (to) {
+      const what = answer.kind === 'accept' ? 'accepted' : 'asked for changes to'
+      await tx.insert(mailOutbox).values({
+        kind: 'notice',
+        recipient: to,
+        subject: `${lead.name} ${what} quotation ${reference}`,
+        body:
+          `${lead.name} (${lead.email}) ${what} quotation ${reference}.` +
+          (message ? `\n\nTheir message:\n${message}` : '') +
+          `\n\nThe lead is now ${leadStatus === 'won' ? 'Won' : 'Contacted'}: /admin/leads/${lead.id}`,
+      })
+    }
+    return { kind: answer.kind === 'accept' ? 'accepted' : 'changes-sent', repeated: false }
+  })
+  if ((outcome.kind === 'accepted' || outcome.kind === 'changes-sent') && !outcome.repeated) void kickOutbox()
+  return outcome
+}

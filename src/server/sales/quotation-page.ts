@@ -1,0 +1,191 @@
+import 'server-only'
+
+import { messages } from '@/content/messages'
+import { kabulDayStart } from '@/lib/content/schedule'
+import { formatDate, formatNumber, formatUsd } from '@/lib/i18n/format'
+import { isLocale, localeInfo, type Locale } from '@/lib/i18n/locales'
+import { CENTS, FULL_DISCOUNT, quotationTotals, RATE_SCALE } from '@/lib/sales/money'
+import { clientAddress } from '@/server/http/client-address'
+import { quotationReference } from './quotation-send'
+import { quotationLinkLimiter, type LinkState } from './quotation-link'
+
+/**
+ * The customer's page at /q/{token} (docs/decisions/051-quotations.md), written as plain HTML by a route handler:
+ * it answers 404 and 410 with a clear page (a page under src/app/[locale] can only answer 200 or the site's 404,
+ * whose log line names the path, and the path here is the token), works without JavaScript (two small forms), and
+ * is never indexed. It lives outside the localized site (src/proxy.ts) and speaks the quotation's language.
+ */
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+const kabulNoon = (isoDate: string) => new Date(kabulDayStart(isoDate).getTime() + 12 * 3_600_000)
+
+/** Amounts read left to right inside right-to-left text. */
+const money = (cents: number, locale: Locale) => `<bdi dir="ltr">${escape(formatUsd(cents / CENTS, locale))}</bdi>`
+
+function page(locale: Locale, nonce: string | null, title: string, body: string): string {
+  const { lang, dir } = localeInfo[locale]
+  return `<!doctype html>
+<html lang="${lang}" dir="${dir}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<meta name="referrer" content="same-origin">
+<title>${escape(title)}</title>
+<style${nonce ? ` nonce="${escape(nonce)}"` : ''}>
+body{font-family:system-ui,"Segoe UI",Tahoma,sans-serif;margin:0;background:#f8fafc;color:#0f172a;line-height:1.5}
+main{max-width:52rem;margin:0 auto;padding:1.5rem}
+h1{color:#0b1f3a;font-size:1.6rem;margin:.5rem 0}
+table{width:100%;border-collapse:collapse;background:#fff;margin:1rem 0}
+th,td{padding:.5rem;border-bottom:1px solid #e2e8f0;text-align:start}
+td.n,th.n{text-align:end}
+section{background:#fff;border:1px solid #e2e8f0;border-radius:.5rem;padding:1rem;margin:1rem 0}
+button,.button{display:inline-block;background:#0b1f3a;color:#fff;border:0;border-radius:.375rem;
+padding:.6rem 1rem;font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
+textarea{width:100%;box-sizing:border-box;font:inherit;padding:.5rem;border:1px solid #94a3b8;border-radius:.375rem}
+.notice{border-color:#16a34a}.error{color:#b91c1c;font-weight:600}
+</style>
+</head>
+<body><main id="main">${body}</main></body>
+</html>`
+}
+
+export interface PageAnswer {
+  status: number
+  html: string
+  headers?: Record<string, string>
+}
+
+const HEADERS = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': 'private, no-store',
+  'X-Robots-Tag': 'noindex, nofollow',
+  // Never the token to another site; same-origin (not no-referrer) so the forms' posts carry their Origin.
+  'Referrer-Policy': 'same-origin',
+}
+
+export function pageResponse(answer: PageAnswer): Response {
+  return new Response(answer.html, { status: answer.status, headers: { ...HEADERS, ...answer.headers } })
+}
+
+const localeOf = (state: LinkState): Locale => ('language' in state && isLocale(state.language) ? state.language : 'en')
+
+/** The clear page for a link that does not (or no longer) work: 404 for an unknown token, 410 for the rest. */
+export function unavailablePage(state: LinkState, nonce: string | null): PageAnswer {
+  const locale = localeOf(state)
+  const copy = messages(locale).quotationLink
+  const reason =
+    state.kind === 'expired'
+      ? copy.expired(formatDate(kabulNoon(state.validUntil), locale))
+      : state.kind === 'revoked'
+        ? copy.revoked
+        : state.kind === 'superseded'
+          ? copy.superseded(state.newer)
+          : copy.notFound
+  const contact = `${localeInfo[locale].prefix}/contact`
+  const body =
+    `<h1>${escape(copy.unavailableTitle)}</h1><p>${escape(reason)}</p>` +
+    `<p><a class="button" href="${contact}">${escape(copy.contactSales)}</a></p>`
+  return { status: state.kind === 'not-found' ? 404 : 410, html: page(locale, nonce, copy.unavailableTitle, body) }
+}
+
+/** The quotation itself, with the PDF and (while it is open) the two answers. */
+export function quotationPage(
+  state: Extract<LinkState, { kind: 'open' | 'accepted' }>,
+  token: string,
+  nonce: string | null,
+  options: { done?: string; error?: string; message?: string } = {},
+): PageAnswer {
+  const locale = localeOf(state)
+  const copy = messages(locale).quotationLink
+  const words = messages(locale).quotationPdf
+  const q = state.quotation
+  const totals = quotationTotals(q.values.lines, q.values.afnRate ?? undefined)
+  const percent = (bp: number) =>
+    bp === 0 ? '-' : formatNumber(bp / FULL_DISCOUNT, locale, { style: 'percent', maximumFractionDigits: 2 })
+  const rows = q.values.lines
+    .map((l, i) => {
+      const model = l.model ? ` (${escape(l.model)})` : ''
+      return (
+        `<tr><td>${escape(l.name)}${model}</td><td class="n">${formatNumber(l.quantity, locale)}</td>` +
+        `<td class="n">${money(l.unitCents, locale)}</td><td class="n">${percent(l.discountBasisPoints)}</td>` +
+        `<td class="n">${money(totals.lines[i]!.net, locale)}</td></tr>`
+      )
+    })
+    .join('')
+  const afn =
+    totals.totalAfn !== undefined && q.values.afnRate && q.values.rateDate
+      ? `<p>${escape(
+          words.afnEquivalent(
+            formatNumber(q.values.afnRate / RATE_SCALE, locale, { maximumFractionDigits: 4 }),
+            formatDate(kabulNoon(q.values.rateDate), locale),
+          ),
+        )}: <strong><bdi dir="ltr">${escape(formatNumber(totals.totalAfn, locale))} AFN</bdi></strong></p>`
+      : ''
+  const terms = [
+    [words.delivery, q.values.deliveryTime],
+    [words.payment, q.values.paymentTerms],
+    [words.warranty, q.values.warranty],
+    [words.notes, q.values.notes],
+  ]
+    .filter(([, v]) => v!.trim())
+    .map(([k, v]) => `<dt><strong>${escape(k!)}</strong></dt><dd>${escape(v!)}</dd>`)
+    .join('')
+  const self = `/q/${token}`
+  const done =
+    options.done === 'already'
+      ? `<section class="notice" role="status"><p>${escape(copy.alreadyAccepted)}</p></section>`
+      : state.kind === 'accepted' || options.done === 'accepted'
+        ? `<section class="notice" role="status"><p>${escape(copy.accepted)}</p></section>`
+        : options.done === 'changes'
+          ? `<section class="notice" role="status"><p>${escape(copy.changesSent)}</p></section>`
+          : ''
+  const error = options.error ? `<p class="error" role="alert" id="changes-error">${escape(options.error)}</p>` : ''
+  const answers =
+    state.kind === 'open'
+      ? `<section><h2>${escape(copy.accept)}</h2><p>${escape(copy.acceptHint)}</p>` +
+        `<form method="post" action="${self}"><input type="hidden" name="answer" value="accept">` +
+        `<button type="submit">${escape(copy.accept)}</button></form></section>` +
+        `<section><h2>${escape(copy.askChanges)}</h2><form method="post" action="${self}">` +
+        `<input type="hidden" name="answer" value="changes">` +
+        `<p><label for="message">${escape(copy.changesLabel)}</label></p>${error}` +
+        `<textarea id="message" name="message" rows="5" maxlength="4000" aria-describedby="message-hint"` +
+        `${options.error ? ' aria-invalid="true"' : ''}>${escape(options.message ?? '')}</textarea>` +
+        `<p id="message-hint">${escape(copy.changesHint)}</p>` +
+        `<button type="submit">${escape(copy.sendChanges)}</button></form></section>`
+      : ''
+  const reference = quotationReference(q.number, q.revision)
+  const body =
+    `<p>${escape(words.title)} <bdi dir="ltr">${escape(reference)}</bdi></p>` +
+    `<h1>${escape(copy.pageTitle)}</h1>` +
+    `<p>${escape(words.validUntil)}: ${escape(formatDate(kabulNoon(q.values.validUntil), locale))}</p>` +
+    done +
+    `<p><a class="button" href="${self}/pdf">${escape(copy.download)}</a></p>` +
+    `<table><thead><tr><th>${escape(words.item)}</th><th class="n">${escape(words.quantity)}</th>` +
+    `<th class="n">${escape(words.unitPrice)}</th><th class="n">${escape(words.discount)}</th>` +
+    `<th class="n">${escape(words.amount)}</th></tr></thead><tbody>${rows}</tbody><tfoot>` +
+    `<tr><td colspan="4">${escape(words.subtotal)}</td><td class="n">${money(totals.subtotal, locale)}</td></tr>` +
+    (totals.discount
+      ? `<tr><td colspan="4">${escape(words.discountTotal)}</td>` +
+        `<td class="n">−${money(totals.discount, locale)}</td></tr>`
+      : '') +
+    `<tr><th colspan="4">${escape(words.total)}</th><th class="n">${money(totals.total, locale)}</th></tr>` +
+    `</tfoot></table>${afn}` +
+    (terms ? `<section><h2>${escape(words.terms)}</h2><dl>${terms}</dl></section>` : '') +
+    answers
+  return { status: options.error ? 422 : 200, html: page(locale, nonce, `${copy.pageTitle} ${reference}`, body) }
+}
+
+/** Counts one request of this address against the link's limit; a refusal as the page to answer with. */
+export async function rateLimited(request: Request, nonce: string | null): Promise<PageAnswer | null> {
+  const taken = await quotationLinkLimiter.take(clientAddress(request.headers)).catch(() => null)
+  if (!taken || taken.ok) return null
+  const copy = messages('en').quotationLink
+  return {
+    status: 429,
+    html: page('en', nonce, copy.unavailableTitle, `<h1>${escape(copy.tooMany)}</h1>`),
+    headers: { 'Retry-After': String(taken.retryAfterSeconds) },
+  }
+}

@@ -1,0 +1,234 @@
+import 'server-only'
+
+import { createHash, randomBytes } from 'node:crypto'
+
+import { and, asc, eq, inArray, ne } from 'drizzle-orm'
+
+import { messages } from '@/content/messages'
+import { siteUrl } from '@/env'
+import { kabulDayStart } from '@/lib/content/schedule'
+import { formatDate } from '@/lib/i18n/format'
+import type { Locale } from '@/lib/i18n/locales'
+import { revisionLabel } from '@/lib/sales/money'
+import { getDb, type DbOrTx } from '@/server/db/client'
+import { contactMessages, mailOutbox, products, quotations, staffUsers } from '@/server/db/schema'
+import { companyDetails } from '@/server/documents/company'
+import { renderQuotationPdf, type QuotationDocument } from '@/server/documents/quotation-pdf'
+import { kickOutbox } from '@/server/mail/outbox'
+import { recordAudit } from '@/server/staff/audit'
+import { recordFirstReply } from '@/server/staff/lead-owners'
+import type { StaffUser } from '@/server/staff/staff-user'
+import { getQuotation, validityIssues, type QuotationDetail } from './quotations'
+
+/**
+ * Sending a quotation (docs/decisions/051-quotations.md): the PDF in the quotation's language, kept as sent; a
+ * private link whose token is 256 random bits of which only the SHA-256 is stored; the e-mail through the outbox
+ * with the PDF attached; the lead moves to Quoted and its reply clock stops. Also the PDF preview and revoking.
+ */
+
+/** The token's SHA-256 in hex: what the database keeps and looks up. */
+export function hashQuotationToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex')
+}
+
+/** A Kabul calendar date as an instant at noon there, so every calendar prints that same day. */
+const kabulNoon = (isoDate: string) => new Date(kabulDayStart(isoDate).getTime() + 12 * 3_600_000)
+
+/** The PDF's input for one revision: the lead as the customer, the catalogue's key specifications under the lines. */
+async function quotationDocument(
+  q: QuotationDetail,
+  preparedBy: { name: string; email: string },
+  issued: Date,
+): Promise<QuotationDocument | undefined> {
+  const db = await getDb()
+  const [lead] = await db.select().from(contactMessages).where(eq(contactMessages.id, q.leadId))
+  if (!lead) return undefined
+  const ids = q.values.lines.flatMap((l) => (l.productId ? [l.productId] : []))
+  const specs = ids.length
+    ? await db
+        .select({ id: products.id, specifications: products.specifications })
+        .from(products)
+        .where(inArray(products.id, ids))
+    : []
+  const specsOf = new Map(
+    // The first four rows of the first group: the figures a buyer compares (the datasheet has the rest).
+    specs.map((p) => [p.id, (p.specifications[0]?.rows ?? []).slice(0, 4).map((r) => [r.label, r.value] as const)]),
+  )
+  return {
+    number: q.number,
+    revision: q.revision,
+    issued,
+    validUntil: kabulNoon(q.values.validUntil),
+    customer: {
+      name: lead.name,
+      company: lead.company ?? undefined,
+      email: lead.email,
+      phone: lead.phone ?? undefined,
+    },
+    preparedBy,
+    lines: q.values.lines.map((l) => ({
+      name: l.name,
+      model: l.model || undefined,
+      quantity: l.quantity,
+      unitCents: l.unitCents,
+      discountBasisPoints: l.discountBasisPoints,
+      specifications: l.productId ? specsOf.get(l.productId) : undefined,
+    })),
+    rate:
+      q.values.afnRate && q.values.rateDate
+        ? { afnRate: q.values.afnRate, date: kabulNoon(q.values.rateDate) }
+        : undefined,
+    deliveryTime: q.values.deliveryTime,
+    paymentTerms: q.values.paymentTerms,
+    warranty: q.values.warranty,
+    notes: q.values.notes,
+  }
+}
+
+/** The PDF of a revision as it would be sent now (the staff preview). Undefined: no such quotation. */
+export async function previewQuotationPdf(id: number, actor: StaffUser, now = new Date()): Promise<Buffer | undefined> {
+  const q = await getQuotation(id)
+  if (!q) return undefined
+  const doc = await quotationDocument(q, { name: actor.displayName, email: actor.email }, now)
+  if (!doc) return undefined
+  const locale = q.values.language as Locale
+  return renderQuotationPdf({ quotation: doc, company: await companyDetails(locale), locale })
+}
+
+export type SendOutcome =
+  | { kind: 'sent'; link: string }
+  | { kind: 'not-sendable'; status: string }
+  | { kind: 'invalid'; issues: { path: string; message: string }[] }
+  | { kind: 'changed' }
+  | { kind: 'missing' }
+
+/** "Q-2026-0001" or "Q-2026-0001 Rev 2". */
+export const quotationReference = (number: string, revision: number) =>
+  revision > 1 ? `${number} ${revisionLabel(revision)}` : number
+
+/**
+ * Sends a draft revision to the lead's e-mail address. The PDF is rendered before the transaction (it takes a
+ * moment and needs no lock); the transaction then checks the draft is still the version rendered. Older sent,
+ * answered or accepted revisions of the number become superseded, so their links name this one instead.
+ */
+export async function sendQuotation(
+  id: number,
+  version: number,
+  actor: StaffUser,
+  now = new Date(),
+): Promise<SendOutcome> {
+  const q = await getQuotation(id)
+  if (!q) return { kind: 'missing' }
+  if (q.status !== 'draft') return { kind: 'not-sendable', status: q.status }
+  if (q.version !== version) return { kind: 'changed' }
+  const late = validityIssues(q.values, now)
+  if (late.length) return { kind: 'invalid', issues: late }
+  if (q.values.lines.length === 0) {
+    return { kind: 'invalid', issues: [{ path: 'lines', message: 'A quotation needs at least one line.' }] }
+  }
+  const doc = await quotationDocument(q, { name: actor.displayName, email: actor.email }, now)
+  if (!doc) return { kind: 'missing' }
+  const locale = q.values.language as Locale
+  const pdf = await renderQuotationPdf({ quotation: doc, company: await companyDetails(locale), locale })
+  // 256 random bits (the floor is 128), URL-safe; only its hash leaves this function's caller.
+  const token = randomBytes(32).toString('base64url')
+  const link = `${siteUrl()}/q/${token}`
+  const copy = messages(locale).quotationLink
+  const reference = quotationReference(q.number, q.revision)
+  const db = await getDb()
+  const outcome = await db.transaction(async (tx): Promise<SendOutcome> => {
+    const [row] = await tx.select().from(quotations).where(eq(quotations.id, id)).for('update')
+    if (!row) return { kind: 'missing' }
+    if (row.status !== 'draft') return { kind: 'not-sendable', status: row.status }
+    if (row.version !== version) return { kind: 'changed' }
+    const [lead] = await tx.select().from(contactMessages).where(eq(contactMessages.id, row.leadId)).for('update')
+    if (!lead) return { kind: 'missing' }
+    await tx
+      .update(quotations)
+      .set({ status: 'superseded', updatedAt: now })
+      .where(
+        and(
+          eq(quotations.number, row.number),
+          ne(quotations.id, id),
+          // An accepted one too: the newer revision is the offer now (the acceptance stays in the history).
+          inArray(quotations.status, ['sent', 'changes-requested', 'accepted']),
+        ),
+      )
+    await tx
+      .update(quotations)
+      .set({
+        status: 'sent',
+        tokenHash: hashQuotationToken(token),
+        pdf,
+        sentAt: now,
+        version: row.version + 1,
+        updatedBy: actor.id,
+        updatedAt: now,
+      })
+      .where(eq(quotations.id, id))
+    // A won lead stays won (a revision after acceptance is paperwork, not a new offer).
+    if (lead.status !== 'won' && lead.status !== 'quoted') {
+      await tx
+        .update(contactMessages)
+        .set({ status: 'quoted', statusChangedAt: now })
+        .where(eq(contactMessages.id, lead.id))
+    }
+    await recordFirstReply(tx, lead.id, now)
+    await tx.insert(mailOutbox).values({
+      kind: 'quotation',
+      quotationId: id,
+      recipient: lead.email,
+      subject: copy.emailSubject(reference),
+      body: copy.emailBody(lead.name, reference, link, formatDate(kabulNoon(row.validUntil), locale)),
+    })
+    await recordAudit(tx, {
+      actor,
+      entityType: 'lead',
+      entityId: String(lead.id),
+      action: 'quotation-send',
+      before: { status: lead.status },
+      after: { status: lead.status === 'won' ? 'won' : 'quoted', quotation: reference, sentTo: lead.email },
+    })
+    return { kind: 'sent', link }
+  })
+  if (outcome.kind === 'sent') void kickOutbox()
+  return outcome
+}
+
+export type RevokeOutcome = 'revoked' | 'unchanged' | 'missing'
+
+/** Withdraws a sent revision: its link answers "withdrawn" from now on. A draft or an accepted one is unchanged. */
+export async function revokeQuotation(id: number, actor: StaffUser, now = new Date()): Promise<RevokeOutcome> {
+  if (!Number.isSafeInteger(id) || id < 1) return 'missing'
+  const db = await getDb()
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(quotations).where(eq(quotations.id, id)).for('update')
+    if (!row) return 'missing'
+    if (row.status !== 'sent' && row.status !== 'changes-requested') return 'unchanged'
+    await tx
+      .update(quotations)
+      .set({ status: 'revoked', updatedBy: actor.id, updatedAt: now })
+      .where(eq(quotations.id, id))
+    await recordAudit(tx, {
+      actor,
+      entityType: 'lead',
+      entityId: String(row.leadId),
+      action: 'quotation-revoke',
+      before: { quotation: quotationReference(row.number, row.revision), status: row.status },
+      after: { quotation: quotationReference(row.number, row.revision), status: 'revoked' },
+    })
+    return 'revoked'
+  })
+}
+
+/** The lead owner's address for a notice, else nobody (the lead e-mail's recipient reads the inbox anyway). */
+export async function ownerAddress(leadId: number, given?: DbOrTx): Promise<string | undefined> {
+  const db = given ?? (await getDb())
+  const [row] = await db
+    .select({ email: staffUsers.email })
+    .from(contactMessages)
+    .innerJoin(staffUsers, eq(staffUsers.id, contactMessages.ownerId))
+    .where(eq(contactMessages.id, leadId))
+    .orderBy(asc(staffUsers.id))
+  return row?.email
+}

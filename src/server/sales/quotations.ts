@@ -1,0 +1,392 @@
+import 'server-only'
+
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm'
+
+import { kabulDate } from '@/lib/content/schedule'
+import { formatDecimal, MONEY_LIMITS, parseDecimal, quotationNumber, quotationTotals } from '@/lib/sales/money'
+import {
+  quotationDraftSchema,
+  quotationValues,
+  type QuotationDraft,
+  type QuotationLanguage,
+  type QuotationValues,
+} from '@/lib/sales/quotation-form'
+import { getDb, type DbOrTx } from '@/server/db/client'
+import {
+  contactMessageItems,
+  contactMessages,
+  products,
+  quotationLines,
+  quotations,
+  type QuotationRow,
+} from '@/server/db/schema'
+import { recordAudit } from '@/server/staff/audit'
+import type { StaffUser } from '@/server/staff/staff-user'
+
+/**
+ * The quotations of a lead (docs/decisions/051-quotations.md): created from the lead's quote request with catalogue
+ * prices, numbered per year in the database, saved with a version so a second editor's save is refused, and
+ * revised as whole copies. Sending, revoking and the customer's link are in ./quotation-send.ts and
+ * ./quotation-link.ts. Every step is an entry of the lead's history (the audit log, entity 'lead').
+ */
+
+export type QuotationStatus = QuotationRow['status']
+
+export interface QuotationSummary {
+  id: number
+  number: string
+  revision: number
+  status: string
+  totalCents: number
+  sentAt: Date | null
+  validUntil: string
+  updatedAt: Date
+}
+
+export interface QuotationDetail {
+  id: number
+  leadId: number
+  number: string
+  revision: number
+  status: string
+  version: number
+  /** The draft as the editor shows it (amounts as typed decimals). */
+  draft: QuotationDraft
+  values: QuotationValues
+  sentAt: Date | null
+  respondedAt: Date | null
+  responseMessage: string
+  /** A newer revision of the same number exists. */
+  latestRevision: number
+}
+
+/** 30 days: a common validity for instrument quotations; staff change it in the editor. */
+const DEFAULT_VALIDITY_DAYS = 30
+
+const validId = (id: number) => Number.isSafeInteger(id) && id > 0
+
+/** Takes the year's next number: one statement, so concurrent creations on any instance never share one. */
+export async function takeQuotationNumber(db: DbOrTx, year: number): Promise<string> {
+  const result = await db.execute(sql`
+    INSERT INTO quotation_counters (year, last_sequence) VALUES (${year}, 1)
+    ON CONFLICT (year) DO UPDATE SET last_sequence = quotation_counters.last_sequence + 1
+    RETURNING last_sequence`)
+  const row = (result as unknown as { rows: { last_sequence: number }[] }).rows[0]!
+  return quotationNumber(year, Number(row.last_sequence))
+}
+
+function draftOf(row: QuotationRow, lines: (typeof quotationLines.$inferSelect)[]): QuotationDraft {
+  return {
+    lines: lines.map((l) => ({
+      key: `line-${l.id}`,
+      productId: l.productId ? String(l.productId) : '',
+      name: l.name,
+      model: l.model,
+      quantity: String(l.quantity),
+      unitPrice: formatDecimal(l.unitCents, 2),
+      discount: l.discountBasisPoints ? formatDecimal(l.discountBasisPoints, 2).replace(/\.?0+$/, '') : '',
+    })),
+    afnRate: row.afnRate ? formatDecimal(row.afnRate, 4).replace(/\.?0+$/, '') : '',
+    rateDate: row.rateDate ?? '',
+    validUntil: row.validUntil,
+    deliveryTime: row.deliveryTime,
+    paymentTerms: row.paymentTerms,
+    warranty: row.warranty,
+    notes: row.notes,
+    language: row.language as QuotationLanguage,
+  }
+}
+
+async function linesOf(db: DbOrTx, quotationId: number) {
+  return db
+    .select()
+    .from(quotationLines)
+    .where(eq(quotationLines.quotationId, quotationId))
+    .orderBy(asc(quotationLines.position))
+}
+
+/** One revision with its lines, or undefined. */
+export async function getQuotation(id: number, given?: DbOrTx): Promise<QuotationDetail | undefined> {
+  if (!validId(id)) return undefined
+  const db = given ?? (await getDb())
+  const [row] = await db.select().from(quotations).where(eq(quotations.id, id))
+  if (!row) return undefined
+  const lines = await linesOf(db, id)
+  const [latest] = await db
+    .select({ revision: sql<number>`max(${quotations.revision})` })
+    .from(quotations)
+    .where(eq(quotations.number, row.number))
+  const draft = draftOf(row, lines)
+  return {
+    id: row.id,
+    leadId: row.leadId,
+    number: row.number,
+    revision: row.revision,
+    status: row.status,
+    version: row.version,
+    draft,
+    values: quotationValues(draft),
+    sentAt: row.sentAt,
+    respondedAt: row.respondedAt,
+    responseMessage: row.responseMessage,
+    latestRevision: Number(latest?.revision ?? row.revision),
+  }
+}
+
+/** A lead's quotations, newest number and revision first, with their totals. */
+export async function listLeadQuotations(leadId: number): Promise<QuotationSummary[]> {
+  if (!validId(leadId)) return []
+  const db = await getDb()
+  const rows = await db
+    .select()
+    .from(quotations)
+    .where(eq(quotations.leadId, leadId))
+    .orderBy(desc(quotations.number), desc(quotations.revision))
+  if (rows.length === 0) return []
+  const lines = await db
+    .select()
+    .from(quotationLines)
+    .where(
+      inArray(
+        quotationLines.quotationId,
+        rows.map((r) => r.id),
+      ),
+    )
+  return rows.map((r) => ({
+    id: r.id,
+    number: r.number,
+    revision: r.revision,
+    status: r.status,
+    totalCents: quotationTotals(lines.filter((l) => l.quotationId === r.id)).total,
+    sentAt: r.sentAt,
+    validUntil: r.validUntil,
+    updatedAt: r.updatedAt,
+  }))
+}
+
+/** The catalogue price as cents (the column is numeric text; read digit by digit, never as a float). */
+function priceCents(price: string | null): number {
+  if (price === null) return 0
+  const read = parseDecimal(price, 2, MONEY_LIMITS.maxUnitCents)
+  return read.ok ? read.value : 0
+}
+
+/**
+ * A new quotation for a lead: a fresh number, lines from its quote request (or the product it was sent from) at
+ * catalogue prices, the lead's language, valid for 30 days. Returns its id, or undefined when there is no lead.
+ */
+export async function createQuotationForLead(
+  leadId: number,
+  actor: StaffUser,
+  now = new Date(),
+): Promise<number | undefined> {
+  if (!validId(leadId)) return undefined
+  const db = await getDb()
+  return db.transaction(async (tx) => {
+    const [lead] = await tx.select().from(contactMessages).where(eq(contactMessages.id, leadId)).for('update')
+    if (!lead) return undefined
+    const items = await tx
+      .select()
+      .from(contactMessageItems)
+      .where(eq(contactMessageItems.messageId, leadId))
+      .orderBy(asc(contactMessageItems.position))
+    const wanted =
+      items.length > 0
+        ? items.map((i) => ({ slug: i.productSlug, name: i.productName, quantity: i.quantity }))
+        : lead.productSlug
+          ? [{ slug: lead.productSlug, name: lead.productName ?? lead.productSlug, quantity: 1 }]
+          : []
+    const found = wanted.length
+      ? await tx
+          .select({
+            id: products.id,
+            slug: products.slug,
+            name: products.name,
+            series: products.series,
+            price: products.price,
+          })
+          .from(products)
+          .where(
+            inArray(
+              products.slug,
+              wanted.map((w) => w.slug),
+            ),
+          )
+      : []
+    const bySlug = new Map(found.map((p) => [p.slug, p]))
+    const year = Number(kabulDate(now).slice(0, 4))
+    const number = await takeQuotationNumber(tx, year)
+    const validUntil = kabulDate(new Date(now.getTime() + DEFAULT_VALIDITY_DAYS * 86_400_000))
+    const [created] = await tx
+      .insert(quotations)
+      .values({ leadId, number, validUntil, language: lead.locale, createdBy: actor.id, updatedBy: actor.id })
+      .returning({ id: quotations.id })
+    const lines = wanted.map((w, position) => {
+      const product = bySlug.get(w.slug)
+      return {
+        quotationId: created!.id,
+        position,
+        productId: product?.id ?? null,
+        name: product?.name ?? w.name,
+        model: product?.series ?? '',
+        quantity: Math.max(1, w.quantity),
+        unitCents: priceCents(product?.price ?? null),
+        discountBasisPoints: 0,
+      }
+    })
+    if (lines.length) await tx.insert(quotationLines).values(lines)
+    await recordAudit(tx, {
+      actor,
+      entityType: 'lead',
+      entityId: String(leadId),
+      action: 'quotation-create',
+      before: null,
+      after: { quotation: number, lines: lines.length },
+    })
+    return created!.id
+  })
+}
+
+export type SaveOutcome =
+  | { kind: 'saved'; version: number }
+  | { kind: 'invalid'; issues: { path: string; message: string }[] }
+  | { kind: 'conflict'; version: number; current: QuotationDraft; changed: string[] }
+  | { kind: 'not-editable'; status: string }
+  | { kind: 'missing' }
+
+/** Field paths that differ between two drafts ('lines', 'validUntil'…): what the other save changed. */
+export function changedFields(before: QuotationDraft, after: QuotationDraft): string[] {
+  const strip = (d: QuotationDraft) => ({ ...d, lines: d.lines.map(({ key: _key, ...rest }) => rest) })
+  const a = strip(before) as Record<string, unknown>
+  const b = strip(after) as Record<string, unknown>
+  return Object.keys(b).filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]))
+}
+
+/** Draft checks that need the clock: the validity date is today or later (Kabul). */
+export function validityIssues(values: { validUntil: string }, now: Date): { path: string; message: string }[] {
+  return values.validUntil < kabulDate(now)
+    ? [{ path: 'validUntil', message: 'The validity date has passed: choose today or a later day.' }]
+    : []
+}
+
+/**
+ * Saves a draft revision. `version` is the one the editor loaded: when another save came first the answer is a
+ * conflict with their draft and the fields they changed, and nothing is stored.
+ */
+export async function saveQuotation(
+  id: number,
+  version: number,
+  input: unknown,
+  actor: StaffUser,
+  now = new Date(),
+): Promise<SaveOutcome> {
+  if (!validId(id)) return { kind: 'missing' }
+  const parsed = quotationDraftSchema.safeParse(input)
+  if (!parsed.success) {
+    return {
+      kind: 'invalid',
+      issues: parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })),
+    }
+  }
+  const draft = parsed.data
+  const values = quotationValues(draft)
+  const late = validityIssues(values, now)
+  if (late.length) return { kind: 'invalid', issues: late }
+  const db = await getDb()
+  return db.transaction(async (tx): Promise<SaveOutcome> => {
+    const [row] = await tx.select().from(quotations).where(eq(quotations.id, id)).for('update')
+    if (!row) return { kind: 'missing' }
+    if (row.status !== 'draft') return { kind: 'not-editable', status: row.status }
+    const before = draftOf(row, await linesOf(tx, id))
+    if (row.version !== version) {
+      return { kind: 'conflict', version: row.version, current: before, changed: changedFields(draft, before) }
+    }
+    await tx
+      .update(quotations)
+      .set({
+        afnRate: values.afnRate,
+        rateDate: values.rateDate,
+        validUntil: values.validUntil,
+        deliveryTime: values.deliveryTime,
+        paymentTerms: values.paymentTerms,
+        warranty: values.warranty,
+        notes: values.notes,
+        language: values.language,
+        version: row.version + 1,
+        updatedBy: actor.id,
+        updatedAt: now,
+      })
+      .where(eq(quotations.id, id))
+    await tx.delete(quotationLines).where(eq(quotationLines.quotationId, id))
+    await tx.insert(quotationLines).values(values.lines.map((l, position) => ({ ...l, quotationId: id, position })))
+    const changed = changedFields(before, draft)
+    if (changed.length) {
+      await recordAudit(tx, {
+        actor,
+        entityType: 'lead',
+        entityId: String(row.leadId),
+        action: 'quotation-save',
+        before: null,
+        after: { quotation: `${row.number} rev ${row.revision}`, changed: changed.join(', ') },
+      })
+    }
+    return { kind: 'saved', version: row.version + 1 }
+  })
+}
+
+export type RevisionOutcome = { kind: 'created' | 'existing'; id: number } | { kind: 'missing' }
+
+/**
+ * A new revision: a whole copy of the newest revision of the same number, as a draft. The older one stays valid for
+ * the customer until the new one is sent (then it is superseded). An open draft is reused, not doubled.
+ */
+export async function newRevision(id: number, actor: StaffUser, now = new Date()): Promise<RevisionOutcome> {
+  if (!validId(id)) return { kind: 'missing' }
+  const db = await getDb()
+  return db.transaction(async (tx): Promise<RevisionOutcome> => {
+    const [base] = await tx.select().from(quotations).where(eq(quotations.id, id))
+    if (!base) return { kind: 'missing' }
+    // Lock the number's revisions so two staff asking at once get one new revision.
+    const all = await tx
+      .select()
+      .from(quotations)
+      .where(eq(quotations.number, base.number))
+      .orderBy(desc(quotations.revision))
+      .for('update')
+    const latest = all[0]!
+    if (latest.status === 'draft') return { kind: 'existing', id: latest.id }
+    const [created] = await tx
+      .insert(quotations)
+      .values({
+        leadId: latest.leadId,
+        number: latest.number,
+        revision: latest.revision + 1,
+        afnRate: latest.afnRate,
+        rateDate: latest.rateDate,
+        validUntil: latest.validUntil < kabulDate(now) ? kabulDate(now) : latest.validUntil,
+        deliveryTime: latest.deliveryTime,
+        paymentTerms: latest.paymentTerms,
+        warranty: latest.warranty,
+        notes: latest.notes,
+        language: latest.language,
+        createdBy: actor.id,
+        updatedBy: actor.id,
+      })
+      .returning({ id: quotations.id })
+    const lines = await linesOf(tx, latest.id)
+    if (lines.length) {
+      await tx
+        .insert(quotationLines)
+        .values(lines.map(({ id: _id, quotationId: _q, ...l }) => ({ ...l, quotationId: created!.id })))
+    }
+    await recordAudit(tx, {
+      actor,
+      entityType: 'lead',
+      entityId: String(latest.leadId),
+      action: 'quotation-revision',
+      before: null,
+      after: { quotation: `${latest.number} rev ${latest.revision + 1}` },
+    })
+    return { kind: 'created', id: created!.id }
+  })
+}

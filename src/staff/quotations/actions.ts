@@ -1,0 +1,135 @@
+'use server'
+
+import { revalidatePath } from 'next/cache'
+import { notFound, redirect } from 'next/navigation'
+
+import type { QuotationDraft } from '@/lib/sales/quotation-form'
+import { requestNow } from '@/server/page/request-now'
+import { revokeQuotation, sendQuotation } from '@/server/sales/quotation-send'
+import { createQuotationForLead, getQuotation, newRevision, saveQuotation } from '@/server/sales/quotations'
+import { requireStaffAction, requireStaffForm } from '@/server/staff/auth'
+import { fieldErrorsOf, refused, type FormState } from '@/staff/shared/form-state'
+
+/**
+ * The quotation screens' writes (docs/decisions/051-quotations.md), each checking the leads permission (sales and
+ * owners; editors have none). The editor keeps its draft in the browser and calls save and send as functions;
+ * create, new revision and revoke are small forms that go to the page they make.
+ */
+
+export type QuotationFormState = FormState<never, { version: number; draft: QuotationDraft }>
+
+const FIELD_LABELS: Record<string, string> = {
+  lines: 'Lines',
+  afnRate: 'AFN rate',
+  rateDate: 'Rate date',
+  validUntil: 'Valid until',
+  deliveryTime: 'Delivery',
+  paymentTerms: 'Payment terms',
+  warranty: 'Warranty',
+  notes: 'Notes',
+  language: 'Language',
+}
+
+const idOf = (raw: FormDataEntryValue | null) => (typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN)
+const editorPath = (leadId: number, id: number) => `/admin/leads/${leadId}/quotations/${id}`
+
+/** Starts a quotation on a lead and opens its editor. */
+export async function createQuotationAction(formData: FormData): Promise<void> {
+  const leadId = idOf(formData.get('leadId'))
+  const user = await requireStaffForm('leads')
+  if ('refused' in user) return
+  const id = await createQuotationForLead(leadId, user, await requestNow())
+  if (!id) notFound()
+  revalidatePath(`/admin/leads/${leadId}`)
+  redirect(editorPath(leadId, id))
+}
+
+/** Saves the draft; a refusal names the fields, a conflict gives the other save's draft and what it changed. */
+export async function saveQuotationAction(
+  id: number,
+  version: number,
+  draft: QuotationDraft,
+): Promise<QuotationFormState> {
+  const user = await requireStaffAction('leads')
+  if ('refused' in user) return refused(user.message)
+  const outcome = await saveQuotation(id, version, draft, user, await requestNow())
+  switch (outcome.kind) {
+    case 'saved': {
+      const q = await getQuotation(id)
+      if (q) revalidatePath(editorPath(q.leadId, id))
+      return { status: 'done', message: 'Quotation saved.', conflict: undefined }
+    }
+    case 'invalid':
+      return refused('The quotation was not saved: check the fields marked.', {
+        fieldErrors: fieldErrorsOf(outcome.issues),
+      })
+    case 'conflict':
+      return refused('Someone else saved this quotation first. Load their version or save yours over it.', {
+        conflict: {
+          version: outcome.version,
+          current: { version: outcome.version, draft: outcome.current },
+          changes: outcome.changed.map((field) => ({
+            field,
+            label: FIELD_LABELS[field] ?? field,
+            before: field === 'lines' ? `${draft.lines.length} lines` : String(draft[field as keyof QuotationDraft]),
+            after:
+              field === 'lines'
+                ? `${outcome.current.lines.length} lines`
+                : String(outcome.current[field as keyof QuotationDraft]),
+          })),
+        },
+      })
+    case 'not-editable':
+      return refused(`This revision is ${outcome.status}: make a new revision to change it.`)
+    case 'missing':
+      return refused('This quotation no longer exists.')
+  }
+}
+
+/** Sends the saved draft to the customer. */
+export async function sendQuotationAction(id: number, version: number): Promise<QuotationFormState> {
+  const user = await requireStaffAction('leads')
+  if ('refused' in user) return refused(user.message)
+  const outcome = await sendQuotation(id, version, user, await requestNow())
+  switch (outcome.kind) {
+    case 'sent': {
+      const q = await getQuotation(id)
+      if (q) revalidatePath(`/admin/leads/${q.leadId}`)
+      return { status: 'done', message: 'Quotation sent: the e-mail is in the outbox with the PDF and the link.' }
+    }
+    case 'invalid':
+      return refused('The quotation was not sent: check the fields marked.', {
+        fieldErrors: fieldErrorsOf(outcome.issues),
+      })
+    case 'changed':
+      return refused('Save your changes first: the quotation sent is the one saved.')
+    case 'not-sendable':
+      return refused(`This revision is ${outcome.status} already.`)
+    case 'missing':
+      return refused('This quotation no longer exists.')
+  }
+}
+
+/** Opens a new revision (a copy of the newest) in the editor. */
+export async function newRevisionAction(formData: FormData): Promise<void> {
+  const id = idOf(formData.get('id'))
+  const user = await requireStaffForm('leads')
+  if ('refused' in user) return
+  const outcome = await newRevision(id, user, await requestNow())
+  if (outcome.kind === 'missing') notFound()
+  const q = (await getQuotation(outcome.id))!
+  revalidatePath(`/admin/leads/${q.leadId}`)
+  redirect(editorPath(q.leadId, outcome.id))
+}
+
+/** Withdraws a sent revision: its link stops working. */
+export async function revokeQuotationAction(formData: FormData): Promise<void> {
+  const id = idOf(formData.get('id'))
+  const user = await requireStaffForm('leads')
+  if ('refused' in user) return
+  const q = await getQuotation(id)
+  if (!q) notFound()
+  await revokeQuotation(id, user, await requestNow())
+  revalidatePath(`/admin/leads/${q.leadId}`)
+  redirect(editorPath(q.leadId, id))
+}

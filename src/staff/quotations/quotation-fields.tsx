@@ -1,0 +1,77 @@
+import { Input } from '@/components/ui/input'
+import { formatDecimal, type QuotationTotals } from '@/lib/sales/money'
+
+/** Parts of the quotation editor: a labelled text field with its hint and error, and the totals. */
+
+export const usd = (cents: number) =>
+  `$${Number(formatDecimal(cents, 2).split('.')[0]).toLocaleString('en-US')}.${formatDecimal(cents, 2).split('.')[1]}`
+
+export function TextField({
+  id,
+  label,
+  value,
+  error,
+  onChange,
+  hint,
+  type = 'text',
+  className,
+  inputMode,
+}: {
+  id: string
+  label: string
+  value: string
+  error?: string
+  onChange: (v: string) => void
+  hint?: string
+  type?: string
+  className?: string
+  inputMode?: 'decimal' | 'numeric'
+}) {
+  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={`flex flex-col gap-1 ${className ?? ''}`}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <Input
+        id={id}
+        name={id}
+        type={type}
+        value={value}
+        inputMode={inputMode}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-danger-700">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+export function QuotationTotalsList({ totals }: { totals: QuotationTotals }) {
+  return (
+    <dl className="tabular mt-3 grid max-w-sm grid-cols-2 gap-y-1 text-sm" data-testid="quotation-totals">
+      <dt>Subtotal</dt>
+      <dd className="text-end">{usd(totals.subtotal)}</dd>
+      <dt>Discounts</dt>
+      <dd className="text-end">−{usd(totals.discount)}</dd>
+      <dt className="font-semibold">Total (USD)</dt>
+      <dd className="text-end font-semibold">{usd(totals.total)}</dd>
+      {totals.totalAfn !== undefined && (
+        <>
+          <dt>Equivalent (AFN)</dt>
+          <dd className="text-end">{totals.totalAfn.toLocaleString('en-US')} AFN</dd>
+        </>
+      )}
+    </dl>
+  )
+}

@@ -1,0 +1,190 @@
+/**
+ * Quotations from a quote request to the customer's answer (docs/decisions/051-quotations.md), on a server of its
+ * own with the seed catalogue and a local SMTP server: sales builds a quotation with a discount and an afghani rate
+ * and sends it; the e-mail carries the link and the PDF; the PDF's text holds the number and the total; the customer
+ * accepts on the link and the lead is Won; a sent revision turns the old link into a clear 410 page naming the new
+ * one; a forged token gets a clear 404 page.
+ */
+import { execFileSync } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+
+import { expect, test } from '@playwright/test'
+
+import { signInAs } from './admin-helpers'
+import { prepareCatalogueData, startCatalogueApp, type CatalogueData } from './admin-categories-helpers'
+import { startSmtp, validMessage, type AppServer, type Smtp } from './leads-helpers'
+
+test.describe.configure({ mode: 'serial' })
+
+let smtp: Smtp
+let data: CatalogueData
+let app: AppServer
+const stamp = Date.now().toString(36)
+const CUSTOMER = `Farid Quote ${stamp}`
+const EMAIL = `farid-${stamp}@balkh-survey.af`
+
+test.beforeAll(async () => {
+  // Importing the seed catalogue and starting a server of its own takes a while on a busy 2-core machine.
+  test.setTimeout(300_000)
+  smtp = await startSmtp()
+  data = prepareCatalogueData()
+  Object.assign(data.env, {
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    LEADS_EMAIL_TO: 'sales@meridiangeo.af',
+    LEADS_EMAIL_FROM: 'website@meridiangeo.af',
+  })
+  app = await startCatalogueApp(data)
+})
+test.afterAll(async () => {
+  await app?.stop()
+  await smtp?.close()
+  data?.dispose()
+})
+
+/** The customer's link from the e-mail sent to them (quoted-printable soft breaks removed). */
+async function linkFromMail(nth: number): Promise<string> {
+  const mails = () => smtp.inbox.filter((m) => m.to.includes(EMAIL))
+  await expect.poll(() => mails().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(nth)
+  const sent = mails()[nth - 1]!.raw
+  // A Dari or Pashto text goes as base64: the decoded parts are searched too.
+  const parts = [...sent.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g)].map((m) =>
+    Buffer.from(m[1]!.replace(/\s/g, ''), 'base64').toString('utf8'),
+  )
+  const raw = [sent.replace(/=\r?\n/g, ''), ...parts].join('\n')
+  expect(raw).toMatch(/Content-Type: application\/pdf/i)
+  const match = /https?:\/\/[^\s"<>]+\/q\/([A-Za-z0-9_-]{43})/.exec(raw)
+  expect(match, 'the e-mail holds the link').not.toBeNull()
+  return match![0]
+}
+
+test('sales quotes a quote request; the customer accepts; a revision replaces the link', async ({ page, browser }) => {
+  test.setTimeout(240_000)
+  const api = await page.request.post(`${app.baseURL}/api/contact`, {
+    data: validMessage({
+      name: CUSTOMER,
+      email: EMAIL,
+      items: [
+        { product: 'vireo-g7-rtk-rover', quantity: 2 },
+        { product: 'relay-rm35-radio-modem', quantity: 1 },
+        { product: 'fieldbook-c8-controller', quantity: 1 },
+      ],
+    }),
+  })
+  expect(api.status()).toBe(201)
+
+  await signInAs(page, 'sales', '/admin/leads', app.baseURL)
+  await page.getByRole('link', { name: CUSTOMER }).first().click()
+  await expect(page.getByRole('heading', { level: 1, name: CUSTOMER })).toBeVisible()
+  await page.getByRole('button', { name: 'Create quotation' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: /^Quotation Q-\d{4}-\d{4}$/ })).toBeVisible()
+  const number = (await page.getByRole('heading', { level: 1 }).textContent())!.replace('Quotation ', '')
+  await expect(page.getByLabel('Unit price (USD)').first()).toHaveValue('11400.00')
+
+  // Refused: a discount over 100 % keeps what was typed and names the field.
+  await page.getByLabel('Discount (%)').first().fill('120')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'not saved' })).toBeVisible()
+  await expect(page.getByText('A discount is 0 to 100 %.')).toBeVisible()
+  await expect(page.getByLabel('Discount (%)').first()).toHaveValue('120')
+
+  await page.getByLabel('Discount (%)').first().fill('5')
+  await page.getByLabel('AFN per USD').fill('70.35')
+  const today = new Date(Date.now() + 4.5 * 3_600_000).toISOString().slice(0, 10)
+  await page.getByLabel('Rate date').fill(today)
+  await page.getByLabel('Payment terms').fill('50 % with the order, 50 % on delivery')
+  // 2 × $11,400 − 5 % + $2,380 + $1,650 = $25,690.00; × 70.35 = 1,807,291.5 → 1,807,292 AFN (rounded once).
+  const totals = page.getByTestId('quotation-totals')
+  await expect(totals).toContainText('$25,690.00')
+  await expect(totals).toContainText('1,807,292 AFN')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Quotation saved.' })).toBeVisible()
+  await page.getByRole('button', { name: 'Send to the customer' }).click()
+  await expect(page.getByText('Sent', { exact: true })).toBeVisible()
+
+  const link = await linkFromMail(1)
+  // The PDF as sent: its text holds the number and the total.
+  const pdf = await page.request.get(`${link}/pdf`)
+  expect(pdf.status()).toBe(200)
+  const file = test.info().outputPath('quotation.pdf')
+  writeFileSync(file, await pdf.body())
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+  expect(text).toContain(number)
+  expect(text).toContain('$25,690.00')
+
+  // The customer: no account, the page in English, accept once (a second post changes nothing).
+  const customer = await browser.newContext()
+  const visitor = await customer.newPage()
+  const first = await visitor.goto(link)
+  expect(first?.status()).toBe(200)
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Your quotation' })).toBeVisible()
+  await visitor.getByRole('button', { name: 'Accept the quotation' }).click()
+  await expect(visitor.getByRole('status')).toContainText('you accepted this quotation')
+
+  await page.goto(page.url().replace(/\/quotations\/\d+$/, ''))
+  await expect(page.getByRole('heading', { level: 1, name: CUSTOMER }).locator('..')).toContainText('Won')
+  await expect(page.getByText('Accepted', { exact: true })).toBeVisible()
+
+  // A new revision, sent: the old link now names it, with 410.
+  await page.getByRole('link', { name: number, exact: true }).click()
+  await page.getByRole('button', { name: 'New revision' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: `Quotation ${number} Rev 2` })).toBeVisible()
+  await page.getByRole('button', { name: 'Send to the customer' }).click()
+  await expect(page.getByText('Sent', { exact: true })).toBeVisible()
+  const second = await linkFromMail(2)
+  expect(second).not.toBe(link)
+  const old = await visitor.goto(link)
+  expect(old?.status()).toBe(410)
+  await expect(visitor.getByText(`replaced by ${number} Rev 2`)).toBeVisible()
+
+  // A forged token: a clear page, 404, not an error.
+  const forged = await visitor.goto(`${app.baseURL}/q/${'A'.repeat(43)}`)
+  expect(forged?.status()).toBe(404)
+  await expect(visitor.getByRole('heading', { level: 1, name: 'This quotation link does not work' })).toBeVisible()
+  await customer.close()
+})
+
+test('a Dari quote request gets a Dari quotation: the PDF, the page right to left', async ({ page, browser }) => {
+  test.setTimeout(180_000)
+  const api = await page.request.post(`${app.baseURL}/api/contact`, {
+    data: validMessage({
+      name: `فرید ${stamp}`,
+      email: EMAIL,
+      locale: 'fa',
+      items: [{ product: 'bastion-b5-base-station', quantity: 1 }],
+    }),
+  })
+  expect(api.status()).toBe(201)
+  await signInAs(page, 'sales', '/admin/leads', app.baseURL)
+  await page
+    .getByRole('link', { name: `فرید ${stamp}` })
+    .first()
+    .click()
+  await page.getByRole('button', { name: 'Create quotation' }).click()
+  await expect(page.getByLabel('Language of the quotation')).toHaveValue('fa')
+  const number = (await page.getByRole('heading', { level: 1 }).textContent())!.replace('Quotation ', '')
+  await page.getByRole('button', { name: 'Send to the customer' }).click()
+  await expect(page.getByText('Sent', { exact: true })).toBeVisible()
+  const link = await linkFromMail(3)
+
+  const pdf = await page.request.get(`${link}/pdf`)
+  const file = test.info().outputPath('quotation-fa.pdf')
+  writeFileSync(file, await pdf.body())
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+  expect(text).toContain(number)
+  // $9,850.00 in Eastern Arabic digits.
+  expect(text).toContain('۹٬۸۵۰٫۰۰')
+
+  const customer = await browser.newContext()
+  const visitor = await customer.newPage()
+  await visitor.goto(link)
+  await expect(visitor.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(visitor.locator('html')).toHaveAttribute('lang', 'fa-AF')
+  await expect(visitor.getByRole('heading', { level: 1, name: 'پیشنهاد قیمت شما' })).toBeVisible()
+  // Asking for changes without a message is refused in Dari and keeps the page.
+  await visitor.getByRole('button', { name: 'فرستادن درخواست' }).click()
+  await expect(visitor.getByRole('alert')).toContainText('بنویسید چه چیزی باید تغییر کند')
+  await visitor.getByRole('textbox').fill('لطفاً دو دستگاه.')
+  await visitor.getByRole('button', { name: 'فرستادن درخواست' }).click()
+  await expect(visitor.getByRole('status')).toContainText('درخواست شما فرستاده شد')
+  await customer.close()
+})
