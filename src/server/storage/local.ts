@@ -25,7 +25,7 @@ export function localStorage(options: { root: string; publicBase: string }): Sto
   const location = `folder ${root}`
   const fileOf = (key: string) => path.join(root, ...assertKey(key).split('/'))
 
-  /** The file of `key` when it is a regular file whose real path lies inside the root (a planted link cannot lead out). */
+  /** `key`'s file when it is a regular file whose real path lies in the root (a planted link cannot lead out). */
   async function resolveFile(key: string): Promise<{ file: string; info: StoredObjectInfo } | null> {
     const candidate = fileOf(key)
     let real: string

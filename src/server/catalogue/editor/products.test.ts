@@ -15,7 +15,6 @@ import { createStaffAccount } from '@/server/staff/accounts'
 import type { StaffUser } from '@/server/staff/auth'
 import { listAudit } from '@/server/staff/audit'
 import { useTestDatabase, type TestDatabase } from '../../../../tests/support/db'
-import { mediaDirs } from '../media'
 import {
   checkSlug,
   createProduct,
@@ -104,7 +103,8 @@ describe('product editor writes', () => {
     expect(product?.price).toBe(4200)
     const datasheet = product!.downloads[0]!
     expect(datasheet.name).toBe('R20 Datasheet')
-    expect(existsSync(path.join(mediaDirs(db.dataDir).files, datasheet.filename))).toBe(true)
+    // The local driver keeps the layout sites have always had.
+    expect(existsSync(path.join(db.dataDir, 'uploads', 'files', datasheet.filename))).toBe(true)
   })
 
   it('reports invalid fields with their paths and stores nothing', async () => {

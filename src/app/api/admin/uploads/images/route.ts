@@ -39,5 +39,5 @@ export async function GET(request: Request): Promise<Response> {
   if (user instanceof Response) return user
   const source = new URL(request.url).searchParams.get('source') ?? ''
   if (!STORED_SOURCE_PATTERN.test(source)) return jsonError(400, 'source must name an uploaded image')
-  return Response.json(avifProgress(source), { headers: { 'Cache-Control': 'no-store' } })
+  return Response.json(await avifProgress(source), { headers: { 'Cache-Control': 'no-store' } })
 }
