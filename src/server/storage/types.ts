@@ -71,6 +71,11 @@ export class StorageUnavailable extends Error {
   }
 }
 
+/** What staff read when a save or an upload could not store its files: what failed, and that nothing was kept. */
+export function notStoredMessage(err: StorageUnavailable): string {
+  return `Not saved: ${err.message}. Nothing was changed; your input is still here, try again in a minute.`
+}
+
 const SEGMENT = /^[a-z0-9][a-z0-9._-]{0,199}$/i
 
 export function isValidKey(key: string): boolean {
