@@ -66,7 +66,10 @@ export class StorageUnavailable extends Error {
     cause: unknown,
   ) {
     const reason = cause instanceof Error ? cause.message || cause.name : String(cause)
-    super(`The media storage (${location}) could not ${operation} "${key}": ${reason}`, { cause })
+    // An S3 answer without a body (HEAD) carries no message: its status says e.g. 403, wrong credentials.
+    const status = (cause as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode
+    const answered = status ? ` (HTTP ${status})` : ''
+    super(`The media storage (${location}) could not ${operation} "${key}": ${reason}${answered}`, { cause })
     this.name = 'StorageUnavailable'
   }
 }
