@@ -56,4 +56,21 @@ describe('parseEnv', () => {
       expect(message).toContain(`${name}:`)
     expect((error as EnvError).problems).toHaveLength(5)
   })
+
+  it('refuses the S3 driver without its bucket and credentials, naming each missing one', () => {
+    expect(() => parseEnv({ STORAGE_DRIVER: 's3', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /S3_BUCKET: required when STORAGE_DRIVER=s3\n.*S3_SECRET_ACCESS_KEY: required when STORAGE_DRIVER=s3$/,
+    )
+    expect(() => parseEnv({ STORAGE_DRIVER: 'disk' })).toThrow(/STORAGE_DRIVER:/)
+    expect(() => parseEnv({ STORAGE_DRIVER: 's3', S3_BUCKET: 'Not_A_Bucket' })).toThrow(/S3_BUCKET: must be a valid/)
+    const env = parseEnv({
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_BUCKET: 'meridian-media',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    })
+    expect(env).toMatchObject({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'us-east-1', S3_TIMEOUT_MS: 10_000 })
+    expect(parseEnv({}).STORAGE_DRIVER).toBe('local')
+  })
 })

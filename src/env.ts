@@ -44,11 +44,27 @@ export const envSchema = z.object({
   SITE_URL: optional(url),
   /** Base of the public API as seen by browsers (docs/product.md §7); defaults to the site origin + /api/public. */
   PUBLIC_API_BASE: optional(url),
-  /** Origin that serves /uploads (a CDN, say); empty means the site itself (root-relative URLs). */
+  /**
+   * Origin that serves /uploads (a CDN, say); empty means the site itself (root-relative URLs). With
+   * STORAGE_DRIVER=s3 it is where the bucket's `uploads/` is public, and the site redirects /uploads/* there.
+   */
   MEDIA_BASE_URL: optional(url),
   /** Seed the catalogue from this file when the database has no categories (first start). */
   CATALOGUE_SEED_FILE: optional(z.string()).default('catalogue/seed/catalogue.json'),
   SEED_ON_START: optional(bool).default(true),
+  /**
+   * Where uploads, renditions and generated PDFs are kept (src/server/storage): `local` (default) in
+   * DATA_DIR/uploads; `s3` in the bucket S3_BUCKET under `uploads/`, shared by every instance.
+   */
+  STORAGE_DRIVER: optional(z.enum(['local', 's3'])).default('local'),
+  /** An S3-compatible service (MinIO, R2, Ceph...); unset with STORAGE_DRIVER=s3: AWS S3 in S3_REGION. */
+  S3_ENDPOINT: optional(url),
+  S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name')),
+  S3_REGION: optional(z.string().max(64)).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optional(z.string().max(256)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().max(256)),
+  /** Per attempt (three attempts): an unreachable bucket fails an upload with a message instead of hanging. */
+  S3_TIMEOUT_MS: ms(10_000),
   /** Shared cache of image renditions and generated PDFs; "off" disables it (read at call time by media.ts). */
   MEDIA_CACHE_DIR: optional(z.string()),
   /**
@@ -90,6 +106,15 @@ export const envSchema = z.object({
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
 })
 
+/** Settings that are required together: the S3 driver refuses to start without its bucket and credentials. */
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (env.STORAGE_DRIVER !== 's3') return
+  // Refuse to start rather than fail the first upload: each missing setting is named.
+  for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when STORAGE_DRIVER=s3' })
+  }
+})
+
 export type Env = z.infer<typeof envSchema>
 
 export class EnvError extends Error {
@@ -100,7 +125,7 @@ export class EnvError extends Error {
 }
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source)
+  const result = checkedEnvSchema.safeParse(source)
   if (!result.success) {
     throw new EnvError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`))
   }

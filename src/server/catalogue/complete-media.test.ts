@@ -4,7 +4,7 @@ import { categories, products } from '@/server/db/schema'
 import { createTestDatabase, FIXTURE_CATALOGUE, testCompany, type TestDatabase } from '../../../tests/support/db'
 import { completePendingRenditions } from './complete-media'
 import { importCatalogue } from './import'
-import { mediaDirs } from './media'
+import { mediaStore } from './media'
 
 let db: TestDatabase
 beforeAll(async () => {
@@ -31,7 +31,7 @@ describe('deferred AVIF renditions (first start)', () => {
     expect(k8.images[0]!.variants.map((v) => v.format)).toEqual(['webp', 'webp', 'webp', 'webp'])
     expect(k8.gallery[0]!.image.avifPending).toBe(true)
 
-    const { images } = await completePendingRenditions(db.handle.db, mediaDirs(db.dataDir))
+    const { images } = await completePendingRenditions(db.handle.db, mediaStore(db.dataDir))
     // 7 product images + 2 gallery images + 1 category image in the fixture.
     expect(images).toBe(10)
     const after = await db.handle.db.select().from(products)
@@ -55,6 +55,6 @@ describe('deferred AVIF renditions (first start)', () => {
       company: testCompany,
     })
     expect(again.products).toEqual({ created: 0, updated: 0, unchanged: 7 })
-    expect((await completePendingRenditions(db.handle.db, mediaDirs(db.dataDir))).images).toBe(0)
+    expect((await completePendingRenditions(db.handle.db, mediaStore(db.dataDir))).images).toBe(0)
   })
 })

@@ -9,16 +9,16 @@ import { eq, sql } from 'drizzle-orm'
 
 import type { Db } from '@/server/db/client'
 import { categories, products, type StoredImage } from '@/server/db/schema'
-import { completeAvif, type MediaDirs } from './media'
+import { completeAvif, type MediaStore } from './media'
 
 const PENDING = sql`'%"avifPending"%'`
 
-export async function completePendingRenditions(db: Db, dirs: MediaDirs): Promise<{ images: number }> {
+export async function completePendingRenditions(db: Db, store: MediaStore): Promise<{ images: number }> {
   let images = 0
   const complete = async (image: StoredImage) => {
     if (!image.avifPending) return image
     images++
-    return completeAvif(dirs, image)
+    return completeAvif(store, image)
   }
 
   const productRows = await db

@@ -5,7 +5,7 @@ import 'server-only'
  * it, in the format `importCatalogue` reads: export, edit, import again. The CLI runs it under
  * `tsx --conditions=react-server`, where `server-only` is an empty module.
  */
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { asc } from 'drizzle-orm'
@@ -14,26 +14,25 @@ import type { CatalogueFileInput } from '@/lib/catalogue/file-format'
 import type { Db } from '@/server/db/client'
 import { categories, products, type StoredImage } from '@/server/db/schema'
 import { toSpecifications } from './dto-specs'
-import { mediaDirs } from './media'
+import { mediaStore, readMedia, type MediaStore } from './media'
 
 export interface CatalogueExport {
   /** The catalogue file, its file references relative to it. */
   file: CatalogueFileInput
-  /** The files beside it: stored original → path relative to the catalogue file. */
+  /** The files beside it: stored original (its name in the media store's originals) → path beside the file. */
   files: { from: string; relative: string }[]
 }
 
 /** The whole catalogue as a catalogue file (in memory) and the list of original files it refers to. */
 export async function catalogueAsFile(options: { db: Db; dataDir: string; onProgress?: (line: string) => void }) {
   const log = options.onProgress ?? (() => undefined)
-  const dirs = mediaDirs(options.dataDir)
   const files = new Map<string, string>()
   const copy = (from: string, relative: string) => {
     files.set(relative, from)
     return relative
   }
   const image = (img: StoredImage) => ({
-    file: copy(path.join(dirs.originals, img.source), `images/${img.source}`),
+    file: copy(img.source, `images/${img.source}`),
     alt: img.alt,
   })
   const categoryRows = await options.db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id))
@@ -86,7 +85,7 @@ export async function catalogueAsFile(options: { db: Db; dataDir: string; onProg
             : {
                 name: d.name,
                 type: d.type,
-                file: copy(path.join(dirs.originals, d.source.file), `documents/${d.source.file}`),
+                file: copy(d.source.file, `documents/${d.source.file}`),
               },
         ),
         gallery: p.gallery.map((g) => ({
@@ -105,6 +104,11 @@ export async function catalogueAsFile(options: { db: Db; dataDir: string; onProg
   } satisfies CatalogueExport
 }
 
+/** An original named in the catalogue, read from the media store (the local folder or the bucket). */
+export function readOriginal(store: MediaStore, name: string): Promise<Buffer> {
+  return readMedia(store, 'originals', name)
+}
+
 const hasTranslations = (t: object) => Object.values(t).some((v) => v !== undefined)
 
 export async function exportCatalogue(
@@ -116,7 +120,8 @@ export async function exportCatalogue(
   const out = path.resolve(outDir)
   mkdirSync(path.join(out, 'images'), { recursive: true })
   mkdirSync(path.join(out, 'documents'), { recursive: true })
-  for (const { from, relative } of files) copyFileSync(from, path.join(out, relative))
+  const store = mediaStore(options.dataDir)
+  for (const { from, relative } of files) writeFileSync(path.join(out, relative), await readOriginal(store, from))
   const target = path.join(out, 'catalogue.json')
   writeFileSync(target, `${JSON.stringify(file, null, 2)}\n`)
   log(`Wrote ${target}: ${file.categories.length} categories, ${file.products.length} products, ${files.length} files`)

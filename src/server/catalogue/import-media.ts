@@ -17,9 +17,9 @@ import {
   contentHash,
   processImage,
   renditionAsPng,
+  storeOnce,
   storeOriginal,
-  writeOnce,
-  type MediaDirs,
+  type MediaStore,
 } from './media'
 
 /** Bump when the media pipeline or generated documents change, so the next import remakes them. */
@@ -47,7 +47,7 @@ export function hashEntry(entry: unknown, read: SourceReader, files: string[], e
 }
 
 export async function makeImage(
-  dirs: MediaDirs,
+  store: MediaStore,
   read: SourceReader,
   ref: { file: string; alt: string },
   baseName: string,
@@ -55,7 +55,7 @@ export async function makeImage(
   deferAvif = false,
 ): Promise<StoredImage> {
   const data = read(ref.file)
-  return processImage(dirs, { data, ext: path.extname(ref.file), baseName, alt: ref.alt, id }, { deferAvif })
+  return processImage(store, { data, ext: path.extname(ref.file), baseName, alt: ref.alt, id }, { deferAvif })
 }
 
 export function productFiles(p: ProductFileEntry): string[] {
@@ -67,7 +67,7 @@ export function productFiles(p: ProductFileEntry): string[] {
 }
 
 async function makeDownloads(
-  dirs: MediaDirs,
+  store: MediaStore,
   read: SourceReader,
   entry: ProductFileEntry,
   ctx: { categoryName: string; company: CompanyDetails; issued: Date; mainImage: StoredImage },
@@ -81,7 +81,7 @@ async function makeDownloads(
         JSON.stringify({ v: PIPELINE_VERSION, documents: DOCUMENTS_VERSION, datasheet: entry, ctx }),
       )
       pdf = await cachedBuild(`${key}.pdf`, async () => {
-        const image = await renditionAsPng(dirs, ctx.mainImage)
+        const image = await renditionAsPng(store, ctx.mainImage)
         return renderDatasheet({
           product: entry,
           categoryName: ctx.categoryName,
@@ -94,7 +94,7 @@ async function makeDownloads(
     } else {
       const data = read(d.file)
       const ext = path.extname(d.file).toLowerCase()
-      source = { file: storeOriginal(dirs, data, ext) }
+      source = { file: await storeOriginal(store, data, ext) }
       const input = {
         title: d.name,
         productName: entry.name,
@@ -116,7 +116,7 @@ async function makeDownloads(
         .replace(/[^a-z0-9]+/g, '-')
         .replace(/^-|-$/g, '') || `document-${index + 1}`
     const filename = `${stem}-${contentHash(pdf).slice(0, 8)}.pdf`
-    writeOnce(path.join(dirs.files, filename), pdf)
+    await storeOnce(store, 'files', filename, pdf)
     out.push({ name: d.name, type: d.type, filename, bytes: pdf.length, source })
   }
   return out
@@ -134,7 +134,7 @@ export interface ProductMedia {
  * both store a product the same way; `read` gives the bytes of a file the entry names.
  */
 export async function buildProductMedia(
-  dirs: MediaDirs,
+  store: MediaStore,
   read: SourceReader,
   p: ProductFileEntry,
   ctx: {
@@ -151,7 +151,7 @@ export async function buildProductMedia(
   const image = (ref: { file: string; alt: string }, baseName: string, id: string) => {
     const known = ctx.reuse?.get(ref.file)
     if (known) return Promise.resolve({ ...known, alt: ref.alt, id })
-    return makeImage(dirs, read, ref, ctx.imageBaseName ?? baseName, id, ctx.deferAvif)
+    return makeImage(store, read, ref, ctx.imageBaseName ?? baseName, id, ctx.deferAvif)
   }
   const images: StoredImage[] = []
   for (const [j, img] of p.images.entries()) images.push(await image(img, p.slug, `${p.slug}-${j + 1}`))
@@ -165,7 +165,7 @@ export async function buildProductMedia(
       image: await image(g.image, `${p.slug}-gallery-${g.number}`, `${p.slug}-gallery-${g.number}-image`),
     })
   }
-  const downloads = await makeDownloads(dirs, read, p, {
+  const downloads = await makeDownloads(store, read, p, {
     categoryName: ctx.categoryName,
     company: ctx.company,
     issued: ctx.issued,

@@ -18,7 +18,7 @@ import { categories, products, type StoredDownload, type StoredGalleryItem, type
 import { DOCUMENTS_VERSION } from '@/server/documents'
 import type { CompanyDetails } from '@/server/documents/company'
 import { bumpCatalogueRevision } from './revision'
-import { ensureMediaDirs, mediaDirs } from './media'
+import { mediaStore } from './media'
 
 import { buildProductMedia, hashEntry, makeImage, productColumns, productFiles, sourceReader } from './import-media'
 
@@ -26,6 +26,7 @@ export {
   buildProductMedia,
   PIPELINE_VERSION,
   productColumns,
+  productFiles,
   type ProductMedia,
   type SourceReader,
 } from './import-media'
@@ -161,8 +162,7 @@ export async function importCatalogue(file: string, options: ImportOptions): Pro
   const read = sourceReader(baseDir)
   log(`Validated ${file}: ${data.categories.length} categories, ${data.products.length} products`)
 
-  const dirs = mediaDirs(options.dataDir)
-  ensureMediaDirs(dirs)
+  const store = mediaStore(options.dataDir)
   const { db } = options
 
   const existingCategories = new Map(
@@ -193,7 +193,7 @@ export async function importCatalogue(file: string, options: ImportOptions): Pro
       continue
     }
     const image = c.image
-      ? await makeImage(dirs, read, c.image, `category-${c.slug}`, `${c.slug}-image`, options.deferAvif)
+      ? await makeImage(store, read, c.image, `category-${c.slug}`, `${c.slug}-image`, options.deferAvif)
       : null
     categoryWrites.push({ entry: c, hash, image })
     result.categories[previous === undefined ? 'created' : 'updated']++
@@ -223,7 +223,7 @@ export async function importCatalogue(file: string, options: ImportOptions): Pro
       log(`${step}: unchanged`)
       return
     }
-    const { images, gallery, downloads } = await buildProductMedia(dirs, read, p, {
+    const { images, gallery, downloads } = await buildProductMedia(store, read, p, {
       categoryName: categoryName.get(p.category) ?? '',
       company: options.company,
       issued: p.created_at ? new Date(p.created_at) : now(),

@@ -6,12 +6,13 @@ import 'server-only'
  * CLI, so no `server-only` here (the CLI runs outside React's server environment).
  */
 import { createHash } from 'node:crypto'
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import sharp, { type OutputInfo, type Sharp } from 'sharp'
 
 import type { StoredImage } from '@/server/db/schema'
+import { contentTypeOf, mediaStorage, type Storage } from '@/server/storage'
 
 // libvips keeps up to 50 MB of recent operations and their pixels by default: useful for a batch resizing the same
 // image many times, dead weight in a long-running server that renders each image once at import (sharp's docs
@@ -26,38 +27,46 @@ export const MAX_IMAGE_WIDTH = 1280
 /** Open Graph's recommended 1.91:1 card. */
 export const SHARE_IMAGE = { width: 1200, height: 630, background: '#f8fafc' } as const
 
-export interface MediaDirs {
-  images: string
-  files: string
-  originals: string
+/**
+ * Where the media live (src/server/storage, decision 050): keys `images/…` (renditions), `files/…` (downloads)
+ * and `originals/…` (sources, named by content hash), in DATA_DIR/uploads or in the bucket.
+ */
+export type MediaStore = Storage
+export type MediaKind = 'images' | 'files' | 'originals'
+
+/** The configured media store; `dataDir` names the local folder's data directory (tests and CLI tools). */
+export function mediaStore(dataDir?: string): MediaStore {
+  return mediaStorage(dataDir)
 }
 
-export function mediaDirs(dataDir: string): MediaDirs {
-  const root = path.join(/* turbopackIgnore: true */ path.resolve(dataDir), 'uploads')
-  return { images: path.join(root, 'images'), files: path.join(root, 'files'), originals: path.join(root, 'originals') }
-}
-
-export function ensureMediaDirs(dirs: MediaDirs): void {
-  for (const dir of Object.values(dirs)) mkdirSync(dir, { recursive: true })
-}
+export const mediaKey = (kind: MediaKind, name: string) => `${kind}/${name}`
 
 export function contentHash(data: Buffer | string): string {
   return createHash('sha256').update(data).digest('hex')
 }
 
-/** Writes atomically (temp file + rename) so a reader never sees half a file; skips files that already exist. */
-export function writeOnce(file: string, data: Buffer): void {
-  if (existsSync(file)) return
-  const tmp = `${file}.${process.pid}.tmp`
-  writeFileSync(tmp, data)
-  renameSync(tmp, file)
+/** Every stored name carries a hash of its content: a changed file gets a new name, so browsers may keep it a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/** Stores a file unless its key already exists (names are content-addressed, so an existing key has these bytes). */
+export async function storeOnce(store: MediaStore, kind: MediaKind, name: string, data: Buffer): Promise<void> {
+  const key = mediaKey(kind, name)
+  if (await store.exists(key)) return
+  await store.put(key, data, { contentType: contentTypeOf(name), cacheControl: IMMUTABLE })
 }
 
 /** Keeps the imported source file, named by its content, and returns that name. */
-export function storeOriginal(dirs: MediaDirs, data: Buffer, ext: string): string {
+export async function storeOriginal(store: MediaStore, data: Buffer, ext: string): Promise<string> {
   const name = `${contentHash(data).slice(0, 24)}${ext.toLowerCase()}`
-  writeOnce(path.join(dirs.originals, name), data)
+  await storeOnce(store, 'originals', name, data)
   return name
+}
+
+/** The bytes of a stored file; a missing one is an error here (the database names it, so it must exist). */
+export async function readMedia(store: MediaStore, kind: MediaKind, name: string): Promise<Buffer> {
+  const data = await store.read(mediaKey(kind, name))
+  if (!data) throw new Error(`The media file ${kind}/${name} is missing from the ${store.location}.`)
+  return data
 }
 
 /**
@@ -113,27 +122,34 @@ export function mediaCacheDir(): string | null {
   return dir
 }
 
-/** Puts `name` into `dir`: from the cache when there, else made by `produce` (and then cached). */
-async function materialise(dir: string, name: string, produce: () => Promise<Buffer | null>): Promise<boolean> {
-  const target = path.join(dir, name)
-  if (existsSync(target)) return true
+/** Puts `name` into the store's images: from the cache when there, else made by `produce` (and then cached). */
+async function materialise(store: MediaStore, name: string, produce: () => Promise<Buffer | null>): Promise<boolean> {
+  if (await store.exists(mediaKey('images', name))) return true
   const cache = mediaCacheDir()
   const cached = cache ? path.join(cache, name) : null
   if (cached && existsSync(cached)) {
-    copyFileSync(cached, target)
+    await storeOnce(store, 'images', name, readFileSync(cached))
     return true
   }
   const data = await produce()
   if (!data) return false
-  writeOnce(target, data)
+  await storeOnce(store, 'images', name, data)
   if (cached) {
     try {
-      writeOnce(cached, data)
+      writeCacheFile(cached, data)
     } catch {
       // A read-only or full cache only costs speed.
     }
   }
   return true
+}
+
+/** Writes a cache file atomically (temp file + rename) so a concurrent reader never sees half of it. */
+function writeCacheFile(file: string, data: Buffer): void {
+  if (existsSync(file)) return
+  const tmp = `${file}.${process.pid}.tmp`
+  writeFileSync(tmp, data)
+  renameSync(tmp, file)
 }
 
 /**
@@ -147,7 +163,7 @@ export async function cachedBuild(key: string, produce: () => Promise<Buffer>): 
   const data = await produce()
   if (file) {
     try {
-      writeOnce(file, data)
+      writeCacheFile(file, data)
     } catch {
       // A read-only or full cache only costs speed.
     }
@@ -172,7 +188,7 @@ function resizer(pixels: Pixels) {
  * is not encoded again. With `encode: false` only an existing (or cached) result counts; otherwise it is 'pending'.
  */
 async function ensureAvif(
-  dirs: MediaDirs,
+  store: MediaStore,
   base: string,
   width: number,
   resized: (width: number) => Promise<Sharp>,
@@ -180,14 +196,14 @@ async function ensureAvif(
 ): Promise<'yes' | 'no' | 'pending'> {
   const avifName = `${base}-${width}.avif`
   const skipMarker = `${avifName}.skip`
-  if (await materialise(dirs.images, skipMarker, async () => null)) return 'no'
-  if (await materialise(dirs.images, avifName, async () => null)) return 'yes'
+  if (await materialise(store, skipMarker, async () => null)) return 'no'
+  if (await materialise(store, avifName, async () => null)) return 'yes'
   if (!encode) return 'pending'
-  const made = await materialise(dirs.images, avifName, async () => {
+  const made = await materialise(store, avifName, async () => {
     const avif = await (await resized(width)).avif({ quality: 50, effort: 2 }).toBuffer()
-    const webpSize = statSync(path.join(dirs.images, `${base}-${width}.webp`)).size
+    const webpSize = (await store.head(mediaKey('images', `${base}-${width}.webp`)))?.size ?? 0
     if (avif.length <= webpSize * (1 - AVIF_MIN_SAVING)) return avif
-    await materialise(dirs.images, skipMarker, async () => Buffer.alloc(0))
+    await materialise(store, skipMarker, async () => Buffer.alloc(0))
     return null
   })
   return made ? 'yes' : 'no'
@@ -200,12 +216,12 @@ async function ensureAvif(
  * is a complete, servable image set.
  */
 export async function processImage(
-  dirs: MediaDirs,
+  store: MediaStore,
   input: { data: Buffer; ext: string; baseName: string; alt: string; id: string },
   options: { deferAvif?: boolean } = {},
 ): Promise<StoredImage> {
   const isSvg = input.ext.toLowerCase() === '.svg'
-  const source = storeOriginal(dirs, input.data, input.ext)
+  const source = await storeOriginal(store, input.data, input.ext)
   const hash = source.slice(0, 10)
   const base = `${input.baseName}-${hash}`
   // SVG is drawn at the largest rendition's width; a bitmap keeps its own width (never upscaled).
@@ -222,18 +238,16 @@ export async function processImage(
   let pending = false
   for (const width of widths) {
     const webpName = `${base}-${width}.webp`
-    await materialise(dirs.images, webpName, async () =>
-      (await resized(width)).webp({ quality: 78, effort: 4 }).toBuffer(),
-    )
+    await materialise(store, webpName, async () => (await resized(width)).webp({ quality: 78, effort: 4 }).toBuffer())
     variants.push({ filename: webpName, width, format: 'webp' })
-    const avif = await ensureAvif(dirs, base, width, resized, !options.deferAvif)
+    const avif = await ensureAvif(store, base, width, resized, !options.deferAvif)
     if (avif === 'yes') variants.push({ filename: `${base}-${width}.avif`, width, format: 'avif' })
     if (avif === 'pending') pending = true
   }
   // A JPEG card for link previews: WhatsApp's and other crawlers do not all read WebP (docs/design.md: links are
   // shared).
   const shareName = `${base}-share.jpg`
-  await materialise(dirs.images, shareName, async () => {
+  await materialise(store, shareName, async () => {
     const { data, info } = await (raw ??= decodeOnce(input.data, isSvg))
     return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
       .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'contain', background: SHARE_IMAGE.background })
@@ -243,7 +257,7 @@ export async function processImage(
   })
   const largest = widths.at(-1)!
   // The real size of the largest rendition (rasterising SVG at a whole-number density can shift a pixel).
-  const out = await sharp(path.join(dirs.images, `${base}-${largest}.webp`)).metadata()
+  const out = await sharp(await readMedia(store, 'images', `${base}-${largest}.webp`)).metadata()
   return {
     id: input.id,
     filename: `${base}-${largest}.webp`,
@@ -258,9 +272,9 @@ export async function processImage(
 }
 
 /** Makes the AVIF renditions an import deferred (from the kept original), and returns the completed image. */
-export async function completeAvif(dirs: MediaDirs, image: StoredImage): Promise<StoredImage> {
+export async function completeAvif(store: MediaStore, image: StoredImage): Promise<StoredImage> {
   if (!image.avifPending) return image
-  const data = readFileSync(path.join(dirs.originals, image.source))
+  const data = await readMedia(store, 'originals', image.source)
   const isSvg = image.source.toLowerCase().endsWith('.svg')
   const base = image.filename.replace(/-\d+\.webp$/, '')
   let raw: ReturnType<Pixels> | undefined
@@ -268,7 +282,7 @@ export async function completeAvif(dirs: MediaDirs, image: StoredImage): Promise
   const variants: StoredImage['variants'] = []
   for (const v of image.variants.filter((x) => x.format === 'webp')) {
     variants.push(v)
-    if ((await ensureAvif(dirs, base, v.width, resized, true)) === 'yes')
+    if ((await ensureAvif(store, base, v.width, resized, true)) === 'yes')
       variants.push({ filename: `${base}-${v.width}.avif`, width: v.width, format: 'avif' })
   }
   const { avifPending: _done, ...rest } = image
@@ -276,6 +290,7 @@ export async function completeAvif(dirs: MediaDirs, image: StoredImage): Promise
 }
 
 /** A stored image's largest rendition as PNG, for documents (pdfkit reads PNG and JPEG only). */
-export async function renditionAsPng(dirs: MediaDirs, image: StoredImage): Promise<Buffer> {
-  return sharp(path.join(dirs.images, image.filename)).flatten({ background: '#ffffff' }).png().toBuffer()
+export async function renditionAsPng(store: MediaStore, image: StoredImage): Promise<Buffer> {
+  const data = await readMedia(store, 'images', image.filename)
+  return sharp(data).flatten({ background: '#ffffff' }).png().toBuffer()
 }

@@ -3,21 +3,17 @@ import 'server-only'
 /*
  * Datasheets in Dari and Pashto (decision 032, docs/decisions/034-arabic-script-pdfs.md). English datasheets are made
  * at import, as before; a Dari or Pashto one is made from the product in that locale on its first request, so seeding
- * does not triple. It is kept twice: as a file in the uploads directory named by a hash of everything printed on it
- * (so a changed product, translation, company detail or generator version makes a new one and the old name is never
- * served again), and in the shared media cache (MEDIA_CACHE_DIR) for fresh data directories. Requests that arrive
- * while one is being made wait for that one.
+ * does not triple. It is kept twice: as a file in the media store (the uploads folder or the bucket) named by a hash
+ * of everything printed on it (so a changed product, translation, company detail or generator version makes a new
+ * one and the old name is never served again), and in the shared media cache (MEDIA_CACHE_DIR) for fresh data
+ * directories. Requests that arrive while one is being made wait for that one.
  */
-import { existsSync, readFileSync } from 'node:fs'
-import path from 'node:path'
-
 import sharp from 'sharp'
 
-import { getEnv } from '@/env'
 import { findDatasheet } from '@/lib/catalogue/product-tabs'
 import type { Product } from '@/lib/catalogue/types'
 import { localeInfo, type Locale } from '@/lib/i18n/locales'
-import { cachedBuild, contentHash, ensureMediaDirs, mediaDirs, writeOnce } from '@/server/catalogue/media'
+import { cachedBuild, contentHash, mediaKey, mediaStore, readMedia, storeOnce } from '@/server/catalogue/media'
 import { companyDetails, type CompanyDetails } from '@/server/documents/company'
 import { jsonError } from '@/server/http/http'
 
@@ -64,7 +60,7 @@ export async function localizedDatasheet(
   options: { company?: CompanyDetails; dataDir?: string } = {},
 ): Promise<LocalizedDatasheet> {
   const company = options.company ?? (await companyDetails(locale))
-  const dirs = mediaDirs(options.dataDir ?? getEnv().DATA_DIR)
+  const store = mediaStore(options.dataDir)
   const imageFile = product.images[0]?.filename
   const printed = {
     product: toDatasheetProduct(product),
@@ -75,16 +71,20 @@ export async function localizedDatasheet(
   }
   const key = contentHash(JSON.stringify({ v: DOCUMENTS_VERSION, locale, datasheet: printed }))
   const filename = `${product.slug}-datasheet-${locale}.pdf`
-  const stored = path.join(dirs.files, `${product.slug.slice(0, 120)}-datasheet-${locale}-${key.slice(0, 12)}.pdf`)
+  const stored = `${product.slug.slice(0, 120)}-datasheet-${locale}-${key.slice(0, 12)}.pdf`
   const etag = `"${key.slice(0, 32)}"`
-  if (existsSync(stored)) return { body: readFileSync(stored), etag, filename }
+  const kept = await store.read(mediaKey('files', stored))
+  if (kept) return { body: kept, etag, filename }
 
   let making = pending.get(key)
   if (!making) {
     making = cachedBuild(`${key}.pdf`, async () => {
       // The stored rendition as PNG (pdfkit reads PNG and JPEG), as the import does (media.ts renditionAsPng).
       const image = imageFile
-        ? await sharp(path.join(dirs.images, imageFile)).flatten({ background: '#ffffff' }).png().toBuffer()
+        ? await sharp(await readMedia(store, 'images', imageFile))
+            .flatten({ background: '#ffffff' })
+            .png()
+            .toBuffer()
         : null
       return renderDatasheet({
         product: printed.product,
@@ -94,9 +94,8 @@ export async function localizedDatasheet(
         issued: new Date(product.created_at),
         locale,
       })
-    }).then((body) => {
-      ensureMediaDirs(dirs)
-      writeOnce(stored, body)
+    }).then(async (body) => {
+      await storeOnce(store, 'files', stored, body)
       return body
     })
     pending.set(key, making)

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { getEnv } from '@/env'
 import { catalogueChanged } from '@/server/catalogue/changes'
 import { completePendingRenditions } from '@/server/catalogue/complete-media'
-import { mediaDirs } from '@/server/catalogue/media'
+import { mediaStore } from '@/server/catalogue/media'
 import { availability, describeDbError, setAvailability } from '@/server/db/availability'
 import { closeDb, getDbHandle } from '@/server/db/client'
 import { startStagingSweeper, stopStagingSweeper } from '@/server/catalogue/editor/transfer-staging'
@@ -102,7 +102,7 @@ async function start(): Promise<void> {
   // Not awaited: the site serves while deferred renditions are made; a restart resumes where this stopped.
   const t = Date.now()
   void (async () => {
-    const { images } = await completePendingRenditions(handle.db, mediaDirs(env.DATA_DIR))
+    const { images } = await completePendingRenditions(handle.db, mediaStore(env.DATA_DIR))
     if (images === 0) return
     // Other instances on the same PostgreSQL start serving the AVIF renditions too.
     await catalogueChanged()

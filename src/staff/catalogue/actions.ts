@@ -13,6 +13,7 @@ import {
   type SaveResult,
 } from '@/server/catalogue/editor/products'
 import { requireStaffAction, type StaffActionRefusal } from '@/server/staff/auth'
+import { notStoredMessage, StorageUnavailable } from '@/server/storage'
 import { refused, fieldErrorsOf, type FormState } from '@/staff/shared/form-state'
 import { productConflictChanges } from './conflict'
 
@@ -64,6 +65,19 @@ function answer(result: SaveResult, base: Base | undefined, verb: string): Produ
   }
 }
 
+/**
+ * A save makes its media (renditions, datasheet) before it writes the row, so a media store that cannot be reached
+ * fails it before anything is stored: the editor shows the reason and keeps its input.
+ */
+async function storing(run: () => Promise<ProductFormState>): Promise<ProductFormState> {
+  try {
+    return await run()
+  } catch (err) {
+    if (err instanceof StorageUnavailable) return refused(notStoredMessage(err))
+    throw err
+  }
+}
+
 /** Creates a product (`id` null) or saves over `version`; `base` is the version the editor started from. */
 export async function saveProductAction(
   id: number | null,
@@ -73,11 +87,11 @@ export async function saveProductAction(
 ): Promise<ProductFormState> {
   const user = await requireStaffAction('catalogue')
   if ('refused' in user) return notAllowed(user)
-  if (id === null) return answer(await createProduct(product, user), base, 'Created')
+  if (id === null) return storing(async () => answer(await createProduct(product, user), base, 'Created'))
   const target = positiveInt(id)
   const expected = positiveInt(version)
   if (!target || !expected) return BAD_REQUEST
-  return answer(await updateProduct(target, expected, product, user), base, 'Saved')
+  return storing(async () => answer(await updateProduct(target, expected, product, user), base, 'Saved'))
 }
 
 /** Publishes or unpublishes (a draft) the saved version `version`. */
@@ -101,7 +115,7 @@ export async function duplicateProductAction(id: number): Promise<ProductFormSta
   if ('refused' in user) return notAllowed(user)
   const target = positiveInt(id)
   if (!target) return BAD_REQUEST
-  return answer(await duplicateProduct(target, user), undefined, 'Duplicated')
+  return storing(async () => answer(await duplicateProduct(target, user), undefined, 'Duplicated'))
 }
 
 /** Deletes the product, unless someone changed it since `version`. */

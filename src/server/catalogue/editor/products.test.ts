@@ -10,12 +10,13 @@ import {
   type ProductEditorData,
 } from '@/lib/catalogue/editor-format'
 import { parsePastedSpecifications } from '@/lib/catalogue/spec-paste'
+import { resetEnvCache } from '@/env'
 import { getProductBySlug } from '@/server/catalogue'
+import { notStoredMessage, StorageUnavailable } from '@/server/storage'
 import { createStaffAccount } from '@/server/staff/accounts'
 import type { StaffUser } from '@/server/staff/auth'
 import { listAudit } from '@/server/staff/audit'
 import { useTestDatabase, type TestDatabase } from '../../../../tests/support/db'
-import { mediaDirs } from '../media'
 import {
   checkSlug,
   createProduct,
@@ -104,7 +105,31 @@ describe('product editor writes', () => {
     expect(product?.price).toBe(4200)
     const datasheet = product!.downloads[0]!
     expect(datasheet.name).toBe('R20 Datasheet')
-    expect(existsSync(path.join(mediaDirs(db.dataDir).files, datasheet.filename))).toBe(true)
+    // The local driver keeps the layout sites have always had.
+    expect(existsSync(path.join(db.dataDir, 'uploads', 'files', datasheet.filename))).toBe(true)
+  })
+
+  it('fails a save whose media store cannot be reached, naming it, and stores nothing', async () => {
+    const saved = { ...process.env }
+    // A bucket on a closed loopback port, one short attempt at a time: the save must fail, not hang.
+    Object.assign(process.env, {
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9',
+      S3_BUCKET: 'media',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_TIMEOUT_MS: '1000',
+    })
+    resetEnvCache()
+    try {
+      const failed = await createProduct(newProduct({ slug: 'r30-rover' }), actor).catch((e: unknown) => e)
+      expect(failed).toBeInstanceOf(StorageUnavailable)
+      expect(notStoredMessage(failed as StorageUnavailable)).toMatch(/^Not saved: The media storage \(bucket media/)
+    } finally {
+      process.env = saved
+      resetEnvCache()
+    }
+    expect(await getProductBySlug('r30-rover')).toBeUndefined()
   })
 
   it('reports invalid fields with their paths and stores nothing', async () => {

@@ -1,11 +1,7 @@
 import 'server-only'
 
-import { existsSync, readFileSync } from 'node:fs'
-import path from 'node:path'
-
 import { and, eq, sql } from 'drizzle-orm'
 
-import { getEnv } from '@/env'
 import { productEditorSchema, type ProductEditorData, type ProductEditorInput } from '@/lib/catalogue/editor-format'
 import { editorToFileEntry } from '@/lib/catalogue/editor-translations'
 import { productFileSchema, productTranslationIssues, type ProductFileEntry } from '@/lib/catalogue/file-format'
@@ -16,8 +12,8 @@ import { companyDetails } from '@/server/documents/company'
 import type { StaffUser } from '@/server/staff/staff-user'
 import { recordAudit } from '@/server/staff/audit'
 import { completePendingRenditions } from '../complete-media'
-import { buildProductMedia, productColumns, type SourceReader } from '../import'
-import { ensureMediaDirs, mediaDirs } from '../media'
+import { buildProductMedia, productColumns, productFiles, type SourceReader } from '../import'
+import { mediaKey, mediaStore, readMedia, type MediaStore } from '../media'
 import { catalogueChanged, writeCatalogue } from '../changes'
 import { forgetRedirects, recordSlugChange } from './redirects'
 import { UPLOAD_BASE_NAME } from './uploads'
@@ -72,12 +68,23 @@ function issuesOf(error: { issues: { path: PropertyKey[]; message: string }[] })
   }))
 }
 
-/** Originals are only ever named by their content hash (STORED_SOURCE_PATTERN) and live in uploads/originals. */
-function originalsReader(dataDir: string): { read: SourceReader; exists: (name: string) => boolean } {
-  const dir = mediaDirs(dataDir).originals
-  return {
-    read: (name) => readFileSync(path.join(dir, path.basename(name))),
-    exists: (name) => existsSync(path.join(dir, path.basename(name))),
+/**
+ * Originals are only ever named by their content hash (STORED_SOURCE_PATTERN) and live in the store's originals.
+ * The media pipeline reads sources synchronously (it hashes them while serialising the entry), so the ones an entry
+ * names are fetched first; a bucket answers over the network.
+ */
+async function originalsReader(
+  store: MediaStore,
+  entry: ProductFileEntry,
+  reuse: ReadonlyMap<string, StoredImage>,
+): Promise<SourceReader> {
+  // Images with renditions already made (reuse) are not read again.
+  const names = [...new Set(productFiles(entry))].filter((name) => !reuse.has(name))
+  const data = new Map(await Promise.all(names.map(async (n) => [n, await readMedia(store, 'originals', n)] as const)))
+  return (name) => {
+    const found = data.get(name)
+    if (!found) throw new Error(`The original ${name} was not fetched before the media pipeline asked for it.`)
+    return found
   }
 }
 
@@ -106,14 +113,15 @@ async function prepare(db: Db, input: unknown, exceptId?: number): Promise<Prepa
     .limit(1)
   if (!category) issues.push({ path: 'category', message: `unknown category "${data.category}"` })
 
-  const { exists } = originalsReader(getEnv().DATA_DIR)
+  const store = mediaStore()
+  const exists = (name: string) => store.exists(mediaKey('originals', name))
   const files: [string, string][] = [
     ...data.images.map((img, i): [string, string] => [`images[${i}]`, img.source]),
     ...data.gallery.map((g, i): [string, string] => [`gallery[${i}].image`, g.image.source]),
     ...data.downloads.flatMap((d, i): [string, string][] => ('file' in d ? [[`downloads[${i}]`, d.file]] : [])),
   ]
   for (const [where, name] of files) {
-    if (!exists(name)) issues.push({ path: where, message: 'the uploaded file is gone: upload it again' })
+    if (!(await exists(name))) issues.push({ path: where, message: 'the uploaded file is gone: upload it again' })
   }
   const holder = await slugHolder(db, data.slug, exceptId)
   if (holder) issues.push({ path: 'slug', message: `already used by "${holder}"` })
@@ -122,12 +130,10 @@ async function prepare(db: Db, input: unknown, exceptId?: number): Promise<Prepa
 }
 
 async function buildColumns(prepared: Prepared, issued: Date, reuse: Map<string, StoredImage>) {
-  const env = getEnv()
-  const dirs = mediaDirs(env.DATA_DIR)
-  ensureMediaDirs(dirs)
+  const store = mediaStore()
   // AVIF renditions follow in the background (finishRenditions): the save answers once the WebP set exists.
   // New images were made into renditions when uploaded (named upload-…), so this finds their files in place.
-  const media = await buildProductMedia(dirs, originalsReader(env.DATA_DIR).read, prepared.entry, {
+  const media = await buildProductMedia(store, await originalsReader(store, prepared.entry, reuse), prepared.entry, {
     categoryName: prepared.categoryName,
     company: await companyDetails(),
     issued,
@@ -148,7 +154,7 @@ const g = globalThis as unknown as { __productRenditions?: Promise<unknown> }
 function finishRenditions(): void {
   const run = async () => {
     const db = await getDb()
-    const { images } = await completePendingRenditions(db, mediaDirs(getEnv().DATA_DIR))
+    const { images } = await completePendingRenditions(db, mediaStore())
     // The pages list the new AVIF sources once the snapshot reloads.
     if (images > 0) await catalogueChanged()
   }

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { readdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 
@@ -11,9 +11,9 @@ import type { CatalogueFile } from '@/lib/catalogue/file-format'
 import { getDb, type Db } from '@/server/db/client'
 import type { CompanyDetails } from '@/server/documents/company'
 import { catalogueChanged } from '../changes'
-import { catalogueAsFile } from '../export'
+import { catalogueAsFile, readOriginal } from '../export'
 import { CatalogueValidationError, importCatalogue, validateCatalogueFile, type ImportResult } from '../import'
-import { MAX_IMAGE_PIXELS } from '../media'
+import { MAX_IMAGE_PIXELS, mediaStore } from '../media'
 import { diffCatalogue, type CatalogueDiff, type WrittenEntry } from './transfer-diff'
 import { TransferError } from './transfer-error'
 import { TRANSFER_LIMITS } from './transfer-limits'
@@ -52,8 +52,9 @@ export async function exportArchive(options: { db?: Db; dataDir: string }): Prom
   const db = options.db ?? (await getDb())
   const { file, files } = await catalogueAsFile({ db, dataDir: options.dataDir })
   const entries: Zippable = { 'catalogue.json': [Buffer.from(`${JSON.stringify(file, null, 2)}\n`), { level: 6 }] }
+  const store = mediaStore(options.dataDir)
   for (const { from, relative } of files)
-    entries[relative] = [readFileSync(from), { level: STORED.test(relative) ? 0 : 6 }]
+    entries[relative] = [await readOriginal(store, from), { level: STORED.test(relative) ? 0 : 6 }]
   const date = new Date().toISOString().slice(0, 10)
   return { zip: zipSync(entries), name: `catalogue-${date}.zip` }
 }

@@ -6,7 +6,6 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { useTestDatabase, type TestDatabase } from '../../../../tests/support/db'
-import { mediaDirs } from '../media'
 import {
   MAX_IMAGE_BYTES,
   UploadRejected,
@@ -53,12 +52,13 @@ describe('image uploads', () => {
     const uploaded = await acceptImageUpload(await png())
     expect(uploaded.source).toMatch(/^[0-9a-f]{24}\.png$/)
     expect(uploaded).toMatchObject({ width: 640, height: 480 })
-    const dirs = mediaDirs(db.dataDir)
-    expect(existsSync(path.join(dirs.originals, uploaded.source))).toBe(true)
-    expect(existsSync(path.join(dirs.images, uploaded.preview))).toBe(true)
+    // The local driver keeps the layout sites have always had.
+    const uploads = path.join(db.dataDir, 'uploads')
+    expect(existsSync(path.join(uploads, 'originals', uploaded.source))).toBe(true)
+    expect(existsSync(path.join(uploads, 'images', uploaded.preview))).toBe(true)
     expect(uploaded.avif.total).toBe(2)
     await uploadRenditionsSettled()
-    expect(avifProgress(uploaded.source)).toEqual({ done: 2, total: 2 })
+    expect(await avifProgress(uploaded.source)).toEqual({ done: 2, total: 2 })
   })
 
   it('refuses an executable renamed to .png (the content is checked, not the name)', async () => {

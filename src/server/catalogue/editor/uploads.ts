@@ -1,15 +1,11 @@
 import 'server-only'
 
-import { existsSync } from 'node:fs'
-import path from 'node:path'
-
 import { PDFDocument } from 'pdf-lib'
 import sharp, { type Metadata } from 'sharp'
 
-import { getEnv } from '@/env'
 import { BODY_LIMITS } from '@/lib/http-limits.mjs'
 import type { StoredImage } from '@/server/db/schema'
-import { completeAvif, ensureMediaDirs, MAX_IMAGE_PIXELS, mediaDirs, processImage, storeOriginal } from '../media'
+import { completeAvif, MAX_IMAGE_PIXELS, mediaKey, mediaStore, processImage, storeOriginal } from '../media'
 import { logger } from '@/server/runtime/log'
 
 /**
@@ -133,10 +129,9 @@ export async function acceptImageUpload(data: Buffer): Promise<UploadedImage> {
     throw new UploadRejected('The image could not be read: the file is damaged or incomplete.')
   }
 
-  const dirs = mediaDirs(getEnv().DATA_DIR)
-  ensureMediaDirs(dirs)
+  // A store that cannot be reached throws StorageUnavailable here: the route answers 503 with its message.
   const image = await processImage(
-    dirs,
+    mediaStore(),
     { data, ext: EXTENSION[kind], baseName: UPLOAD_BASE_NAME, alt: '', id: 'upload' },
     { deferAvif: true },
   )
@@ -147,7 +142,7 @@ export async function acceptImageUpload(data: Buffer): Promise<UploadedImage> {
     height: image.height,
     preview: image.variants.find((v) => v.format === 'webp')!.filename,
     large: image.variants.filter((v) => v.format === 'webp').at(-1)!.filename,
-    avif: avifProgress(image.source),
+    avif: await avifProgress(image.source),
   }
 }
 
@@ -158,9 +153,9 @@ const g = globalThis as unknown as { __uploadAvif?: Promise<unknown> }
 
 /** AVIF encoding is slow (seconds per image on 2 cores): one image at a time, after the upload answered. */
 function queueAvif(image: StoredImage): void {
-  const dirs = mediaDirs(getEnv().DATA_DIR)
+  const store = mediaStore()
   g.__uploadAvif = (g.__uploadAvif ?? Promise.resolve())
-    .then(() => completeAvif(dirs, image))
+    .then(() => completeAvif(store, image))
     .catch((err: unknown) => logger('uploads').error({ err }, 'AVIF renditions failed'))
 }
 
@@ -172,16 +167,17 @@ export async function uploadRenditionsSettled(): Promise<void> {
  * How many of an uploaded image's AVIF renditions exist (or were found not worth keeping), for the editor's
  * progress display. Read from the files, so it is right on any instance that shares the uploads folder.
  */
-export function avifProgress(source: string): RenditionProgress {
-  const dirs = mediaDirs(getEnv().DATA_DIR)
+export async function avifProgress(source: string): Promise<RenditionProgress> {
+  const store = mediaStore()
   const base = `${UPLOAD_BASE_NAME}-${source.slice(0, 10)}`
+  // One listing instead of a request per file: on a bucket each existence check is a round trip.
+  const names = new Set((await store.list(mediaKey('images', base))).map((o) => o.key.slice('images/'.length)))
   let total = 0
   let done = 0
   for (const width of [320, 640, 960, 1280]) {
-    if (!existsSync(path.join(dirs.images, `${base}-${width}.webp`))) continue
+    if (!names.has(`${base}-${width}.webp`)) continue
     total++
-    const avif = path.join(dirs.images, `${base}-${width}.avif`)
-    if (existsSync(avif) || existsSync(`${avif}.skip`)) done++
+    if (names.has(`${base}-${width}.avif`) || names.has(`${base}-${width}.avif.skip`)) done++
   }
   return { done, total }
 }
@@ -212,9 +208,7 @@ export async function acceptDocumentUpload(data: Buffer): Promise<UploadedDocume
     throw new UploadRejected('The PDF could not be read: the file is damaged or incomplete.')
   }
   if (pages < 1) throw new UploadRejected('The PDF has no pages.')
-  const dirs = mediaDirs(getEnv().DATA_DIR)
-  ensureMediaDirs(dirs)
-  return { file: storeOriginal(dirs, data, '.pdf'), bytes: data.length, pages }
+  return { file: await storeOriginal(mediaStore(), data, '.pdf'), bytes: data.length, pages }
 }
 
 /**

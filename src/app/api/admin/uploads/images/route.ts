@@ -9,6 +9,7 @@ import {
   UploadRejected,
 } from '@/server/catalogue/editor/uploads'
 import { requireStaffApi } from '@/server/staff/auth'
+import { notStoredMessage, StorageUnavailable } from '@/server/storage'
 
 /** Images go into products and into the site's content (covers, article bodies, page sections). */
 const IMAGE_UPLOADERS = ['catalogue', 'content'] as const
@@ -29,6 +30,8 @@ export async function POST(request: Request): Promise<Response> {
     return Response.json(uploaded, { status: 201, headers: { 'Cache-Control': 'no-store' } })
   } catch (err) {
     if (err instanceof UploadRejected) return jsonError(err.status, err.message)
+    // The bucket (or disk) could not take the file: the editor shows why and keeps the form as it was.
+    if (err instanceof StorageUnavailable) return jsonError(503, notStoredMessage(err))
     throw err
   }
 }
@@ -39,5 +42,5 @@ export async function GET(request: Request): Promise<Response> {
   if (user instanceof Response) return user
   const source = new URL(request.url).searchParams.get('source') ?? ''
   if (!STORED_SOURCE_PATTERN.test(source)) return jsonError(400, 'source must name an uploaded image')
-  return Response.json(avifProgress(source), { headers: { 'Cache-Control': 'no-store' } })
+  return Response.json(await avifProgress(source), { headers: { 'Cache-Control': 'no-store' } })
 }

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startS3rver, type S3Server } from '../../../tests/support/s3rver'
+import { s3Storage, type S3StorageOptions } from './s3'
+import { storageContract, unreachableContract } from './storage.contract'
+import { StorageUnavailable } from './types'
+
+let server: S3Server
+beforeAll(async () => {
+  server = await startS3rver()
+})
+afterAll(async () => {
+  await server?.close()
+})
+
+const options = (overrides: Partial<S3StorageOptions> = {}): S3StorageOptions => ({
+  endpoint: server.endpoint,
+  bucket: server.bucket,
+  region: 'us-east-1',
+  accessKeyId: server.accessKeyId,
+  secretAccessKey: server.secretAccessKey,
+  keyPrefix: 'uploads/',
+  publicBase: 'https://media.example.af/uploads',
+  timeoutMs: 2_000,
+  ...overrides,
+})
+
+storageContract('S3 (s3rver)', () => s3Storage(options()))
+
+// Port 9 (discard) on loopback: nothing listens there, so the connection is refused at once. One attempt, short
+// timeouts: the error must arrive in well under a second, not after the SDK's retries.
+unreachableContract('S3 at an unreachable endpoint', () =>
+  s3Storage(options({ endpoint: 'http://127.0.0.1:9', maxAttempts: 1, timeoutMs: 1_000 })),
+)
+
+describe('S3 driver specifics', () => {
+  it('keeps objects under the key prefix, so the bucket mirrors the site URLs', async () => {
+    await s3Storage(options()).put('images/prefixed-1-320.webp', Buffer.from('p'), { contentType: 'image/webp' })
+    const bare = s3Storage(options({ keyPrefix: '' }))
+    expect(await bare.exists('uploads/images/prefixed-1-320.webp')).toBe(true)
+    expect(await bare.exists('images/prefixed-1-320.webp')).toBe(false)
+  })
+
+  it('a missing bucket is a misconfiguration named in the error, not a missing file', async () => {
+    const store = s3Storage(options({ bucket: 'no-such-bucket' }))
+    await expect(store.put('files/a.pdf', Buffer.from('%PDF-'), { contentType: 'application/pdf' })).rejects.toThrow(
+      /bucket no-such-bucket at http:\/\/127\.0\.0\.1:\d+\) could not store "files\/a\.pdf"/,
+    )
+    await expect(store.read('files/a.pdf')).rejects.toBeInstanceOf(StorageUnavailable)
+  })
+})
