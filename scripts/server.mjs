@@ -297,7 +297,8 @@ function logRequest(req, res, id, started) {
   const line = {
     reqId: id,
     method: req.method,
-    path: (q < 0 ? url : url.slice(0, q)).slice(0, 512),
+    // A quotation link's token is the customer's key (docs/decisions/051-quotations.md): never written to the log.
+    path: (q < 0 ? url : url.slice(0, q)).replace(/^\/q\/[^/]+/, '/q/[token]').slice(0, 512),
     status: res.statusCode,
     ms: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
     client: resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedHops),

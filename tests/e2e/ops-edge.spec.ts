@@ -236,6 +236,15 @@ test.describe('logs and sign-in flood (a server of its own)', () => {
     expect(typeof line.ms).toBe('number')
     expect(JSON.stringify(line)).not.toContain('someone@example.af')
 
+    // A quotation link's token never reaches the log (docs/decisions/051-quotations.md).
+    const token = 'Zx8-secret-token-of-43-characters-abcdefghi'
+    const link = await fetch(`${app.baseURL}/q/${token}`)
+    expect(link.status).toBe(404)
+    const linkId = link.headers.get('x-request-id')
+    await expect.poll(() => lines().find((l) => l.reqId === linkId), { timeout: 5_000 }).toBeTruthy()
+    expect(lines().find((l) => l.reqId === linkId)).toMatchObject({ path: '/q/[token]', status: 404 })
+    expect(app.output.join('')).not.toContain(token)
+
     const summary = lines().find((l) => String(l.msg).startsWith('started version'))
     expect(summary).toMatchObject({ database: 'pglite', features: { staffPages: true, email: false } })
   })

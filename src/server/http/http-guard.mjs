@@ -112,6 +112,9 @@ async function bodyProblem(body, headers, page) {
     } catch {
       return actionArguments ? 'The action arguments are not JSON.' : 'The request body is not JSON.'
     }
+    // React's encodeReply sends the arguments as one list; a lone number or string reaches the action as its
+    // argument list and Next.js throws (500). Found by tests/ops/hostile.test.ts with the body "0".
+    if (actionArguments && !Array.isArray(parsed)) return 'The action arguments are not a list.'
     if (actionArguments && refersToParts(parsed))
       return 'The action arguments refer to parts the request does not have.'
     return null
