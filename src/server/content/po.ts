@@ -189,6 +189,9 @@ export async function importPo(locale: TranslationLocale, input: Buffer, actor: 
       if (!context && !message.msgid) continue // the header
       const text = message.msgstr[0]?.trim() ?? ''
       if (!text) continue
+      // Still marked fuzzy: the old translation of a changed English, not yet checked. gettext's own tools leave such
+      // a text out, and so does the import; the translator clears the mark (Poedit: "Needs work") once it is right.
+      if (/(^|,)\s*fuzzy\s*(,|$)/.test(String(message.comments?.flag ?? ''))) continue
       const where = `"${message.msgid.slice(0, 60)}" (${context || 'no context'})`
       const [kind, slug, path] = context.split('/', 3)
       const entry = byKey.get(`${kind}/${slug}`)
