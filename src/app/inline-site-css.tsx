@@ -4,6 +4,7 @@ import { useServerInsertedHTML } from 'next/navigation'
 import { useRef } from 'react'
 
 import siteCss from '@/app/site.inline.css'
+import { SITE_HEADER_END_ID } from '@/components/site/header-id'
 
 /**
  * The site's stylesheet inside the document's <head>, with the request's CSP nonce (docs/decisions/035-inline-site-css
@@ -24,7 +25,16 @@ export function InlineSiteCss({ nonce, sheet, fontFaces }: { nonce?: string; she
     if (written.current) return null
     written.current = true
     const css = (sheet ? siteCss : '') + fontFaces
-    return css ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} /> : null
+    return (
+      <>
+        {/* Nothing is painted until the header is parsed whole: a first paint of half a header (the logo without its
+            name, the navigation without the search beside it) moved the menu once the rest arrived, a layout shift
+            on slow phones. The header is the first thing in the stream, so the first paint waits for a few
+            hundred bytes, not for the page. Browsers without `rel=expect` paint as before. */}
+        <link rel="expect" href={`#${SITE_HEADER_END_ID}`} blocking="render" />
+        {css ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} /> : null}
+      </>
+    )
   })
   return null
 }

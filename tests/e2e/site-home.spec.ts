@@ -136,6 +136,10 @@ test.describe('hero carousel', () => {
   })
 
   test('no layout shift while the page loads and the carousels start', async ({ page }) => {
+    // A slow phone: Chromium then paints before the whole document is parsed. Half a header once moved the menu
+    // (CLS 0.012 in CI); the first paint now waits for the header's end (src/app/inline-site-css.tsx).
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
     await page.goto('/')
     await expect(page.locator('[data-hydrated="true"]').first()).toBeAttached()
     const shift = await page.evaluate(

@@ -9,6 +9,7 @@ import { HeaderSearch } from './search/header-search'
 import { HeaderMenu } from './header-menu'
 import { Icon } from './icon'
 import { Logo } from './logo'
+import { SITE_HEADER_END_ID } from './header-id'
 import type { MenuCategory } from './menu-tree'
 import { MobileMenu } from './mobile-menu'
 import { NavLink } from './nav-link'
@@ -161,6 +162,8 @@ export function SiteHeader({
           />
         </div>
       </div>
+      {/* The first paint waits for this marker, so it never shows half a header (inline-site-css.tsx). */}
+      <span id={SITE_HEADER_END_ID} hidden />
     </header>
   )
 }

@@ -66,8 +66,10 @@ export function QuotationView({
       </div>
       {!latest && <p className="mt-3 text-sm text-slate-600">A newer revision of this quotation exists.</p>}
       <div className="mt-6">
+        {/* Keyed by the quotation, not its version: a save re-renders this page with the new version, and a remount
+            then wiped the "Quotation saved." message (the editor counts versions itself). */}
         <QuotationEditor
-          key={`${q.id}-${q.version}`}
+          key={q.id}
           id={q.id}
           version={q.version}
           draft={q.draft}
