@@ -17,6 +17,8 @@ export default defineConfig({
     environment: 'node',
     // Each test file runs in its own process with its own fresh database (PGlite's one-process rule).
     pool: 'forks',
+    // One migrated database dumped per run; each file's fresh database loads it (tests/support/pglite-template.ts).
+    globalSetup: ['tests/support/pglite-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -4,7 +4,7 @@
  * data layer.
  */
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -15,6 +15,8 @@ import { invalidateCatalogueCache } from '@/server/catalogue'
 import { importCatalogue } from '@/server/catalogue/import'
 import { openDatabase, setDbHandle, type DbHandle } from '@/server/db/client'
 import type { CompanyDetails } from '@/server/documents/company'
+
+import { TEMPLATE_ENV } from './pglite-template'
 
 export const testCompany: CompanyDetails = {
   name: 'Meridian Geosystems',
@@ -54,7 +56,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await c.end()
     }
   } else {
-    handle = await openDatabase({ pgliteDir: 'memory://' })
+    const template = process.env[TEMPLATE_ENV]
+    handle = await openDatabase({
+      pgliteDir: 'memory://',
+      pgliteTemplate: template ? new Blob([readFileSync(template)]) : undefined,
+    })
   }
   return {
     handle,

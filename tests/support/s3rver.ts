@@ -9,12 +9,16 @@ import path from 'node:path'
 
 import S3rver from 's3rver'
 
+import type { S3StorageOptions } from '@/server/storage/s3'
+
 export interface S3Server {
   endpoint: string
   bucket: string
   /** s3rver accepts any credentials; these are what the tests send. */
   accessKeyId: string
   secretAccessKey: string
+  /** The S3 driver's options for this server's bucket, under `uploads/` as the site keeps its media. */
+  storageOptions(overrides?: Partial<S3StorageOptions>): S3StorageOptions
   close(): Promise<void>
 }
 
@@ -28,11 +32,22 @@ export async function startS3rver(bucket = 'media'): Promise<S3Server> {
     configureBuckets: [{ name: bucket }],
   })
   const { port } = await server.run()
+  const endpoint = `http://127.0.0.1:${port}`
+  const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
   return {
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint,
     bucket,
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
+    ...credentials,
+    storageOptions: (overrides = {}) => ({
+      endpoint,
+      bucket,
+      region: 'us-east-1',
+      ...credentials,
+      keyPrefix: 'uploads/',
+      publicBase: 'https://media.example.af/uploads',
+      timeoutMs: 2_000,
+      ...overrides,
+    }),
     async close() {
       await server.close()
       rmSync(directory, { recursive: true, force: true })

@@ -236,7 +236,8 @@ export const catalogueFileSchema = z
   .strictObject({
     version: z.literal(1),
     categories: z.array(categoryFileSchema).max(500),
-    products: z.array(productFileSchema).max(5000),
+    // A distributor's price list with accessories: the big-catalogue figures use 10,000 (README "Scaling out").
+    products: z.array(productFileSchema).max(20_000),
   })
   .superRefine((file, ctx) => {
     const seen = new Set<string>()

@@ -31,16 +31,7 @@ describe('copying an uploads folder into a bucket', () => {
     writeFileSync(path.join(uploads, 'images', '.k8-1a2b3c4d5e-640.webp.123.tmp'), 'half')
 
     const from = localStorage({ root: uploads, publicBase: '/uploads' })
-    const to = s3Storage({
-      endpoint: server.endpoint,
-      bucket: server.bucket,
-      region: 'us-east-1',
-      accessKeyId: server.accessKeyId,
-      secretAccessKey: server.secretAccessKey,
-      keyPrefix: 'uploads/',
-      publicBase: '/uploads',
-      timeoutMs: 2_000,
-    })
+    const to = s3Storage(server.storageOptions({ publicBase: '/uploads' }))
     expect(await copyStore(from, to)).toEqual({ copied: 4, skipped: 0, failed: 0 })
     expect((await to.head('files/datasheet-12345678.pdf'))?.contentType).toBe('application/pdf')
     expect((await to.read('images/k8-1a2b3c4d5e-320.webp'))?.toString()).toBe('webp')

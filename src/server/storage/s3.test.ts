@@ -13,17 +13,7 @@ afterAll(async () => {
   await server?.close()
 })
 
-const options = (overrides: Partial<S3StorageOptions> = {}): S3StorageOptions => ({
-  endpoint: server.endpoint,
-  bucket: server.bucket,
-  region: 'us-east-1',
-  accessKeyId: server.accessKeyId,
-  secretAccessKey: server.secretAccessKey,
-  keyPrefix: 'uploads/',
-  publicBase: 'https://media.example.af/uploads',
-  timeoutMs: 2_000,
-  ...overrides,
-})
+const options = (overrides: Partial<S3StorageOptions> = {}) => server.storageOptions(overrides)
 
 storageContract('S3 (s3rver)', () => s3Storage(options()))
 
