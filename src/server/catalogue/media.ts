@@ -123,10 +123,15 @@ export function mediaCacheDir(): string | null {
 }
 
 /** Puts `name` into the store's images: from the cache when there, else made by `produce` (and then cached). */
-async function materialise(store: MediaStore, name: string, produce: () => Promise<Buffer | null>): Promise<boolean> {
+async function materialise(
+  store: MediaStore,
+  name: string,
+  produce: () => Promise<Buffer | null>,
+  cacheName = name,
+): Promise<boolean> {
   if (await store.exists(mediaKey('images', name))) return true
   const cache = mediaCacheDir()
-  const cached = cache ? path.join(cache, name) : null
+  const cached = cache ? path.join(cache, cacheName) : null
   if (cached && existsSync(cached)) {
     await storeOnce(store, 'images', name, readFileSync(cached))
     return true
@@ -193,19 +198,26 @@ async function ensureAvif(
   width: number,
   resized: (width: number) => Promise<Sharp>,
   encode: boolean,
+  cacheBase: string,
 ): Promise<'yes' | 'no' | 'pending'> {
   const avifName = `${base}-${width}.avif`
   const skipMarker = `${avifName}.skip`
-  if (await materialise(store, skipMarker, async () => null)) return 'no'
-  if (await materialise(store, avifName, async () => null)) return 'yes'
+  const cacheAvif = `${cacheBase}-${width}.avif`
+  if (await materialise(store, skipMarker, async () => null, `${cacheAvif}.skip`)) return 'no'
+  if (await materialise(store, avifName, async () => null, cacheAvif)) return 'yes'
   if (!encode) return 'pending'
-  const made = await materialise(store, avifName, async () => {
-    const avif = await (await resized(width)).avif({ quality: 50, effort: 2 }).toBuffer()
-    const webpSize = (await store.head(mediaKey('images', `${base}-${width}.webp`)))?.size ?? 0
-    if (avif.length <= webpSize * (1 - AVIF_MIN_SAVING)) return avif
-    await materialise(store, skipMarker, async () => Buffer.alloc(0))
-    return null
-  })
+  const made = await materialise(
+    store,
+    avifName,
+    async () => {
+      const avif = await (await resized(width)).avif({ quality: 50, effort: 2 }).toBuffer()
+      const webpSize = (await store.head(mediaKey('images', `${base}-${width}.webp`)))?.size ?? 0
+      if (avif.length <= webpSize * (1 - AVIF_MIN_SAVING)) return avif
+      await materialise(store, skipMarker, async () => Buffer.alloc(0), `${cacheAvif}.skip`)
+      return null
+    },
+    cacheAvif,
+  )
   return made ? 'yes' : 'no'
 }
 
@@ -224,6 +236,9 @@ export async function processImage(
   const source = await storeOriginal(store, input.data, input.ext)
   const hash = source.slice(0, 10)
   const base = `${input.baseName}-${hash}`
+  // Stored names carry the product's name; the build cache is keyed by content alone, so a photograph shared by many
+  // products (a generated catalogue's accessories, README "A big catalogue") is resized and encoded once per machine.
+  const cacheBase = `shared-${hash}`
   // SVG is drawn at the largest rendition's width; a bitmap keeps its own width (never upscaled).
   const sourceWidth = isSvg
     ? MAX_IMAGE_WIDTH
@@ -238,23 +253,33 @@ export async function processImage(
   let pending = false
   for (const width of widths) {
     const webpName = `${base}-${width}.webp`
-    await materialise(store, webpName, async () => (await resized(width)).webp({ quality: 78, effort: 4 }).toBuffer())
+    await materialise(
+      store,
+      webpName,
+      async () => (await resized(width)).webp({ quality: 78, effort: 4 }).toBuffer(),
+      `${cacheBase}-${width}.webp`,
+    )
     variants.push({ filename: webpName, width, format: 'webp' })
-    const avif = await ensureAvif(store, base, width, resized, !options.deferAvif)
+    const avif = await ensureAvif(store, base, width, resized, !options.deferAvif, cacheBase)
     if (avif === 'yes') variants.push({ filename: `${base}-${width}.avif`, width, format: 'avif' })
     if (avif === 'pending') pending = true
   }
   // A JPEG card for link previews: WhatsApp's and other crawlers do not all read WebP (docs/design.md: links are
   // shared).
   const shareName = `${base}-share.jpg`
-  await materialise(store, shareName, async () => {
-    const { data, info } = await (raw ??= decodeOnce(input.data, isSvg))
-    return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
-      .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'contain', background: SHARE_IMAGE.background })
-      .flatten({ background: SHARE_IMAGE.background })
-      .jpeg({ quality: 82, mozjpeg: true })
-      .toBuffer()
-  })
+  await materialise(
+    store,
+    shareName,
+    async () => {
+      const { data, info } = await (raw ??= decodeOnce(input.data, isSvg))
+      return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+        .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'contain', background: SHARE_IMAGE.background })
+        .flatten({ background: SHARE_IMAGE.background })
+        .jpeg({ quality: 82, mozjpeg: true })
+        .toBuffer()
+    },
+    `${cacheBase}-share.jpg`,
+  )
   const largest = widths.at(-1)!
   // The real size of the largest rendition (rasterising SVG at a whole-number density can shift a pixel).
   const out = await sharp(await readMedia(store, 'images', `${base}-${largest}.webp`)).metadata()
@@ -282,7 +307,7 @@ export async function completeAvif(store: MediaStore, image: StoredImage): Promi
   const variants: StoredImage['variants'] = []
   for (const v of image.variants.filter((x) => x.format === 'webp')) {
     variants.push(v)
-    if ((await ensureAvif(store, base, v.width, resized, true)) === 'yes')
+    if ((await ensureAvif(store, base, v.width, resized, true, `shared-${image.source.slice(0, 10)}`)) === 'yes')
       variants.push({ filename: `${base}-${v.width}.avif`, width: v.width, format: 'avif' })
   }
   const { avifPending: _done, ...rest } = image
