@@ -234,6 +234,9 @@ test('sales sends a Dari quotation with a discount and a rate; the customer acce
   await page.goto(page.url().replace(/\/quotations\/\d+$/, ''))
   await expect(page.getByRole('heading', { level: 1, name: CUSTOMER }).locator('..')).toContainText('Won')
   await expect(page.getByTestId('lead-clock')).toContainText('Answered')
+  // The quotation's e-mail went out: its delivery state is beside it.
+  const quotations = page.getByRole('region', { name: 'Quotations' })
+  await expect(quotations.getByRole('listitem').filter({ hasText: number })).toContainText('Emailed')
 })
 
 test('the figures count the month: leads, replies within the promise, quotations sent and won', async ({ page }) => {
@@ -244,7 +247,7 @@ test('the figures count the month: leads, replies within the promise, quotations
   const owners = page.getByRole('table', { name: 'Figures by owner, twelve months' })
   // Sami: the Dari lead (answered by the quotation, within the promise) and the late one (not yet judged today).
   const sami = owners.getByRole('row', { name: new RegExp(SALES.name) })
-  await expect(sami.getByRole('cell')).toHaveText(['2', /\d\.\d/, /min|h/, '100% (1 of 1)', '1', '1'])
+  await expect(sami.getByRole('cell')).toHaveText(['2', /\d\.\d|<0\.1/, /min|h/, '100% (1 of 1)', '1', '1'])
   const month = page.getByRole('table', { name: 'Figures by month, Everyone' })
   await expect(month.getByRole('row')).toHaveCount(14) // header, twelve months, total
   await page.getByRole('navigation', { name: 'Figures for' }).getByRole('link', { name: SALES.name }).click()

@@ -24,7 +24,7 @@ export interface FiguresRow {
   key: string
   label: string
   newLeads: number
-  /** New leads per week over the row's days in the window (one decimal). */
+  /** New leads per week over the row's days in the window. */
   perWeek: number
   /** Median time from arrival to the first reply, in the clock's hours (ms); null: none answered. */
   medianReplyMs: number | null
@@ -53,7 +53,8 @@ const OFFSET_MS = DEFAULT_BUSINESS_HOURS.utcOffsetMinutes * 60_000
 /** The SQL expression shifting a UTC instant to Kabul wall time (fixed +4:30, decision 047). */
 const KABUL = sql.raw(`interval '${DEFAULT_BUSINESS_HOURS.utcOffsetMinutes} minutes'`)
 
-const monthLabel = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', month: 'short', year: 'numeric' })
+// en-US: "Sep 2026" (en-GB writes "Sept").
+const monthLabel = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', year: 'numeric' })
 
 /** 'YYYY-MM' of an instant in Kabul. */
 function kabulMonth(at: Date): string {
@@ -165,7 +166,7 @@ export async function getLeadFigures(options: { now: Date; owner?: FiguresOwner 
     key,
     label,
     newLeads: b.leads,
-    perWeek: days > 0 ? Math.round((b.leads / (days / 7)) * 10) / 10 : 0,
+    perWeek: days > 0 ? b.leads / (days / 7) : 0,
     medianReplyMs: median(b.replies),
     judged: b.judged,
     withinPromise: b.within,

@@ -23,6 +23,12 @@ export function formatDuration(ms: number | null): string {
   return m === 0 ? `${h} h` : `${h} h ${String(m).padStart(2, '0')} min`
 }
 
+/** One decimal; a rate under 0.1 a week that is not zero reads "<0.1", not "0.0". */
+function formatRate(perWeek: number): string {
+  if (perWeek === 0) return '0'
+  return perWeek < 0.05 ? '<0.1' : perWeek.toFixed(1)
+}
+
 function formatShare(row: FiguresRow): string {
   if (row.share === null) return '-'
   return `${Math.round(row.share * 100)}% (${row.withinPromise} of ${row.judged})`
@@ -46,7 +52,7 @@ function FiguresTable({
   const cells = (row: FiguresRow) => (
     <>
       <td className={CELL}>{row.newLeads}</td>
-      <td className={CELL}>{row.perWeek.toFixed(1)}</td>
+      <td className={CELL}>{formatRate(row.perWeek)}</td>
       <td className={CELL}>{formatDuration(row.medianReplyMs)}</td>
       <td className={CELL}>{formatShare(row)}</td>
       <td className={CELL}>{row.quotesSent}</td>
@@ -58,7 +64,7 @@ function FiguresTable({
     <div className="mt-3 overflow-x-auto rounded-card border border-slate-200 bg-white">
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
-        <TableHead columns={[first, ...COLUMNS]} />
+        <TableHead columns={[first, ...COLUMNS]} endFrom={1} />
         <tbody className="divide-y divide-slate-200">
           {rows.map((row) => (
             <tr key={row.key}>
