@@ -250,6 +250,7 @@ test('the figures count the month: leads, replies within the promise, quotations
   await expect(sami.getByRole('cell')).toHaveText(['2', /\d\.\d|<0\.1/, /min|h/, '100% (1 of 1)', '1', '1'])
   const month = page.getByRole('table', { name: 'Figures by month, Everyone' })
   await expect(month.getByRole('row')).toHaveCount(14) // header, twelve months, total
+  await expectNoAxeViolations(page)
   await page.getByRole('navigation', { name: 'Figures for' }).getByRole('link', { name: SALES.name }).click()
   await expect(page).toHaveURL(/owner=\d+/)
   await expect(page.getByRole('table', { name: `Figures by month, ${SALES.name}` })).toBeVisible()
