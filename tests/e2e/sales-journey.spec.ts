@@ -111,6 +111,7 @@ test('the owner lists a holiday and a rule; a Dari quote list arrives, assigned,
   await expect(page.getByText('Not a date: 2027-02-30.')).toBeVisible()
   await expect(holidays).toHaveValue('2027-03-21\n2027-02-30')
   await expect(holidays).toHaveAttribute('aria-invalid', 'true')
+  await page.screenshot({ path: test.info().outputPath('assignment-holidays-refused.png'), fullPage: true })
 
   await holidays.fill('2027-03-21\n2027-03-20')
   const rule = page.getByRole('group', { name: 'Rule 1' })
@@ -251,6 +252,9 @@ test('the figures count the month: leads, replies within the promise, quotations
   const month = page.getByRole('table', { name: 'Figures by month, Everyone' })
   await expect(month.getByRole('row')).toHaveCount(14) // header, twelve months, total
   await expectNoAxeViolations(page)
+  await page.setViewportSize({ width: 375, height: 900 })
+  await page.screenshot({ path: test.info().outputPath('figures-everyone-375.png'), fullPage: true })
+  await page.setViewportSize({ width: 1280, height: 800 })
   await page.getByRole('navigation', { name: 'Figures for' }).getByRole('link', { name: SALES.name }).click()
   await expect(page).toHaveURL(/owner=\d+/)
   await expect(page.getByRole('table', { name: `Figures by month, ${SALES.name}` })).toBeVisible()
