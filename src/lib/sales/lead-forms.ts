@@ -63,8 +63,39 @@ const ruleSchema = z.object({
   ownerId: id,
 })
 
+/** At most this many public holidays: a few years of Afghanistan's (about 15 a year). */
+export const HOLIDAYS_MAX = 100
+
+/** A real calendar date written YYYY-MM-DD (2027-02-30 is refused). */
+function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const at = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value
+}
+
+/** The holidays field: one date a line (commas also separate), blank lines ignored; each must be a real date. */
+export const holidaysSchema = z
+  .string()
+  .transform((text) =>
+    text
+      .split(/[\n,]/)
+      .map((line) => line.trim())
+      .filter(Boolean),
+  )
+  .superRefine((dates, ctx) => {
+    const bad = dates.filter((d) => !isIsoDate(d))
+    if (bad.length > 0)
+      ctx.addIssue({
+        code: 'custom',
+        message: `Not a date: ${bad.slice(0, 3).join(', ')}. Write each holiday as YYYY-MM-DD, one a line.`,
+      })
+    else if (dates.length > HOLIDAYS_MAX)
+      ctx.addIssue({ code: 'custom', message: `List at most ${HOLIDAYS_MAX} holidays; remove past years first.` })
+  })
+
 export const leadSettingsSchema = z.object({
   mode: z.enum(['business', 'plain'], { message: 'Choose business hours or plain hours.' }),
+  holidays: holidaysSchema,
   roundRobin: z.array(id),
   rules: z.array(ruleSchema).max(ASSIGNMENT_RULE_SLOTS),
 })
@@ -81,6 +112,7 @@ export function leadSettingsFromForm(formData: FormData): Record<string, unknown
   }
   return {
     mode: formData.get('mode'),
+    holidays: String(formData.get('holidays') ?? ''),
     roundRobin: formData.getAll('roundRobin'),
     rules,
   }

@@ -335,6 +335,11 @@ export const leadSettings = pgTable(
       .$type<LeadAssignmentRule[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** Public holidays (Kabul dates, YYYY-MM-DD) the business-hours clock skips (decision 047). */
+    holidays: jsonb('holidays')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     rrCounter: integer('rr_counter').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -107,6 +107,13 @@ describe('the quotation PDF', () => {
     }
   })
 
+  it.skipIf(!hasPdftotext)('leaves out the offices heading when no office is published', async () => {
+    const withOffices = pdfText(await renderQuotationPdf({ quotation, company: sampleCompany, locale: 'en' }))
+    expect(withOffices).toContain('Our offices')
+    const none = { ...sampleCompany, offices: [] }
+    expect(pdfText(await renderQuotationPdf({ quotation, company: none, locale: 'en' }))).not.toContain('Our offices')
+  })
+
   it.skipIf(!hasPdftoppm)('renders its first page with the letterhead band and the table', async () => {
     const pdf = await renderQuotationPdf({ quotation, company: sampleCompanyFa, locale: 'fa' })
     const page = await renderPage(pdf, 1, 40)

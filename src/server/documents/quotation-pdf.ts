@@ -166,7 +166,11 @@ export function renderQuotationPdf(input: {
     bandTitle: copy.title,
     disclaimer: copy.validity(date(q.validUntil, locale)),
     cover: quotationCover(q, locale),
-    markdown: [quotationMarkdown(q, locale), '', `## ${copy.offices}`, '', ...offices].join('\n'),
+    // No offices published (a fresh site): no heading over an empty section.
+    markdown: [
+      quotationMarkdown(q, locale),
+      ...(offices.length ? ['', `## ${copy.offices}`, '', ...offices] : []),
+    ].join('\n'),
     company: input.company,
     issued: q.issued,
     locale,

@@ -14,7 +14,14 @@ import { useTestDatabase, type TestDatabase } from '../../../tests/support/db'
 import { openQuotationLink, quotationLinkPdf, respondToQuotation } from './quotation-link'
 import { quotationPage, unavailablePage } from './quotation-page'
 import { revokeQuotation, sendQuotation } from './quotation-send'
-import { createQuotationForLead, getQuotation, newRevision, saveQuotation, takeQuotationNumber } from './quotations'
+import {
+  createQuotationForLead,
+  getQuotation,
+  listLeadQuotations,
+  newRevision,
+  saveQuotation,
+  takeQuotationNumber,
+} from './quotations'
 
 let db: TestDatabase
 let sales: StaffUser
@@ -138,6 +145,12 @@ describe('a quotation from a quote request', () => {
     expect(lead.status).toBe('quoted')
     expect(lead.firstReplyAt).toEqual(NOW)
     expect(await sendQuotation(id, row!.version, sales, NOW)).toEqual({ kind: 'not-sendable', status: 'sent' })
+    // The lead page shows the customer e-mail's delivery: pending in the outbox until the worker sends it.
+    const listed = await listLeadQuotations(leadId)
+    expect(listed.find((l) => l.id === id)?.emailStatus).toBe('pending')
+    await d.update(mailOutbox).set({ status: 'failed' }).where(eq(mailOutbox.quotationId, id))
+    expect((await listLeadQuotations(leadId)).find((l) => l.id === id)?.emailStatus).toBe('failed')
+    await d.update(mailOutbox).set({ status: 'pending' }).where(eq(mailOutbox.quotationId, id))
 
     const open = await openQuotationLink(token, NOW)
     expect(open.kind).toBe('open')

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 
 import { kabulDate } from '@/lib/content/schedule'
 import { formatDecimal, MONEY_LIMITS, parseDecimal, quotationNumber, quotationTotals } from '@/lib/sales/money'
@@ -15,6 +15,7 @@ import { getDb, type DbOrTx } from '@/server/db/client'
 import {
   contactMessageItems,
   contactMessages,
+  mailOutbox,
   products,
   quotationLines,
   quotations,
@@ -39,6 +40,8 @@ export interface QuotationSummary {
   status: string
   totalCents: number
   sentAt: Date | null
+  /** The customer e-mail's delivery: the outbox row's 'pending' | 'sent' | 'failed'; null before sending. */
+  emailStatus: string | null
   validUntil: string
   updatedAt: Date
 }
@@ -143,15 +146,12 @@ export async function listLeadQuotations(leadId: number): Promise<QuotationSumma
     .where(eq(quotations.leadId, leadId))
     .orderBy(desc(quotations.number), desc(quotations.revision))
   if (rows.length === 0) return []
-  const lines = await db
-    .select()
-    .from(quotationLines)
-    .where(
-      inArray(
-        quotationLines.quotationId,
-        rows.map((r) => r.id),
-      ),
-    )
+  const ids = rows.map((r) => r.id)
+  const lines = await db.select().from(quotationLines).where(inArray(quotationLines.quotationId, ids))
+  const mails = await db
+    .select({ quotationId: mailOutbox.quotationId, status: mailOutbox.status })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.kind, 'quotation'), inArray(mailOutbox.quotationId, ids)))
   return rows.map((r) => ({
     id: r.id,
     number: r.number,
@@ -159,6 +159,7 @@ export async function listLeadQuotations(leadId: number): Promise<QuotationSumma
     status: r.status,
     totalCents: quotationTotals(lines.filter((l) => l.quotationId === r.id)).total,
     sentAt: r.sentAt,
+    emailStatus: mails.find((m) => m.quotationId === r.id)?.status ?? null,
     validUntil: r.validUntil,
     updatedAt: r.updatedAt,
   }))

@@ -20,6 +20,8 @@ import type { StaffUser } from './staff-user'
 export type { LeadAssignmentRule }
 
 export interface LeadSettings extends ClockSettings {
+  /** Public holidays (Kabul dates, YYYY-MM-DD), sorted; the business-hours clock skips them. */
+  holidays: string[]
   roundRobin: number[]
   rules: LeadAssignmentRule[]
 }
@@ -61,8 +63,10 @@ export async function getLeadSettings(db?: DbOrTx): Promise<LeadSettings> {
   return {
     mode: row?.clockMode === 'plain' ? 'plain' : 'business',
     promiseHours: settingsOf(contact)?.replyWithinHours ?? REPLY_WITHIN_HOURS,
-    // The site's business hours are free text (the contact settings); the clock uses the published defaults.
-    hours: DEFAULT_BUSINESS_HOURS,
+    // The site's business hours are free text (the contact settings); the clock uses the published defaults, less
+    // the owner's public holidays.
+    hours: { ...DEFAULT_BUSINESS_HOURS, holidays: row?.holidays ?? [] },
+    holidays: row?.holidays ?? [],
     roundRobin: row?.roundRobin ?? [],
     rules: row?.rules ?? [],
   }
@@ -70,6 +74,8 @@ export async function getLeadSettings(db?: DbOrTx): Promise<LeadSettings> {
 
 export interface LeadSettingsInput {
   mode: 'business' | 'plain'
+  /** Kabul dates (YYYY-MM-DD); stored sorted, without repeats. Optional: callers that do not set them keep them. */
+  holidays?: string[]
   roundRobin: number[]
   rules: LeadAssignmentRule[]
 }
@@ -90,10 +96,12 @@ export async function saveLeadSettings(
     if (invalidOwners.length > 0) return { ok: false as const, invalidOwners }
     const before = await getLeadSettings(tx)
     await tx.insert(leadSettings).values({ id: 1, clockMode: input.mode }).onConflictDoNothing()
+    const holidays = input.holidays ? [...new Set(input.holidays)].sort() : before.holidays
     await tx
       .update(leadSettings)
       .set({
         clockMode: input.mode,
+        holidays,
         roundRobin: input.roundRobin,
         rules: input.rules,
         updatedAt: new Date(),
@@ -106,10 +114,11 @@ export async function saveLeadSettings(
       action: 'update',
       before: {
         mode: before.mode,
+        holidays: before.holidays,
         roundRobin: before.roundRobin,
         rules: before.rules,
       },
-      after: input,
+      after: { ...input, holidays },
     })
     return { ok: true as const }
   })

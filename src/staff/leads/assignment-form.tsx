@@ -14,6 +14,8 @@ const LEGEND = 'text-sm font-semibold text-navy-900'
 
 export interface AssignmentFormProps {
   mode: 'business' | 'plain'
+  /** Kabul dates, YYYY-MM-DD. */
+  holidays: string[]
   promiseHours: number
   roundRobin: number[]
   rules: { kind: 'subject' | 'category'; value: string; ownerId: number }[]
@@ -27,6 +29,8 @@ export function AssignmentForm(props: AssignmentFormProps) {
   const [state, action, pending] = useActionState<FormState, FormData>(saveAssignment, IDLE)
   const input = state.status === 'error' ? state.input : undefined
   const mode = input?.mode ?? props.mode
+  const holidays = input?.holidays ?? props.holidays.join('\n')
+  const holidaysError = fieldError(state, 'holidays')
   const members = input ? (input.roundRobin ?? '').split(',').filter(Boolean).map(Number) : props.roundRobin
   const rule = (i: number) =>
     input
@@ -59,6 +63,27 @@ export function AssignmentForm(props: AssignmentFormProps) {
           </Link>
           .
         </p>
+        <label htmlFor="holidays" className="mt-2 text-sm font-medium text-slate-900">
+          Public holidays
+        </label>
+        <p id="holidays-hint" className="-mt-2 text-sm text-slate-600">
+          Days off although their weekday works (Nowruz, Eid): one date a line, as YYYY-MM-DD in Afghanistan time. The
+          business-hours clock skips them.
+        </p>
+        <textarea
+          id="holidays"
+          name="holidays"
+          rows={4}
+          defaultValue={holidays}
+          aria-invalid={holidaysError ? true : undefined}
+          aria-describedby={holidaysError ? 'holidays-hint holidays-error' : 'holidays-hint'}
+          className={`${FIELD} max-w-xs font-mono`}
+        />
+        {holidaysError && (
+          <p id="holidays-error" className="text-sm text-danger-700">
+            {holidaysError}
+          </p>
+        )}
       </fieldset>
 
       <fieldset className="flex flex-col gap-2 rounded-card border border-slate-200 bg-white p-5">

@@ -1,4 +1,4 @@
-import { Download, Settings } from 'lucide-react'
+import { ChartColumn, Download, Settings } from 'lucide-react'
 
 import { ButtonAnchor } from '@/components/ui/button'
 import { Link } from '@/components/ui/link'
@@ -74,6 +74,10 @@ export function LeadsView({
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
+            <ButtonAnchor href="/admin/leads/figures" variant="outline">
+              <ChartColumn aria-hidden="true" />
+              Figures
+            </ButtonAnchor>
             {canEditAssignment && (
               <ButtonAnchor href="/admin/leads/assignment" variant="outline">
                 <Settings aria-hidden="true" />

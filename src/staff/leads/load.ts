@@ -10,10 +10,12 @@ import { ensureOutboxWorker } from '@/server/mail/outbox'
 import { requestNow } from '@/server/page/request-now'
 import { listAudit } from '@/server/staff/audit'
 import { enqueueDueDigests, listDigestsOf } from '@/server/staff/lead-digest'
+import { getLeadFigures, type FiguresOwner } from '@/server/staff/lead-figures'
 import { getLeadSettings, listOwnerOptions } from '@/server/staff/lead-owners'
 import { countLeadsByStatus, getLead, listLeads } from '@/server/staff/leads'
 import { listLeadQuotations } from '@/server/sales/quotations'
 import { errorMessage, logger } from '@/server/runtime/log'
+import { firstParam, type SearchParams } from '@/lib/search-params'
 import type { LeadsQuery } from './leads-query'
 
 /** What the leads list shows: one page of leads and the count per status. */
@@ -61,6 +63,7 @@ export async function loadAssignment() {
   return {
     form: {
       mode: settings.mode,
+      holidays: settings.holidays,
       // Read-only here: the promise is the contact settings' (decision 047).
       promiseHours: settings.promiseHours,
       roundRobin: settings.roundRobin,
@@ -72,4 +75,17 @@ export async function loadAssignment() {
     digests,
     day: localDate(now),
   }
+}
+
+/** `?owner=<staff id>|none` on the figures screen; anything else is everyone. */
+export function figuresOwnerParam(params: SearchParams): FiguresOwner {
+  const value = firstParam(params.owner)
+  if (value === 'none') return 'none'
+  return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined
+}
+
+/** The figures screen: one owner's (or everyone's) figures at the request's now, and the owners to choose from. */
+export async function loadFigures(owner: FiguresOwner) {
+  const [figures, owners] = await Promise.all([getLeadFigures({ now: await requestNow(), owner }), listOwnerOptions()])
+  return { figures, owner, owners }
 }

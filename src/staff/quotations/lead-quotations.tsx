@@ -5,6 +5,7 @@ import { Link } from '@/components/ui/link'
 import { formatDecimal, revisionLabel } from '@/lib/sales/money'
 import type { QuotationSummary } from '@/server/sales/quotations'
 import { formatAft } from '@/staff/shared/format'
+import { EmailStatus } from '@/staff/shared/status-badges'
 import { createQuotationAction } from './actions'
 import { QuotationStatusBadge } from './quotation-status'
 
@@ -31,6 +32,7 @@ export function LeadQuotations({ leadId, quotations }: { leadId: number; quotati
               <QuotationStatusBadge status={q.status} />
               <span className="tabular">${formatDecimal(q.totalCents, 2)}</span>
               <span className="text-slate-600">{q.sentAt ? `sent ${formatAft(q.sentAt)}` : 'not sent'}</span>
+              <EmailStatus status={q.emailStatus} />
             </li>
           ))}
         </ul>

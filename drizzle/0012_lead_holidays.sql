@@ -1,0 +1,1 @@
+ALTER TABLE "lead_settings" ADD COLUMN "holidays" jsonb DEFAULT '[]'::jsonb NOT NULL;
