@@ -73,8 +73,9 @@ describe('the quotation PDF', () => {
     // 28 November 2026 is 7 Qaws 1405; amounts keep their left-to-right order inside isolates (U+2066…U+2069).
     expect(quotationCover(quotation, 'fa').slice(0, 3)).toEqual([
       ['شماره پیشنهاد', 'Q-2026-0007 · نسخه ۲'],
-      ['تاریخ', '۷ قوس ۱۴۰۵ (۲۸ نومبر ۲۰۲۶)'],
-      ['معتبر تا', '۷ جدی ۱۴۰۵ (۲۸ دسمبر ۲۰۲۶)'],
+      // No-break spaces inside each date: a narrow column wraps between the two dates only.
+      ['تاریخ', '۷\u00a0قوس\u00a0۱۴۰۵ (۲۸\u00a0نومبر\u00a0۲۰۲۶)'],
+      ['معتبر تا', '۷\u00a0جدی\u00a0۱۴۰۵ (۲۸\u00a0دسمبر\u00a0۲۰۲۶)'],
     ])
     expect(fa).toContain('| **مجموع (دالر امریکایی)** | | | | **\u2066$۲۷٬۲۱۲٫۴۹\u2069** |')
     expect(fa).toContain('| تخفیف‌ها | | | | \u2066−$۱٬۶۸۷٫۵۰\u2069 |')
@@ -82,7 +83,7 @@ describe('the quotation PDF', () => {
     expect(fa).toContain('**\u2066۱٬۹۱۴٬۳۹۹ AFN\u2069**')
     const ps = quotationMarkdown(quotation, 'ps')
     // ICU writes the Pashto Gregorian date year first ("۲۰۲۶ نومبر ۲۸"); the Solar Hijri one is assembled day first.
-    expect(quotationCover(quotation, 'ps')[1]).toEqual(['نېټه', '۷ لیندۍ ۱۴۰۵ (۲۰۲۶ نومبر ۲۸)'])
+    expect(quotationCover(quotation, 'ps')[1]).toEqual(['نېټه', '۷\u00a0لیندۍ\u00a0۱۴۰۵ (۲۰۲۶\u00a0نومبر\u00a0۲۸)'])
     expect(ps).toContain('| **ټولټال (امریکايي ډالر)** | | | | **\u2066$۲۷٬۲۱۲٫۴۹\u2069** |')
   })
 

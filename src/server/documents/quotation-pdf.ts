@@ -58,7 +58,11 @@ function usd(cents: number, locale: Locale): string {
 
 /** A date; in Dari and Pashto the Solar Hijri date with the Gregorian one beside it. */
 function date(at: Date, locale: Locale): string {
-  return locale === 'en' ? formatDate(at, 'en') : `${formatDate(at, locale)} (${formatGregorianDate(at, locale)})`
+  if (locale === 'en') return formatDate(at, 'en')
+  // No-break spaces inside each date: a narrow column wraps between the two dates, never inside one (a Pashto cover
+  // once left "(۲۸" alone on a line).
+  const whole = (text: string) => text.replace(/ /g, '\u00a0')
+  return `${whole(formatDate(at, locale))} (${whole(formatGregorianDate(at, locale))})`
 }
 
 const number = (n: number, locale: Locale, options?: Intl.NumberFormatOptions) =>
