@@ -10,6 +10,10 @@ export interface PageCacheEntry {
   generation: number
   storedAt: number
   template: Template
+  /** Where the nonce is in the page. */
+  offsets: number[]
+  /** The page uncompressed (nonces as holes), kept once a client without gzip asked for it. */
+  plain?: Buffer
   headers: Record<string, string | string[]>
   csp: string[]
   bytes: number

@@ -151,7 +151,7 @@ const acceptsGzip = (header) =>
 
 /**
  * @typedef {{ generation: number, storedAt: number, template: import('./gzip-template.mjs').Template,
- *   headers: Record<string, string | string[]>, csp: string[], bytes: number }} Entry
+ *   offsets: number[], plain?: Buffer, headers: Record<string, string | string[]>, csp: string[], bytes: number }} Entry
  * @typedef {{ key: string, generation: number }} Lookup
  * @typedef {{ debug(obj: object, msg: string): void, warn(obj: object, msg: string): void }} Log
  */
@@ -166,6 +166,15 @@ export function createPageCache({ maxBytes, cdnSeconds = 0, log, now = Date.now 
   let bytes = 0
   let seenGeneration = -1
   const stats = { hits: 0, misses: 0, stored: 0, evicted: 0 }
+
+  /** Drops the least recently used copies until the cache is within its bytes. */
+  const evict = () => {
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break
+      remove(oldest)
+      stats.evicted++
+    }
+  }
 
   const remove = (key) => {
     const entry = entries.get(key)
@@ -211,8 +220,19 @@ export function createPageCache({ maxBytes, cdnSeconds = 0, log, now = Date.now 
   function send(req, res, entry) {
     const nonce = newNonce()
     const gzip = acceptsGzip(req.headers['accept-encoding'])
-    const compressed = fill(entry.template, Buffer.from(nonce))
-    const body = gzip ? compressed : zlib.gunzipSync(compressed)
+    let body
+    if (gzip) body = fill(entry.template, Buffer.from(nonce))
+    else {
+      // Kept once asked for (and counted), so a client without gzip costs a copy, not a decompression, per request.
+      if (!entry.plain) {
+        entry.plain = zlib.gunzipSync(entry.template.gzip)
+        entry.bytes += entry.plain.length
+        bytes += entry.plain.length
+        evict()
+      }
+      body = Buffer.from(entry.plain)
+      for (const at of entry.offsets) body.write(nonce, at, 'latin1')
+    }
     /** @type {Record<string, string | number | string[]>} */
     const headers = { ...entry.headers, 'content-security-policy': entry.csp.join(nonce), 'x-page-cache': 'hit' }
     if (gzip) headers['content-encoding'] = 'gzip'
@@ -278,18 +298,15 @@ export function createPageCache({ maxBytes, cdnSeconds = 0, log, now = Date.now 
       // A change while this page was rendered or compressed: the copy may show the old data.
       if (currentGeneration() !== generation || generation !== seenGeneration) return
       const headers = keptHeaders(res, key)
-      const entry = { generation, storedAt: now(), template, headers, csp: csp.split(nonce), bytes: 0 }
+      /** @type {Entry} */
+      const entry = { generation, storedAt: now(), template, offsets, headers, csp: csp.split(nonce), bytes: 0 }
       entry.bytes = template.gzip.length + key.length + ENTRY_OVERHEAD
       if (entry.bytes > maxBytes) return
       remove(key)
       entries.set(key, entry)
       bytes += entry.bytes
       stats.stored++
-      for (const oldest of entries.keys()) {
-        if (bytes <= maxBytes) break
-        remove(oldest)
-        stats.evicted++
-      }
+      evict()
       log?.debug({ key, bytes: entry.bytes, nonces: offsets.length }, 'page cache: kept')
     } finally {
       building.delete(key)
