@@ -151,7 +151,8 @@ const acceptsGzip = (header) =>
 
 /**
  * @typedef {{ generation: number, storedAt: number, template: import('./gzip-template.mjs').Template,
- *   offsets: number[], plain?: Buffer, headers: Record<string, string | string[]>, csp: string[], bytes: number }} Entry
+ *   offsets: number[], plain?: Buffer, headers: Record<string, string | string[]>, csp: string[],
+ *   bytes: number }} Entry
  * @typedef {{ key: string, generation: number }} Lookup
  * @typedef {{ debug(obj: object, msg: string): void, warn(obj: object, msg: string): void }} Log
  */

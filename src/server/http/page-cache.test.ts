@@ -211,7 +211,7 @@ describe('page cache', () => {
     expect((await get('/fa/about')).cache).toBe('hit')
   })
 
-  it('keeps pages private by default; with PAGE_CDN_SECONDS tells a CDN what it may keep, varying on the key', async () => {
+  it('keeps pages private by default; with PAGE_CDN_SECONDS tells a CDN what to keep, varying on the key', async () => {
     reset()
     await get('/products')
     await expect.poll(() => cache.stats().stored, POLL).toBe(1)
