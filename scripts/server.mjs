@@ -193,9 +193,10 @@ const server = createServer(
     // A staff action's refusal goes out 403, not 200 (src/server/http/action-status.mjs); after the line above.
     withActionStatus(res, id)
     if (answeredWhileUnavailable(req, res, prepared)) return
-    // A kept page goes out at once, never waiting behind renders; a page that may be kept is captured as it is sent.
+    // A kept page goes out without waiting behind renders, in the loop's next turn: a burst of them must not hold back
+    // what this turn answers (health). A page that may be kept is captured as it is sent.
     const cached = prepared ? pages?.find(req) : null
-    if (cached?.entry) return pages.send(req, res, cached.entry)
+    if (cached?.entry) return void setImmediate(() => pages.send(req, res, cached.entry))
     guardBody(req, res, { siteHost, trustedHops, actions: serverActions }, refuse).then((checked) => {
       if (!checked) return
       if (servePrecompressed(checked, res)) return

@@ -9,8 +9,8 @@
  * only the gzip trailer's CRC-32, which is updated from the hole's CRC: CRC-32 is linear over GF(2), so for messages
  * of one length crc(new) = crc(old) ^ crcRaw(old ^ new), and crcRaw of a difference confined to the holes is the
  * difference's own crcRaw shifted past the bytes after each hole; that shift, summed over the holes, is one 32×32
- * bit matrix computed when the template is made. A response then costs a copy of the compressed bytes, the token
- * written into each hole and 32 XORs.
+ * bit matrix computed when the template is made. A response then costs the compressed bytes written in pieces
+ * around the holes, the token in each hole, and 32 XORs.
  *
  * Plain JavaScript: scripts/server.mjs runs without a build step.
  */
@@ -133,11 +133,40 @@ export async function gzipTemplate(body, offsets, length) {
  * @returns {Buffer}
  */
 export function fill(template, token) {
-  const out = Buffer.from(template.gzip)
-  for (const at of template.holes) token.copy(out, at)
-  if (template.holes.length === 0) return out
+  return Buffer.concat(fillParts(template, token))
+}
+
+/**
+ * The same gzip body as pieces to write in turn: views of the template between the holes, the token, the trailer's
+ * new CRC. Nothing as large as the page is copied or allocated per response.
+ * @param {Template} template
+ * @param {Buffer} token
+ * @returns {Buffer[]}
+ */
+export function fillParts(template, token) {
+  const { gzip, holes, crcAt } = template
+  if (holes.length === 0) return [gzip]
   const delta = Buffer.alloc(template.length)
   for (let i = 0; i < delta.length; i++) delta[i] = token[i] ^ HOLE_BYTE
-  out.writeUInt32LE((template.crc ^ times(template.shift, crcRaw(delta))) >>> 0, template.crcAt)
-  return out
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32LE((template.crc ^ times(template.shift, crcRaw(delta))) >>> 0)
+  return [...spliced(gzip.subarray(0, crcAt), holes, token), crc, gzip.subarray(crcAt + 4)]
+}
+
+/**
+ * `bytes` as views between the holes at `offsets`, with `token` in each hole.
+ * @param {Buffer} bytes
+ * @param {number[]} offsets
+ * @param {Buffer} token
+ * @returns {Buffer[]}
+ */
+export function spliced(bytes, offsets, token) {
+  const parts = []
+  let at = 0
+  for (const offset of offsets) {
+    parts.push(bytes.subarray(at, offset), token)
+    at = offset + token.length
+  }
+  parts.push(bytes.subarray(at))
+  return parts
 }

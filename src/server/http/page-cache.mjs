@@ -24,7 +24,7 @@ import zlib from 'node:zlib'
 import Negotiator from 'negotiator'
 
 import { preferredLocale } from '../../lib/i18n/preferred-locale.mjs'
-import { fill, gzipTemplate } from './gzip-template.mjs'
+import { fillParts, gzipTemplate, spliced } from './gzip-template.mjs'
 
 /** How long a copy may be sent: how late a scheduled article may appear (docs/decisions/052-page-cache.md). */
 export const MAX_AGE_MS = 60_000
@@ -220,26 +220,30 @@ export function createPageCache({ maxBytes, cdnSeconds = 0, log, now = Date.now 
    */
   function send(req, res, entry) {
     const nonce = newNonce()
+    const token = Buffer.from(nonce)
     const gzip = acceptsGzip(req.headers['accept-encoding'])
-    let body
-    if (gzip) body = fill(entry.template, Buffer.from(nonce))
+    let parts
+    if (gzip) parts = fillParts(entry.template, token)
     else {
-      // Kept once asked for (and counted), so a client without gzip costs a copy, not a decompression, per request.
+      // Kept once asked for (and counted), so a client without gzip costs no decompression per request.
       if (!entry.plain) {
         entry.plain = zlib.gunzipSync(entry.template.gzip)
         entry.bytes += entry.plain.length
         bytes += entry.plain.length
         evict()
       }
-      body = Buffer.from(entry.plain)
-      for (const at of entry.offsets) body.write(nonce, at, 'latin1')
+      parts = spliced(entry.plain, entry.offsets, token)
     }
     /** @type {Record<string, string | number | string[]>} */
     const headers = { ...entry.headers, 'content-security-policy': entry.csp.join(nonce), 'x-page-cache': 'hit' }
     if (gzip) headers['content-encoding'] = 'gzip'
-    headers['content-length'] = body.length
+    headers['content-length'] = parts.reduce((sum, part) => sum + part.length, 0)
     res.writeHead(200, headers)
-    res.end(req.method === 'HEAD' ? undefined : body)
+    if (req.method === 'HEAD') return void res.end()
+    // Written as views of the kept bytes, in one go: a response allocates nothing the size of the page.
+    res.cork()
+    for (const part of parts) res.write(part)
+    res.end()
   }
 
   /**
