@@ -36,7 +36,7 @@ import { consoleToLog } from '../src/server/runtime/console-json.mjs'
 import { healthAnswer } from '../src/server/runtime/health-core.mjs'
 import {
   edgeAnswer,
-  errorCacheControl,
+  keepErrorsShortLived,
   LOCKED_CSP,
   SECURITY_HEADERS as HEADER_LIST,
   serviceWorkerCacheControl,
@@ -50,6 +50,7 @@ import { seedInChildProcess } from '../src/server/runtime/first-seed.mjs'
 import { renderQueue } from './render-queue.mjs'
 import { createLogger } from '../src/server/runtime/log-core.mjs'
 import { precompressedStatic } from '../src/server/http/precompressed.mjs'
+import { createPageCache } from '../src/server/http/page-cache.mjs'
 import { distDir, root } from './build-if-stale.mjs'
 
 const log = createLogger().child({ area: 'server' })
@@ -125,6 +126,14 @@ const SECURITY_HEADERS = Object.fromEntries(HEADER_LIST.map((h) => [h.key, h.val
 // Scripts and stylesheets: the Brotli copies the build made at the highest quality (scripts/precompress.mjs).
 const servePrecompressed = precompressedStatic(path.join(root, distDir), SECURITY_HEADERS)
 
+// Rendered public pages, sent again with a fresh nonce until the catalogue or content changes
+// (docs/decisions/052-page-cache.md). PAGE_CACHE_MB=0 turns it off.
+const pageCacheMb = Number(process.env.PAGE_CACHE_MB ?? 32)
+const pages =
+  pageCacheMb > 0
+    ? createPageCache({ maxBytes: pageCacheMb * 2 ** 20, cdnSeconds: Number(process.env.PAGE_CDN_SECONDS) || 0, log })
+    : null
+
 let shuttingDown = false
 /** Responses being written: on shutdown those not yet started are told to close their connection. */
 const inFlight = new Set()
@@ -184,6 +193,10 @@ const server = createServer(
     // A staff action's refusal goes out 403, not 200 (src/server/http/action-status.mjs); after the line above.
     withActionStatus(res, id)
     if (answeredWhileUnavailable(req, res, prepared)) return
+    // A kept page goes out without waiting behind renders, in the loop's next turn: a burst of them must not hold back
+    // what this turn answers (health). A page that may be kept is captured as it is sent.
+    const cached = prepared ? pages?.find(req) : null
+    if (cached?.entry) return void setImmediate(() => pages.send(req, res, cached.entry))
     guardBody(req, res, { siteHost, trustedHops, actions: serverActions }, refuse).then((checked) => {
       if (!checked) return
       if (servePrecompressed(checked, res)) return
@@ -191,6 +204,7 @@ const server = createServer(
       // hash, the database) and would hold a place without using the CPU.
       const run = () =>
         compress(checked, res, () => {
+          if (cached?.lookup) pages.capture(res, cached.lookup)
           // Inside the compression middleware, so it rewrites the HTML before it is compressed.
           withoutEmptyFormActions(res)
           handle(checked, res)
@@ -246,24 +260,6 @@ function refuseOnError(res) {
     if (res.headersSent) return void res.destroy()
     res.writeHead(500, { ...SECURITY_HEADERS, 'Cache-Control': 'no-store', 'Content-Type': 'text/plain' })
     res.end('Internal error\n')
-  }
-}
-
-/**
- * An error answer never keeps a long Cache-Control it inherited from a path rule (src/server/http/http-edge.mjs);
- * `always` replaces it whatever the status (the service worker's script).
- */
-function keepErrorsShortLived(res, always) {
-  const writeHead = res.writeHead
-  res.writeHead = function (status, ...rest) {
-    const headers = rest.find((r) => r && typeof r === 'object' && !Array.isArray(r))
-    const key = headers && Object.keys(headers).find((k) => k.toLowerCase() === 'cache-control')
-    const replaced = always ?? errorCacheControl(status, key ? headers[key] : this.getHeader('cache-control'))
-    if (replaced !== undefined) {
-      if (key) headers[key] = replaced
-      else this.setHeader('Cache-Control', replaced)
-    }
-    return writeHead.call(this, status, ...rest)
   }
 }
 

@@ -30,6 +30,10 @@ export const envSchema = z.object({
   HEADERS_TIMEOUT_MS: optional(z.coerce.number().int().min(1_000).max(120_000)).default(5_000),
   /** Page renders inside Next.js at once; the rest wait their turn (scripts/render-queue.mjs). Unset: one per core. */
   NEXT_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64)),
+  /** Memory for rendered public pages kept by scripts/server.mjs, in MB; 0: off (docs/decisions/052-page-cache.md). */
+  PAGE_CACHE_MB: optional(z.coerce.number().min(0).max(4_096)).default(32),
+  /** Above 0: kept public pages tell a shared cache (a CDN) it may keep them this many seconds; 0: private. */
+  PAGE_CDN_SECONDS: optional(z.coerce.number().int().min(0).max(86_400)).default(0),
   /** `npm start`: the pause before restarting a crashed server, doubled per crash in a row (scripts/start.mjs). */
   RESTART_BACKOFF_MS: optional(z.coerce.number().int().min(0).max(600_000)).default(1_000),
   /** `npm start`: restarts in a row before it gives up with exit code 1 (a crash loop). */

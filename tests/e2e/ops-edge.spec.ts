@@ -148,7 +148,8 @@ test.describe('compression (docs/decisions/039-brotli.md)', () => {
   test('pages, API answers and scripts go out with Brotli when the browser takes it, gzip otherwise', async ({
     baseURL,
   }) => {
-    const page = await rawGet(baseURL!, '/', BROWSER)
+    // A rendered page: the contact page is never sent from the page cache (docs/decisions/052-page-cache.md).
+    const page = await rawGet(baseURL!, '/contact', BROWSER)
     expect(page.status).toBe(200)
     expect(page.encoding).toBe('br')
     expect(page.vary).toContain('Accept-Encoding')
@@ -156,13 +157,23 @@ test.describe('compression (docs/decisions/039-brotli.md)', () => {
     expect(html).toContain('<h1')
     expect(html.trimEnd().endsWith('</html>')).toBe(true)
     // Brotli's window sees the payload repeat the markup: well under the gzip size.
-    const gzipped = await rawGet(baseURL!, '/', 'gzip')
+    const gzipped = await rawGet(baseURL!, '/contact', 'gzip')
     expect(gzipped.encoding).toBe('gzip')
     expect(gunzipSync(gzipped.body).toString('utf8')).toContain('<h1')
     expect(page.body.length).toBeLessThan(gzipped.body.length * 0.85)
-    const plain = await rawGet(baseURL!, '/', null)
+    const plain = await rawGet(baseURL!, '/contact', null)
     expect(plain.encoding).toBe('')
     expect(plain.body.toString('utf8')).toContain('<h1')
+    // A page from the page cache is kept as gzip (its nonce rewritten in place): gzip even when Brotli is offered.
+    await expect
+      .poll(async () =>
+        (await rawMethod(baseURL!, 'GET', '/', { 'accept-encoding': BROWSER })).headers.get('x-page-cache'),
+      )
+      .toBe('hit')
+    const kept = await rawGet(baseURL!, '/', BROWSER)
+    expect(kept.encoding).toBe('gzip')
+    expect(kept.vary).toContain('Accept-Encoding')
+    expect(gunzipSync(kept.body).toString('utf8').trimEnd().endsWith('</html>')).toBe(true)
 
     // The API's JSON (its Content-Type reaches the middleware as an array; it went out uncompressed).
     const api = await rawGet(baseURL!, '/api/public/products?limit=50', BROWSER)

@@ -69,21 +69,5 @@ export const LOCALE_COOKIE = 'locale'
 /** Set when the visitor dismisses the offer to read a page in their language. */
 export const LOCALE_OFFER_COOKIE = 'locale-offer'
 
-/**
- * The locale to offer on an English page: the visitor's remembered choice, else the first of Dari or Pashto in
- * their browser's Accept-Language when it comes before English. Only an offer: nothing redirects by it.
- */
-export function preferredLocale(remembered: string | undefined, acceptLanguage: string | null): Locale | null {
-  if (remembered === 'fa' || remembered === 'ps') return remembered
-  if (remembered === 'en') return null
-  for (const part of (acceptLanguage ?? '').split(',').slice(0, 10)) {
-    const [tag = '', ...params] = part.trim().toLowerCase().split(';')
-    if (params.some((p) => p.trim() === 'q=0')) continue
-    const primary = tag.split('-')[0]
-    if (primary === 'en') return null
-    // prs: Dari's own ISO 639-3 code; pbt, pbu: Southern and Northern Pashto.
-    if (primary === 'fa' || primary === 'prs') return 'fa'
-    if (primary === 'ps' || primary === 'pbt' || primary === 'pbu') return 'ps'
-  }
-  return null
-}
+/** The locale to offer on an English page (plain JavaScript: the HTTP server's page cache reads it too). */
+export { preferredLocale } from './preferred-locale.mjs'

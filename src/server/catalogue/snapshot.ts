@@ -59,6 +59,11 @@ interface CacheState {
   lastGood?: CatalogueSnapshot
   failure?: CatalogueFailure
   loading?: Promise<CatalogueSnapshot>
+  /**
+   * Bumped by every invalidation (a write here, a NOTIFY from another instance, a newer revision found). The HTTP
+   * server's page cache reads it, and `watch.mode`, through globalThis: a page rendered under an older generation is
+   * never served (docs/decisions/052-page-cache.md).
+   */
   generation: number
   watch: {
     handle?: DbHandle

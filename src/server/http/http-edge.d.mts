@@ -1,3 +1,5 @@
+import type { ServerResponse } from 'node:http'
+
 export declare const SECURITY_HEADERS: { key: string; value: string }[]
 export declare const LOCKED_CSP: string
 export interface EdgeAnswer {
@@ -19,3 +21,4 @@ export declare function signInRefusal(
 ): EdgeAnswer | null
 export declare function signInWaitMessage(wait: number): string
 export declare function serviceWorkerCacheControl(path: string): string | undefined
+export declare function keepErrorsShortLived(res: ServerResponse, always: string | undefined): void

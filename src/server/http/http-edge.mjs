@@ -173,3 +173,23 @@ export function signInRefusal(method, url, address, scripted = false) {
 export function serviceWorkerCacheControl(path) {
   return path.startsWith('/serwist/') ? 'no-cache' : undefined
 }
+
+/**
+ * An error answer never keeps a long Cache-Control it inherited from a path rule (errorCacheControl above);
+ * `always` replaces it whatever the status (the service worker's script). For scripts/server.mjs.
+ * @param {import('node:http').ServerResponse} res
+ * @param {string | undefined} always
+ */
+export function keepErrorsShortLived(res, always) {
+  const writeHead = res.writeHead
+  res.writeHead = function (status, ...rest) {
+    const headers = rest.find((r) => r && typeof r === 'object' && !Array.isArray(r))
+    const key = headers && Object.keys(headers).find((k) => k.toLowerCase() === 'cache-control')
+    const replaced = always ?? errorCacheControl(status, key ? headers[key] : this.getHeader('cache-control'))
+    if (replaced !== undefined) {
+      if (key) headers[key] = replaced
+      else this.setHeader('Cache-Control', replaced)
+    }
+    return writeHead.call(this, status, ...rest)
+  }
+}

@@ -98,6 +98,9 @@ export function pageFiles(
   stylesheet: CacheableFile | null = siteStylesheetFile(),
 ): PageFiles {
   const served: CacheableFile[] = stylesheet ? [stylesheet, ...WEB_FONTS] : [...WEB_FONTS]
+  // The HTTP server's page cache keys a page by which of these names the cookie holds, the only part of it the HTML
+  // depends on (docs/decisions/052-page-cache.md); it reads them here, as this file's TypeScript is out of its reach.
+  ;(globalThis as { __cachedFileNames?: string[] }).__cachedFileNames = served.map(fileName)
   const stylesheetCached = stylesheet !== null && cachedFiles(cookie, [stylesheet]).length === 1
   const fonts = pageFonts(locale).map(fontOf)
   const fontsCached = cachedFiles(cookie, fonts)

@@ -1,0 +1,36 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import type { Template } from './gzip-template.mjs'
+
+export declare const MAX_AGE_MS: number
+export declare function newNonce(): string
+export declare function pageKey(req: IncomingMessage, fileNames: readonly string[] | undefined): string | null
+
+export interface PageCacheEntry {
+  generation: number
+  storedAt: number
+  template: Template
+  /** Where the nonce is in the page. */
+  offsets: number[]
+  /** The page uncompressed (nonces as holes), kept once a client without gzip asked for it. */
+  plain?: Buffer
+  headers: Record<string, string | string[]>
+  csp: string[]
+  bytes: number
+}
+export interface PageCacheLookup {
+  key: string
+  generation: number
+}
+export interface PageCache {
+  find(req: IncomingMessage): { entry?: PageCacheEntry; lookup?: PageCacheLookup } | null
+  send(req: IncomingMessage, res: ServerResponse, entry: PageCacheEntry): void
+  capture(res: ServerResponse, lookup: PageCacheLookup): void
+  stats(): { hits: number; misses: number; stored: number; evicted: number; entries: number; bytes: number }
+}
+export declare function createPageCache(options: {
+  maxBytes: number
+  cdnSeconds?: number
+  log?: { debug(obj: object, msg: string): void; warn(obj: object, msg: string): void }
+  now?: () => number
+}): PageCache

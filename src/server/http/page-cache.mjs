@@ -1,0 +1,356 @@
+/**
+ * Rendered public pages, kept and sent again by the HTTP server (scripts/server.mjs) before a request reaches Next.js
+ * (docs/decisions/052-page-cache.md). A page is rendered anew only when the catalogue or the site's content changed,
+ * per variant of what the HTML depends on: the path (which holds the locale), `Save-Data`, which of the site's files
+ * the cached-files cookie names, and on English pages the language offered. Each copy goes out with a fresh CSP
+ * nonce, written into the body and the CSP header (the rendered page's nonce is a random token nobody knew at render
+ * time; ./gzip-template.mjs writes it into the compressed body without compressing again).
+ *
+ * Never from the cache, never into it: anything but GET and HEAD, a query string, a path outside the public pages
+ * listed below, Next's RSC and prefetch requests, a cookie other than those the key reads (a staff session, the quote
+ * list, the comparison, anything unknown), and an answer other than a 200 HTML page with a nonce and no Set-Cookie.
+ *
+ * Invalidation: the catalogue snapshot's generation (src/server/catalogue/snapshot.ts, on globalThis), bumped on this
+ * instance by every catalogue or content write here and by every change NOTIFY from another instance; a page
+ * rendered under another generation is never sent. While the notification connection is down (the snapshot then
+ * polls the revision per request) nothing is sent from the cache. A copy is kept at most MAX_AGE_MS: the time moves
+ * what pages show too (a scheduled article appears, an event turns past).
+ *
+ * Plain JavaScript: scripts/server.mjs runs without a build step.
+ */
+import { randomUUID } from 'node:crypto'
+import zlib from 'node:zlib'
+
+import Negotiator from 'negotiator'
+
+import { preferredLocale } from '../../lib/i18n/preferred-locale.mjs'
+import { fillParts, gzipTemplate, spliced } from './gzip-template.mjs'
+
+/** How long a copy may be sent: how late a scheduled article may appear (docs/decisions/052-page-cache.md). */
+export const MAX_AGE_MS = 60_000
+/** A page bigger than this is not kept (the home page is about 150 KB). */
+const MAX_PAGE_BYTES = 2 * 1024 * 1024
+/** What a copy costs besides its compressed body: headers, key, bookkeeping. */
+const ENTRY_OVERHEAD = 2048
+
+/**
+ * The public pages whose HTML depends on nothing but the key: home, about, news, the catalogue, solutions, in each
+ * locale. Not the contact and quote pages (a fresh submission id per render, the referring page), the comparison
+ * (a cookie's list), search, nor any route added later until it is listed here.
+ */
+const PAGES = new RegExp(
+  '^(?:/(?:fa|ps))?(?:/|/about|/news(?:/[\\w-]+)?|/products(?:/category/[\\w-]+)?|/product/[\\w-]+|' +
+    '/solutions(?:/[\\w-]+)?)?$',
+)
+/** Requests whose answer is not the page's HTML, or depends on more than the key. */
+const BYPASS_HEADERS = [
+  'rsc',
+  'next-router-prefetch',
+  'next-router-state-tree',
+  'next-router-segment-prefetch',
+  'next-action',
+  'next-url',
+  'authorization',
+  'range',
+  // The browser tests' clock (src/server/page/request-now.ts).
+  'x-e2e-now',
+]
+/** The cookies the key reads (src/server/page/cached-files.ts, src/lib/i18n/locales.ts); any other: not cached. */
+const CACHED_FILES_COOKIE = 'mg-cached'
+const KEY_COOKIES = new Set([CACHED_FILES_COOKIE, 'locale', 'locale-offer'])
+/** Per response, or set again for every copy. */
+const NOT_KEPT = new Set([
+  'content-length',
+  'content-encoding',
+  'content-security-policy',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'x-request-id',
+  'x-page-cache',
+  'set-cookie',
+])
+
+/** A CSP nonce as src/proxy.ts makes it: a random UUID's text in base64, always 48 characters. */
+export const newNonce = () => Buffer.from(randomUUID()).toString('base64')
+const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/]{48})'/
+
+/**
+ * The cookies of a request, when every one is a cookie the key reads; null otherwise (or when one is repeated).
+ * @param {string | undefined} header
+ * @returns {Map<string, string> | null}
+ */
+function keyCookies(header) {
+  const found = new Map()
+  if (!header) return found
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=')
+    const name = (eq < 0 ? part : part.slice(0, eq)).trim()
+    if (!name) continue
+    if (!KEY_COOKIES.has(name) || found.has(name)) return null
+    let value = eq < 0 ? '' : part.slice(eq + 1).trim()
+    if (value.length > 1 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1)
+    try {
+      found.set(name, decodeURIComponent(value))
+    } catch {
+      return null
+    }
+  }
+  return found
+}
+
+/**
+ * The request's key in the cache, or null when its answer must not come from the cache nor go into it.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {readonly string[] | undefined} fileNames the names the cached-files cookie can hold (published by the
+ *   layout on globalThis; unknown before the first page render)
+ * @returns {string | null}
+ */
+export function pageKey(req, fileNames) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null
+  const url = req.url ?? ''
+  if (url[0] !== '/' || url.length > 300 || !PAGES.test(url)) return null
+  for (const name of BYPASS_HEADERS) if (req.headers[name] !== undefined) return null
+  const cookies = keyCookies(req.headers.cookie)
+  if (!cookies) return null
+  let files = ''
+  const cached = cookies.get(CACHED_FILES_COOKIE)
+  if (cached) {
+    // The HTML depends only on which of the served files the cookie names (src/server/page/cached-files.ts).
+    if (!fileNames) return null
+    const names = new Set(cached.split('.'))
+    files = fileNames.filter((name) => names.has(name)).join('.')
+  }
+  const saveData = String(req.headers['save-data'] ?? '')
+    .trim()
+    .toLowerCase()
+  const english = !/^\/(?:fa|ps)(?:\/|$)/.test(url)
+  const offer =
+    english && cookies.get('locale-offer') !== 'dismissed'
+      ? (preferredLocale(cookies.get('locale'), req.headers['accept-language']) ?? '')
+      : ''
+  return `${url} ${saveData === 'on' ? 'save-data' : '-'} ${files || '-'} ${offer || '-'}`
+}
+
+/**
+ * The snapshot's generation while this instance hears of every change at once; undefined otherwise (no snapshot
+ * yet, or PostgreSQL's notification connection down).
+ * @returns {number | undefined}
+ */
+function currentGeneration() {
+  const catalogue = /** @type {{ __catalogue?: { generation: number, watch?: { mode: string } } }} */ (globalThis)
+    .__catalogue
+  if (!catalogue || catalogue.watch?.mode === 'poll') return undefined
+  return catalogue.generation
+}
+
+const acceptsGzip = (header) =>
+  header !== undefined &&
+  new Negotiator({ headers: { 'accept-encoding': header } }).encoding(['gzip', 'identity']) === 'gzip'
+
+/**
+ * @typedef {{ generation: number, storedAt: number, template: import('./gzip-template.mjs').Template,
+ *   offsets: number[], plain?: Buffer, headers: Record<string, string | string[]>, csp: string[],
+ *   bytes: number }} Entry
+ * @typedef {{ key: string, generation: number }} Lookup
+ * @typedef {{ debug(obj: object, msg: string): void, warn(obj: object, msg: string): void }} Log
+ */
+
+/**
+ * @param {{ maxBytes: number, cdnSeconds?: number, log?: Log, now?: () => number }} options
+ */
+export function createPageCache({ maxBytes, cdnSeconds = 0, log, now = Date.now }) {
+  /** @type {Map<string, Entry>} least recently used first */
+  const entries = new Map()
+  const building = new Set()
+  let bytes = 0
+  let seenGeneration = -1
+  const stats = { hits: 0, misses: 0, stored: 0, evicted: 0 }
+
+  /** Drops the least recently used copies until the cache is within its bytes. */
+  const evict = () => {
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break
+      remove(oldest)
+      stats.evicted++
+    }
+  }
+
+  const remove = (key) => {
+    const entry = entries.get(key)
+    if (!entry) return
+    entries.delete(key)
+    bytes -= entry.bytes
+  }
+
+  /**
+   * Where a request stands: null (not cacheable), `{ entry }` (send it) or a lookup to capture the render with.
+   * @param {import('node:http').IncomingMessage} req
+   * @returns {{ entry?: Entry, lookup?: Lookup } | null}
+   */
+  function find(req) {
+    const generation = currentGeneration()
+    if (generation === undefined) return null
+    const key = pageKey(req, /** @type {{ __cachedFileNames?: string[] }} */ (globalThis).__cachedFileNames)
+    if (key === null) return null
+    if (generation !== seenGeneration) {
+      // Every copy is older than the change: drop them all at once.
+      entries.clear()
+      bytes = 0
+      seenGeneration = generation
+    }
+    const entry = entries.get(key)
+    if (entry && now() - entry.storedAt <= MAX_AGE_MS) {
+      entries.delete(key)
+      entries.set(key, entry)
+      stats.hits++
+      return { entry }
+    }
+    if (entry) remove(key)
+    stats.misses++
+    return { lookup: { key, generation } }
+  }
+
+  /**
+   * Sends a kept page with a fresh nonce: gzip when the client takes it, else the plain HTML.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {Entry} entry
+   */
+  function send(req, res, entry) {
+    const nonce = newNonce()
+    const token = Buffer.from(nonce)
+    const gzip = acceptsGzip(req.headers['accept-encoding'])
+    let parts
+    if (gzip) parts = fillParts(entry.template, token)
+    else {
+      // Kept once asked for (and counted), so a client without gzip costs no decompression per request.
+      if (!entry.plain) {
+        entry.plain = zlib.gunzipSync(entry.template.gzip)
+        entry.bytes += entry.plain.length
+        bytes += entry.plain.length
+        evict()
+      }
+      parts = spliced(entry.plain, entry.offsets, token)
+    }
+    /** @type {Record<string, string | number | string[]>} */
+    const headers = { ...entry.headers, 'content-security-policy': entry.csp.join(nonce), 'x-page-cache': 'hit' }
+    if (gzip) headers['content-encoding'] = 'gzip'
+    headers['content-length'] = parts.reduce((sum, part) => sum + part.length, 0)
+    res.writeHead(200, headers)
+    if (req.method === 'HEAD') return void res.end()
+    // Written as views of the kept bytes, in one go: a response allocates nothing the size of the page.
+    res.cork()
+    for (const part of parts) res.write(part)
+    res.end()
+  }
+
+  /**
+   * Keeps what Next.js writes for a request `find` returned a lookup for. Call it inside the compression middleware,
+   * after anything that rewrites the HTML is in place, so it sees the HTML as it goes out, uncompressed.
+   * @param {import('node:http').ServerResponse} res
+   * @param {Lookup} lookup
+   */
+  function capture(res, lookup) {
+    res.setHeader('X-Page-Cache', 'miss')
+    if (methodOf(res) !== 'GET') return
+    /** @type {Buffer[] | null} */
+    let chunks = []
+    let size = 0
+    const keep = (chunk, encoding) => {
+      if (!chunks || chunk == null || typeof chunk === 'function') return
+      const bytes = typeof chunk === 'string' ? Buffer.from(chunk, encoding || 'utf8') : Buffer.from(chunk)
+      size += bytes.length
+      if (size > MAX_PAGE_BYTES) chunks = null
+      else chunks.push(bytes)
+    }
+    const write = res.write
+    const end = res.end
+    // @ts-expect-error: write and end keep their overloads; only the chunk is read.
+    res.write = function (chunk, encoding, callback) {
+      keep(chunk, typeof encoding === 'string' ? encoding : undefined)
+      return write.call(this, chunk, encoding, callback)
+    }
+    // @ts-expect-error: as above.
+    res.end = function (chunk, encoding, callback) {
+      keep(chunk, typeof encoding === 'string' ? encoding : undefined)
+      return end.call(this, chunk, encoding, callback)
+    }
+    res.once('finish', () => {
+      if (chunks) store(res, lookup, Buffer.concat(chunks)).catch((err) => log?.warn({ err }, 'page cache: not kept'))
+    })
+  }
+
+  /**
+   * @param {import('node:http').ServerResponse} res
+   * @param {Lookup} lookup
+   * @param {Buffer} body
+   */
+  async function store(res, { key, generation }, body) {
+    if (res.statusCode !== 200 || res.getHeader('set-cookie') !== undefined) return
+    if (!String(res.getHeader('content-type') ?? '').startsWith('text/html')) return
+    const csp = String(res.getHeader('content-security-policy') ?? '')
+    const nonce = NONCE_IN_CSP.exec(csp)?.[1]
+    if (!nonce || building.has(key)) return
+    building.add(key)
+    try {
+      const token = Buffer.from(nonce)
+      const offsets = []
+      for (let i = body.indexOf(token); i >= 0; i = body.indexOf(token, i + token.length)) offsets.push(i)
+      const template = await gzipTemplate(body, offsets, token.length)
+      if (!template) return void log?.warn({ key }, 'page cache: the compressed copy did not check out')
+      // A change while this page was rendered or compressed: the copy may show the old data.
+      if (currentGeneration() !== generation || generation !== seenGeneration) return
+      const headers = keptHeaders(res, key)
+      /** @type {Entry} */
+      const entry = { generation, storedAt: now(), template, offsets, headers, csp: csp.split(nonce), bytes: 0 }
+      entry.bytes = template.gzip.length + key.length + ENTRY_OVERHEAD
+      if (entry.bytes > maxBytes) return
+      remove(key)
+      entries.set(key, entry)
+      bytes += entry.bytes
+      stats.stored++
+      evict()
+      log?.debug({ key, bytes: entry.bytes, nonces: offsets.length }, 'page cache: kept')
+    } finally {
+      building.delete(key)
+    }
+  }
+
+  /** The headers a copy goes out with: the render's, less those of one response, and what a shared cache needs. */
+  function keptHeaders(res, key) {
+    /** @type {Record<string, string | string[]>} */
+    const headers = {}
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (!NOT_KEPT.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value : String(value)
+    }
+    const vary = new Set(
+      String(headers.vary ?? '')
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean),
+    )
+    vary.add('Accept-Encoding')
+    if (cdnSeconds > 0) {
+      // docs/decisions/052-page-cache.md, "A CDN in front": every request property the key reads is in Vary.
+      for (const name of ['Save-Data', 'Cookie']) vary.add(name)
+      if (!/^\/(?:fa|ps)(?:\/|\s)/.test(key)) vary.add('Accept-Language')
+      headers['cache-control'] =
+        `public, max-age=0, s-maxage=${cdnSeconds}, stale-while-revalidate=${cdnSeconds}, stale-if-error=86400`
+    }
+    headers.vary = [...vary].join(', ')
+    return headers
+  }
+
+  return {
+    find,
+    send,
+    capture,
+    /** What the cache holds and has done (tests, logs). */
+    stats: () => ({ ...stats, entries: entries.size, bytes }),
+  }
+}
+
+/** @param {import('node:http').ServerResponse} res */
+const methodOf = (res) => /** @type {{ req?: { method?: string } }} */ (res).req?.method
