@@ -59,6 +59,19 @@ async function save(request: APIRequestContext, dir: string, url: string): Promi
   writeFileSync(path.join(dir, `${name}.html`), await res.text())
 }
 
+/**
+ * The HTML Standard's `<link rel="expect" blocking="render">` (the first paint waits for the whole header,
+ * src/app/inline-site-css.tsx) is newer than the checker's schema (vnu 26.9.27, the newest), which still allows
+ * `blocking` on stylesheet links only. That one message, on that one element, is left out; any other use of
+ * `blocking` still fails.
+ */
+function checkerPredatesExpect(m: VnuMessage): boolean {
+  return (
+    m.message.startsWith('A “link” element with a “blocking” attribute must have a “rel” attribute') &&
+    /<link rel="expect" href="#site-header-end" blocking="render"\/?>/.test(m.extract ?? '')
+  )
+}
+
 /** The checker's errors for every file in `dir`, CSS messages apart, as "file: message [extract]". */
 function vnuErrors(dir: string): string[] {
   // --format json writes its report to standard error.
@@ -68,7 +81,7 @@ function vnuErrors(dir: string): string[] {
   if (run.error || run.status !== 0) throw new Error(`vnu did not run: ${run.error?.message ?? run.stderr}`)
   const { messages } = JSON.parse(run.stderr) as { messages: VnuMessage[] }
   return messages
-    .filter((m) => m.type === 'error' && !m.message.startsWith('CSS:'))
+    .filter((m) => m.type === 'error' && !m.message.startsWith('CSS:') && !checkerPredatesExpect(m))
     .map((m) => `${path.basename(m.url)}: ${m.message} [${(m.extract ?? '').trim().slice(0, 80)}]`)
 }
 
