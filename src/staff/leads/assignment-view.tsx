@@ -1,6 +1,4 @@
-import { ArrowLeft } from 'lucide-react'
-
-import { Link } from '@/components/ui/link'
+import { BackLink } from '@/staff/shared/back-link'
 import { formatAft } from '@/staff/shared/format'
 import { AssignmentForm, type AssignmentFormProps } from './assignment-form'
 
@@ -16,13 +14,7 @@ export function AssignmentView({
 }) {
   return (
     <main className="container-content max-w-3xl py-8 md:py-10">
-      <Link
-        href="/admin/leads"
-        className="inline-flex items-center gap-1 text-sm text-navy-700 underline-offset-4 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All leads
-      </Link>
+      <BackLink href="/admin/leads">All leads</BackLink>
       <h1 className="mt-4 text-2xl font-semibold tracking-tight text-navy-900">Lead assignment</h1>
       <p className="mt-1 text-sm text-slate-600">
         Who gets new leads, and how the reply promise is counted. Changes are recorded in the audit log.

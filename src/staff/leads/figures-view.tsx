@@ -1,6 +1,5 @@
-import { ArrowLeft } from 'lucide-react'
-
 import { Link } from '@/components/ui/link'
+import { BackLink } from '@/staff/shared/back-link'
 import { cn } from '@/lib/cn-merge'
 import type { FiguresOwner, FiguresRow, LeadFigures } from '@/server/staff/lead-figures'
 import { TableHead } from '@/staff/shared/table-head'
@@ -159,13 +158,7 @@ export function FiguresView({
   const current = filters.find((f) => f.key === owner)?.label ?? 'Everyone'
   return (
     <main className="container-content py-8 md:py-10">
-      <Link
-        href="/admin/leads"
-        className="inline-flex items-center gap-1 text-sm text-navy-700 underline-offset-4 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All leads
-      </Link>
+      <BackLink href="/admin/leads">All leads</BackLink>
       <h1 className="mt-4 text-2xl font-semibold tracking-tight text-navy-900">Lead figures</h1>
       <p className="mt-1 max-w-3xl text-sm text-slate-600">
         The last twelve months by month of arrival, Afghanistan time. Reply times count in {hours}, as the reply clock
