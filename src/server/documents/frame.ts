@@ -10,7 +10,7 @@ import PDFDocument from 'pdfkit'
 import { localeInfo, type Locale } from '@/lib/i18n/locales'
 import type { CompanyDetails } from '@/server/documents/company'
 
-import { DOCUMENT_FONTS, loadFont, type FontFile } from './fonts'
+import { DOCUMENT_FONTS, documentFont, type FontFile } from './fonts'
 import { documentLabels } from './labels'
 import {
   COLORS,
@@ -96,7 +96,7 @@ export async function createPdf(frame: Frame): Promise<Doc> {
   if (rtl)
     for (const [face, name] of Object.entries(LATIN_FALLBACK))
       files.push([name, DOCUMENT_FONTS.latin[face as 'regular']])
-  const fonts = await Promise.all(files.map(async ([name, file]) => [name, await loadFont(file)] as const))
+  const fonts = await Promise.all(files.map(async ([name, file]) => [name, await documentFont(file)] as const))
   const make = (height: number) => {
     const doc = new PDFDocument({
       ...PAGE_OPTIONS,
@@ -118,7 +118,8 @@ export async function createPdf(frame: Frame): Promise<Doc> {
         ModDate: frame.issued,
       },
     })
-    for (const [name, data] of fonts) doc.registerFont(name, data)
+    // pdfkit takes a parsed fontkit font as a source too (its PDFFontFactory.open); the types list only bytes.
+    for (const [name, font] of fonts) doc.registerFont(name, font as unknown as Buffer)
     return doc
   }
   const doc = make(PAGE.height)
