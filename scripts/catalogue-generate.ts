@@ -1,5 +1,6 @@
 /**
- * npm run catalogue:generate -- --products 10000 [--out catalogue/generated/10000]: a big catalogue from the seed
+ * npm run catalogue:generate -- --products 10000 [--out catalogue/generated/10000] [--without-datasheets]: a big
+ * catalogue from the seed
  * (scripts/lib/generate-catalogue.ts), written one product at a time, with the seed's images and documents beside it.
  * Load it with `npm run catalogue:import -- <out>/catalogue.json`.
  */
@@ -11,16 +12,22 @@ import { parseArgs } from 'node:util'
 import { generateCatalogue } from './lib/generate-catalogue'
 
 const SEED = path.resolve(import.meta.dirname, '../catalogue/seed')
-const { values } = parseArgs({ options: { products: { type: 'string' }, out: { type: 'string' } } })
+const { values } = parseArgs({
+  options: { products: { type: 'string' }, out: { type: 'string' }, 'without-datasheets': { type: 'boolean' } },
+})
 const count = Number(values.products)
 if (!values.products || !Number.isInteger(count)) {
-  console.error('Usage: npm run catalogue:generate -- --products 10000 [--out catalogue/generated/10000]')
+  console.error(
+    'Usage: npm run catalogue:generate -- --products 10000 [--out catalogue/generated/10000] [--without-datasheets]',
+  )
   process.exit(2)
 }
 const out = path.resolve(values.out ?? `catalogue/generated/${count}`)
 let catalogue
 try {
-  catalogue = generateCatalogue(JSON.parse(readFileSync(path.join(SEED, 'catalogue.json'), 'utf8')), count)
+  catalogue = generateCatalogue(JSON.parse(readFileSync(path.join(SEED, 'catalogue.json'), 'utf8')), count, {
+    datasheets: !values['without-datasheets'],
+  })
 } catch (err) {
   console.error((err as Error).message)
   process.exit(2)

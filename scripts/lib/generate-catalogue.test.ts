@@ -51,6 +51,17 @@ describe('from the seed', () => {
     expect(translated).toBeLessThan(0.37)
   })
 
+  it("keeps the seed product's generated datasheet, or none when asked (the seed's own products keep theirs)", () => {
+    const datasheets = (list: typeof products) =>
+      list.filter((p) => (p.downloads ?? []).some((d) => 'generate' in d)).length
+    const generated = products.slice(seed.products.length)
+    expect(datasheets(generated)).toBe(generated.filter((p) => (p.downloads ?? []).length > 0).length)
+    expect(datasheets(generated)).toBeGreaterThan(1_900)
+    const bare = [...generateCatalogue(seed, 2_000, { datasheets: false }).products()]
+    expect(datasheets(bare.slice(seed.products.length))).toBe(0)
+    expect(datasheets(bare.slice(0, seed.products.length))).toBe(datasheets(products.slice(0, seed.products.length)))
+  })
+
   it('refuses fewer products than the seed has', () => {
     expect(() => generateCatalogue(seed, 10)).toThrow(/at least 42/)
   })

@@ -52,7 +52,20 @@ export interface GeneratedCatalogue {
   productCount: number
 }
 
-export function generateCatalogue(seed: CatalogueFileInput, count: number): GeneratedCatalogue {
+export interface GenerateOptions {
+  /**
+   * Whether generated products keep the seed product's generated datasheet (default true). Each one is a PDF typeset
+   * at import, about a third of a second of CPU, so 10,000 of them are most of an import's hour; without them a
+   * 10,000-product catalogue imports in minutes, for measuring the site at that size (README "A big catalogue").
+   */
+  datasheets?: boolean
+}
+
+export function generateCatalogue(
+  seed: CatalogueFileInput,
+  count: number,
+  options: GenerateOptions = {},
+): GeneratedCatalogue {
   if (!Number.isInteger(count) || count < seed.products.length)
     throw new Error(`--products must be a whole number of at least ${seed.products.length} (the seed's products)`)
   const subcategories = seed.categories.filter((c) => c.parent !== null)
@@ -99,7 +112,8 @@ export function generateCatalogue(seed: CatalogueFileInput, count: number): Gene
         const groups = groupsOf.get(base.category) ?? (firstSub && groupsOf.get(firstSub.slug)) ?? [base.category]
         const translated = i % 3 === 0 && base.translations
         // The generated datasheet only: the seed's typeset guides would be one more PDF per product to import.
-        const kept = (base.downloads ?? []).flatMap((d, at) => ('generate' in d ? [at] : []))
+        const kept =
+          options.datasheets === false ? [] : (base.downloads ?? []).flatMap((d, at) => ('generate' in d ? [at] : []))
         yield {
           ...base,
           slug: `${slugify(name)}`,

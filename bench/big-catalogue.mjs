@@ -1,0 +1,207 @@
+#!/usr/bin/env node
+/**
+ * npm run bench:big -- --data <dir>: the site on a catalogue of any size (README "A big catalogue"). Give it a data
+ * directory that already holds the catalogue (made with `npm run catalogue:generate` and `npm run catalogue:import`
+ * into that DATA_DIR), or set DATABASE_URL to a PostgreSQL database holding it (then --data is the uploads folder's
+ * data directory). It starts the production server there and prints, as JSON and as a table:
+ *
+ * - start-up: from spawning the server to /api/health answering `ok`, and to the first home page (the first
+ *   request loads the catalogue snapshot and builds the search index);
+ * - a category page, a product page and the products index: rendered anew for each request (PAGE_CACHE_MB=0, so the
+ *   figure is the render, not the page cache), one request at a time, median and p95 of ROUNDS (default 30);
+ * - site search: the API over a mix of queries (model numbers, typos, words), one at a time, median and p95;
+ * - a staff save seen by the public: a staff account (created in the data directory before the server starts, or
+ *   in the PostgreSQL database) signs in in Chromium, changes the product's price in the editor, and the time from
+ *   the Save click until the public product page shows the new price is taken, 3 times (the median is printed);
+ * - memory: the server's resident set (VmRSS) after all of it, and its peak (VmHWM).
+ *
+ * The same seed product and category are used at every size, so the figures compare. Timings depend on the
+ * machine's load: take them on a quiet machine and say how quiet. Needs a production build (`npm run build`).
+ * Options: BENCH_PORT (default 3380), ROUNDS, CHROMIUM_PATH, `--json` (JSON only).
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+
+import { chromium } from '@playwright/test'
+
+import { serverEnv } from '../scripts/server-env.mjs'
+import { hasBuild, root } from './prod-server.mjs'
+
+const args = process.argv.slice(2)
+const dataDir = args.includes('--data') ? path.resolve(args[args.indexOf('--data') + 1] ?? '') : undefined
+const asJson = args.includes('--json')
+if (!dataDir) {
+  console.error('Usage: npm run bench:big -- --data <data directory holding the catalogue> [--json]')
+  process.exit(2)
+}
+if (!hasBuild()) {
+  console.error('No production build: run `npm run build` first.')
+  process.exit(2)
+}
+const port = Number(process.env.BENCH_PORT ?? 3380)
+const rounds = Number(process.env.ROUNDS ?? 30)
+const origin = `http://127.0.0.1:${port}`
+const PRODUCT = 'k8-gnss-module'
+const CATEGORY = 'gnss-receivers'
+const PAGES = [`/products/category/${CATEGORY}`, `/product/${PRODUCT}`, '/products']
+const QUERIES = ['k8', 'K-8', 'gnss module', 'rtk rover', 'scaner', 'IP67', 'slope stability', 'tota', 'lidar payload']
+const STAFF = { email: 'bench-owner@example.af', name: 'Bench Owner', password: 'bench-catalogue-password-1' }
+
+// The memory settings of `npm start` (scripts/server-env.mjs: malloc arenas, V8's heap limit), so RSS is a real start's.
+const env = serverEnv({
+  ...process.env,
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  SITE_URL: origin,
+  DATABASE_URL: process.env.DATABASE_URL ?? '',
+  PORT: String(port),
+  HOSTNAME_BIND: '127.0.0.1',
+  PAGE_CACHE_MB: '0',
+})
+
+// The staff account, before the server opens the database (the embedded database has one process at a time).
+const created = spawnSync(
+  process.execPath,
+  [
+    path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+    '--conditions=react-server',
+    'scripts/admin-create-user.ts',
+    '--email',
+    STAFF.email,
+    '--name',
+    STAFF.name,
+    '--role',
+    'owner',
+    '--password-stdin',
+  ],
+  { cwd: root, env, input: `${STAFF.password}\n`, encoding: 'utf8' },
+)
+if (created.status !== 0 && !/already/i.test(`${created.stderr}${created.stdout}`)) {
+  console.error(created.stderr || created.stdout)
+  process.exit(1)
+}
+
+const ms = (from) => Math.round(performance.now() - from)
+const sorted = (values) => [...values].sort((a, b) => a - b)
+const pct = (values, p) => sorted(values)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]
+const round1 = (n) => Math.round(n * 10) / 10
+
+const spawnedAt = performance.now()
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
+  cwd: root,
+  env,
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
+const stop = () => server.kill('SIGTERM')
+process.on('exit', stop)
+
+async function until(check, timeoutMs, what) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      if (await check()) return
+    } catch {
+      // not answering yet
+    }
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  throw new Error(`${what} did not happen within ${timeoutMs / 1000} s`)
+}
+
+const result = { dataDir, database: env.DATABASE_URL ? 'postgresql' : 'pglite', rounds }
+await until(async () => (await (await fetch(`${origin}/api/health`)).json()).status === 'ok', 300_000, 'health "ok"')
+result.healthOkMs = ms(spawnedAt)
+await until(async () => (await fetch(`${origin}/`)).status === 200, 300_000, 'the first home page')
+result.firstPageMs = ms(spawnedAt)
+const tree = await (await fetch(`${origin}/api/public/products?limit=1`)).json()
+result.products = tree.total ?? tree.pagination?.total ?? null
+
+async function timed(url) {
+  const started = performance.now()
+  const res = await fetch(url, { headers: { 'accept-encoding': 'gzip' } })
+  await res.arrayBuffer()
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`)
+  return performance.now() - started
+}
+
+result.pages = {}
+for (const page of PAGES) {
+  for (let i = 0; i < 5; i++) await timed(`${origin}${page}`)
+  const times = []
+  for (let i = 0; i < rounds; i++) times.push(await timed(`${origin}${page}`))
+  result.pages[page] = { medianMs: round1(pct(times, 50)), p95Ms: round1(pct(times, 95)) }
+}
+
+const searchTimes = []
+for (const q of QUERIES) await timed(`${origin}/api/public/search?q=${encodeURIComponent(q)}`)
+for (let i = 0; i < Math.max(3, Math.round(rounds / 3)); i++)
+  for (const q of QUERIES) searchTimes.push(await timed(`${origin}/api/public/search?q=${encodeURIComponent(q)}`))
+result.search = {
+  queries: searchTimes.length,
+  medianMs: round1(pct(searchTimes, 50)),
+  p95Ms: round1(pct(searchTimes, 95)),
+}
+
+result.staffSaveVisibleMs = await staffSaves()
+
+const status = readFileSync(`/proc/${server.pid}/status`, 'utf8')
+const kib = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN)
+result.rssMiB = Math.round(kib('VmRSS') / 1024)
+result.peakRssMiB = Math.round(kib('VmHWM') / 1024)
+
+/** Signs in, then 3 times: a new price saved in the editor, and the ms until the public page shows it. */
+async function staffSaves() {
+  const { product } = await (await fetch(`${origin}/api/public/products/slug/${PRODUCT}`)).json()
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  })
+  try {
+    const page = await browser.newPage()
+    await page.goto(`${origin}/admin/login?next=${encodeURIComponent(`/admin/products/${product.id}`)}`)
+    await page.locator('[data-admin-hydrated="true"]').waitFor({ state: 'attached' })
+    await page.getByRole('textbox', { name: /E-mail address/ }).fill(STAFF.email)
+    await page.getByLabel(/^Password/).fill(STAFF.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.waitForURL((url) => url.pathname === `/admin/products/${product.id}`)
+    const times = []
+    for (let i = 1; i <= 3; i++) {
+      await page.locator('[data-admin-hydrated="true"]').waitFor({ state: 'attached' })
+      const price = Math.round(product.price ?? 1000) + i * 7
+      await page.getByRole('textbox', { name: /^Price/ }).fill(String(price))
+      const clicked = performance.now()
+      await page.getByRole('button', { name: 'Save changes' }).click()
+      await until(
+        async () => {
+          const res = await fetch(`${origin}/api/public/products/slug/${PRODUCT}`)
+          const shown = (await res.json()).product.price
+          if (shown !== price) return false
+          return (await (await fetch(`${origin}/product/${PRODUCT}`)).text()).includes(price.toLocaleString('en-US'))
+        },
+        60_000,
+        `price ${price} on the public page`,
+      )
+      times.push(performance.now() - clicked)
+      await page.reload()
+    }
+    return { runs: times.map(Math.round), medianMs: Math.round(pct(times, 50)) }
+  } finally {
+    await browser.close()
+  }
+}
+
+stop()
+if (asJson) console.log(JSON.stringify(result))
+else {
+  console.log(`Catalogue of ${result.products} products, ${result.database}, ${dataDir}`)
+  console.log(`start-up: health ok ${result.healthOkMs} ms, first home page ${result.firstPageMs} ms`)
+  for (const [page, t] of Object.entries(result.pages))
+    console.log(`${page}: median ${t.medianMs} ms, p95 ${t.p95Ms} ms (rendered anew, ${rounds} requests)`)
+  console.log(`search: median ${result.search.medianMs} ms, p95 ${result.search.p95Ms} ms (${result.search.queries})`)
+  console.log(`staff save seen by the public: median ${result.staffSaveVisibleMs.medianMs} ms`)
+  console.log(`memory: RSS ${result.rssMiB} MiB, peak ${result.peakRssMiB} MiB`)
+  console.log(JSON.stringify(result))
+}
+process.exit(0)
