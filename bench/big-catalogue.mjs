@@ -17,7 +17,8 @@
  *
  * The same seed product and category are used at every size, so the figures compare. Timings depend on the
  * machine's load: take them on a quiet machine and say how quiet. Needs a production build (`npm run build`).
- * Options: BENCH_PORT (default 3380), ROUNDS, CHROMIUM_PATH, `--json` (JSON only).
+ * Each figure is the median of RUNS runs (default 3, each with a fresh server process) with its spread (max - min).
+ * Options: BENCH_PORT (default 3380), ROUNDS, RUNS, CHROMIUM_PATH, `--json` (JSON only).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -42,6 +43,7 @@ if (!hasBuild()) {
 }
 const port = Number(process.env.BENCH_PORT ?? 3380)
 const rounds = Number(process.env.ROUNDS ?? 30)
+const RUNS = Number(process.env.RUNS ?? 3)
 const origin = `http://127.0.0.1:${port}`
 const PRODUCT = 'k8-gnss-module'
 const CATEGORY = 'gnss-receivers'
@@ -88,15 +90,6 @@ const sorted = (values) => [...values].sort((a, b) => a - b)
 const pct = (values, p) => sorted(values)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]
 const round1 = (n) => Math.round(n * 10) / 10
 
-const spawnedAt = performance.now()
-const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
-  cwd: root,
-  env,
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
-const stop = () => server.kill('SIGTERM')
-process.on('exit', stop)
-
 async function until(check, timeoutMs, what) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
@@ -110,14 +103,6 @@ async function until(check, timeoutMs, what) {
   throw new Error(`${what} did not happen within ${timeoutMs / 1000} s`)
 }
 
-const result = { dataDir, database: env.DATABASE_URL ? 'postgresql' : 'pglite', rounds }
-await until(async () => (await (await fetch(`${origin}/api/health`)).json()).status === 'ok', 300_000, 'health "ok"')
-result.healthOkMs = ms(spawnedAt)
-await until(async () => (await fetch(`${origin}/`)).status === 200, 300_000, 'the first home page')
-result.firstPageMs = ms(spawnedAt)
-const tree = await (await fetch(`${origin}/api/public/products?limit=1`)).json()
-result.products = tree.total ?? tree.pagination?.total ?? null
-
 async function timed(url) {
   const started = performance.now()
   const res = await fetch(url, { headers: { 'accept-encoding': 'gzip' } })
@@ -126,30 +111,63 @@ async function timed(url) {
   return performance.now() - started
 }
 
-result.pages = {}
-for (const page of PAGES) {
-  for (let i = 0; i < 5; i++) await timed(`${origin}${page}`)
-  const times = []
-  for (let i = 0; i < rounds; i++) times.push(await timed(`${origin}${page}`))
-  result.pages[page] = { medianMs: round1(pct(times, 50)), p95Ms: round1(pct(times, 95)) }
+let server
+const stop = () => server?.kill('SIGTERM')
+process.on('exit', stop)
+
+/** One run: a fresh server process on the data directory, every figure, then the server stopped. */
+async function measure() {
+  const spawnedAt = performance.now()
+  server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const exited = new Promise((resolve) => server.once('exit', resolve))
+  const run = {}
+  await until(async () => (await (await fetch(`${origin}/api/health`)).json()).status === 'ok', 300_000, 'health ok')
+  run.healthOkMs = ms(spawnedAt)
+  await until(async () => (await fetch(`${origin}/`)).status === 200, 300_000, 'the first home page')
+  run.firstPageMs = ms(spawnedAt)
+  const list = await (await fetch(`${origin}/api/public/products?limit=1`)).json()
+  run.products = list.total ?? list.pagination?.total ?? null
+
+  for (const page of PAGES) {
+    for (let i = 0; i < 5; i++) await timed(`${origin}${page}`)
+    const times = []
+    for (let i = 0; i < rounds; i++) times.push(await timed(`${origin}${page}`))
+    run[`${page} median`] = pct(times, 50)
+    run[`${page} p95`] = pct(times, 95)
+  }
+
+  const searchTimes = []
+  const search = (q) => timed(`${origin}/api/public/search?q=${encodeURIComponent(q)}`)
+  for (const q of QUERIES) await search(q)
+  for (let i = 0; i < Math.max(3, Math.round(rounds / 3)); i++)
+    for (const q of QUERIES) searchTimes.push(await search(q))
+  run['search median'] = pct(searchTimes, 50)
+  run['search p95'] = pct(searchTimes, 95)
+
+  run.staffSaveVisibleMs = await staffSaves()
+
+  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8')
+  const kib = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN)
+  run.rssMiB = kib('VmRSS') / 1024
+  run.peakRssMiB = kib('VmHWM') / 1024
+  stop()
+  await exited
+  return run
 }
 
-const searchTimes = []
-for (const q of QUERIES) await timed(`${origin}/api/public/search?q=${encodeURIComponent(q)}`)
-for (let i = 0; i < Math.max(3, Math.round(rounds / 3)); i++)
-  for (const q of QUERIES) searchTimes.push(await timed(`${origin}/api/public/search?q=${encodeURIComponent(q)}`))
-result.search = {
-  queries: searchTimes.length,
-  medianMs: round1(pct(searchTimes, 50)),
-  p95Ms: round1(pct(searchTimes, 95)),
-}
-
-result.staffSaveVisibleMs = await staffSaves()
-
-const status = readFileSync(`/proc/${server.pid}/status`, 'utf8')
-const kib = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN)
-result.rssMiB = Math.round(kib('VmRSS') / 1024)
-result.peakRssMiB = Math.round(kib('VmHWM') / 1024)
+const runs = []
+for (let i = 0; i < RUNS; i++) runs.push(await measure())
+/** Each figure: the median of the runs, and the spread (max - min) when there is more than one. */
+const summary = Object.fromEntries(
+  Object.keys(runs[0]).map((key) => {
+    const values = runs.map((r) => r[key])
+    return [key, { median: round1(pct(values, 50)), spread: round1(Math.max(...values) - Math.min(...values)) }]
+  }),
+)
 
 /** Signs in, then 3 times: a new price saved in the editor, and the ms until the public page shows it. */
 async function staffSaves() {
@@ -186,22 +204,25 @@ async function staffSaves() {
       times.push(performance.now() - clicked)
       await page.reload()
     }
-    return { runs: times.map(Math.round), medianMs: Math.round(pct(times, 50)) }
+    return pct(times, 50)
   } finally {
     await browser.close()
   }
 }
 
-stop()
+const result = { dataDir, database: env.DATABASE_URL ? 'postgresql' : 'pglite', runs: RUNS, rounds, summary }
 if (asJson) console.log(JSON.stringify(result))
 else {
-  console.log(`Catalogue of ${result.products} products, ${result.database}, ${dataDir}`)
-  console.log(`start-up: health ok ${result.healthOkMs} ms, first home page ${result.firstPageMs} ms`)
-  for (const [page, t] of Object.entries(result.pages))
-    console.log(`${page}: median ${t.medianMs} ms, p95 ${t.p95Ms} ms (rendered anew, ${rounds} requests)`)
-  console.log(`search: median ${result.search.medianMs} ms, p95 ${result.search.p95Ms} ms (${result.search.queries})`)
-  console.log(`staff save seen by the public: median ${result.staffSaveVisibleMs.medianMs} ms`)
-  console.log(`memory: RSS ${result.rssMiB} MiB, peak ${result.peakRssMiB} MiB`)
+  const at = (key) => summary[key].median + (RUNS > 1 ? ` (±${summary[key].spread})` : '')
+  console.log(`${summary.products.median} public products, ${result.database}, ${dataDir}; median of ${RUNS} runs`)
+  console.log(`start-up: health ok ${at('healthOkMs')} ms, first home page ${at('firstPageMs')} ms`)
+  for (const page of PAGES)
+    console.log(
+      `${page}: median ${at(`${page} median`)} ms, p95 ${at(`${page} p95`)} ms (rendered anew, ${rounds} requests)`,
+    )
+  console.log(`search: median ${at('search median')} ms, p95 ${at('search p95')} ms`)
+  console.log(`staff save seen by the public: ${at('staffSaveVisibleMs')} ms (median of 3 saves per run)`)
+  console.log(`memory: RSS ${at('rssMiB')} MiB, peak ${at('peakRssMiB')} MiB`)
   console.log(JSON.stringify(result))
 }
 process.exit(0)
