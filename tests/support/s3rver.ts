@@ -3,6 +3,8 @@
  * bucket. The S3 driver's tests and the two-instance check talk to it through the AWS SDK as they would to a bucket
  * (docs/decisions/050-object-storage.md says why s3rver).
  */
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -22,16 +24,34 @@ export interface S3Server {
   close(): Promise<void>
 }
 
-export async function startS3rver(bucket = 'media'): Promise<S3Server> {
+/**
+ * `ownProcess`: run s3rver in a child process with OpenSSL's legacy provider (tests/support/s3rver-process.mjs), for
+ * listings of more than 1,000 keys: s3rver's continuation tokens need DES, which Node's OpenSSL 3 refuses by default.
+ */
+export async function startS3rver(bucket = 'media', options: { ownProcess?: boolean } = {}): Promise<S3Server> {
   const directory = mkdtempSync(path.join(os.tmpdir(), 'mg-s3rver-'))
-  const server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory,
-    configureBuckets: [{ name: bucket }],
-  })
-  const { port } = await server.run()
+  let port: number
+  let stop: () => Promise<unknown>
+  if (options.ownProcess) {
+    const child = spawn(
+      process.execPath,
+      ['--openssl-legacy-provider', path.join(import.meta.dirname, 's3rver-process.mjs'), directory, bucket],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    )
+    const [line] = (await once(child.stdout, 'data')) as [Buffer]
+    port = (JSON.parse(line.toString()) as { port: number }).port
+    stop = () => (child.kill('SIGTERM'), once(child, 'exit'))
+  } else {
+    const server = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory,
+      configureBuckets: [{ name: bucket }],
+    })
+    port = (await server.run()).port
+    stop = () => server.close()
+  }
   const endpoint = `http://127.0.0.1:${port}`
   const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
   return {
@@ -49,7 +69,7 @@ export async function startS3rver(bucket = 'media'): Promise<S3Server> {
       ...overrides,
     }),
     async close() {
-      await server.close()
+      await stop()
       rmSync(directory, { recursive: true, force: true })
     },
   }

@@ -31,6 +31,24 @@ describe('S3 driver specifics', () => {
     expect(await bare.exists('images/prefixed-1-320.webp')).toBe(false)
   })
 
+  it('lists past the 1,000 keys of one answer (the listing follows its continuation tokens)', async () => {
+    // A server of its own: s3rver's continuation tokens need OpenSSL's legacy provider (tests/support/s3rver.ts).
+    const own = await startS3rver('media', { ownProcess: true })
+    try {
+      const store = s3Storage(own.storageOptions())
+      const keys = Array.from({ length: 1_005 }, (_, i) => `many/${String(i).padStart(4, '0')}.webp`)
+      for (let at = 0; at < keys.length; at += 25)
+        await Promise.all(
+          keys.slice(at, at + 25).map((key) => store.put(key, Buffer.from('x'), { contentType: 'image/webp' })),
+        )
+      const listed = (await store.list('many/')).map((o) => o.key).sort()
+      expect(listed).toHaveLength(1_005)
+      expect(listed).toEqual(keys)
+    } finally {
+      await own.close()
+    }
+  }, 60_000)
+
   it('a missing bucket is a misconfiguration named in the error, not a missing file', async () => {
     const store = s3Storage(options({ bucket: 'no-such-bucket' }))
     await expect(store.put('files/a.pdf', Buffer.from('%PDF-'), { contentType: 'application/pdf' })).rejects.toThrow(
