@@ -101,11 +101,12 @@ export function unavailablePage(state: LinkState, nonce: string | null, token?: 
   if (state.kind === 'superseded') {
     const viewable = token !== undefined && (state.latest.kind === 'open' || state.latest.kind === 'accepted')
     const title = viewable ? copy.replacedTitle : copy.unavailableTitle
+    const say = (text: string) => withReference(text, state.newer)
     const body =
-      `<h1>${escape(title)}</h1><p>${withReference(replacedReason(state, locale), state.newer)}</p>` +
+      `<h1>${escape(title)}</h1><p>${say(replacedReason(state, locale))}</p>` +
       (viewable
-        ? `<p><a class="button" href="/q/${escape(token)}/latest">${withReference(copy.viewLatest(state.newer), state.newer)}` +
-          `</a></p><p>${withReference(copy.latestAnswerHint(state.newer), state.newer)}</p>` +
+        ? `<p><a class="button" href="/q/${escape(token)}/latest">${say(copy.viewLatest(state.newer))}</a></p>` +
+          `<p>${say(copy.latestAnswerHint(state.newer))}</p>` +
           contact('button secondary')
         : contact('button'))
     return { status: 410, html: page(locale, nonce, title, body) }

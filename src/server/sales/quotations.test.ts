@@ -259,7 +259,7 @@ describe('a replaced link leads to the newest sent revision, read only', () => {
     return revId
   }
 
-  it('offers the newest revision through the old token: its lines and PDF, no answers; withdrawn or expired said', async () => {
+  it('shows the newest revision through the old token: lines, PDF, no answers; withdrawn or expired said', async () => {
     const leadId = await newLead({ items: [{ product: 'r12-rover', quantity: 3 }] })
     const id = (await createQuotationForLead(leadId, sales, NOW))!
     const first = (await getQuotation(id))!
@@ -339,7 +339,7 @@ describe('a replaced link leads to the newest sent revision, read only', () => {
     }
   })
 
-  it("speaks the languages: the replaced page in the old revision's, the newest in its own, right to left", async () => {
+  it("in the languages: the replaced page in the old revision's, the newest in its own, right to left", async () => {
     const leadId = await newLead({ locale: 'ps', items: [{ product: 'k8-gnss-module', quantity: 1 }] })
     const id = (await createQuotationForLead(leadId, sales, NOW))!
     await sendQuotation(id, (await getQuotation(id))!.version, sales, NOW)
