@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { prepareCatalogueData, startCatalogueApp, type CatalogueData } from './admin-categories-helpers'
 import { startSmtp, validMessage, type AppServer, type Smtp } from './leads-helpers'
@@ -41,6 +41,14 @@ test.afterAll(async () => {
   await smtp?.close()
   data?.dispose()
 })
+
+/** Full-page screenshots at a phone's and a desktop's width, kept with the test's output. */
+async function shoot(page: Page, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true })
+  }
+}
 
 test('sales quotes a quote request; the customer accepts; a revision replaces the link', async ({ page, browser }) => {
   test.setTimeout(240_000)
@@ -107,6 +115,7 @@ test('sales quotes a quote request; the customer accepts; a revision replaces th
   expect(old?.status()).toBe(410)
   await expect(visitor.getByRole('heading', { level: 1, name: 'This quotation was replaced' })).toBeVisible()
   await expect(visitor.getByText(`replaced by ${number} Rev 2`)).toBeVisible()
+  await shoot(visitor, 'replaced-en')
   await visitor.getByRole('link', { name: `View ${number} Rev 2` }).click()
   // Rev 2 through the old link: its number, lines and total, read only (answers go through the newer e-mail).
   await expect(visitor).toHaveURL(`${link}/latest`)
@@ -116,6 +125,7 @@ test('sales quotes a quote request; the customer accepts; a revision replaces th
   await expect(visitor.getByRole('row').filter({ hasText: /Vireo G7/ })).toHaveCount(1)
   await expect(visitor.getByRole('table')).toContainText('$25,690.00')
   await expect(visitor.getByRole('button')).toHaveCount(0)
+  await shoot(visitor, 'latest-en')
   const latestPdf = await visitor.request.get(`${link}/latest/pdf`)
   expect(latestPdf.status()).toBe(200)
   expect(latestPdf.headers()['content-disposition']).toContain(`${number}-rev2.pdf`)

@@ -78,6 +78,14 @@ function inkShare(file: string): number {
   return ink / pixels.length
 }
 
+/** Full-page screenshots at a phone's and a desktop's width, kept with the test's output. */
+async function shoot(page: Page, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true })
+  }
+}
+
 async function leadRow(page: Page, name: string) {
   return page.getByRole('row').filter({ hasText: name })
 }
@@ -264,6 +272,7 @@ test('a revision replaces the link, which leads to it; expired and forged links 
   await expect(visitor.locator('bdi', { hasText: `${number} Rev 2` }).first()).toBeVisible()
   await expect(visitor.locator('body')).toContainText('جایگزین شد')
   // Chromium names the link with the reference's isolate marks around it, hence the text check beside the name.
+  await shoot(visitor, 'replaced-fa')
   const view = visitor.getByRole('link', { name: /^دیدن/ })
   await expect(view).toContainText(`${number} Rev 2`)
   await view.click()
@@ -274,6 +283,7 @@ test('a revision replaces the link, which leads to it; expired and forged links 
   await expect(visitor.getByRole('note')).toContainText(`${number} Rev 2`)
   await expect(visitor.getByRole('table')).toContainText('۲۵٬۶۹۰٫۰۰')
   await expect(visitor.getByRole('button')).toHaveCount(0)
+  await shoot(visitor, 'latest-fa')
   const latestPdf = await visitor.request.get(`${link}/latest/pdf`)
   expect(latestPdf.status()).toBe(200)
   expect(latestPdf.headers()['content-disposition']).toContain(`${number}-rev2.pdf`)
