@@ -28,7 +28,7 @@ const money = (cents: number, locale: Locale) => `<bdi dir="ltr">${escape(format
 
 /** A sentence of the copy with its quotation reference ("Q-2026-0001 Rev 2") kept left to right inside it. */
 const withReference = (text: string, reference: string) =>
-  escape(text).replaceAll(escape(reference), `<bdi dir="ltr">${escape(reference)}</bdi>`)
+  escape(text).replaceAll(escape(reference), `<bdi dir="ltr" class="ref">${escape(reference)}</bdi>`)
 
 function page(locale: Locale, nonce: string | null, title: string, body: string): string {
   const { lang, dir } = localeInfo[locale]
@@ -51,6 +51,7 @@ section{background:#fff;border:1px solid #e2e8f0;border-radius:.5rem;padding:1re
 button,.button{display:inline-block;background:#0b1f3a;color:#fff;border:0;border-radius:.375rem;
 padding:.6rem 1rem;font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
 textarea{width:100%;box-sizing:border-box;font:inherit;padding:.5rem;border:1px solid #94a3b8;border-radius:.375rem}
+.scroll{overflow-x:auto}.ref{white-space:nowrap}
 .secondary{background:#fff;color:#0b1f3a;border:1px solid #0b1f3a}
 .notice{border-color:#16a34a}.replaced{border-color:#0b1f3a}.error{color:#b91c1c;font-weight:600}
 </style>
@@ -162,7 +163,8 @@ function quotationSections(q: QuotationDetail, locale: Locale, pdf: string, noti
     `<p>${escape(words.validUntil)}: ${escape(formatDate(kabulNoon(q.values.validUntil), locale))}</p>` +
     notice +
     `<p><a class="button" href="${pdf}">${escape(copy.download)}</a></p>` +
-    `<table><thead><tr><th>${escape(words.item)}</th><th class="n">${escape(words.quantity)}</th>` +
+    // A phone's width is less than the table's: the table scrolls inside its box, the page never sideways.
+    `<div class="scroll"><table><thead><tr><th>${escape(words.item)}</th><th class="n">${escape(words.quantity)}</th>` +
     `<th class="n">${escape(words.unitPrice)}</th><th class="n">${escape(words.discount)}</th>` +
     `<th class="n">${escape(words.amount)}</th></tr></thead><tbody>${rows}</tbody><tfoot>` +
     `<tr><td colspan="4">${escape(words.subtotal)}</td><td class="n">${money(totals.subtotal, locale)}</td></tr>` +
@@ -171,7 +173,7 @@ function quotationSections(q: QuotationDetail, locale: Locale, pdf: string, noti
         `<td class="n">−${money(totals.discount, locale)}</td></tr>`
       : '') +
     `<tr><th colspan="4">${escape(words.total)}</th><th class="n">${money(totals.total, locale)}</th></tr>` +
-    `</tfoot></table>${afn}` +
+    `</tfoot></table></div>${afn}` +
     (terms ? `<section><h2>${escape(words.terms)}</h2><dl>${terms}</dl></section>` : '')
   )
 }
