@@ -52,6 +52,7 @@ button,.button{display:inline-block;background:#0b1f3a;color:#fff;border:0;borde
 padding:.6rem 1rem;font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
 textarea{width:100%;box-sizing:border-box;font:inherit;padding:.5rem;border:1px solid #94a3b8;border-radius:.375rem}
 .scroll{overflow-x:auto}.ref{white-space:nowrap}
+@media (max-width:30rem){main{padding:1rem}table{font-size:.875rem}th,td{padding:.4rem .25rem}}
 .secondary{background:#fff;color:#0b1f3a;border:1px solid #0b1f3a}
 .notice{border-color:#16a34a}.replaced{border-color:#0b1f3a}.error{color:#b91c1c;font-weight:600}
 </style>
@@ -163,8 +164,10 @@ function quotationSections(q: QuotationDetail, locale: Locale, pdf: string, noti
     `<p>${escape(words.validUntil)}: ${escape(formatDate(kabulNoon(q.values.validUntil), locale))}</p>` +
     notice +
     `<p><a class="button" href="${pdf}">${escape(copy.download)}</a></p>` +
-    // A phone's width is less than the table's: the table scrolls inside its box, the page never sideways.
-    `<div class="scroll"><table><thead><tr><th>${escape(words.item)}</th><th class="n">${escape(words.quantity)}</th>` +
+    // On a phone the table takes smaller cells; still wider, it scrolls inside its box (named and focusable, so a
+    // keyboard scrolls it too), never the page sideways.
+    `<div class="scroll" role="region" aria-label="${escape(words.items)}" tabindex="0">` +
+    `<table><thead><tr><th>${escape(words.item)}</th><th class="n">${escape(words.quantity)}</th>` +
     `<th class="n">${escape(words.unitPrice)}</th><th class="n">${escape(words.discount)}</th>` +
     `<th class="n">${escape(words.amount)}</th></tr></thead><tbody>${rows}</tbody><tfoot>` +
     `<tr><td colspan="4">${escape(words.subtotal)}</td><td class="n">${money(totals.subtotal, locale)}</td></tr>` +
