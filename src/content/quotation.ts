@@ -61,9 +61,20 @@ export const quotationLink = {
   expired: (validUntil: string) =>
     `This quotation was valid until ${validUntil}. Please contact our sales team for a current one.`,
   revoked: 'This quotation was withdrawn. Please contact our sales team for a current one.',
-  superseded: (reference: string) =>
-    `This quotation was replaced by ${reference}, which we sent to you by e-mail. Please open the link in that ` +
-    'e-mail.',
+  replacedTitle: 'This quotation was replaced',
+  superseded: (reference: string) => `This quotation was replaced by ${reference}, which we sent to you by e-mail.`,
+  viewLatest: (reference: string) => `View ${reference}`,
+  latestAnswerHint: (reference: string) =>
+    `To accept it or ask for changes, please open the link in the e-mail that brought ${reference}.`,
+  supersededRevoked: (reference: string) =>
+    `This quotation was replaced by ${reference}, which has since been withdrawn. Please contact our sales team ` +
+    'for a current one.',
+  supersededExpired: (reference: string, validUntil: string) =>
+    `This quotation was replaced by ${reference}, which was valid until ${validUntil}. Please contact our sales ` +
+    'team for a current one.',
+  latestNotice: (reference: string) =>
+    `You are reading ${reference}, the newest revision of the quotation this link was sent for. Here you can ` +
+    'read it and download its PDF.',
   tooMany: 'Too many requests from your connection. Please wait a minute and try again.',
   contactSales: 'Contact us',
 } as const

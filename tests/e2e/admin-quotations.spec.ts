@@ -2,17 +2,18 @@
  * Quotations from a quote request to the customer's answer (docs/decisions/051-quotations.md), on a server of its
  * own with the seed catalogue and a local SMTP server: sales builds a quotation with a discount and an afghani rate
  * and sends it; the e-mail carries the link and the PDF; the PDF's text holds the number and the total; the customer
- * accepts on the link and the lead is Won; a sent revision turns the old link into a clear 410 page naming the new
- * one; a forged token gets a clear 404 page.
+ * accepts on the link and the lead is Won; a sent revision turns the old link into a 410 page naming the new one,
+ * which the old link then shows read only (its lines, totals and PDF, no answers); a forged token gets a clear 404
+ * page. The editor steps are shared with sales-journey.spec.ts (sales-helpers.ts).
  */
 import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
-import { signInAs } from './admin-helpers'
 import { prepareCatalogueData, startCatalogueApp, type CatalogueData } from './admin-categories-helpers'
 import { startSmtp, validMessage, type AppServer, type Smtp } from './leads-helpers'
+import { createQuotation, linkFromMail, openLead, priceQuotation, sendRevision, sendToCustomer } from './sales-helpers'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -41,20 +42,12 @@ test.afterAll(async () => {
   data?.dispose()
 })
 
-/** The customer's link from the e-mail sent to them (quoted-printable soft breaks removed). */
-async function linkFromMail(nth: number): Promise<string> {
-  const mails = () => smtp.inbox.filter((m) => m.to.includes(EMAIL))
-  await expect.poll(() => mails().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(nth)
-  const sent = mails()[nth - 1]!.raw
-  // A Dari or Pashto text goes as base64: the decoded parts are searched too.
-  const parts = [...sent.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g)].map((m) =>
-    Buffer.from(m[1]!.replace(/\s/g, ''), 'base64').toString('utf8'),
-  )
-  const raw = [sent.replace(/=\r?\n/g, ''), ...parts].join('\n')
-  expect(raw).toMatch(/Content-Type: application\/pdf/i)
-  const match = /https?:\/\/[^\s"<>]+\/q\/([A-Za-z0-9_-]{43})/.exec(raw)
-  expect(match, 'the e-mail holds the link').not.toBeNull()
-  return match![0]
+/** Full-page screenshots at a phone's and a desktop's width, kept with the test's output. */
+async function shoot(page: Page, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true })
+  }
 }
 
 test('sales quotes a quote request; the customer accepts; a revision replaces the link', async ({ page, browser }) => {
@@ -72,12 +65,8 @@ test('sales quotes a quote request; the customer accepts; a revision replaces th
   })
   expect(api.status()).toBe(201)
 
-  await signInAs(page, 'sales', '/admin/leads', app.baseURL)
-  await page.getByRole('link', { name: CUSTOMER }).first().click()
-  await expect(page.getByRole('heading', { level: 1, name: CUSTOMER })).toBeVisible()
-  await page.getByRole('button', { name: 'Create quotation' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: /^Quotation Q-\d{4}-\d{4}$/ })).toBeVisible()
-  const number = (await page.getByRole('heading', { level: 1 }).textContent())!.replace('Quotation ', '')
+  await openLead(page, app.baseURL, CUSTOMER)
+  const number = await createQuotation(page)
   await expect(page.getByLabel('Unit price (USD)').first()).toHaveValue('11400.00')
 
   // Refused: a discount over 100 % keeps what was typed and names the field.
@@ -87,21 +76,15 @@ test('sales quotes a quote request; the customer accepts; a revision replaces th
   await expect(page.getByText('A discount is 0 to 100 %.')).toBeVisible()
   await expect(page.getByLabel('Discount (%)').first()).toHaveValue('120')
 
-  await page.getByLabel('Discount (%)').first().fill('5')
-  await page.getByLabel('AFN per USD').fill('70.35')
-  const today = new Date(Date.now() + 4.5 * 3_600_000).toISOString().slice(0, 10)
-  await page.getByLabel('Rate date').fill(today)
-  await page.getByLabel('Payment terms').fill('50 % with the order, 50 % on delivery')
   // 2 × $11,400 − 5 % + $2,380 + $1,650 = $25,690.00; × 70.35 = 1,807,291.5 → 1,807,292 AFN (rounded once).
-  const totals = page.getByTestId('quotation-totals')
-  await expect(totals).toContainText('$25,690.00')
-  await expect(totals).toContainText('1,807,292 AFN')
-  await page.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Quotation saved.' })).toBeVisible()
-  await page.getByRole('button', { name: 'Send to the customer' }).click()
-  await expect(page.getByText('Sent', { exact: true })).toBeVisible()
+  await priceQuotation(page, {
+    paymentTerms: '50 % with the order, 50 % on delivery',
+    total: '$25,690.00',
+    totalAfn: '1,807,292 AFN',
+  })
+  await sendToCustomer(page)
 
-  const link = await linkFromMail(1)
+  const link = await linkFromMail(smtp, EMAIL, 1)
   // The PDF as sent: its text holds the number and the total.
   const pdf = await page.request.get(`${link}/pdf`)
   expect(pdf.status()).toBe(200)
@@ -124,17 +107,34 @@ test('sales quotes a quote request; the customer accepts; a revision replaces th
   await expect(page.getByRole('heading', { level: 1, name: CUSTOMER }).locator('..')).toContainText('Won')
   await expect(page.getByText('Accepted', { exact: true })).toBeVisible()
 
-  // A new revision, sent: the old link now names it, with 410.
-  await page.getByRole('link', { name: number, exact: true }).click()
-  await page.getByRole('button', { name: 'New revision' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: `Quotation ${number} Rev 2` })).toBeVisible()
-  await page.getByRole('button', { name: 'Send to the customer' }).click()
-  await expect(page.getByText('Sent', { exact: true })).toBeVisible()
-  const second = await linkFromMail(2)
+  // A new revision, sent: the old link now names it, with 410, and leads to it.
+  await sendRevision(page, number)
+  const second = await linkFromMail(smtp, EMAIL, 2)
   expect(second).not.toBe(link)
   const old = await visitor.goto(link)
   expect(old?.status()).toBe(410)
+  await expect(visitor.getByRole('heading', { level: 1, name: 'This quotation was replaced' })).toBeVisible()
   await expect(visitor.getByText(`replaced by ${number} Rev 2`)).toBeVisible()
+  await shoot(visitor, 'replaced-en')
+  await visitor.getByRole('link', { name: `View ${number} Rev 2` }).click()
+  // Rev 2 through the old link: its number, lines and total, read only (answers go through the newer e-mail).
+  await expect(visitor).toHaveURL(`${link}/latest`)
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Your quotation' })).toBeVisible()
+  await expect(visitor.getByRole('note')).toContainText(`You are reading ${number} Rev 2`)
+  await expect(visitor.getByRole('note')).toContainText(`open the link in the e-mail that brought ${number} Rev 2`)
+  await expect(visitor.getByRole('row').filter({ hasText: /Vireo G7/ })).toHaveCount(1)
+  await expect(visitor.getByRole('table')).toContainText('$25,690.00')
+  await expect(visitor.getByRole('button')).toHaveCount(0)
+  await shoot(visitor, 'latest-en')
+  const latestPdf = await visitor.request.get(`${link}/latest/pdf`)
+  expect(latestPdf.status()).toBe(200)
+  expect(latestPdf.headers()['content-disposition']).toContain(`${number}-rev2.pdf`)
+  const revFile = test.info().outputPath('quotation-rev2.pdf')
+  writeFileSync(revFile, await latestPdf.body())
+  expect(execFileSync('pdftotext', ['-layout', revFile, '-'], { encoding: 'utf8' })).toContain('$25,690.00')
+  // The newer link itself still takes the answer.
+  expect((await visitor.goto(second))?.status()).toBe(200)
+  await expect(visitor.getByRole('button', { name: 'Accept the quotation' })).toBeVisible()
 
   // A forged token: a clear page, 404, not an error.
   const forged = await visitor.goto(`${app.baseURL}/q/${'A'.repeat(43)}`)
@@ -154,17 +154,11 @@ test('a Dari quote request gets a Dari quotation: the PDF, the page right to lef
     }),
   })
   expect(api.status()).toBe(201)
-  await signInAs(page, 'sales', '/admin/leads', app.baseURL)
-  await page
-    .getByRole('link', { name: `فرید ${stamp}` })
-    .first()
-    .click()
-  await page.getByRole('button', { name: 'Create quotation' }).click()
+  await openLead(page, app.baseURL, `فرید ${stamp}`)
+  const number = await createQuotation(page)
   await expect(page.getByLabel('Language of the quotation')).toHaveValue('fa')
-  const number = (await page.getByRole('heading', { level: 1 }).textContent())!.replace('Quotation ', '')
-  await page.getByRole('button', { name: 'Send to the customer' }).click()
-  await expect(page.getByText('Sent', { exact: true })).toBeVisible()
-  const link = await linkFromMail(3)
+  await sendToCustomer(page)
+  const link = await linkFromMail(smtp, EMAIL, 3)
 
   const pdf = await page.request.get(`${link}/pdf`)
   const file = test.info().outputPath('quotation-fa.pdf')

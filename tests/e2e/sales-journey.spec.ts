@@ -6,18 +6,20 @@
  * owner sees it with its clock; a second lead passes its deadline (time moved with the x-e2e-now header the server
  * reads under E2E_CLOCK=on, src/server/page/request-now.ts) and is overdue and in the digest; sales sends a Dari
  * quotation with a discount and an afghani rate, whose PDF is read with pdftotext and drawn with pdftoppm; the
- * customer accepts and the lead is Won; the figures count it; a revision turns the old link into a 410 page, the
- * new link expires after its validity, and a forged link gets a 404 page.
+ * customer accepts and the lead is Won; the figures count it; a revision turns the old link into a 410 page that
+ * leads to the new revision read only; the new link expires after its validity (the old one then says so too), and
+ * a forged link gets a 404 page. The editor steps are shared with admin-quotations.spec.ts (sales-helpers.ts).
  */
 import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 
 import { expect, test, type Page } from '@playwright/test'
 
-import { signInAs, STAFF_ACCOUNTS, waitForHydration } from './admin-helpers'
+import { signInAs, STAFF_ACCOUNTS } from './admin-helpers'
 import { prepareCatalogueData, startCatalogueApp, type CatalogueData } from './admin-categories-helpers'
 import { expectNoAxeViolations } from './axe'
 import { startSmtp, validMessage, type AppServer, type Smtp } from './leads-helpers'
+import { createQuotation, linkFromMail, openLead, priceQuotation, sendRevision, sendToCustomer } from './sales-helpers'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -65,24 +67,6 @@ test.afterAll(async () => {
   data?.dispose()
 })
 
-/** A raw e-mail's text: quoted-printable soft breaks removed, base64 parts (Dari, Pashto, PDFs) decoded beside. */
-function mailText(sent: string): string {
-  const parts = [...sent.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g)].map((m) =>
-    Buffer.from(m[1]!.replace(/\s/g, ''), 'base64').toString('utf8'),
-  )
-  return [sent.replace(/=\r?\n/g, ''), ...parts].join('\n')
-}
-
-/** The customer's nth link from the e-mails sent to them. */
-async function linkFromMail(nth: number): Promise<string> {
-  const mails = () => smtp.inbox.filter((m) => m.to.includes(EMAIL))
-  await expect.poll(() => mails().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(nth)
-  const raw = mailText(mails()[nth - 1]!.raw)
-  const match = /https?:\/\/[^\s"<>]+\/q\/([A-Za-z0-9_-]{43})/.exec(raw)
-  expect(match, 'the e-mail holds the link').not.toBeNull()
-  return match![0]
-}
-
 /** The share of a PGM image's pixels that are not near white (pdftoppm -gray). */
 function inkShare(file: string): number {
   const bytes = readFileSync(file)
@@ -92,6 +76,14 @@ function inkShare(file: string): number {
   let ink = 0
   for (const value of pixels) if (value < 200) ink++
   return ink / pixels.length
+}
+
+/** Full-page screenshots at a phone's and a desktop's width, kept with the test's output. */
+async function shoot(page: Page, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true })
+  }
 }
 
 async function leadRow(page: Page, name: string) {
@@ -185,32 +177,18 @@ test('sales sends a Dari quotation with a discount and a rate; the customer acce
   browser,
 }) => {
   test.setTimeout(240_000)
-  await signInAs(page, 'sales', '/admin/leads', app.baseURL)
-  await page.getByRole('link', { name: CUSTOMER }).first().click()
-  await expect(page.getByRole('heading', { level: 1, name: CUSTOMER })).toBeVisible()
-  await waitForHydration(page)
+  await openLead(page, app.baseURL, CUSTOMER)
   await expect(page.getByTestId('lead-clock')).toContainText(/On time|Due soon/)
-  await page.getByRole('button', { name: 'Create quotation' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: /^Quotation Q-\d{4}-\d{4}$/ })).toBeVisible()
-  const number = (await page.getByRole('heading', { level: 1 }).textContent())!.replace('Quotation ', '')
+  const number = await createQuotation(page)
   await expect(page.getByLabel('Language of the quotation')).toHaveValue('fa')
   await expect(page.getByLabel('Unit price (USD)')).toHaveCount(3)
-
-  await page.getByLabel('Discount (%)').first().fill('5')
-  await page.getByLabel('AFN per USD').fill('70.35')
-  await page.getByLabel('Rate date').fill(new Date(Date.now() + 4.5 * 3_600_000).toISOString().slice(0, 10))
   // 2 × $11,400 − 5 % + $2,380 + $1,650 = $25,690.00; × 70.35 = 1,807,291.5 → 1,807,292 AFN (rounded once).
-  const totals = page.getByTestId('quotation-totals')
-  await expect(totals).toContainText('$25,690.00')
-  await expect(totals).toContainText('1,807,292 AFN')
-  await page.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Quotation saved.' })).toBeVisible()
-  await page.getByRole('button', { name: 'Send to the customer' }).click()
-  await expect(page.getByText('Sent', { exact: true })).toBeVisible()
+  await priceQuotation(page, { total: '$25,690.00', totalAfn: '1,807,292 AFN' })
+  await sendToCustomer(page)
 
   // The Dari PDF as e-mailed: its text holds the number and both totals in Eastern Arabic digits, and its first
   // page, drawn, is not blank.
-  const link = await linkFromMail(1)
+  const link = await linkFromMail(smtp, EMAIL, 1)
   const pdf = await page.request.get(`${link}/pdf`)
   expect(pdf.status()).toBe(200)
   const file = test.info().outputPath('quotation-fa.pdf')
@@ -268,40 +246,60 @@ test('the figures count the month: leads, replies within the promise, quotations
   await expectNoAxeViolations(page)
 })
 
-test('a revision replaces the link; an expired link and a forged one get clear pages', async ({ page, browser }) => {
+test('a revision replaces the link, which leads to it; expired and forged links get clear pages', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000)
-  const link = await linkFromMail(1)
-  await signInAs(page, 'sales', '/admin/leads', app.baseURL)
-  await page.getByRole('link', { name: CUSTOMER }).first().click()
-  await expect(page.getByRole('heading', { level: 1, name: CUSTOMER })).toBeVisible()
+  const link = await linkFromMail(smtp, EMAIL, 1)
+  await openLead(page, app.baseURL, CUSTOMER)
   const number = (await page
     .getByRole('link', { name: /^Q-\d{4}-\d{4}$/ })
     .first()
     .textContent())!
-  await page.getByRole('link', { name: number, exact: true }).click()
-  await page.getByRole('button', { name: 'New revision' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: `Quotation ${number} Rev 2` })).toBeVisible()
-  await page.getByRole('button', { name: 'Send to the customer' }).click()
-  await expect(page.getByText('Sent', { exact: true })).toBeVisible()
-  const second = await linkFromMail(2)
+  await sendRevision(page, number)
+  const second = await linkFromMail(smtp, EMAIL, 2)
   expect(second).not.toBe(link)
 
   const customer = await browser.newContext()
   const visitor = await customer.newPage()
   const old = await visitor.goto(link)
   expect(old?.status()).toBe(410)
-  // In the quotation's language (Dari): the link does not work, replaced by the newer revision.
-  const unavailable = visitor.getByRole('heading', { level: 1, name: 'این پیوند پیشنهاد قیمت کار نمی‌کند' })
-  await expect(unavailable).toBeVisible()
-  // The reference sits in bidirectional isolates inside the Dari sentence.
-  await expect(visitor.locator('body')).toContainText(`${number} Rev 2`)
+  // In the quotation's language (Dari): replaced by the newer revision, which the old link offers to show.
+  await expect(visitor.getByRole('heading', { level: 1, name: 'این پیشنهاد قیمت جایگزین شد' })).toBeVisible()
+  await expect(visitor.locator('html')).toHaveAttribute('dir', 'rtl')
+  // The reference sits in a left-to-right isolate inside the Dari sentence.
+  await expect(visitor.locator('bdi', { hasText: `${number} Rev 2` }).first()).toBeVisible()
   await expect(visitor.locator('body')).toContainText('جایگزین شد')
+  // Chromium names the link with the reference's isolate marks around it, hence the text check beside the name.
+  await shoot(visitor, 'replaced-fa')
+  const view = visitor.getByRole('link', { name: /^دیدن/ })
+  await expect(view).toContainText(`${number} Rev 2`)
+  await view.click()
+  // Rev 2 through the old link, in Dari: its lines and totals, read only, saying where to answer.
+  await expect(visitor).toHaveURL(`${link}/latest`)
+  await expect(visitor.getByRole('heading', { level: 1, name: 'پیشنهاد قیمت شما' })).toBeVisible()
+  await expect(visitor.getByRole('note')).toContainText('تازه‌ترین نسخهٔ پیشنهادی')
+  await expect(visitor.getByRole('note')).toContainText(`${number} Rev 2`)
+  await expect(visitor.getByRole('table')).toContainText('۲۵٬۶۹۰٫۰۰')
+  await expect(visitor.getByRole('button')).toHaveCount(0)
+  await shoot(visitor, 'latest-fa')
+  const latestPdf = await visitor.request.get(`${link}/latest/pdf`)
+  expect(latestPdf.status()).toBe(200)
+  expect(latestPdf.headers()['content-disposition']).toContain(`${number}-rev2.pdf`)
   // Forty days on, the new revision's 30-day validity has passed.
   await visitor.setExtraHTTPHeaders({ 'x-e2e-now': daysLater(40) })
+  const unavailable = visitor.getByRole('heading', { level: 1, name: 'این پیوند پیشنهاد قیمت کار نمی‌کند' })
   const expired = await visitor.goto(second)
   expect(expired?.status()).toBe(410)
   await expect(unavailable).toBeVisible()
   await expect(visitor.locator('body')).toContainText('معتبر بود')
+  // The old link says so too, and no longer offers the revision.
+  expect((await visitor.goto(link))?.status()).toBe(410)
+  await expect(unavailable).toBeVisible()
+  await expect(visitor.locator('body')).toContainText('جایگزین شد که تا')
+  await expect(visitor.getByRole('link', { name: /دیدن/ })).toHaveCount(0)
+  expect((await visitor.goto(`${link}/latest`))?.status()).toBe(410)
   const forged = await visitor.goto(`${app.baseURL}/q/${'A'.repeat(43)}`)
   expect(forged?.status()).toBe(404)
   await expect(visitor.getByRole('heading', { level: 1, name: 'This quotation link does not work' })).toBeVisible()

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { timingSafeEqual } from 'node:crypto'
 
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, gt, ne } from 'drizzle-orm'
 
 import { dayAfterStart } from '@/lib/content/schedule'
 import { getDb } from '@/server/db/client'
@@ -15,8 +15,9 @@ import { hashQuotationToken, ownerAddress, quotationReference } from './quotatio
 /**
  * The customer's private link (docs/decisions/051-quotations.md): `/q/{token}` opens one sent revision without an
  * account. The token is looked up by its SHA-256 and the hashes compared in constant time; it is never logged. The
- * link stops working after the validity date, when revoked, or when a newer revision was sent (then it names that
- * one). Accepting and asking for changes are idempotent: a second identical post changes nothing.
+ * link stops working after the validity date, when revoked, or when a newer revision was sent: then it names that
+ * one and shows the newest sent revision read-only (`/q/{token}/latest`), unless that one is withdrawn or expired.
+ * Accepting and asking for changes are idempotent: a second identical post changes nothing.
  */
 
 /** 60 requests in 10 minutes per address: a customer reading, downloading and answering never meets it. */
@@ -32,8 +33,19 @@ export type LinkState =
   | { kind: 'accepted'; quotation: QuotationDetail; language: string }
   | { kind: 'expired'; validUntil: string; language: string }
   | { kind: 'revoked'; language: string }
-  | { kind: 'superseded'; newer: string; language: string }
+  | { kind: 'superseded'; newer: string; latest: Latest; language: string }
   | { kind: 'not-found' }
+
+/**
+ * The newest sent revision of a replaced link's number, as the old link may show it: read-only while it is open or
+ * accepted (`id` is that revision's), else why not.
+ */
+export type Latest =
+  { kind: 'open' | 'accepted'; id: number } | { kind: 'expired'; validUntil: string } | { kind: 'revoked' }
+
+/** The newest revision shown through an older revision's link (read only, in its own language), or the link's state. */
+export type LatestState =
+  { kind: 'latest'; quotation: QuotationDetail; accepted: boolean; language: string } | LinkState
 
 async function rowForToken(token: string): Promise<QuotationRow | undefined> {
   if (!TOKEN.test(token)) return undefined
@@ -53,14 +65,23 @@ export async function openQuotationLink(token: string, now = new Date()): Promis
   if (row.status === 'revoked') return { kind: 'revoked', language }
   if (row.status === 'superseded') {
     const db = await getDb()
-    const [newer] = await db
-      .select({ number: quotations.number, revision: quotations.revision })
+    // The newest revision ever sent of the number (a draft is not the customer's yet; a revoked one still counts, so
+    // the old link says it was withdrawn rather than offering a revision the sales team took back).
+    const [newest] = await db
+      .select({
+        id: quotations.id,
+        revision: quotations.revision,
+        status: quotations.status,
+        validUntil: quotations.validUntil,
+      })
       .from(quotations)
       .where(
-        and(eq(quotations.number, row.number), inArray(quotations.status, ['sent', 'accepted', 'changes-requested'])),
+        and(eq(quotations.number, row.number), ne(quotations.status, 'draft'), gt(quotations.revision, row.revision)),
       )
       .orderBy(desc(quotations.revision))
-    return { kind: 'superseded', newer: quotationReference(row.number, newer?.revision ?? row.revision + 1), language }
+      .limit(1)
+    const newer = quotationReference(row.number, newest?.revision ?? row.revision + 1)
+    return { kind: 'superseded', newer, latest: latestOf(newest, now), language }
   }
   const quotation = await getQuotation(row.id)
   if (!quotation) return { kind: 'not-found' }
@@ -69,13 +90,47 @@ export async function openQuotationLink(token: string, now = new Date()): Promis
   return { kind: 'open', quotation, language }
 }
 
+/** What the newest revision lets an older link do: never answer, and read only while it is open or accepted. */
+function latestOf(row: Pick<QuotationRow, 'id' | 'status' | 'validUntil'> | undefined, now: Date): Latest {
+  if (row?.status === 'accepted') return { kind: 'accepted', id: row.id }
+  if (row?.status !== 'sent' && row?.status !== 'changes-requested') return { kind: 'revoked' }
+  if (now >= dayAfterStart(row.validUntil)) return { kind: 'expired', validUntil: row.validUntil }
+  return { kind: 'open', id: row.id }
+}
+
+/**
+ * `/q/{token}/latest`: the newest sent revision through a replaced revision's link (docs/decisions/051-quotations.md).
+ * The token still has to match a stored hash, so a forged one finds nothing; the newest revision is shown read-only,
+ * since the old link was never sent for it (answering goes through the link of the e-mail that brought it).
+ */
+export async function openLatestRevision(token: string, now = new Date()): Promise<LatestState> {
+  const state = await openQuotationLink(token, now)
+  if (state.kind !== 'superseded') return state
+  const { latest } = state
+  if (latest.kind !== 'open' && latest.kind !== 'accepted') return state
+  const quotation = await getQuotation(latest.id)
+  if (!quotation) return { kind: 'not-found' }
+  return { kind: 'latest', quotation, accepted: latest.kind === 'accepted', language: quotation.values.language }
+}
+
+/** The newest revision's PDF, as it was e-mailed with it, while an older link may show it. */
+export async function latestRevisionPdf(token: string, now = new Date()) {
+  const state = await openLatestRevision(token, now)
+  if (state.kind !== 'latest') return { state, pdf: undefined }
+  return { state, pdf: await storedPdf(state.quotation.id) }
+}
+
+async function storedPdf(id: number): Promise<Buffer | undefined> {
+  const db = await getDb()
+  const [row] = await db.select({ pdf: quotations.pdf }).from(quotations).where(eq(quotations.id, id))
+  return row?.pdf ?? undefined
+}
+
 /** The PDF as it was sent, while the link works. */
 export async function quotationLinkPdf(token: string, now = new Date()) {
   const state = await openQuotationLink(token, now)
   if (state.kind !== 'open' && state.kind !== 'accepted') return { state, pdf: undefined }
-  const db = await getDb()
-  const [row] = await db.select({ pdf: quotations.pdf }).from(quotations).where(eq(quotations.id, state.quotation.id))
-  return { state, pdf: row?.pdf ?? undefined }
+  return { state, pdf: await storedPdf(state.quotation.id) }
 }
 
 export type RespondOutcome =

@@ -7,13 +7,15 @@ import { isLocale, localeInfo, type Locale } from '@/lib/i18n/locales'
 import { CENTS, FULL_DISCOUNT, quotationTotals, RATE_SCALE } from '@/lib/sales/money'
 import { clientAddress } from '@/server/http/client-address'
 import { quotationReference } from './quotation-send'
-import { quotationLinkLimiter, type LinkState } from './quotation-link'
+import { quotationLinkLimiter, type LatestState, type LinkState } from './quotation-link'
+import type { QuotationDetail } from './quotations'
 
 /**
  * The customer's page at /q/{token} (docs/decisions/051-quotations.md), written as plain HTML by a route handler:
  * it answers 404 and 410 with a clear page (a page under src/app/[locale] can only answer 200 or the site's 404,
  * whose log line names the path, and the path here is the token), works without JavaScript (two small forms), and
- * is never indexed. It lives outside the localized site (src/proxy.ts) and speaks the quotation's language.
+ * is never indexed. It lives outside the localized site (src/proxy.ts) and speaks the quotation's language. A replaced
+ * revision's link leads to the newest one, shown read-only at /q/{token}/latest.
  */
 
 const escape = (text: string) =>
@@ -23,6 +25,10 @@ const kabulNoon = (isoDate: string) => new Date(kabulDayStart(isoDate).getTime()
 
 /** Amounts read left to right inside right-to-left text. */
 const money = (cents: number, locale: Locale) => `<bdi dir="ltr">${escape(formatUsd(cents / CENTS, locale))}</bdi>`
+
+/** A sentence of the copy with its quotation reference ("Q-2026-0001 Rev 2") kept left to right inside it. */
+const withReference = (text: string, reference: string) =>
+  escape(text).replaceAll(escape(reference), `<bdi dir="ltr" class="ref">${escape(reference)}</bdi>`)
 
 function page(locale: Locale, nonce: string | null, title: string, body: string): string {
   const { lang, dir } = localeInfo[locale]
@@ -45,7 +51,10 @@ section{background:#fff;border:1px solid #e2e8f0;border-radius:.5rem;padding:1re
 button,.button{display:inline-block;background:#0b1f3a;color:#fff;border:0;border-radius:.375rem;
 padding:.6rem 1rem;font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
 textarea{width:100%;box-sizing:border-box;font:inherit;padding:.5rem;border:1px solid #94a3b8;border-radius:.375rem}
-.notice{border-color:#16a34a}.error{color:#b91c1c;font-weight:600}
+.scroll{overflow-x:auto}.ref{white-space:nowrap}
+@media (max-width:30rem){main{padding:1rem}table{font-size:.875rem}th,td{padding:.4rem .25rem}}
+.secondary{background:#fff;color:#0b1f3a;border:1px solid #0b1f3a}
+.notice{border-color:#16a34a}.replaced{border-color:#0b1f3a}.error{color:#b91c1c;font-weight:600}
 </style>
 </head>
 <body><main id="main">${body}</main></body>
@@ -70,38 +79,54 @@ export function pageResponse(answer: PageAnswer): Response {
   return new Response(answer.html, { status: answer.status, headers: { ...HEADERS, ...answer.headers } })
 }
 
-const localeOf = (state: LinkState): Locale => ('language' in state && isLocale(state.language) ? state.language : 'en')
+const localeOf = (state: LatestState): Locale =>
+  'language' in state && isLocale(state.language) ? state.language : 'en'
 
-/** The clear page for a link that does not (or no longer) work: 404 for an unknown token, 410 for the rest. */
-export function unavailablePage(state: LinkState, nonce: string | null): PageAnswer {
+/** Why a replaced revision's link shows nothing, when the newest revision cannot be shown either. */
+function replacedReason(state: Extract<LinkState, { kind: 'superseded' }>, locale: Locale): string {
+  const copy = messages(locale).quotationLink
+  if (state.latest.kind === 'expired') {
+    return copy.supersededExpired(state.newer, formatDate(kabulNoon(state.latest.validUntil), locale))
+  }
+  return state.latest.kind === 'revoked' ? copy.supersededRevoked(state.newer) : copy.superseded(state.newer)
+}
+
+/**
+ * The clear page for a link that does not (or no longer) work: 404 for an unknown token, 410 for the rest. A
+ * replaced revision's page (given its token) offers the newest revision while that one is open or accepted.
+ */
+export function unavailablePage(state: LinkState, nonce: string | null, token?: string): PageAnswer {
   const locale = localeOf(state)
   const copy = messages(locale).quotationLink
+  const contact = (style: string) =>
+    `<p><a class="${style}" href="${localeInfo[locale].prefix}/contact">${escape(copy.contactSales)}</a></p>`
+  if (state.kind === 'superseded') {
+    const viewable = token !== undefined && (state.latest.kind === 'open' || state.latest.kind === 'accepted')
+    const title = viewable ? copy.replacedTitle : copy.unavailableTitle
+    const say = (text: string) => withReference(text, state.newer)
+    const body =
+      `<h1>${escape(title)}</h1><p>${say(replacedReason(state, locale))}</p>` +
+      (viewable
+        ? `<p><a class="button" href="/q/${escape(token)}/latest">${say(copy.viewLatest(state.newer))}</a></p>` +
+          `<p>${say(copy.latestAnswerHint(state.newer))}</p>` +
+          contact('button secondary')
+        : contact('button'))
+    return { status: 410, html: page(locale, nonce, title, body) }
+  }
   const reason =
     state.kind === 'expired'
       ? copy.expired(formatDate(kabulNoon(state.validUntil), locale))
       : state.kind === 'revoked'
         ? copy.revoked
-        : state.kind === 'superseded'
-          ? copy.superseded(state.newer)
-          : copy.notFound
-  const contact = `${localeInfo[locale].prefix}/contact`
-  const body =
-    `<h1>${escape(copy.unavailableTitle)}</h1><p>${escape(reason)}</p>` +
-    `<p><a class="button" href="${contact}">${escape(copy.contactSales)}</a></p>`
+        : copy.notFound
+  const body = `<h1>${escape(copy.unavailableTitle)}</h1><p>${escape(reason)}</p>${contact('button')}`
   return { status: state.kind === 'not-found' ? 404 : 410, html: page(locale, nonce, copy.unavailableTitle, body) }
 }
 
-/** The quotation itself, with the PDF and (while it is open) the two answers. */
-export function quotationPage(
-  state: Extract<LinkState, { kind: 'open' | 'accepted' }>,
-  token: string,
-  nonce: string | null,
-  options: { done?: string; error?: string; message?: string } = {},
-): PageAnswer {
-  const locale = localeOf(state)
+/** The quotation's own parts: number, validity, a notice, the PDF, lines and totals, terms. */
+function quotationSections(q: QuotationDetail, locale: Locale, pdf: string, notice: string): string {
   const copy = messages(locale).quotationLink
   const words = messages(locale).quotationPdf
-  const q = state.quotation
   const totals = quotationTotals(q.values.lines, q.values.afnRate ?? undefined)
   const percent = (bp: number) =>
     bp === 0 ? '-' : formatNumber(bp / FULL_DISCOUNT, locale, { style: 'percent', maximumFractionDigits: 2 })
@@ -133,6 +158,39 @@ export function quotationPage(
     .filter(([, v]) => v!.trim())
     .map(([k, v]) => `<dt><strong>${escape(k!)}</strong></dt><dd>${escape(v!)}</dd>`)
     .join('')
+  return (
+    `<p>${escape(words.title)} <bdi dir="ltr">${escape(quotationReference(q.number, q.revision))}</bdi></p>` +
+    `<h1>${escape(copy.pageTitle)}</h1>` +
+    `<p>${escape(words.validUntil)}: ${escape(formatDate(kabulNoon(q.values.validUntil), locale))}</p>` +
+    notice +
+    `<p><a class="button" href="${pdf}">${escape(copy.download)}</a></p>` +
+    // On a phone the table takes smaller cells; still wider, it scrolls inside its box (named and focusable, so a
+    // keyboard scrolls it too), never the page sideways.
+    `<div class="scroll" role="region" aria-label="${escape(words.items)}" tabindex="0">` +
+    `<table><thead><tr><th>${escape(words.item)}</th><th class="n">${escape(words.quantity)}</th>` +
+    `<th class="n">${escape(words.unitPrice)}</th><th class="n">${escape(words.discount)}</th>` +
+    `<th class="n">${escape(words.amount)}</th></tr></thead><tbody>${rows}</tbody><tfoot>` +
+    `<tr><td colspan="4">${escape(words.subtotal)}</td><td class="n">${money(totals.subtotal, locale)}</td></tr>` +
+    (totals.discount
+      ? `<tr><td colspan="4">${escape(words.discountTotal)}</td>` +
+        `<td class="n">−${money(totals.discount, locale)}</td></tr>`
+      : '') +
+    `<tr><th colspan="4">${escape(words.total)}</th><th class="n">${money(totals.total, locale)}</th></tr>` +
+    `</tfoot></table></div>${afn}` +
+    (terms ? `<section><h2>${escape(words.terms)}</h2><dl>${terms}</dl></section>` : '')
+  )
+}
+
+/** The quotation itself, with the PDF and (while it is open) the two answers. */
+export function quotationPage(
+  state: Extract<LinkState, { kind: 'open' | 'accepted' }>,
+  token: string,
+  nonce: string | null,
+  options: { done?: string; error?: string; message?: string } = {},
+): PageAnswer {
+  const locale = localeOf(state)
+  const copy = messages(locale).quotationLink
+  const q = state.quotation
   const self = `/q/${token}`
   const done =
     options.done === 'already'
@@ -156,26 +214,45 @@ export function quotationPage(
         `<p id="message-hint">${escape(copy.changesHint)}</p>` +
         `<button type="submit">${escape(copy.sendChanges)}</button></form></section>`
       : ''
+  const body = quotationSections(q, locale, `${self}/pdf`, done) + answers
+  const title = `${copy.pageTitle} ${quotationReference(q.number, q.revision)}`
+  return { status: options.error ? 422 : 200, html: page(locale, nonce, title, body) }
+}
+
+/**
+ * The newest revision through a replaced revision's link: the same quotation, read only. Answering belongs to the
+ * link sent with that revision, so no form here, and the page says where to answer.
+ */
+export function latestRevisionPage(
+  state: Extract<LatestState, { kind: 'latest' }>,
+  token: string,
+  nonce: string | null,
+): PageAnswer {
+  const locale = localeOf(state)
+  const copy = messages(locale).quotationLink
+  const q = state.quotation
   const reference = quotationReference(q.number, q.revision)
-  const body =
-    `<p>${escape(words.title)} <bdi dir="ltr">${escape(reference)}</bdi></p>` +
-    `<h1>${escape(copy.pageTitle)}</h1>` +
-    `<p>${escape(words.validUntil)}: ${escape(formatDate(kabulNoon(q.values.validUntil), locale))}</p>` +
-    done +
-    `<p><a class="button" href="${self}/pdf">${escape(copy.download)}</a></p>` +
-    `<table><thead><tr><th>${escape(words.item)}</th><th class="n">${escape(words.quantity)}</th>` +
-    `<th class="n">${escape(words.unitPrice)}</th><th class="n">${escape(words.discount)}</th>` +
-    `<th class="n">${escape(words.amount)}</th></tr></thead><tbody>${rows}</tbody><tfoot>` +
-    `<tr><td colspan="4">${escape(words.subtotal)}</td><td class="n">${money(totals.subtotal, locale)}</td></tr>` +
-    (totals.discount
-      ? `<tr><td colspan="4">${escape(words.discountTotal)}</td>` +
-        `<td class="n">−${money(totals.discount, locale)}</td></tr>`
-      : '') +
-    `<tr><th colspan="4">${escape(words.total)}</th><th class="n">${money(totals.total, locale)}</th></tr>` +
-    `</tfoot></table>${afn}` +
-    (terms ? `<section><h2>${escape(words.terms)}</h2><dl>${terms}</dl></section>` : '') +
-    answers
-  return { status: options.error ? 422 : 200, html: page(locale, nonce, `${copy.pageTitle} ${reference}`, body) }
+  const notice =
+    `<section class="replaced" role="note"><p>${withReference(copy.latestNotice(reference), reference)}</p>` +
+    (state.accepted
+      ? `<p><strong>${escape(copy.alreadyAccepted)}</strong></p>`
+      : `<p>${withReference(copy.latestAnswerHint(reference), reference)}</p>`) +
+    `</section>`
+  const body = quotationSections(q, locale, `/q/${token}/latest/pdf`, notice)
+  return { status: 200, html: page(locale, nonce, `${copy.pageTitle} ${reference}`, body) }
+}
+
+/** A stored PDF as a download named after its number and revision ("Q-2026-0001-rev2.pdf"). */
+export function pdfResponse(q: Pick<QuotationDetail, 'number' | 'revision'>, pdf: Buffer): Response {
+  const name = `${q.number}${q.revision > 1 ? `-rev${q.revision}` : ''}.pdf`
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${name}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Robots-Tag': 'noindex, nofollow',
+    },
+  })
 }
 
 /** Counts one request of this address against the link's limit; a refusal as the page to answer with. */

@@ -11,8 +11,14 @@ import type { StaffUser } from '@/server/staff/auth'
 import { setLeadOwner } from '@/server/staff/lead-owners'
 import { getLead } from '@/server/staff/leads'
 import { useTestDatabase, type TestDatabase } from '../../../tests/support/db'
-import { openQuotationLink, quotationLinkPdf, respondToQuotation } from './quotation-link'
-import { quotationPage, unavailablePage } from './quotation-page'
+import {
+  latestRevisionPdf,
+  openLatestRevision,
+  openQuotationLink,
+  quotationLinkPdf,
+  respondToQuotation,
+} from './quotation-link'
+import { latestRevisionPage, quotationPage, unavailablePage } from './quotation-page'
 import { revokeQuotation, sendQuotation } from './quotation-send'
 import {
   createQuotationForLead,
@@ -241,5 +247,119 @@ describe('revisions and revoking', () => {
     expect(await revokeQuotation(revId, sales, NOW)).toBe('revoked')
     expect((await openQuotationLink(newToken, NOW)).kind).toBe('revoked')
     expect(await revokeQuotation(revId, sales, NOW)).toBe('unchanged')
+  })
+})
+
+describe('a replaced link leads to the newest sent revision, read only', () => {
+  /** Sends the number's next revision and returns its id. */
+  async function sendRevision(id: number): Promise<number> {
+    const revision = await newRevision(id, sales, NOW)
+    const revId = revision.kind === 'created' ? revision.id : 0
+    expect((await sendQuotation(revId, (await getQuotation(revId))!.version, sales, NOW)).kind).toBe('sent')
+    return revId
+  }
+
+  it('shows the newest revision through the old token: lines, PDF, no answers; withdrawn or expired said', async () => {
+    const leadId = await newLead({ items: [{ product: 'r12-rover', quantity: 3 }] })
+    const id = (await createQuotationForLead(leadId, sales, NOW))!
+    const first = (await getQuotation(id))!
+    await sendQuotation(id, first.version, sales, NOW)
+    const oldToken = await linkToken(id)
+    // Not replaced: nothing newer to show, the link's own state (the route sends it to its own page).
+    expect((await openLatestRevision(oldToken, NOW)).kind).toBe('open')
+
+    const rev2 = await sendRevision(id)
+    const replaced = await openQuotationLink(oldToken, NOW)
+    expect(replaced).toMatchObject({ kind: 'superseded', newer: `${first.number} Rev 2`, latest: { kind: 'open' } })
+    const gone = unavailablePage(replaced, null, oldToken)
+    expect(gone.status).toBe(410)
+    expect(gone.html).toContain('<h1>This quotation was replaced</h1>')
+    expect(gone.html).toContain(`href="/q/${oldToken}/latest"`)
+    expect(gone.html).toContain('open the link in the e-mail that brought')
+
+    const latest = await openLatestRevision(oldToken, NOW)
+    expect(latest.kind).toBe('latest')
+    if (latest.kind !== 'latest') return
+    expect(latest.quotation.id).toBe(rev2)
+    expect(latest.quotation.revision).toBe(2)
+    const shown = latestRevisionPage(latest, oldToken, null)
+    expect(shown.status).toBe(200)
+    expect(shown.html).toContain(`<bdi dir="ltr">${first.number} Rev 2</bdi>`)
+    expect(shown.html).toContain('R12')
+    expect(shown.html).toContain(`/q/${oldToken}/latest/pdf`)
+    // Read only: no form to accept or ask for changes, and the page says where to answer.
+    expect(shown.html).not.toContain('<form')
+    expect(shown.html).toContain('To accept it or ask for changes')
+    const newToken = await linkToken(rev2)
+    expect(shown.html).not.toContain(newToken)
+    const pdf = await latestRevisionPdf(oldToken, NOW)
+    const [stored] = await (await getDb()).select().from(quotations).where(eq(quotations.id, rev2))
+    expect(pdf.pdf?.equals(stored!.pdf!)).toBe(true)
+    expect(await respondToQuotation(oldToken, { kind: 'accept' }, NOW)).toMatchObject({ kind: 'unavailable' })
+    expect((await getQuotation(rev2))!.status).toBe('sent')
+
+    // A forged token finds nothing, here too.
+    const forged = oldToken.slice(0, -1) + (oldToken.endsWith('A') ? 'B' : 'A')
+    expect(await openLatestRevision(forged, NOW)).toEqual({ kind: 'not-found' })
+    expect((await latestRevisionPdf(forged, NOW)).pdf).toBeUndefined()
+    expect(await openLatestRevision('not-a-token', NOW)).toEqual({ kind: 'not-found' })
+
+    // After the newest revision's validity: the old link says so, offers nothing.
+    const late = new Date('2026-12-28T19:31:00Z')
+    const expired = await openLatestRevision(oldToken, late)
+    expect(expired).toMatchObject({ kind: 'superseded', latest: { kind: 'expired', validUntil: '2026-12-28' } })
+    const expiredPage = unavailablePage(expired as Parameters<typeof unavailablePage>[0], null, oldToken)
+    expect(expiredPage.html).toContain('which was valid until')
+    expect(expiredPage.html).not.toContain('/latest')
+    expect((await latestRevisionPdf(oldToken, late)).pdf).toBeUndefined()
+
+    // Withdrawn: the old link says the newer one was withdrawn, not the old one's text.
+    expect(await revokeQuotation(rev2, sales, NOW)).toBe('revoked')
+    const withdrawn = await openLatestRevision(oldToken, NOW)
+    expect(withdrawn).toMatchObject({ kind: 'superseded', newer: `${first.number} Rev 2`, latest: { kind: 'revoked' } })
+    const withdrawnPage = unavailablePage(withdrawn as Parameters<typeof unavailablePage>[0], null, oldToken)
+    expect(withdrawnPage.status).toBe(410)
+    expect(withdrawnPage.html).toContain('which has since been withdrawn')
+    expect(withdrawnPage.html).not.toContain('/latest')
+
+    // A third revision sent after the withdrawal is the newest; once accepted through its own link, the old link
+    // shows it as accepted, still without answers.
+    const rev3 = await sendRevision(rev2)
+    expect(await openQuotationLink(oldToken, NOW)).toMatchObject({
+      newer: `${first.number} Rev 3`,
+      latest: { kind: 'open' },
+    })
+    expect(await respondToQuotation(await linkToken(rev3), { kind: 'accept' }, NOW)).toMatchObject({ kind: 'accepted' })
+    const accepted = await openLatestRevision(oldToken, late)
+    expect(accepted).toMatchObject({ kind: 'latest', accepted: true, quotation: { id: rev3 } })
+    if (accepted.kind === 'latest') {
+      const html = latestRevisionPage(accepted, oldToken, null).html
+      expect(html).toContain('This quotation is already accepted.')
+      expect(html).not.toContain('<form')
+    }
+  })
+
+  it("in the languages: the replaced page in the old revision's, the newest in its own, right to left", async () => {
+    const leadId = await newLead({ locale: 'ps', items: [{ product: 'k8-gnss-module', quantity: 1 }] })
+    const id = (await createQuotationForLead(leadId, sales, NOW))!
+    await sendQuotation(id, (await getQuotation(id))!.version, sales, NOW)
+    const oldToken = await linkToken(id)
+    const revision = await newRevision(id, sales, NOW)
+    const revId = revision.kind === 'created' ? revision.id : 0
+    const draft = (await getQuotation(revId))!
+    expect((await saveQuotation(revId, draft.version, { ...draft.draft, language: 'fa' }, sales, NOW)).kind).toBe(
+      'saved',
+    )
+    await sendQuotation(revId, (await getQuotation(revId))!.version, sales, NOW)
+    const replaced = unavailablePage(await openQuotationLink(oldToken, NOW), null, oldToken)
+    expect(replaced.html).toContain('<html lang="ps-AF" dir="rtl">')
+    expect(replaced.html).toContain('د بیې دا وړاندیز بدل شوی دی')
+    const latest = await openLatestRevision(oldToken, NOW)
+    expect(latest.kind).toBe('latest')
+    if (latest.kind === 'latest') {
+      const html = latestRevisionPage(latest, oldToken, null).html
+      expect(html).toContain('<html lang="fa-AF" dir="rtl">')
+      expect(html).toContain('تازه‌ترین نسخهٔ پیشنهادی')
+    }
   })
 })

@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto'
-
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { getDb } from '@/server/db/client'
-import { createStaffAccount } from '@/server/staff/accounts'
 import type { StaffUser } from '@/server/staff/auth'
 import { useTestDatabase, type TestDatabase } from '../../../tests/support/db'
+import { insertLead as lead, salesTeam } from '../../../tests/support/leads'
 import { getLeadFigures, median } from './lead-figures'
 import { getLeadSettings, saveLeadSettings } from './lead-owners'
 
@@ -27,17 +25,6 @@ let cyrus: StaffUser
 /** A Kabul wall time as the instant. */
 const kabul = (local: string) => new Date(`${local}+04:30`)
 
-async function lead(createdAt: Date, firstReplyAt: Date | null, ownerId: number | null): Promise<number> {
-  const d = await getDb()
-  const result = await d.execute(sql`
-    INSERT INTO contact_messages (submission_id, payload_hash, name, email, subject, message, created_at,
-      first_reply_at, owner_id, status)
-    VALUES (${randomUUID()}, 'x', 'Visitor', 'v@example.af', 'quote-request', 'Hello', ${createdAt},
-      ${firstReplyAt}, ${ownerId}, ${firstReplyAt ? 'contacted' : 'new'})
-    RETURNING id`)
-  return (result as unknown as { rows: { id: number }[] }).rows[0]!.id
-}
-
 async function quotation(
   leadId: number,
   number: string,
@@ -54,12 +41,7 @@ async function quotation(
 
 beforeAll(async () => {
   db = await useTestDatabase()
-  const make = (email: string, displayName: string, role: 'owner' | 'sales') =>
-    createStaffAccount({ email, displayName, role, password: 'correct horse battery' }, null)
-  owner = await make('owner@meridian.test', 'Owner', 'owner')
-  ali = await make('ali@meridian.test', 'Ali', 'sales')
-  bibi = await make('bibi@meridian.test', 'Bibi', 'sales')
-  cyrus = await make('cyrus@meridian.test', 'Cyrus', 'sales')
+  ;({ owner, ali, bibi, cyrus } = await salesTeam())
 })
 afterAll(async () => {
   await db?.dispose()

@@ -1,14 +1,10 @@
-import { randomUUID } from 'node:crypto'
-
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { contactRateLimiter, submitContactMessage } from '@/server/contact'
-import { getDb } from '@/server/db/client'
 import { contentEntries } from '@/server/db/schema'
 import { listAudit } from '@/server/staff/audit'
 import type { StaffUser } from '@/server/staff/auth'
-import { createStaffAccount } from '@/server/staff/accounts'
 import { useTestDatabase, type TestDatabase } from '../../../tests/support/db'
+import { insertLead, salesTeam, staffAccount, submitLead as newLead } from '../../../tests/support/leads'
 import {
   assignNewLead,
   getLeadSettings,
@@ -18,7 +14,7 @@ import {
   setLeadOwner,
 } from './lead-owners'
 import { getLead, listLeads, setLeadStatus } from './leads'
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 
 let db: TestDatabase
 let owner: StaffUser
@@ -27,31 +23,10 @@ let bibi: StaffUser
 let cyrus: StaffUser
 let editor: StaffUser
 
-function account(email: string, displayName: string, role: 'owner' | 'sales' | 'editor') {
-  return createStaffAccount({ email, displayName, role, password: 'correct horse battery' }, null)
-}
-
-/** Stores a lead the way the contact form does; returns its id. */
-async function newLead(extra: Record<string, unknown> = {}, now = new Date()): Promise<number> {
-  await contactRateLimiter.reset()
-  const submissionId = randomUUID()
-  const outcome = await submitContactMessage(
-    { submissionId, name: 'Visitor', email: 'v@example.af', subject: 'other', message: 'Hello', ...extra },
-    { clientAddress: 'x', now },
-  )
-  expect(outcome.kind).toBe('stored')
-  const d = await getDb()
-  const found = await d.execute(sql`SELECT id FROM contact_messages WHERE submission_id = ${submissionId}`)
-  return (found as unknown as { rows: { id: number }[] }).rows[0]!.id
-}
-
 beforeAll(async () => {
   db = await useTestDatabase({ seed: true })
-  owner = await account('owner@meridian.test', 'Owner', 'owner')
-  ali = await account('ali@meridian.test', 'Ali', 'sales')
-  bibi = await account('bibi@meridian.test', 'Bibi', 'sales')
-  cyrus = await account('cyrus@meridian.test', 'Cyrus', 'sales')
-  editor = await account('ed@meridian.test', 'Ed', 'editor')
+  ;({ owner, ali, bibi, cyrus } = await salesTeam())
+  editor = await staffAccount('ed@meridian.test', 'Ed', 'editor')
 })
 afterAll(async () => {
   await db?.dispose()
@@ -78,15 +53,9 @@ describe('automatic assignment', () => {
 
   it('gives each of many concurrent arrivals its own turn', async () => {
     await saveLeadSettings({ mode: 'business', roundRobin: [ali.id, bibi.id, cyrus.id], rules: [] }, owner)
-    const d = await getDb()
+    // Stored as rows, not through the form, so nothing is assigned before the nine race for their turns.
     const ids: number[] = []
-    for (let i = 0; i < 9; i++) {
-      const inserted = await d.execute(
-        sql`INSERT INTO contact_messages (submission_id, payload_hash, name, email, subject, message)
-            VALUES (${randomUUID()}, 'h', 'V', 'v@example.af', 'other', 'm') RETURNING id`,
-      )
-      ids.push((inserted as unknown as { rows: { id: number }[] }).rows[0]!.id)
-    }
+    for (let i = 0; i < 9; i++) ids.push(await insertLead(new Date(), null, null))
     const owners = await Promise.all(ids.map((id) => assignNewLead(id)))
     const tally = new Map<number, number>()
     for (const o of owners) tally.set(o!, (tally.get(o!) ?? 0) + 1)

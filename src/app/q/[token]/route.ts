@@ -30,7 +30,7 @@ export async function GET(request: Request, { params }: Params): Promise<Respons
   if (limited) return pageResponse(limited)
   const { token } = await params
   const state = await openQuotationLink(token, await requestNow())
-  if (state.kind !== 'open' && state.kind !== 'accepted') return pageResponse(unavailablePage(state, nonce))
+  if (state.kind !== 'open' && state.kind !== 'accepted') return pageResponse(unavailablePage(state, nonce, token))
   const done = new URL(request.url).searchParams.get('done') ?? undefined
   return pageResponse(quotationPage(state, token, nonce, { done }))
 }
@@ -68,10 +68,10 @@ export async function POST(request: Request, { params }: Params): Promise<Respon
     case 'already-accepted':
       return back('already')
     case 'unavailable':
-      return pageResponse(unavailablePage(outcome.state, nonce))
+      return pageResponse(unavailablePage(outcome.state, nonce, token))
     case 'invalid': {
       const state = await openQuotationLink(token, now)
-      if (state.kind !== 'open' && state.kind !== 'accepted') return pageResponse(unavailablePage(state, nonce))
+      if (state.kind !== 'open' && state.kind !== 'accepted') return pageResponse(unavailablePage(state, nonce, token))
       const locale = isLocale(state.language) ? state.language : 'en'
       const error = messages(locale).quotationLink.messageRequired
       const typed = typeof message === 'string' ? message.slice(0, 4_000) : ''
