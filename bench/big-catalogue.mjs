@@ -51,7 +51,7 @@ const PAGES = [`/products/category/${CATEGORY}`, `/product/${PRODUCT}`, '/produc
 const QUERIES = ['k8', 'K-8', 'gnss module', 'rtk rover', 'scaner', 'IP67', 'slope stability', 'tota', 'lidar payload']
 const STAFF = { email: 'bench-owner@example.af', name: 'Bench Owner', password: 'bench-catalogue-password-1' }
 
-// The memory settings of `npm start` (scripts/server-env.mjs: malloc arenas, V8's heap limit), so RSS is a real start's.
+// npm start's memory settings (scripts/server-env.mjs: malloc arenas, V8's heap limit), so RSS is a real start's.
 const env = serverEnv({
   ...process.env,
   NODE_ENV: 'production',
