@@ -172,7 +172,7 @@ async function checkImages(data: CatalogueFile, baseDir: string): Promise<void> 
 
 /** The dry run's result for the catalogue file staged in `dir`. */
 async function dryRun(json: string, options: { db: Db; dataDir: string }) {
-  const { data, baseDir } = validateFile(json)
+  const { data, baseDir } = await validateFile(json)
   await checkImages(data, baseDir)
   const { diff, written } = await diffCatalogue(data, baseDir, options)
   return { data, diff, written }
@@ -224,9 +224,9 @@ function summary(diff: CatalogueDiff): string {
   return JSON.stringify({ categories: side(diff.categories), products: side(diff.products) })
 }
 
-function validateFile(json: string): ReturnType<typeof validateCatalogueFile> {
+async function validateFile(json: string): ReturnType<typeof validateCatalogueFile> {
   try {
-    return validateCatalogueFile(json)
+    return await validateCatalogueFile(json)
   } catch (err) {
     if (err instanceof CatalogueValidationError)
       throw new TransferError(
