@@ -111,7 +111,8 @@ describe('the validation pass read entry by entry', () => {
     )
     expect(streamed.stdout).toContain('products 3000')
     const whole = child(
-      `import('node:fs').then(async (fs) => { const { catalogueFileSchema: s } = await import('./src/lib/catalogue/file-format.ts')
+      `import('node:fs').then(async (fs) => {
+        const { catalogueFileSchema: s } = await import('./src/lib/catalogue/file-format.ts')
         console.log('products', s.parse(JSON.parse(fs.readFileSync(process.argv.at(-1), 'utf8'))).products.length) })`,
     )
     await expect(whole).rejects.toThrow(/heap out of memory|heap limit/)

@@ -137,6 +137,7 @@ export async function importCatalogue(file: string, options: ImportOptions): Pro
 
   const categoryName = new Map(categoryEntries.map((c) => [c.slug, c.name]))
   type ProductWrite = {
+    slug: string
     hash: string
     images: StoredImage[]
     gallery: StoredGalleryItem[]
@@ -163,7 +164,7 @@ export async function importCatalogue(file: string, options: ImportOptions): Pro
       issued: p.created_at ? new Date(p.created_at) : now(),
       deferAvif: options.deferAvif,
     })
-    productWrites.set(i, { hash, images, gallery, downloads })
+    productWrites.set(i, { slug: p.slug, hash, images, gallery, downloads })
     result.products[previous === undefined ? 'created' : 'updated']++
     log(`${step}: ${previous === undefined ? 'created' : 'updated'}`)
   })
@@ -210,6 +211,8 @@ export async function importCatalogue(file: string, options: ImportOptions): Pro
     for await (const { index: i, entry: p } of catalogueProducts(file)) {
       const write = productWrites.get(i)
       if (!write) continue
+      // The file is read again here: an edit in between must not pair one product with another's media.
+      if (write.slug !== p.slug) throw new Error(`${file} changed during the import; nothing was written.`)
       const { hash, images, gallery, downloads } = write
       const values = {
         ...productColumns(p, { images, gallery, downloads }, idBySlug.get(p.category)!),
