@@ -36,9 +36,9 @@ function variant(name: string, mutate: (file: typeof fixture) => void): string {
   return path.join(dir, 'catalogue.json')
 }
 
-function problems(file: string): string[] {
+async function problems(file: string): Promise<string[]> {
   try {
-    validateCatalogueFile(file)
+    await validateCatalogueFile(file)
   } catch (err) {
     expect(err).toBeInstanceOf(CatalogueValidationError)
     return (err as CatalogueValidationError).issues.map((i) => `${i.path}: ${i.message}`)
@@ -53,7 +53,7 @@ const rowCounts = async () => {
 }
 
 describe('validation of broken catalogue files', () => {
-  it('reports every problem with its path', () => {
+  it('reports every problem with its path', async () => {
     const file = variant('broken', (f) => {
       f.products[3].specifications = 'lots'
       f.products[0].slug = 'Bad Slug'
@@ -63,7 +63,7 @@ describe('validation of broken catalogue files', () => {
       f.products[4].price = -5
       f.products[4].extra = true
     })
-    const found = problems(file)
+    const found = await problems(file)
     expect(found).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^products\[3\]\.specifications: expected (record, received string|object)/),
@@ -76,13 +76,13 @@ describe('validation of broken catalogue files', () => {
     expect(found.length).toBeGreaterThanOrEqual(5)
   })
 
-  it('reports unknown references, duplicates and parent loops once the shape is right', () => {
+  it('reports unknown references, duplicates and parent loops once the shape is right', async () => {
     const file = variant('refs', (f) => {
       f.products[1].category = 'nowhere'
       f.products[2].slug = f.products[1].slug
       f.categories[1].parent = 'missing-parent'
     })
-    expect(problems(file)).toEqual(
+    expect(await problems(file)).toEqual(
       expect.arrayContaining([
         'products[1].category: unknown category "nowhere"',
         'products[2].slug: duplicate slug "r12-rover"',
@@ -92,16 +92,16 @@ describe('validation of broken catalogue files', () => {
     const loop = variant('loop', (f) => {
       f.categories[0].parent = 'rtk-rovers'
     })
-    expect(problems(loop)).toContain('categories[0].parent: parent chain loops back to "gnss-receivers"')
+    expect(await problems(loop)).toContain('categories[0].parent: parent chain loops back to "gnss-receivers"')
   })
 
-  it('reports missing files and paths that leave the folder', () => {
+  it('reports missing files and paths that leave the folder', async () => {
     const file = variant('files', (f) => {
       f.products[0].images[0].file = 'images/nope.svg'
       f.products[0].downloads[1].file = '../outside.md'
       f.products[1].images[0].file = '/etc/passwd.png'
     })
-    expect(problems(file)).toEqual(
+    expect(await problems(file)).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^products\[0\]\.downloads\[1\]\.file: expected a relative path/),
         expect.stringMatching(/^products\[1\]\.images\[0\]\.file: expected a relative path/),
@@ -110,14 +110,14 @@ describe('validation of broken catalogue files', () => {
     const missing = variant('missing', (f) => {
       f.products[0].images[0].file = 'images/nope.svg'
     })
-    expect(problems(missing)).toEqual(['products[0].images[0].file: file not found: images/nope.svg'])
+    expect(await problems(missing)).toEqual(['products[0].images[0].file: file not found: images/nope.svg'])
   })
 
-  it('reports invalid JSON and a missing file', () => {
+  it('reports invalid JSON and a missing file', async () => {
     const bad = path.join(work, 'bad.json')
     writeFileSync(bad, '{ "version": 1, ')
-    expect(problems(bad)[0]).toMatch(/^\(file\): not valid JSON/)
-    expect(problems(path.join(work, 'absent.json'))[0]).toMatch(/^\(file\): file not found/)
+    expect((await problems(bad))[0]).toMatch(/^\(file\): not valid JSON/)
+    expect((await problems(path.join(work, 'absent.json')))[0]).toMatch(/^\(file\): file not found/)
   })
 
   it('writes nothing when anything is invalid', async () => {
@@ -208,7 +208,7 @@ describe('importing', () => {
     const out = path.join(work, 'export')
     const summary = await exportCatalogue(out, { db: db.handle.db, dataDir: dataDir() })
     expect(summary).toMatchObject({ categories: 8, products: 7 })
-    expect(problems(summary.file)).toEqual([])
+    expect(await problems(summary.file)).toEqual([])
 
     const second = await createTestDatabase()
     try {

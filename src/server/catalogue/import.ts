@@ -6,13 +6,9 @@ import 'server-only'
  * upserts by slug. Unchanged entries (same content hash) are skipped, so a second run changes nothing.
  * The seed on first start and `npm run catalogue:import` both come through here. No `server-only`: the CLI uses it.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs'
-import path from 'node:path'
-
 import { eq, inArray, sql } from 'drizzle-orm'
 
-import { formatIssuePath } from '@/lib/issue-path'
-import { catalogueFileSchema, type CatalogueFile, type ProductFileEntry } from '@/lib/catalogue/file-format'
+import type { CatalogueFile, ProductFileEntry } from '@/lib/catalogue/file-format'
 import type { Db, Tx } from '@/server/db/client'
 import { categories, products, type StoredDownload, type StoredGalleryItem, type StoredImage } from '@/server/db/schema'
 import { DOCUMENTS_VERSION } from '@/server/documents'
@@ -20,8 +16,10 @@ import type { CompanyDetails } from '@/server/documents/company'
 import { bumpCatalogueRevision } from './revision'
 import { mediaStore } from './media'
 
+import { catalogueProducts, checkCatalogueFile } from './import-check'
 import { buildProductMedia, hashEntry, makeImage, productColumns, productFiles, sourceReader } from './import-media'
 
+export { CatalogueValidationError, checkCatalogueFile, type CatalogueIndex, type ImportIssue } from './import-check'
 export {
   buildProductMedia,
   PIPELINE_VERSION,
@@ -33,26 +31,13 @@ export {
 
 const IMPORT_CONCURRENCY = 2
 
-/** Runs `task` over `items` with at most `limit` in flight. */
-async function runPool<T>(items: Iterable<T>, limit: number, task: (item: T) => Promise<void>): Promise<void> {
-  const iterator = items[Symbol.iterator]()
+/** Runs `task` over `items` (read as they are needed) with at most `limit` in flight. */
+async function runPool<T>(items: AsyncIterable<T>, limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  const iterator = items[Symbol.asyncIterator]()
   const worker = async () => {
-    for (let next = iterator.next(); !next.done; next = iterator.next()) await task(next.value)
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) await task(next.value)
   }
   await Promise.all(Array.from({ length: limit }, worker))
-}
-
-export interface ImportIssue {
-  path: string
-  message: string
-}
-
-export class CatalogueValidationError extends Error {
-  constructor(public readonly issues: ImportIssue[]) {
-    const lines = issues.map((i) => `  ${i.path}: ${i.message}`)
-    super(`The catalogue file has ${issues.length} problem(s):\n${lines.join('\n')}`)
-    this.name = 'CatalogueValidationError'
-  }
 }
 
 export interface ImportCounts {
@@ -90,77 +75,26 @@ export interface ImportOptions {
   only?: { categories: ReadonlySet<string>; products: ReadonlySet<string> }
 }
 
-function collectFileRefs(data: CatalogueFile): { path: string; file: string }[] {
-  const refs: { path: string; file: string }[] = []
-  data.categories.forEach((c, i) => {
-    if (c.image) refs.push({ path: `categories[${i}].image.file`, file: c.image.file })
-  })
-  data.products.forEach((p, i) => {
-    p.images.forEach((img, j) => refs.push({ path: `products[${i}].images[${j}].file`, file: img.file }))
-    p.gallery.forEach((g, j) => refs.push({ path: `products[${i}].gallery[${j}].image.file`, file: g.image.file }))
-    p.downloads.forEach((d, j) => {
-      if ('file' in d) refs.push({ path: `products[${i}].downloads[${j}].file`, file: d.file })
-    })
-  })
-  return refs
-}
-
-/** Reads and validates a catalogue file and everything it refers to; throws CatalogueValidationError. */
-export function validateCatalogueFile(file: string): { data: CatalogueFile; baseDir: string } {
-  let raw: unknown
-  try {
-    raw = JSON.parse(readFileSync(file, 'utf8'))
-  } catch (err) {
-    const message =
-      (err as NodeJS.ErrnoException).code === 'ENOENT'
-        ? `file not found: ${file}`
-        : `not valid JSON: ${(err as Error).message}`
-    throw new CatalogueValidationError([{ path: '(file)', message }])
-  }
-  const parsed = catalogueFileSchema.safeParse(raw)
-  if (!parsed.success) {
-    throw new CatalogueValidationError(
-      parsed.error.issues.map((i) => ({
-        path: formatIssuePath(i.path),
-        message: i.message.replace(/^Invalid input: /, ''),
-      })),
-    )
-  }
-  const data = parsed.data
-  const baseDir = path.dirname(path.resolve(file))
-  const issues: ImportIssue[] = []
-
-  const parentOf = new Map(data.categories.map((c) => [c.slug, c.parent]))
-  data.categories.forEach((c, i) => {
-    const seen = new Set<string>([c.slug])
-    for (let p = c.parent; p !== null && p !== undefined; p = parentOf.get(p) ?? null) {
-      if (seen.has(p)) {
-        issues.push({ path: `categories[${i}].parent`, message: `parent chain loops back to "${p}"` })
-        break
-      }
-      seen.add(p)
-    }
-  })
-  for (const ref of collectFileRefs(data)) {
-    const full = path.resolve(baseDir, ref.file)
-    if (!full.startsWith(baseDir + path.sep))
-      issues.push({ path: ref.path, message: 'must stay inside the catalogue folder' })
-    else {
-      const info = existsSync(full) ? statSync(full) : undefined
-      if (!info?.isFile()) issues.push({ path: ref.path, message: `file not found: ${ref.file}` })
-      else if (info.size > 20 * 1024 * 1024) issues.push({ path: ref.path, message: 'file larger than 20 MB' })
-    }
-  }
-  if (issues.length) throw new CatalogueValidationError(issues)
-  return { data, baseDir }
+/**
+ * Reads and validates a catalogue file and everything it refers to, and returns it whole; throws
+ * CatalogueValidationError. For the staff panel's dry run, whose upload is bounded (TRANSFER_LIMITS); the import
+ * itself never holds the whole file.
+ */
+export async function validateCatalogueFile(file: string): Promise<{ data: CatalogueFile; baseDir: string }> {
+  const { baseDir, categories: categoryEntries } = await checkCatalogueFile(file)
+  const productEntries: ProductFileEntry[] = []
+  for await (const { entry } of catalogueProducts(file)) productEntries.push(entry)
+  return { data: { version: 1, categories: categoryEntries, products: productEntries }, baseDir }
 }
 
 export async function importCatalogue(file: string, options: ImportOptions): Promise<ImportResult> {
   const log = options.onProgress ?? (() => undefined)
   const now = options.now ?? (() => new Date())
-  const { data, baseDir } = validateCatalogueFile(file)
+  // 1. Validation: the file read once, entry by entry, keeping only the categories and small indexes.
+  const index = await checkCatalogueFile(file)
+  const { baseDir, categories: categoryEntries, products: productCount } = index
   const read = sourceReader(baseDir)
-  log(`Validated ${file}: ${data.categories.length} categories, ${data.products.length} products`)
+  log(`Validated ${file}: ${categoryEntries.length} categories, ${productCount} products`)
 
   const store = mediaStore(options.dataDir)
   const { db } = options
@@ -179,14 +113,15 @@ export async function importCatalogue(file: string, options: ImportOptions): Pro
     products: { created: 0, updated: 0, unchanged: 0 },
   }
 
-  // 1. Media for new or changed entries, before the transaction (files are content-addressed, so an aborted
-  //    import leaves at most unused files, never a broken reference).
+  // 2. Media for new or changed entries, before the transaction (files are content-addressed, so an aborted
+  //    import leaves at most unused files, never a broken reference). The file is read a second time; what is kept
+  //    per product to write is its hash and its stored media records (small JSON), not the entry.
   type CategoryWrite = { entry: CatalogueFile['categories'][number]; hash: string; image: StoredImage | null }
   const categoryWrites: CategoryWrite[] = []
-  for (const [i, c] of data.categories.entries()) {
+  for (const [i, c] of categoryEntries.entries()) {
     const hash = hashEntry(c, read, c.image ? [c.image.file] : [], null)
     const previous = existingCategories.get(c.slug)
-    const step = `[${i + 1}/${data.categories.length}] category ${c.slug}`
+    const step = `[${i + 1}/${categoryEntries.length}] category ${c.slug}`
     if (options.only ? !options.only.categories.has(c.slug) : previous === hash) {
       result.categories.unchanged++
       log(`${step}: unchanged`)
@@ -200,24 +135,24 @@ export async function importCatalogue(file: string, options: ImportOptions): Pro
     log(`${step}: ${previous === undefined ? 'created' : 'updated'}`)
   }
 
-  const categoryName = new Map(data.categories.map((c) => [c.slug, c.name]))
+  const categoryName = new Map(categoryEntries.map((c) => [c.slug, c.name]))
   type ProductWrite = {
-    entry: ProductFileEntry
+    slug: string
     hash: string
     images: StoredImage[]
     gallery: StoredGalleryItem[]
     downloads: StoredDownload[]
   }
-  const productWrites: ProductWrite[] = []
+  const productWrites = new Map<number, ProductWrite>()
   // Two products at a time: image encoding is CPU-bound and mostly single-threaded per image.
-  await runPool(data.products.entries(), IMPORT_CONCURRENCY, async ([i, p]) => {
+  await runPool(catalogueProducts(file), IMPORT_CONCURRENCY, async ({ index: i, entry: p }) => {
     const hash = hashEntry(p, read, productFiles(p), {
       company: options.company,
       category: categoryName.get(p.category),
       documents: DOCUMENTS_VERSION,
     })
     const previous = existingProducts.get(p.slug)
-    const step = `[${i + 1}/${data.products.length}] product ${p.slug}`
+    const step = `[${i + 1}/${productCount}] product ${p.slug}`
     if (options.only ? !options.only.products.has(p.slug) : previous === hash) {
       result.products.unchanged++
       log(`${step}: unchanged`)
@@ -229,18 +164,17 @@ export async function importCatalogue(file: string, options: ImportOptions): Pro
       issued: p.created_at ? new Date(p.created_at) : now(),
       deferAvif: options.deferAvif,
     })
-    productWrites[i] = { entry: p, hash, images, gallery, downloads }
+    productWrites.set(i, { slug: p.slug, hash, images, gallery, downloads })
     result.products[previous === undefined ? 'created' : 'updated']++
     log(`${step}: ${previous === undefined ? 'created' : 'updated'}`)
   })
 
-  const writes = productWrites.filter(Boolean)
-  if (categoryWrites.length === 0 && writes.length === 0) {
+  if (categoryWrites.length === 0 && productWrites.size === 0) {
     log('Nothing to write: the database already holds this catalogue.')
     return result
   }
 
-  // 2. One transaction: every entry lands, or none does.
+  // 3. One transaction: every entry lands, or none does (the products read from the file a third time).
   await db.transaction(async (tx) => {
     const stamp = now()
     for (const { entry: c, hash, image } of categoryWrites) {
@@ -259,7 +193,7 @@ export async function importCatalogue(file: string, options: ImportOptions): Pro
       }
       await tx.insert(categories).values(values).onConflictDoUpdate({ target: categories.slug, set: values })
     }
-    const slugs = data.categories.map((c) => c.slug)
+    const slugs = categoryEntries.map((c) => c.slug)
     const idBySlug = new Map(
       (
         await tx
@@ -274,7 +208,12 @@ export async function importCatalogue(file: string, options: ImportOptions): Pro
         .set({ parentId: c.parent === null ? null : idBySlug.get(c.parent)! })
         .where(eq(categories.slug, c.slug))
     }
-    for (const { entry: p, hash, images, gallery, downloads } of writes) {
+    for await (const { index: i, entry: p } of catalogueProducts(file)) {
+      const write = productWrites.get(i)
+      if (!write) continue
+      // The file is read again here: an edit in between must not pair one product with another's media.
+      if (write.slug !== p.slug) throw new Error(`${file} changed during the import; nothing was written.`)
+      const { hash, images, gallery, downloads } = write
       const values = {
         ...productColumns(p, { images, gallery, downloads }, idBySlug.get(p.category)!),
         sourceHash: hash,

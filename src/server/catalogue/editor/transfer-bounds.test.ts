@@ -33,6 +33,12 @@ afterAll(async () => {
   await db?.dispose()
 })
 
+/** The panel's export, read to its end. */
+async function exportZip(): Promise<{ zip: Uint8Array; name: string }> {
+  const { stream, name } = await exportArchive({ db: db.handle.db, dataDir: db.dataDir })
+  return { zip: new Uint8Array(await new Response(stream).arrayBuffer()), name }
+}
+
 async function refusal(promise: Promise<unknown>): Promise<TransferError> {
   const err = await promise.then(
     () => undefined,
@@ -60,7 +66,7 @@ function rawZip(entries: [string, Uint8Array][]): Uint8Array {
 
 /** The current catalogue exported, with catalogue.json changed by `edit`. */
 async function exportedWith(edit: (json: { products: Record<string, unknown>[] }) => void): Promise<Uint8Array> {
-  const { zip } = await exportArchive({ db: db.handle.db, dataDir: db.dataDir })
+  const { zip } = await exportZip()
   const files = unzipSync(zip)
   const json = JSON.parse(Buffer.from(files['catalogue.json']!).toString('utf8'))
   edit(json)
@@ -138,7 +144,7 @@ describe('staging is bounded and off the event loop', () => {
   })
 
   it("keeps each person's two newest dry runs, drops the oldest first", async () => {
-    const { zip } = await exportArchive({ db: db.handle.db, dataDir: db.dataDir })
+    const { zip } = await exportZip()
     const first = await stageImport(zip, options(7))
     const second = await stageImport(zip, options(7))
     const someoneElse = await stageImport(zip, options(8))
@@ -151,7 +157,7 @@ describe('staging is bounded and off the event loop', () => {
   })
 
   it('sweeps expired dry runs and half-made folders without waiting for an upload', async () => {
-    const { zip } = await exportArchive({ db: db.handle.db, dataDir: db.dataDir })
+    const { zip } = await exportZip()
     const staged = await stageImport(zip, options(9))
     const halfMade = path.join(stagingRoot(db.dataDir), 'f'.repeat(32))
     mkdirSync(halfMade, { recursive: true })
@@ -204,7 +210,7 @@ describe('apply writes what the dry run listed', () => {
   })
 
   it('the same export applied twice: the second dry run lists nothing and the apply writes nothing', async () => {
-    const { zip } = await exportArchive({ db: db.handle.db, dataDir: db.dataDir })
+    const { zip } = await exportZip()
     const staged = await stageImport(zip, options())
     const auditBefore = audit.length
     const result = await applyImport(staged.token, ctx())

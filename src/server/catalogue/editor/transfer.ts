@@ -1,17 +1,21 @@
 import 'server-only'
 
-import { existsSync } from 'node:fs'
-import { readdir, rm, stat } from 'node:fs/promises'
+import { createReadStream, createWriteStream, existsSync } from 'node:fs'
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises'
+import { once } from 'node:events'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { Readable } from 'node:stream'
+import { finished } from 'node:stream/promises'
 
 import sharp from 'sharp'
-import { zipSync, type Zippable } from 'fflate'
+import { Zip, ZipDeflate, ZipPassThrough } from 'fflate'
 
 import type { CatalogueFile } from '@/lib/catalogue/file-format'
 import { getDb, type Db } from '@/server/db/client'
 import type { CompanyDetails } from '@/server/documents/company'
 import { catalogueChanged } from '../changes'
-import { catalogueAsFile, readOriginal } from '../export'
+import { catalogueJson, readOriginal } from '../export'
 import { CatalogueValidationError, importCatalogue, validateCatalogueFile, type ImportResult } from '../import'
 import { MAX_IMAGE_PIXELS, mediaStore } from '../media'
 import { diffCatalogue, type CatalogueDiff, type WrittenEntry } from './transfer-diff'
@@ -48,15 +52,64 @@ export type { CatalogueDiff, ChangedEntry, DiffEntry, EntityDiff, WrittenEntry }
 /** Media that is already compressed is stored, not deflated again. */
 const STORED = /\.(png|jpe?g|webp|avif|pdf|zip)$/i
 
-export async function exportArchive(options: { db?: Db; dataDir: string }): Promise<{ zip: Uint8Array; name: string }> {
+export interface ExportedArchive {
+  /** The zip, read from a temporary file that is removed once the stream ends or is cancelled. */
+  stream: ReadableStream<Uint8Array>
+  size: number
+  name: string
+}
+
+/**
+ * The catalogue as a zip, made entry by entry (fflate's streaming `Zip`) into a temporary file: catalogue.json as it
+ * is written from the database a page at a time, then each original read one at a time. A temporary file rather
+ * than straight into the response, so a failure is still an error response, not a truncated download sent as 200.
+ */
+export async function exportArchive(options: { db?: Db; dataDir: string }): Promise<ExportedArchive> {
   const db = options.db ?? (await getDb())
-  const { file, files } = await catalogueAsFile({ db, dataDir: options.dataDir })
-  const entries: Zippable = { 'catalogue.json': [Buffer.from(`${JSON.stringify(file, null, 2)}\n`), { level: 6 }] }
-  const store = mediaStore(options.dataDir)
-  for (const { from, relative } of files)
-    entries[relative] = [await readOriginal(store, from), { level: STORED.test(relative) ? 0 : 6 }]
-  const date = new Date().toISOString().slice(0, 10)
-  return { zip: zipSync(entries), name: `catalogue-${date}.zip` }
+  const dir = await mkdtemp(path.join(tmpdir(), 'catalogue-export-'))
+  const target = path.join(dir, 'catalogue.zip')
+  try {
+    await writeZip(target, db, options.dataDir)
+    const { size } = await stat(target)
+    const file = createReadStream(target)
+    const removeDir = () => void rm(dir, { recursive: true, force: true })
+    file.once('close', removeDir)
+    const date = new Date().toISOString().slice(0, 10)
+    return { stream: Readable.toWeb(file) as ReadableStream<Uint8Array>, size, name: `catalogue-${date}.zip` }
+  } catch (err) {
+    await rm(dir, { recursive: true, force: true })
+    throw err
+  }
+}
+
+async function writeZip(target: string, db: Db, dataDir: string): Promise<void> {
+  const out = createWriteStream(target)
+  const failed = new Promise<never>((_, reject) => out.once('error', reject))
+  failed.catch(() => undefined)
+  let pending: Promise<void> = Promise.resolve()
+  const zip = new Zip((err, data, final) => {
+    if (err) pending = Promise.reject(err)
+    // Waits for the disk when its buffer is full, so the zip never runs ahead of it.
+    else if (!out.write(data)) pending = Promise.race([once(out, 'drain').then(() => undefined), failed])
+    if (final) out.end()
+  })
+  const push = async (entry: ZipPassThrough | ZipDeflate, chunk: Uint8Array, last = false) => {
+    entry.push(chunk, last)
+    await pending
+  }
+  const json = new ZipDeflate('catalogue.json', { level: 6 })
+  zip.add(json)
+  const { chunks, done } = catalogueJson({ db, dataDir })
+  for await (const text of chunks) await push(json, Buffer.from(text))
+  await push(json, new Uint8Array(), true)
+  const store = mediaStore(dataDir)
+  for (const { from, relative } of done().files) {
+    const entry = STORED.test(relative) ? new ZipPassThrough(relative) : new ZipDeflate(relative, { level: 6 })
+    zip.add(entry)
+    await push(entry, await readOriginal(store, from), true)
+  }
+  zip.end()
+  await finished(out)
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -119,7 +172,7 @@ async function checkImages(data: CatalogueFile, baseDir: string): Promise<void> 
 
 /** The dry run's result for the catalogue file staged in `dir`. */
 async function dryRun(json: string, options: { db: Db; dataDir: string }) {
-  const { data, baseDir } = validateFile(json)
+  const { data, baseDir } = await validateFile(json)
   await checkImages(data, baseDir)
   const { diff, written } = await diffCatalogue(data, baseDir, options)
   return { data, diff, written }
@@ -171,9 +224,9 @@ function summary(diff: CatalogueDiff): string {
   return JSON.stringify({ categories: side(diff.categories), products: side(diff.products) })
 }
 
-function validateFile(json: string): ReturnType<typeof validateCatalogueFile> {
+async function validateFile(json: string): ReturnType<typeof validateCatalogueFile> {
   try {
-    return validateCatalogueFile(json)
+    return await validateCatalogueFile(json)
   } catch (err) {
     if (err instanceof CatalogueValidationError)
       throw new TransferError(

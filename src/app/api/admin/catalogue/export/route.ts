@@ -6,9 +6,10 @@ import { requireStaffApi } from '@/server/staff/auth'
 export async function GET(): Promise<Response> {
   const user = await requireStaffApi('catalogue')
   if (user instanceof Response) return user
-  const { zip, name } = await exportArchive({ dataDir: getEnv().DATA_DIR })
-  return new Response(Buffer.from(zip), {
+  const { stream, size, name } = await exportArchive({ dataDir: getEnv().DATA_DIR })
+  return new Response(stream, {
     headers: {
+      'Content-Length': String(size),
       'Content-Type': 'application/zip',
       'Content-Disposition': `attachment; filename="${name}"`,
       'Cache-Control': 'no-store',
