@@ -292,6 +292,8 @@ export function createPageCache({ maxBytes, cdnSeconds = 0, log, now = Date.now 
     if (!String(res.getHeader('content-type') ?? '').startsWith('text/html')) return
     const csp = String(res.getHeader('content-security-policy') ?? '')
     const nonce = NONCE_IN_CSP.exec(csp)?.[1]
+    // A change while this page was rendered: not kept, and not holding the key while a fresher render ends.
+    if (currentGeneration() !== generation || generation !== seenGeneration) return
     if (!nonce || building.has(key)) return
     building.add(key)
     try {
@@ -300,7 +302,7 @@ export function createPageCache({ maxBytes, cdnSeconds = 0, log, now = Date.now 
       for (let i = body.indexOf(token); i >= 0; i = body.indexOf(token, i + token.length)) offsets.push(i)
       const template = await gzipTemplate(body, offsets, token.length)
       if (!template) return void log?.warn({ key }, 'page cache: the compressed copy did not check out')
-      // A change while this page was rendered or compressed: the copy may show the old data.
+      // A change while this page was compressed: the copy may show the old data.
       if (currentGeneration() !== generation || generation !== seenGeneration) return
       const headers = keptHeaders(res, key)
       /** @type {Entry} */
