@@ -6,14 +6,10 @@
  */
 import S3rver from 's3rver'
 
+import { s3rverOptions } from './s3rver-options.mjs'
+
 const [directory, bucket] = process.argv.slice(2)
-const server = new S3rver({
-  port: 0,
-  address: '127.0.0.1',
-  silent: true,
-  directory,
-  configureBuckets: [{ name: bucket }],
-})
+const server = new S3rver(s3rverOptions(directory, bucket))
 const { port } = await server.run()
 process.stdout.write(`${JSON.stringify({ port })}\n`)
 process.on('SIGTERM', () => server.close().then(() => process.exit(0)))

@@ -13,6 +13,8 @@ import S3rver from 's3rver'
 
 import type { S3StorageOptions } from '@/server/storage/s3'
 
+import { s3rverOptions } from './s3rver-options.mjs'
+
 export interface S3Server {
   endpoint: string
   bucket: string
@@ -42,13 +44,7 @@ export async function startS3rver(bucket = 'media', options: { ownProcess?: bool
     port = (JSON.parse(line.toString()) as { port: number }).port
     stop = () => (child.kill('SIGTERM'), once(child, 'exit'))
   } else {
-    const server = new S3rver({
-      port: 0,
-      address: '127.0.0.1',
-      silent: true,
-      directory,
-      configureBuckets: [{ name: bucket }],
-    })
+    const server = new S3rver(s3rverOptions(directory, bucket))
     port = (await server.run()).port
     stop = () => server.close()
   }
