@@ -20,7 +20,7 @@
  * Each figure is the median of RUNS runs (default 3, each with a fresh server process) with its spread (max - min).
  * Options: BENCH_PORT (default 3380), ROUNDS, RUNS, CHROMIUM_PATH, `--json` (JSON only).
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -28,7 +28,7 @@ import { performance } from 'node:perf_hooks'
 import { chromium } from '@playwright/test'
 
 import { serverEnv } from '../scripts/server-env.mjs'
-import { hasBuild, root } from './prod-server.mjs'
+import { hasBuild, root, runCliScript } from './prod-server.mjs'
 
 const args = process.argv.slice(2)
 const dataDir = args.includes('--data') ? path.resolve(args[args.indexOf('--data') + 1] ?? '') : undefined
@@ -64,21 +64,9 @@ const env = serverEnv({
 })
 
 // The staff account, before the server opens the database (the embedded database has one process at a time).
-const created = spawnSync(
-  process.execPath,
-  [
-    path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-    '--conditions=react-server',
-    'scripts/admin-create-user.ts',
-    '--email',
-    STAFF.email,
-    '--name',
-    STAFF.name,
-    '--role',
-    'owner',
-    '--password-stdin',
-  ],
-  { cwd: root, env, input: `${STAFF.password}\n`, encoding: 'utf8' },
+const created = runCliScript(
+  ['scripts/admin-create-user.ts', '--email', STAFF.email, '--name', STAFF.name, '--role', 'owner', '--password-stdin'],
+  { env, input: `${STAFF.password}\n`, encoding: 'utf8' },
 )
 if (created.status !== 0 && !/already/i.test(`${created.stderr}${created.stdout}`)) {
   console.error(created.stderr || created.stdout)

@@ -15,6 +15,12 @@ export function hasBuild() {
   return existsSync(path.join(root, distDir, 'BUILD_ID'))
 }
 
+/** Runs one of the command-line tools (scripts/*.ts) with tsx, as `npm run` would, and waits for it. */
+export function runCliScript(args, options) {
+  const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs')
+  return spawnSync(process.execPath, [tsx, '--conditions=react-server', ...args], { cwd: root, ...options })
+}
+
 /** The production server's environment on a loopback port with `dataDir`, always on the embedded database. */
 export function serverEnv({ port, dataDir }) {
   return {
@@ -33,16 +39,10 @@ export async function startProductionServer({ port, label }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mg-bench-'))
   const env = serverEnv({ port, dataDir })
   const origin = env.SITE_URL
-  const seed = spawnSync(
-    process.execPath,
-    [
-      path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-      '--conditions=react-server',
-      'scripts/catalogue-import.ts',
-      'catalogue/seed/catalogue.json',
-    ],
-    { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] },
-  )
+  const seed = runCliScript(['scripts/catalogue-import.ts', 'catalogue/seed/catalogue.json'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   if (seed.status !== 0) {
     rmSync(dataDir, { recursive: true, force: true })
     throw new Error(`[${label}] seeding the catalogue failed`)
