@@ -273,6 +273,7 @@ test('a revision replaces the link, which leads to it; expired and forged links 
   await expect(visitor.locator('body')).toContainText('جایگزین شد')
   // Chromium names the link with the reference's isolate marks around it, hence the text check beside the name.
   await shoot(visitor, 'replaced-fa')
+  await expectNoAxeViolations(visitor)
   const view = visitor.getByRole('link', { name: /^دیدن/ })
   await expect(view).toContainText(`${number} Rev 2`)
   await view.click()
@@ -284,6 +285,7 @@ test('a revision replaces the link, which leads to it; expired and forged links 
   await expect(visitor.getByRole('table')).toContainText('۲۵٬۶۹۰٫۰۰')
   await expect(visitor.getByRole('button')).toHaveCount(0)
   await shoot(visitor, 'latest-fa')
+  await expectNoAxeViolations(visitor)
   const latestPdf = await visitor.request.get(`${link}/latest/pdf`)
   expect(latestPdf.status()).toBe(200)
   expect(latestPdf.headers()['content-disposition']).toContain(`${number}-rev2.pdf`)
