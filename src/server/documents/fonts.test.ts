@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { documentLabels as faLabels } from '@/content/fa/documents'
 import { documentLabels as psLabels } from '@/content/ps/documents'
 
-import { DOCUMENT_FONTS, FONT_FILES, fontPath, loadFont, type FontFile } from './fonts'
+import { DOCUMENT_FONTS, FONT_FILES, fontPath, loadFont, unpackWoff2, type FontFile } from './fonts'
 
 const seed = path.join(process.cwd(), 'catalogue/seed')
 
@@ -81,6 +81,22 @@ describe('document fonts', () => {
       expect(f['OS/2'].usWeightClass).toBe(weight)
       expect(f.availableFeatures).toEqual(expect.arrayContaining(['kern', 'tnum']))
     }
+  })
+
+  it('unpack several WOFF2 files at once to the same TrueType as one at a time', async () => {
+    // A right-to-left document asks for Inter's three weights together; the decoder reuses its memory between calls.
+    const files = (['regular', 'semibold', 'bold'] as const).map((name) => fs.readFileSync(fontPath(name)))
+    const together = await Promise.all(files.map((data) => unpackWoff2(data)))
+    const apart: Buffer[] = []
+    for (const data of files) apart.push(await unpackWoff2(data))
+    for (const [i, bytes] of together.entries()) {
+      expect(bytes.equals(apart[i]!), `file ${i}`).toBe(true)
+      expect(bytes.subarray(0, 4).toString('hex')).toBe('00010000') // a TrueType header
+    }
+    const weights = await Promise.all(
+      (['regular', 'semibold', 'bold'] as const).map(async (n) => (await font(n))['OS/2'].usWeightClass),
+    )
+    expect(weights).toEqual([400, 600, 700])
   })
 
   it('draw every character of the seed catalogue and its documents in every weight', async () => {

@@ -50,20 +50,40 @@ export function fontPath(name: FontFile): string {
   return path.join(/* turbopackIgnore: true */ process.cwd(), 'node_modules', FONT_FILES[name])
 }
 
-const cache = new Map<string, Buffer>()
+const cache = new Map<string, Promise<Buffer>>()
 
 /**
- * The bytes of one font, read once per process. WOFF2 is unpacked to the TrueType it was made from: pdfkit's
- * subsetter copies `glyf` records as stored, and WOFF2 stores them transformed (composite glyphs like é would break).
+ * WOFF2 unpacking, one file at a time. wawoff2's decoder (Emscripten) hands back a view of its own memory, which its
+ * next call reuses: two files unpacked in the same turn of the event loop came back as each other's bytes, or as
+ * neither ("Unknown font format" from fontkit, when a right-to-left document asked for its three Latin faces at once).
+ * Each result is copied out before the next call starts.
  */
-export async function loadFont(name: FontFile): Promise<Buffer> {
+let unpacking: Promise<unknown> = Promise.resolve()
+export function unpackWoff2(data: Buffer): Promise<Buffer> {
+  const next = unpacking.then(async () => Buffer.from(await decompress(data)))
+  unpacking = next.catch(() => undefined)
+  return next
+}
+
+/**
+ * The bytes of one font, read once per process (concurrent callers share one read). WOFF2 is unpacked to the
+ * TrueType it was made from: pdfkit's subsetter copies `glyf` records as stored, and WOFF2 stores them transformed
+ * (composite glyphs like é would break).
+ */
+export function loadFont(name: FontFile): Promise<Buffer> {
   const file = fontPath(name)
-  if (cache.has(file)) return cache.get(file)!
-  const data = await fs.promises.readFile(/* turbopackIgnore: true */ file).catch((cause: unknown) => {
-    throw new Error(`PDF font missing: ${file} (run from the project root, or set DOCUMENT_FONTS_DIR)`, { cause })
-  })
-  const font = file.endsWith('.woff2') ? Buffer.from(await decompress(data)) : data
-  cache.set(file, font)
+  let font = cache.get(file)
+  if (!font) {
+    font = fs.promises
+      .readFile(/* turbopackIgnore: true */ file)
+      .catch((cause: unknown) => {
+        throw new Error(`PDF font missing: ${file} (run from the project root, or set DOCUMENT_FONTS_DIR)`, { cause })
+      })
+      .then((data) => (file.endsWith('.woff2') ? unpackWoff2(data) : data))
+    cache.set(file, font)
+    // A failed read is not kept: the next document tries again (and names the file again).
+    font.catch(() => cache.delete(file))
+  }
   return font
 }
 
