@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 import { SOLUTION_SLUGS, categoryHref, productHref, routes, solutionHref } from '@/lib/routes'
-import { listCategories, listProducts } from '@/server/catalogue'
+import { listCategories, listProductSummaries } from '@/server/catalogue'
 import { LOCALES, localeInfo, localizeHref, type Locale } from '@/lib/i18n/locales'
 import { newsArticles } from '@/server/content/news'
 import { getSiteConfig } from '@/server/page/site-config'
@@ -11,7 +11,7 @@ import { errorMessage, logger } from '@/server/runtime/log'
 // Read the catalogue per request, never at build time (docs/design.md, platform fact "No database in next build").
 export const dynamic = 'force-dynamic'
 
-/** More than the catalogue will hold; listProducts pages, and the sitemap wants every product. */
+/** More than the catalogue will hold; the list pages, and the sitemap wants every product. */
 const ALL_PRODUCTS = 100_000
 
 /**
@@ -39,7 +39,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   try {
     const [categories, { products }, articles] = await Promise.all([
       listCategories(),
-      listProducts({ active: true, limit: ALL_PRODUCTS }),
+      listProductSummaries({ active: true, limit: ALL_PRODUCTS }),
       articlesByLanguage(),
     ])
     const news = [...articles].map(([link, { article, locales }]) => ({

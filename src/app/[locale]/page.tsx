@@ -10,7 +10,7 @@ import { ProfessionalSolutions } from '@/components/site/home/professional-solut
 import { WhyChoose } from '@/components/site/home/why-choose'
 import { JsonLd } from '@/components/site/json-ld'
 import { organizationJsonLd } from '@/components/site/home/organization-json-ld'
-import { listProducts } from '@/server/catalogue'
+import { listProductSummaries } from '@/server/catalogue'
 import { saveDataRequested } from '@/server/page/data-saver'
 import { homeNewsItems, newsArticles } from '@/server/content/news'
 import { homePage } from '@/server/content/pages'
@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 
 async function loadFeatured(locale: Locale): Promise<Product[]> {
   try {
-    return (await listProducts({ active: true, featured: true, limit: FEATURED_LIMIT, locale })).products
+    return (await listProductSummaries({ active: true, featured: true, limit: FEATURED_LIMIT, locale })).products
   } catch (error) {
     // docs/product.md §4: on the home page a catalogue error is only logged; the section is simply not shown.
     logger('home').error({ error: errorMessage(error) }, 'featured products unavailable')

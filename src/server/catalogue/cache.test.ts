@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { products } from '@/server/db/schema'
 import { useTestDatabase, type TestDatabase } from '../../../tests/support/db'
 import { getProductBySlug, listProducts } from './queries'
-import { CATALOGUE_CACHE_TTL_MS, getSnapshot, invalidateCatalogueCache } from './snapshot'
+import { bumpCatalogueRevision } from './revision'
+import { CATALOGUE_CACHE_TTL_MS, getSnapshot, invalidateCatalogueCache, viewOf } from './snapshot'
 
 let db: TestDatabase
 beforeAll(async () => {
@@ -18,8 +19,9 @@ describe('the catalogue cache', () => {
   it('serves reads from memory for 5 minutes, then reloads in the background', async () => {
     const first = await getSnapshot()
     expect((await getProductBySlug('r12-rover'))?.name).toBe('R12 RTK Rover')
-    // A change made behind the app's back (another instance, a CLI import on PostgreSQL)...
+    // A change made behind the app's back (another instance, a CLI import on PostgreSQL) moves the revision too...
     await db.handle.db.update(products).set({ name: 'R12 Changed' }).where(eq(products.slug, 'r12-rover'))
+    await bumpCatalogueRevision(db.handle.db)
     // ...is not seen while the snapshot is fresh,
     expect((await getProductBySlug('r12-rover'))?.name).toBe('R12 RTK Rover')
     expect(await getSnapshot(first.loadedAt + CATALOGUE_CACHE_TTL_MS - 1)).toBe(first)
@@ -32,6 +34,17 @@ describe('the catalogue cache', () => {
       expect(later).not.toBe(first)
       expect(later.productBySlug.get('r12-rover')?.name).toBe('R12 Changed')
     })
+  })
+
+  it('keeps a snapshot past its TTL, with its views, while the revision has not moved', async () => {
+    const first = await getSnapshot()
+    const dari = viewOf(first, 'fa')
+    const expired = first.loadedAt + CATALOGUE_CACHE_TTL_MS
+    expect(await getSnapshot(expired)).toBe(first)
+    // The background check renews it: fresh again, the same object, the same Dari view.
+    await vi.waitFor(() => expect(first.loadedAt).toBeGreaterThanOrEqual(expired - CATALOGUE_CACHE_TTL_MS + 1))
+    expect(await getSnapshot(first.loadedAt + 1)).toBe(first)
+    expect(viewOf(first, 'fa')).toBe(dari)
   })
 
   it('an invalidation (what an import does) takes effect at once', async () => {

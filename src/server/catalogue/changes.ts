@@ -1,8 +1,8 @@
 import 'server-only'
 
 import { getDb, type Db, type Tx } from '@/server/db/client'
-import { bumpCatalogueRevision } from './revision'
-import { invalidateCatalogueCache } from './snapshot'
+import { bumpCatalogueRevision, type CatalogueChange } from './revision'
+import { applyCatalogueChange, invalidateCatalogueCache } from './snapshot'
 
 export { bumpCatalogueRevision } from './revision'
 
@@ -17,16 +17,29 @@ export { bumpCatalogueRevision } from './revision'
  *    after the commit. `catalogueChanged()` alone (no bump inside) still works: it bumps in its own statement, at
  *    the cost of a window between the commit and the bump in which another instance can still serve the old data.
  */
-export async function writeCatalogue<T>(write: (tx: Tx) => Promise<T>, db?: Db): Promise<T> {
+export async function writeCatalogue<T>(write: (tx: Tx) => Promise<T>, options: Db | WriteOptions<T> = {}): Promise<T> {
+  const { db, change } = 'transaction' in options ? { db: options, change: undefined } : options
   const target = db ?? (await getDb())
+  let revision = 0
+  let changed: CatalogueChange = {}
   const result = await target.transaction(async (tx) => {
     const value = await write(tx)
-    await bumpCatalogueRevision(tx)
+    changed = change?.(value) ?? {}
+    revision = await bumpCatalogueRevision(tx, changed)
     return value
   })
   // After the commit, never before: a reload started before it would read, and keep, the old rows.
-  invalidateCatalogueCache()
+  await applyCatalogueChange(revision, changed)
   return result
+}
+
+export interface WriteOptions<T> {
+  db?: Db
+  /**
+   * What the write changed, from its result: a write that names the few products it changed lets every instance
+   * patch its snapshot instead of reloading it (./patch.ts). Without it, the whole catalogue is reloaded.
+   */
+  change?: (value: T) => CatalogueChange
 }
 
 /**

@@ -54,7 +54,10 @@ export function toDownload(stored: StoredDownload, ctx: DtoContext): Download {
   }
 }
 
-export function toProduct(row: ProductRow, category: CategoryRow | undefined, ctx: DtoContext): Product {
+/** A product's category as products carry it. */
+export type CategoryRefRow = Pick<CategoryRow, 'id' | 'name' | 'slug'>
+
+export function toProduct(row: ProductRow, category: CategoryRefRow | undefined, ctx: DtoContext): Product {
   return {
     id: row.id,
     slug: row.slug,
@@ -83,6 +86,43 @@ export function toProduct(row: ProductRow, category: CategoryRow | undefined, ct
     is_featured: row.isFeatured,
     is_active: row.isActive,
     // numeric arrives as a string from both drivers; money has two decimals, so Number() is exact enough to show.
+    price: row.price === null ? null : Number(row.price),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  }
+}
+
+/** How many key features a summary keeps: what a card shows (src/components/site/product-card.tsx). */
+export const SUMMARY_KEY_FEATURES = 2
+
+/**
+ * What the catalogue snapshot keeps of a product to list it (docs/decisions/056-big-catalogue-memory.md): everything
+ * a list, a filter, a sort, a card and a search hit read, and nothing else. Its lists and tables are empty, it has
+ * its first image only, two key features, and its description only when it has no short description (a listing card
+ * shows that instead). The product page, the API and the documents read the whole product (./details.ts).
+ */
+export function toProductSummary(row: ProductRow, category: CategoryRefRow | undefined, ctx: DtoContext): Product {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    title: row.title,
+    subtitle: row.subtitle,
+    short_description: row.shortDescription,
+    description: row.shortDescription ? '' : row.description,
+    category: category ? { id: category.id, name: category.name, slug: category.slug } : null,
+    category_id: row.categoryId,
+    series: row.series,
+    images: row.images.slice(0, 1).map((i) => toImage(i, ctx)),
+    gallery: [],
+    key_features: row.keyFeatures.slice(0, SUMMARY_KEY_FEATURES),
+    features: [],
+    highlights: [],
+    specifications: {},
+    applications: [],
+    downloads: [],
+    is_featured: row.isFeatured,
+    is_active: row.isActive,
     price: row.price === null ? null : Number(row.price),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

@@ -4,7 +4,7 @@ import type { Category, Product } from '@/lib/catalogue/types'
 import type { Locale } from '@/lib/i18n/locales'
 import { errorMessage, logger } from '@/server/runtime/log'
 
-import { listCategories, listProducts } from './queries'
+import { listCategories, listProductSummaries } from './queries'
 
 /** Products shown under a solution page's "Recommended Equipment": two rows of the four-column grid. */
 const EQUIPMENT_PRODUCT_LIMIT = 8
@@ -25,7 +25,8 @@ export async function equipmentFor(
     const lists = await Promise.all(
       categories.map(
         async (category) =>
-          (await listProducts({ category: { id: category.id }, limit: EQUIPMENT_PRODUCT_LIMIT, locale })).products,
+          (await listProductSummaries({ category: { id: category.id }, limit: EQUIPMENT_PRODUCT_LIMIT, locale }))
+            .products,
       ),
     )
     const products: Product[] = []

@@ -8,8 +8,9 @@ import {
   type ProductSort,
 } from '@/lib/catalogue/product-list-params'
 import { DEFAULT_LOCALE, localeInfo, type Locale } from '@/lib/i18n/locales'
+import { wholeProduct, wholeProducts } from './details'
 import { productIdsMatching } from './search'
-import { getSnapshot, viewOf, type CatalogueView } from './snapshot'
+import { getSnapshot, viewOf, type CatalogueSnapshot, type CatalogueView } from './snapshot'
 
 /**
  * The one door to catalogue data (docs/design.md convention 1): pages and the public API call these and get the same
@@ -21,6 +22,10 @@ import { getSnapshot, viewOf, type CatalogueView } from './snapshot'
  * or Pashto ('ps') the DTOs carry the translated texts, English where a text has no translation yet, and list those
  * in `fallback` (docs/decisions/033-catalogue-translations.md). Ids, slugs, filters and paging are the same in
  * every locale.
+ *
+ * Lists come two ways (docs/decisions/056-big-catalogue-memory.md): `listProducts` answers whole products (the API,
+ * the documents), `listProductSummaries` the summaries the snapshot holds (pages that show cards, the sitemap):
+ * the same products, filters, order and paging.
  */
 
 export class CategoryNotFoundError extends Error {
@@ -71,39 +76,78 @@ export interface LocaleOption {
 
 export type ListProductsOptions = Partial<ProductListQuery> & LocaleOption
 
-export async function listProducts(options: ListProductsOptions = {}): Promise<ProductList> {
-  const snapshot = await getSnapshot()
-  const catalogue = viewOf(snapshot, options.locale)
+/** The view's products in one sort order, made once per view and order: a listing filters it, keeping the order. */
+const sortedLists = new WeakMap<CatalogueView, Map<ProductSort, Product[]>>()
+function sortedBy(catalogue: CatalogueView, sort: ProductSort): Product[] {
+  let byOrder = sortedLists.get(catalogue)
+  if (!byOrder) sortedLists.set(catalogue, (byOrder = new Map()))
+  let sorted = byOrder.get(sort)
+  if (!sorted) byOrder.set(sort, (sorted = [...catalogue.products].sort(sortersFor(catalogue.locale)[sort])))
+  return sorted
+}
+
+/** One page of summaries matching `options`, and how many match. */
+async function selectProducts(
+  snapshot: CatalogueSnapshot,
+  catalogue: CatalogueView,
+  options: ListProductsOptions,
+): Promise<ProductList> {
   const limit = options.limit ?? DEFAULT_PAGE_SIZE
   const offset = options.offset ?? 0
   // Inactive products are never public: asking for them finds none.
   if (options.active === false) return { products: [], total: 0, limit, offset }
 
-  let items = catalogue.products
-  if (options.featured !== undefined) items = items.filter((p) => p.is_featured === options.featured)
+  const tests: ((p: Product) => boolean)[] = []
+  if (options.featured !== undefined) tests.push((p) => p.is_featured === options.featured)
   if (options.category) {
     const category = findCategory(catalogue, options.category)
     if (!category)
       throw new CategoryNotFoundError('id' in options.category ? String(options.category.id) : options.category.slug)
     const ids = snapshot.descendantIds.get(category.id)!
-    items = items.filter((p) => p.category_id !== null && ids.has(p.category_id))
+    tests.push((p) => p.category_id !== null && ids.has(p.category_id))
   }
   const search = options.search?.trim()
   if (search) {
     // The site search's matcher (./search.ts): the same spellings find the same products in both boxes.
     const ids = await productIdsMatching(search, catalogue.locale)
-    items = items.filter((p) => ids.has(p.id))
+    tests.push((p) => ids.has(p.id))
   }
-  const sorted = [...items].sort(sortersFor(catalogue.locale)[options.sort ?? DEFAULT_SORT])
-  return { products: sorted.slice(offset, offset + limit), total: sorted.length, limit, offset }
+  const sorted = sortedBy(catalogue, options.sort ?? DEFAULT_SORT)
+  const items = tests.length ? sorted.filter((p) => tests.every((test) => test(p))) : sorted
+  return { products: items.slice(offset, offset + limit), total: items.length, limit, offset }
+}
+
+/** Whole products (the API and the documents): a page of summaries, each read whole (./details.ts). */
+export async function listProducts(options: ListProductsOptions = {}): Promise<ProductList> {
+  const snapshot = await getSnapshot()
+  const catalogue = viewOf(snapshot, options.locale)
+  const list = await selectProducts(snapshot, catalogue, options)
+  const ids = list.products.map((p) => p.id)
+  return { ...list, products: wholeProducts(catalogue, ids) }
+}
+
+/**
+ * The snapshot's summaries (./dto.ts `toProductSummary`: what cards and the sitemap show, no specifications,
+ * gallery or downloads), with the filters, order and paging of `listProducts`.
+ */
+export async function listProductSummaries(options: ListProductsOptions = {}): Promise<ProductList> {
+  const snapshot = await getSnapshot()
+  return selectProducts(snapshot, viewOf(snapshot, options.locale), options)
+}
+
+/** One whole product, unpacked (./details.ts). */
+function whole(view: CatalogueView, summary: Product | undefined): Product | undefined {
+  return summary && wholeProduct(view, summary.id)
 }
 
 export async function getProductById(id: number, locale: Locale = DEFAULT_LOCALE): Promise<Product | undefined> {
-  return (await view(locale)).productById.get(id)
+  const catalogue = await view(locale)
+  return whole(catalogue, catalogue.productById.get(id))
 }
 
 export async function getProductBySlug(slug: string, locale: Locale = DEFAULT_LOCALE): Promise<Product | undefined> {
-  return (await view(locale)).productBySlug.get(slug)
+  const catalogue = await view(locale)
+  return whole(catalogue, catalogue.productBySlug.get(slug))
 }
 
 /** Public categories, flat, in display order (each still carries its children). */
@@ -126,8 +170,8 @@ export async function getCategoryBySlug(slug: string, locale: Locale = DEFAULT_L
 }
 
 /**
- * Products related to one product: same category first, then siblings under the same parent, in `locale` (pass the
- * page's locale; the product itself may come from any locale).
+ * Products related to one product, as summaries for cards: same category first, then siblings under the same
+ * parent, in `locale` (pass the page's locale; the product itself may come from any locale).
  */
 export async function getRelatedProducts(
   product: Product,

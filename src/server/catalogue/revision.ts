@@ -7,14 +7,46 @@ import 'server-only'
  * (under `tsx --conditions=react-server`, where `server-only` is empty), so a CLI import against PostgreSQL reaches
  * the running instances at once.
  */
+import { randomBytes } from 'node:crypto'
+
 import { sql } from 'drizzle-orm'
 
 import type { DbOrTx } from '@/server/db/client'
 
 export const CATALOGUE_CHANNEL = 'catalogue_changed'
 
-/** Call inside the transaction that writes the catalogue. Returns the new revision. */
-export async function bumpCatalogueRevision(tx: DbOrTx): Promise<number> {
+/** This process, in the notifications it sends: its own come back to it, and it has already applied them. */
+// On globalThis: Next may load this module in more than one bundle of the same process.
+const g = globalThis as unknown as { __catalogueInstance?: string }
+export const INSTANCE_ID = (g.__catalogueInstance ??= randomBytes(6).toString('hex'))
+
+/** What a write changed, when it knows: these products only (the rest of the catalogue is as it was). */
+export interface CatalogueChange {
+  products?: readonly number[]
+}
+
+/** A notification's payload: `revision`, or `revision instance product,product,…` (./snapshot.ts reads it). */
+export interface CatalogueNotice {
+  revision: number
+  instance?: string
+  products?: number[]
+}
+
+export function parseNotice(payload: string): CatalogueNotice | undefined {
+  const [revision, instance, list] = payload.split(' ')
+  const n = Number(revision)
+  if (!Number.isSafeInteger(n)) return undefined
+  const products = list ? list.split(',').map(Number) : undefined
+  if (products?.some((id) => !Number.isSafeInteger(id))) return { revision: n, instance }
+  return { revision: n, instance, ...(products ? { products } : {}) }
+}
+
+/**
+ * Call inside the transaction that writes the catalogue. Returns the new revision. The notification names this
+ * process and, when `change` lists them, the products written, so the other instances can patch their snapshot.
+ */
+export async function bumpCatalogueRevision(tx: DbOrTx, change: CatalogueChange = {}): Promise<number> {
+  const tail = ` ${INSTANCE_ID}${change.products ? ` ${change.products.join(',')}` : ''}`
   // An upsert, so a database migrated without the row (or emptied by hand) still counts from 1.
   const result = await tx.execute<{ revision: number }>(sql`
     with bumped as (
@@ -22,7 +54,7 @@ export async function bumpCatalogueRevision(tx: DbOrTx): Promise<number> {
       on conflict (id) do update set revision = catalogue_revision.revision + 1, changed_at = now()
       returning revision
     )
-    select revision, pg_notify(${CATALOGUE_CHANNEL}, revision::text) from bumped`)
+    select revision, pg_notify(${CATALOGUE_CHANNEL}, revision::text || ${tail}::text) from bumped`)
   return Number(rowsOf<{ revision: number }>(result)[0]?.revision ?? 0)
 }
 

@@ -4,7 +4,8 @@ import { getEnv } from '@/env'
 import { describeDbError } from '@/server/db/availability'
 import { getDbHandle, type DbHandle, type Listener } from '@/server/db/client'
 import { logger } from '@/server/runtime/log'
-import { CATALOGUE_CHANNEL, readCatalogueRevision } from './revision'
+import { MAX_PATCHED_PRODUCTS, patchSnapshot } from './patch'
+import { CATALOGUE_CHANNEL, INSTANCE_ID, parseNotice, readCatalogueRevision, type CatalogueChange } from './revision'
 
 /**
  * The public catalogue, read whole and kept in memory for 5 minutes (docs/product.md §9: query cache 300000 ms).
@@ -65,6 +66,8 @@ interface CacheState {
    * never served (docs/decisions/052-page-cache.md).
    */
   generation: number
+  /** Told of each snapshot a save patched in: the search indexes carry theirs over (./search-indexes.ts). */
+  patchHooks: Set<PatchHook>
   watch: {
     handle?: DbHandle
     listener?: Listener
@@ -76,8 +79,9 @@ interface CacheState {
 
 // Kept on globalThis: Next may load this module in more than one bundle of the same process.
 const state = globalThis as unknown as { __catalogue?: CacheState }
-state.__catalogue ??= { generation: 0, watch: { mode: 'local', lastCheckAt: 0 } }
+state.__catalogue ??= { generation: 0, patchHooks: new Set(), watch: { mode: 'local', lastCheckAt: 0 } }
 state.__catalogue.watch ??= { mode: 'local', lastCheckAt: 0 }
+state.__catalogue.patchHooks ??= new Set()
 const cache = state.__catalogue
 
 /** Starts watching the database the snapshot is loaded from (once per handle). */
@@ -96,10 +100,12 @@ function watch(handle: DbHandle): void {
   w.listener = handle.listen(CATALOGUE_CHANNEL, {
     onNotify(payload) {
       if (w.handle !== handle) return
-      const revision = Number(payload)
-      // Our own writes arrive here too, after the local invalidation: skip when the snapshot already has them.
-      if (!(cache.snapshot && Number.isFinite(revision) && cache.snapshot.revision >= revision))
-        invalidateCatalogueCache()
+      const notice = parseNotice(payload)
+      // Our own writes arrive here too: this process applied them when they committed.
+      if (notice?.instance === INSTANCE_ID) return
+      if (notice && cache.snapshot && cache.snapshot.revision >= notice.revision) return
+      if (notice) void applyCatalogueChange(notice.revision, notice)
+      else invalidateCatalogueCache()
     },
     onState(listening) {
       if (w.handle !== handle) return
@@ -176,13 +182,15 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 function startLoad(): Promise<CatalogueSnapshot> {
   const generation = cache.generation
+  const current = cache.snapshot
   const attemptAt = Date.now()
   if (cache.failure) cache.failure.lastAttemptAt = attemptAt
   const loading = getDbHandle().then((handle) => {
     watch(handle)
     // The load reads the revision itself: that counts as a check.
     cache.watch.lastCheckAt = Date.now()
-    return loadSnapshot({ mediaBase: getEnv().MEDIA_BASE_URL ?? '' }, handle)
+    // Past its TTL, a snapshot whose revision is still the committed one is kept, with its views and indexes.
+    return loadSnapshot({ mediaBase: getEnv().MEDIA_BASE_URL ?? '' }, handle, current)
   })
   cache.loading = loading
   loading
@@ -243,6 +251,47 @@ export function invalidateCatalogueCache(): void {
   cache.generation++
   cache.snapshot = undefined
   cache.loading = undefined
+}
+
+/**
+ * After a committed write that bumped the revision to `revision`: when it names the few products it changed and
+ * this process holds the snapshot just before it, the snapshot is patched (./patch.ts); otherwise it is dropped and
+ * the next read loads the catalogue. Either way nothing rendered before the write is served from the page cache.
+ */
+export async function applyCatalogueChange(revision: number, change: CatalogueChange = {}): Promise<void> {
+  const current = cache.snapshot
+  const ids = change.products
+  if (
+    !ids ||
+    ids.length > MAX_PATCHED_PRODUCTS ||
+    !current ||
+    cache.loading ||
+    current.revision !== revision - 1 ||
+    !cache.watch.handle
+  )
+    return invalidateCatalogueCache()
+  // Renders that began before the write are not kept (the page cache reads the generation), and a load that began
+  // before it is not kept either.
+  const generation = ++cache.generation
+  try {
+    const patched = await patchSnapshot(current, ids, revision, cache.watch.handle.db)
+    // Something else changed meanwhile (another write, a notification): what it did stands.
+    if (cache.generation !== generation || cache.snapshot !== current) return
+    for (const hook of cache.patchHooks) hook(current, patched, ids)
+    cache.snapshot = patched
+    cache.lastGood = patched
+    cache.generation++
+  } catch (err) {
+    catalogueLog.warn({ reason: describeDbError(err) }, 'patching the catalogue after a save failed: reloading it')
+    if (cache.generation === generation) invalidateCatalogueCache()
+  }
+}
+
+type PatchHook = (from: CatalogueSnapshot, to: CatalogueSnapshot, ids: readonly number[]) => void
+
+/** Calls `hook` with every snapshot a save patches in, the one it replaces and the products it changed. */
+export function onSnapshotPatched(hook: PatchHook): void {
+  cache.patchHooks.add(hook)
 }
 
 /** How this process is currently kept up to date (tests and the health check). */

@@ -16,7 +16,7 @@ import type { HomePageContent } from '@/content/home'
 import type { SolutionPage, SolutionsIndexContent } from '@/content/solutions'
 import { isPublic, type ContentStatus } from '@/lib/content/schedule'
 import { SOLUTION_SLUGS } from '@/lib/routes'
-import type { CatalogueSnapshot } from '@/server/catalogue/snapshot'
+import type { CatalogueSnapshot } from '@/server/catalogue/views'
 import { localizeEntry, publicEntry } from './read'
 
 /** A page's sections and the language they are in (English while the page's translation is incomplete). */

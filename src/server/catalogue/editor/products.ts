@@ -223,6 +223,9 @@ export async function buildEditorRow(
   }
 }
 
+/** A product write's change, for patching the snapshots (the product written, or none when refused). */
+const productChange = { change: (row: { id: number } | undefined) => ({ products: row ? [row.id] : [] }) }
+
 export async function createProduct(
   input: unknown,
   actor: EditorActor,
@@ -249,7 +252,7 @@ export async function createProduct(
       after: prepared.data,
     })
     return row!
-  })
+  }, productChange)
   if (!created) return { ok: false, kind: 'invalid', issues: [{ path: 'slug', message: 'already used' }] }
   changed()
   return { ok: true, ...created }
@@ -295,7 +298,7 @@ export async function updateProduct(
       after: prepared.data,
     })
     return row
-  })
+  }, productChange)
   if (!saved) {
     const latest = await loadEditorProduct(db, id)
     return latest ? { ok: false, kind: 'conflict', current: latest } : { ok: false, kind: 'not-found' }
@@ -348,7 +351,7 @@ export async function setProductPublished(
       after: { is_active: published },
     })
     return row
-  })
+  }, productChange)
   if (!saved) {
     const latest = await loadEditorProduct(db, id)
     return latest ? { ok: false, kind: 'conflict', current: latest } : { ok: false, kind: 'not-found' }
@@ -365,23 +368,26 @@ export async function deleteProduct(
   const db = await getDb()
   const current = await loadEditorProduct(db, id)
   if (!current) return { ok: false, kind: 'not-found' }
-  const deleted = await writeCatalogue(async (tx) => {
-    const rows = await tx
-      .delete(products)
-      .where(and(eq(products.id, id), eq(products.version, expectedVersion)))
-      .returning({ id: products.id })
-    if (rows.length === 0) return false
-    await forgetRedirects(tx, 'product', id)
-    await recordAudit(tx, {
-      entityType: 'product',
-      actor,
-      action: 'delete',
-      entityId: String(id),
-      before: current.data,
-      after: null,
-    })
-    return true
-  })
+  const deleted = await writeCatalogue(
+    async (tx) => {
+      const rows = await tx
+        .delete(products)
+        .where(and(eq(products.id, id), eq(products.version, expectedVersion)))
+        .returning({ id: products.id })
+      if (rows.length === 0) return false
+      await forgetRedirects(tx, 'product', id)
+      await recordAudit(tx, {
+        entityType: 'product',
+        actor,
+        action: 'delete',
+        entityId: String(id),
+        before: current.data,
+        after: null,
+      })
+      return true
+    },
+    { change: (done) => ({ products: done ? [id] : [] }) },
+  )
   if (!deleted) {
     const latest = await loadEditorProduct(db, id)
     return latest ? { ok: false, kind: 'conflict', current: latest } : { ok: false, kind: 'not-found' }

@@ -6,7 +6,7 @@ import { gridQueryParams, toProductListQuery } from '@/lib/catalogue/product-lis
 import type { Category, ProductList } from '@/lib/catalogue/types'
 import type { Locale } from '@/lib/i18n/locales'
 import { fallbackImageForCategory } from '@/lib/images'
-import { getCategoryTree, listProducts, toCardList } from '@/server/catalogue'
+import { getCategoryTree, listProductSummaries, toCardList } from '@/server/catalogue'
 import { errorMessage, logger } from '@/server/runtime/log'
 
 /** What the products index shows: the category cards and the grid page the URL asks for. */
@@ -55,7 +55,7 @@ async function loadCategoryCards(locale: Locale): Promise<CategoryCardData[]> {
  */
 async function loadGridPage(page: number, locale: Locale): Promise<ProductList | null> {
   try {
-    return await listProducts(toProductListQuery(gridQueryParams(page, locale)))
+    return await listProductSummaries(toProductListQuery(gridQueryParams(page, locale)))
   } catch (error) {
     logger('products').error({ error: errorMessage(error) }, 'product list unavailable')
     return null

@@ -5,7 +5,7 @@ import { cache } from 'react'
 import { listingQueryParams, toProductListQuery, type ListingParams } from '@/lib/catalogue/product-list-params'
 import type { Category } from '@/lib/catalogue/types'
 import type { Locale } from '@/lib/i18n/locales'
-import { getCategoryById, getCategoryBySlug, listProducts, toCardList } from '@/server/catalogue'
+import { getCategoryById, getCategoryBySlug, listProductSummaries, toCardList } from '@/server/catalogue'
 
 /** One catalogue read per request, shared by the layout's 404 check, the page and its metadata. */
 export const loadCategory = cache(async (slug: string, locale: Locale) => getCategoryBySlug(slug, locale))
@@ -16,7 +16,7 @@ export const loadCategory = cache(async (slug: string, locale: Locale) => getCat
  */
 export async function loadCategoryListing(category: Category, listing: ListingParams, locale: Locale) {
   const [list, parent] = await Promise.all([
-    listProducts(toProductListQuery(listingQueryParams(category.id, listing, locale))),
+    listProductSummaries(toProductListQuery(listingQueryParams(category.id, listing, locale))),
     category.parent_id ? getCategoryById(category.parent_id, locale) : undefined,
   ])
   return { list: toCardList(list, 'listing'), parent }

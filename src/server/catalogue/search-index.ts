@@ -1,0 +1,392 @@
+import 'server-only'
+
+import MiniSearch, { type SearchOptions } from 'minisearch'
+
+import type { SolutionSlug } from '@/lib/routes'
+import { categoryHref, newsHref, productHref, solutionHref } from '@/lib/routes'
+import type { Category, Product } from '@/lib/catalogue/types'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
+import { foldArabicScript, tokenizeAnyScript } from '@/lib/search/arabic-script'
+import { MAX_QUERY_LENGTH, expandTerm, normaliseText } from '@/lib/search/terms'
+import type { SearchableSolution } from '@/server/content/pages'
+import { packPostings } from './search-postings'
+import { respell, Vocabulary } from './search-query'
+
+/*
+ * The site search index (docs/decisions/029-site-search.md): MiniSearch with the catalogue's field weights, its
+ * postings packed (./search-postings.ts, docs/decisions/056-big-catalogue-memory.md). An index is built once per
+ * catalogue and locale, a batch of products at a time, and patched when a staff save changes a few products; it
+ * keeps no product of its own: the hits take their titles from the catalogue view current when the search runs.
+ */
+
+export type SearchKind = 'product' | 'category' | 'solution' | 'news'
+export const SEARCH_KINDS: readonly SearchKind[] = ['product', 'category', 'solution', 'news']
+
+export interface SearchHit {
+  kind: SearchKind
+  /** The product's id / category's id; solution and news pages have none. */
+  id: number | null
+  slug: string
+  title: string
+  /** One line under the title: a product's category and summary, a page's description. */
+  summary: string
+  url: string
+  score: number
+  /** Present on product hits, for cards on the results page. */
+  product?: Product
+  /** Dari and Pashto results: title or summary shown in English for want of a translation (mark `lang="en"`). */
+  fallback?: ('title' | 'summary')[]
+}
+
+export interface SearchResult {
+  query: string
+  total: number
+  hits: SearchHit[]
+}
+
+/** What the index reads of a product: the fields a builder of test or bench data must supply. */
+export type SearchableProduct = Pick<
+  Product,
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'title'
+  | 'subtitle'
+  | 'series'
+  | 'short_description'
+  | 'description'
+  | 'key_features'
+  | 'features'
+  | 'applications'
+  | 'specifications'
+> & { category: { name: string } | null } & Partial<Pick<Product, 'fallback' | 'category_id'>>
+
+export type SearchableCategory = Pick<Category, 'id' | 'slug' | 'name' | 'description'> &
+  Partial<Pick<Category, 'fallback' | 'parent_id'>>
+
+export interface SearchableArticle {
+  slug: string
+  title: string
+  summary: string
+  english?: { title: string; summary: string }
+  visible: (now: Date) => boolean
+}
+
+/** What a product hit shows: its name, a line of summary, the texts that fell back, and (for cards) the product. */
+type HitProduct = Pick<Product, 'id' | 'slug' | 'name' | 'title' | 'short_description'> &
+  Partial<Pick<Product, 'fallback'>>
+
+/** Where hits take their titles: the catalogue view current at the search (a patched index outlives its view). */
+export interface HitSource {
+  product(id: number): HitProduct | undefined
+  /** The product a hit card shows (the view's product); none for bare documents. */
+  card?(id: number): Product | undefined
+  category(id: number): SearchableCategory | undefined
+}
+
+export interface SearchIndexOptions {
+  /** The locale of the documents' texts and of the hits (default English). */
+  locale?: Locale
+  /** The categories in `locale`, and the same in English (by id) for a Dari or Pashto index. */
+  categories: readonly SearchableCategory[]
+  englishCategories?: readonly SearchableCategory[]
+  /**
+   * News, events and case studies: every published one, scheduled included, with its texts in the locale and in
+   * English; `visible` says whether it shows at a moment, so a search never finds an article before its time.
+   */
+  news?: readonly SearchableArticle[]
+  /** The solution pages in `locale` as far as translated, and in English (their page entries). */
+  solutions?: readonly SearchableSolution[]
+  englishSolutions?: readonly SearchableSolution[]
+}
+
+interface Doc {
+  key: string
+  kind: SearchKind
+  id: number | null
+  slug: string
+  /** Name and model: ranked first. */
+  name: string
+  /** The product's category (and series): ranked second. */
+  category: string
+  /** Descriptions, features, applications. */
+  text: string
+  /** "group label value" of every specification row. */
+  specs: string
+}
+
+type DocFields = Pick<Doc, 'name' | 'category' | 'text' | 'specs'>
+
+/**
+ * Field weights: the issue's ranking, name and model first, then category, then description and specifications.
+ * Fuzzy (one typo in words of five letters or more) and prefix matches count for less than exact ones
+ * (MiniSearch's default weights).
+ */
+const SEARCH_OPTIONS: SearchOptions = {
+  boost: { name: 8, category: 4, text: 1, specs: 1 },
+  combineWith: 'AND',
+  prefix: (term) => term.length >= 2,
+  fuzzy: (term) => (term.length >= 5 && /\p{L}/u.test(term) ? 1 : false),
+}
+
+/** The terms one word of a text or a query stands for (./terms.ts). */
+const termsFor = (term: string): string[] => expandTerm(normaliseText(foldArabicScript(term)))
+
+/** A product's searchable texts, by field; the category field holds its family's names too ("RTK Rovers GNSS…"). */
+function productFields(p: SearchableProduct, families: string[]): DocFields {
+  return {
+    name: p.name,
+    category: [p.category?.name ?? '', ...families.slice(1), p.series].join(' '),
+    text: [p.title, p.subtitle, p.short_description, p.description, ...p.key_features, ...p.features, ...p.applications]
+      .filter(Boolean)
+      .join('\n'),
+    specs: Object.entries(p.specifications)
+      .flatMap(([group, rows]) => Object.entries(rows).map(([label, value]) => `${group} ${label} ${value}`))
+      .join('\n'),
+  }
+}
+
+/** Each field of `local` followed by the same field of `english` where that differs (translated documents). */
+function withEnglish(local: DocFields, english: DocFields | undefined): DocFields {
+  if (!english) return local
+  const out = { ...local }
+  for (const key of Object.keys(local) as (keyof DocFields)[])
+    if (english[key] && english[key] !== local[key]) out[key] = `${local[key]}\n${english[key]}`
+  return out
+}
+
+function page(name: string, text: string): DocFields {
+  return { name, category: '', text, specs: '' }
+}
+
+/** A category's name and the names of the families above it, nearest first (at most 8). */
+function familiesIn(list: readonly SearchableCategory[]) {
+  const byId = new Map(list.map((c) => [c.id, c]))
+  return (id: number | null | undefined): string[] => {
+    const names: string[] = []
+    for (let c = id == null ? undefined : byId.get(id); c && names.length < 8; c = byId.get(c.parent_id ?? NaN))
+      names.push(c.name)
+    return names
+  }
+}
+
+export interface SearchIndex {
+  search(query: string, limit?: number): SearchResult
+  /** The ids of the products `query` finds (the category listing's and the API's product search). */
+  productIds(query: string): Set<number>
+  size: number
+}
+
+/** One locale's index: pages and categories from the start, products added in batches and replaced when saved. */
+export class SiteSearchIndex implements SearchIndex {
+  readonly locale: Locale
+  private readonly mini: MiniSearch<Doc>
+  // The index's words, recorded as it is built, for respelling queries (./search-query.ts).
+  private readonly vocabulary = new Vocabulary()
+  private readonly docs = new Map<string, Pick<Doc, 'kind' | 'id' | 'slug'>>()
+  private readonly families: (id: number | null | undefined) => string[]
+  private readonly englishFamilies: (id: number | null | undefined) => string[]
+  private readonly solutions: Map<string, SearchableSolution>
+  private readonly articles: Map<string, SearchableArticle>
+  /** Where hits take their titles unless a search names another (the documents given, for an index in memory). */
+  source: HitSource
+
+  constructor(options: SearchIndexOptions) {
+    this.locale = options.locale ?? DEFAULT_LOCALE
+    // Each word's terms, once per index: a catalogue repeats its words (16,000 distinct in 10,000 products).
+    const termsOf = new Map<string, string[]>()
+    this.mini = new MiniSearch<Doc>({
+      idField: 'key',
+      fields: ['name', 'category', 'text', 'specs'],
+      storeFields: [],
+      tokenize: (text) => tokenizeAnyScript(text),
+      processTerm: (term) => {
+        let terms = termsOf.get(term)
+        if (!terms) {
+          terms = termsFor(term)
+          termsOf.set(term, terms)
+          for (const t of terms) this.vocabulary.add(t.replace(/\u200c/g, ''))
+        }
+        return terms
+      },
+      // A query's words are read the same way, but are not the index's words.
+      searchOptions: { ...SEARCH_OPTIONS, processTerm: termsFor },
+      // Replaced documents' postings stay until the next full build (a few hundred per save); vacuuming would
+      // rewrite every packed list.
+      autoVacuum: false,
+    })
+    const categories = new Map(options.categories.map((c) => [c.id, c]))
+    this.source = { product: () => undefined, category: (id) => categories.get(id) }
+    this.families = familiesIn(options.categories)
+    this.englishFamilies = familiesIn(options.englishCategories ?? [])
+    const englishCategory = new Map(options.englishCategories?.map((c) => [c.id, c]))
+    const docs: Doc[] = []
+    for (const c of options.categories) {
+      const english = englishCategory.get(c.id)
+      docs.push({
+        ...this.entry('category', c.id, c.slug),
+        ...withEnglish(page(c.name, c.description), english && page(english.name, english.description)),
+      })
+    }
+    const solutionDoc = (s: SearchableSolution) =>
+      page(s.title, [s.subtitle, s.description, ...s.applications.map((a) => a.title)].join('\n'))
+    this.solutions = new Map((options.solutions ?? []).map((s) => [s.slug, s]))
+    const englishSolutions = new Map((options.englishSolutions ?? []).map((s) => [s.slug, s]))
+    for (const s of this.solutions.values()) {
+      const english = this.locale === DEFAULT_LOCALE ? undefined : englishSolutions.get(s.slug)
+      docs.push({
+        ...this.entry('solution', null, s.slug),
+        ...withEnglish(solutionDoc(s), english && solutionDoc(english)),
+      })
+    }
+    this.articles = new Map((options.news ?? []).map((a) => [a.slug, a]))
+    for (const a of this.articles.values()) {
+      const english = a.english && page(a.english.title, a.english.summary)
+      docs.push({ ...this.entry('news', null, a.slug), ...withEnglish(page(a.title, a.summary), english) })
+    }
+    this.addDocs(docs)
+  }
+
+  get size(): number {
+    return this.mini.documentCount
+  }
+
+  /** Adds products (in the index's locale; `english`: the same products in English, for a Dari or Pashto index). */
+  addProducts(products: readonly SearchableProduct[], english?: ReadonlyMap<number, SearchableProduct>): void {
+    this.addDocs(products.map((p) => this.productDoc(p, english?.get(p.id))))
+  }
+
+  /** A staff save: the products' documents replaced (or added), and those in `removed` taken out. */
+  replaceProducts(
+    products: readonly SearchableProduct[],
+    english: ReadonlyMap<number, SearchableProduct> | undefined,
+    removed: readonly number[],
+  ): void {
+    for (const id of [...removed, ...products.map((p) => p.id)]) {
+      const key = `product:${id}`
+      if (this.mini.has(key)) this.mini.discard(key)
+      this.docs.delete(key)
+    }
+    this.addProducts(products, english)
+  }
+
+  search(query: string, limit = 20, source: HitSource = this.source): SearchResult {
+    const q = query.trim().slice(0, MAX_QUERY_LENGTH)
+    if (!q) return { query: q, total: 0, hits: [] }
+    const now = new Date()
+    const hits: SearchHit[] = []
+    let total = 0
+    for (const r of this.find(q)) {
+      const doc = this.docs.get(r.id as string)
+      if (!doc || (doc.kind === 'news' && !this.articles.get(doc.slug)!.visible(now))) continue
+      if (hits.length < limit) {
+        // Titles from the current view: a product it no longer shows is left out.
+        const hit = this.hit(doc, r.score, source)
+        if (!hit) continue
+        hits.push(hit)
+      }
+      total++
+    }
+    return { query: q, total, hits }
+  }
+
+  productIds(query: string): Set<number> {
+    const q = query.trim().slice(0, MAX_QUERY_LENGTH)
+    const ids = new Set<number>()
+    if (!q) return ids
+    for (const r of this.find(q)) {
+      const doc = this.docs.get(r.id as string)
+      if (doc?.kind === 'product') ids.add(doc.id!)
+    }
+    return ids
+  }
+
+  private find(q: string) {
+    return this.mini.search(respell(q, this.vocabulary).query)
+  }
+
+  private entry(kind: SearchKind, id: number | null, slug: string): Pick<Doc, 'key' | 'kind' | 'id' | 'slug'> {
+    const key = `${kind}:${id ?? slug}`
+    this.docs.set(key, { kind, id, slug })
+    return { key, kind, id, slug }
+  }
+
+  private productDoc(p: SearchableProduct, english: SearchableProduct | undefined): Doc {
+    const fields = productFields(p, this.families(p.category_id))
+    return {
+      ...this.entry('product', p.id, p.slug),
+      ...withEnglish(fields, english && productFields(english, this.englishFamilies(english.category_id))),
+    }
+  }
+
+  private addDocs(docs: Doc[]): void {
+    this.mini.addAll(docs)
+    for (const d of docs) this.vocabulary.addAcronymsOf(`${d.name}\n${d.category}\n${d.text}\n${d.specs}`)
+    packPostings(this.mini as unknown as MiniSearch<object>)
+  }
+
+  private hit(doc: Pick<Doc, 'kind' | 'id' | 'slug'>, score: number, source: HitSource): SearchHit | undefined {
+    const base = { kind: doc.kind, id: doc.id, slug: doc.slug, score: Math.round(score * 1000) / 1000 }
+    switch (doc.kind) {
+      case 'product': {
+        const p = source.product(doc.id!)
+        if (!p) return undefined
+        const product = source.card?.(p.id)
+        const summaryField = p.short_description ? 'short_description' : 'title'
+        return {
+          ...base,
+          title: p.name,
+          summary: p.short_description || p.title,
+          url: productHref(p.slug),
+          ...(product ? { product } : {}),
+          ...hitFallback(p.fallback?.includes('name'), p.fallback?.includes(summaryField)),
+        }
+      }
+      case 'category': {
+        const c = source.category(doc.id!)
+        if (!c) return undefined
+        return {
+          ...base,
+          title: c.name,
+          summary: c.description,
+          url: categoryHref(c.slug),
+          ...hitFallback(c.fallback?.includes('name'), c.fallback?.includes('description')),
+        }
+      }
+      case 'solution': {
+        const s = this.solutions.get(doc.slug)!
+        return { ...base, title: s.title, summary: s.subtitle, url: solutionHref(s.slug as SolutionSlug) }
+      }
+      case 'news': {
+        const a = this.articles.get(doc.slug)!
+        return { ...base, title: a.title, summary: a.summary, url: newsHref(a.slug) }
+      }
+    }
+  }
+}
+
+function hitFallback(title: boolean | undefined, summary: boolean | undefined): Pick<SearchHit, 'fallback'> {
+  const fallback = [...(title ? ['title' as const] : []), ...(summary ? ['summary' as const] : [])]
+  return fallback.length ? { fallback } : {}
+}
+
+/**
+ * An index over documents in memory (tests and the search benchmark): `products` and `categories` in `locale`,
+ * with `english` the same in English for a Dari or Pashto index; hits carry `resolveProduct(id)` as their card.
+ */
+export function buildSearchIndex(
+  products: readonly SearchableProduct[],
+  categories: readonly SearchableCategory[],
+  resolveProduct: (id: number) => Product | undefined = () => undefined,
+  options: Omit<SearchIndexOptions, 'categories' | 'englishCategories'> & {
+    english?: { products: readonly SearchableProduct[]; categories: readonly SearchableCategory[] }
+  } = {},
+): SiteSearchIndex {
+  const index = new SiteSearchIndex({ ...options, categories, englishCategories: options.english?.categories })
+  const english = options.english && new Map(options.english.products.map((p) => [p.id, p]))
+  index.addProducts(products, english)
+  const byId = new Map(products.map((p) => [p.id, p]))
+  const categoryById = new Map(categories.map((c) => [c.id, c]))
+  index.source = { product: (id) => byId.get(id), card: resolveProduct, category: (id) => categoryById.get(id) }
+  return index
+}

@@ -1,0 +1,131 @@
+import 'server-only'
+
+import { isPublic } from '@/lib/content/schedule'
+import type { Product } from '@/lib/catalogue/types'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
+import { searchableSolutions } from '@/server/content/pages'
+import { localizeEntry } from '@/server/content/read'
+import { wholeProducts } from './details'
+import { SiteSearchIndex, type HitSource, type SearchableArticle } from './search-index'
+import { onSnapshotPatched } from './snapshot'
+import { viewOf, type CatalogueSnapshot, type CatalogueView } from './views'
+
+/*
+ * The live search indexes: one per catalogue and locale, built on the first search in that locale from the whole
+ * products (unpacked a batch at a time: the snapshot lists summaries), and carried over to the
+ * snapshot a staff save patches in, with that save's products replaced (docs/decisions/056-big-catalogue-memory.md).
+ */
+
+const ARTICLE_KINDS: readonly string[] = ['news', 'event', 'case-study']
+
+/** The snapshot's articles as the index takes them (src/server/content/read.ts decides the language). */
+function searchableArticles(snapshot: CatalogueSnapshot, locale: Locale): SearchableArticle[] {
+  return snapshot.content
+    .filter((entry) => ARTICLE_KINDS.includes(entry.kind))
+    .map((entry) => {
+      const local = localizeEntry(entry, locale).fields
+      const text = (fields: Record<string, unknown>) => ({
+        title: String(fields.title),
+        summary: String(fields.summary),
+      })
+      return {
+        slug: entry.slug,
+        ...text(local),
+        english: locale === DEFAULT_LOCALE ? undefined : text(entry.fields),
+        visible: (now: Date) => isPublic({ ...entry, status: 'published' }, now),
+      }
+    })
+}
+
+/** Hits titled from `view`: the current summaries and categories in its locale. */
+export function sourceOf(view: CatalogueView): HitSource {
+  return {
+    product: (id) => view.productById.get(id),
+    card: (id) => view.productById.get(id),
+    category: (id) => view.categoryById.get(id),
+  }
+}
+
+// Per snapshot and locale; a snapshot patched from another shares its builds (carryIndexes).
+const indexes = new WeakMap<CatalogueSnapshot, Map<Locale, Promise<SiteSearchIndex>>>()
+
+/** The index of `snapshot` in `locale`, built on first use; concurrent callers share one build. */
+export function indexFor(snapshot: CatalogueSnapshot, locale: Locale): Promise<SiteSearchIndex> {
+  let byLocale = indexes.get(snapshot)
+  if (!byLocale) indexes.set(snapshot, (byLocale = new Map()))
+  let index = byLocale.get(locale)
+  if (!index) {
+    index = buildIndex(snapshot, locale)
+    byLocale.set(locale, index)
+    // A failed build (the database down) is not kept: the next search tries again.
+    index.catch(() => byLocale.get(locale) === index && byLocale.delete(locale))
+  }
+  return index
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+async function buildIndex(snapshot: CatalogueSnapshot, locale: Locale): Promise<SiteSearchIndex> {
+  const view = viewOf(snapshot, locale)
+  const english = locale === DEFAULT_LOCALE ? undefined : snapshot
+  const index = new SiteSearchIndex({
+    locale,
+    categories: view.categories,
+    englishCategories: english?.categories,
+    news: searchableArticles(snapshot, locale),
+    solutions: searchableSolutions(snapshot, locale),
+    englishSolutions: english ? searchableSolutions(snapshot, DEFAULT_LOCALE) : undefined,
+  })
+  index.source = sourceOf(view)
+  // A batch at a time, letting other requests run between batches: at 10,000 products a build takes seconds.
+  const ids = snapshot.products.map((p) => p.id)
+  for (let i = 0; i < ids.length; i += INDEX_BATCH) {
+    const [local, englishById] = documents(snapshot, view, ids.slice(i, i + INDEX_BATCH))
+    index.addProducts(local, englishById)
+    await nextTurn()
+  }
+  return index
+}
+
+/** Products unpacked and indexed between two turns of the event loop. */
+const INDEX_BATCH = 250
+
+/** These products whole, in the view's locale and (for Dari and Pashto) in English by id. */
+function documents(
+  snapshot: CatalogueSnapshot,
+  view: CatalogueView,
+  ids: readonly number[],
+): [Product[], Map<number, Product> | undefined] {
+  const local = wholeProducts(view, ids)
+  const english =
+    view.locale === DEFAULT_LOCALE ? undefined : new Map(wholeProducts(snapshot, ids).map((p) => [p.id, p]))
+  return [local, english]
+}
+
+/**
+ * Hands `from`'s indexes (built or building) to `to`, the snapshot a save patched in, with the documents of the
+ * saved products (`ids`) replaced, and those no longer public (or deleted) taken out.
+ */
+export function carryIndexes(from: CatalogueSnapshot, to: CatalogueSnapshot, ids: readonly number[]): void {
+  const byLocale = indexes.get(from)
+  if (!byLocale) return
+  const carried = new Map<Locale, Promise<SiteSearchIndex>>()
+  for (const [locale, building] of byLocale) {
+    const patched = building.then((index) => {
+      const view = viewOf(to, locale)
+      const [local, english] = documents(to, view, ids)
+      index.replaceProducts(
+        local,
+        english,
+        ids.filter((id) => !view.productById.has(id)),
+      )
+      index.source = sourceOf(view)
+      return index
+    })
+    patched.catch(() => carried.get(locale) === patched && carried.delete(locale))
+    carried.set(locale, patched)
+  }
+  indexes.set(to, carried)
+}
+
+onSnapshotPatched(carryIndexes)
