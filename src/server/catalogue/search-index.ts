@@ -4,13 +4,25 @@ import MiniSearch, { type SearchOptions } from 'minisearch'
 
 import type { SolutionSlug } from '@/lib/routes'
 import { categoryHref, newsHref, productHref, solutionHref } from '@/lib/routes'
-import type { Category, Product } from '@/lib/catalogue/types'
+import type { Product } from '@/lib/catalogue/types'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { foldArabicScript, tokenizeAnyScript } from '@/lib/search/arabic-script'
 import { MAX_QUERY_LENGTH, expandTerm, normaliseText } from '@/lib/search/terms'
 import type { SearchableSolution } from '@/server/content/pages'
 import { packPostings } from './search-postings'
 import { respell, Vocabulary } from './search-query'
+import type {
+  HitSource,
+  SearchableArticle,
+  SearchableCategory,
+  SearchableProduct,
+  SearchHit,
+  SearchIndexOptions,
+  SearchKind,
+  SearchResult,
+} from './search-types'
+
+export * from './search-types'
 
 /*
  * The site search index (docs/decisions/029-site-search.md): MiniSearch with the catalogue's field weights, its
@@ -18,87 +30,6 @@ import { respell, Vocabulary } from './search-query'
  * catalogue and locale, a batch of products at a time, and patched when a staff save changes a few products; it
  * keeps no product of its own: the hits take their titles from the catalogue view current when the search runs.
  */
-
-export type SearchKind = 'product' | 'category' | 'solution' | 'news'
-export const SEARCH_KINDS: readonly SearchKind[] = ['product', 'category', 'solution', 'news']
-
-export interface SearchHit {
-  kind: SearchKind
-  /** The product's id / category's id; solution and news pages have none. */
-  id: number | null
-  slug: string
-  title: string
-  /** One line under the title: a product's category and summary, a page's description. */
-  summary: string
-  url: string
-  score: number
-  /** Present on product hits, for cards on the results page. */
-  product?: Product
-  /** Dari and Pashto results: title or summary shown in English for want of a translation (mark `lang="en"`). */
-  fallback?: ('title' | 'summary')[]
-}
-
-export interface SearchResult {
-  query: string
-  total: number
-  hits: SearchHit[]
-}
-
-/** What the index reads of a product: the fields a builder of test or bench data must supply. */
-export type SearchableProduct = Pick<
-  Product,
-  | 'id'
-  | 'slug'
-  | 'name'
-  | 'title'
-  | 'subtitle'
-  | 'series'
-  | 'short_description'
-  | 'description'
-  | 'key_features'
-  | 'features'
-  | 'applications'
-  | 'specifications'
-> & { category: { name: string } | null } & Partial<Pick<Product, 'fallback' | 'category_id'>>
-
-export type SearchableCategory = Pick<Category, 'id' | 'slug' | 'name' | 'description'> &
-  Partial<Pick<Category, 'fallback' | 'parent_id'>>
-
-export interface SearchableArticle {
-  slug: string
-  title: string
-  summary: string
-  english?: { title: string; summary: string }
-  visible: (now: Date) => boolean
-}
-
-/** What a product hit shows: its name, a line of summary, the texts that fell back, and (for cards) the product. */
-type HitProduct = Pick<Product, 'id' | 'slug' | 'name' | 'title' | 'short_description'> &
-  Partial<Pick<Product, 'fallback'>>
-
-/** Where hits take their titles: the catalogue view current at the search (a patched index outlives its view). */
-export interface HitSource {
-  product(id: number): HitProduct | undefined
-  /** The product a hit card shows (the view's product); none for bare documents. */
-  card?(id: number): Product | undefined
-  category(id: number): SearchableCategory | undefined
-}
-
-export interface SearchIndexOptions {
-  /** The locale of the documents' texts and of the hits (default English). */
-  locale?: Locale
-  /** The categories in `locale`, and the same in English (by id) for a Dari or Pashto index. */
-  categories: readonly SearchableCategory[]
-  englishCategories?: readonly SearchableCategory[]
-  /**
-   * News, events and case studies: every published one, scheduled included, with its texts in the locale and in
-   * English; `visible` says whether it shows at a moment, so a search never finds an article before its time.
-   */
-  news?: readonly SearchableArticle[]
-  /** The solution pages in `locale` as far as translated, and in English (their page entries). */
-  solutions?: readonly SearchableSolution[]
-  englishSolutions?: readonly SearchableSolution[]
-}
 
 interface Doc {
   key: string
@@ -122,6 +53,13 @@ type DocFields = Pick<Doc, 'name' | 'category' | 'text' | 'specs'>
  * Fuzzy (one typo in words of five letters or more) and prefix matches count for less than exact ones
  * (MiniSearch's default weights).
  */
+/**
+ * How many documents' postings may wait in MiniSearch's own Maps before they are packed: packing walks every word,
+ * so once per batch of 250 was a quarter of an index build at 10,000 products; a pack per 2,000 holds about 25 MB of
+ * Maps at most. A small addition (a save) is packed at once.
+ */
+const PACK_EVERY = 2_000
+
 const SEARCH_OPTIONS: SearchOptions = {
   boost: { name: 8, category: 4, text: 1, specs: 1 },
   combineWith: 'AND',
@@ -188,6 +126,8 @@ export class SiteSearchIndex implements SearchIndex {
   private readonly englishFamilies: (id: number | null | undefined) => string[]
   private readonly solutions: Map<string, SearchableSolution>
   private readonly articles: Map<string, SearchableArticle>
+  /** Documents added since the postings were last packed. */
+  private unpacked = 0
   /** Where hits take their titles unless a search names another (the documents given, for an index in memory). */
   source: HitSource
 
@@ -322,7 +262,14 @@ export class SiteSearchIndex implements SearchIndex {
   private addDocs(docs: Doc[]): void {
     this.mini.addAll(docs)
     for (const d of docs) this.vocabulary.addAcronymsOf(`${d.name}\n${d.category}\n${d.text}\n${d.specs}`)
+    this.unpacked += docs.length
+    if (this.unpacked >= PACK_EVERY || docs.length < PACK_EVERY / 8) this.pack()
+  }
+
+  /** Packs the postings of the documents added since the last time (./search-postings.ts). */
+  pack(): void {
     packPostings(this.mini as unknown as MiniSearch<object>)
+    this.unpacked = 0
   }
 
   private hit(doc: Pick<Doc, 'kind' | 'id' | 'slug'>, score: number, source: HitSource): SearchHit | undefined {

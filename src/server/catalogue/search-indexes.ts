@@ -84,6 +84,7 @@ async function buildIndex(snapshot: CatalogueSnapshot, locale: Locale): Promise<
     index.addProducts(local, englishById)
     await nextTurn()
   }
+  index.pack()
   return index
 }
 

@@ -29,11 +29,33 @@ export class PackedPostings implements Postings {
   private live: number
   private added: Map<number, number> | undefined
 
-  constructor(entries: Iterable<[number, number]>) {
+  constructor(entries: Iterable<[number, number]>, base?: PackedPostings) {
     const sorted = [...entries].sort((a, b) => a[0] - b[0])
-    this.ids = Int32Array.from(sorted, ([id]) => id)
-    this.freqs = Uint16Array.from(sorted, ([, freq]) => Math.min(freq, MAX_FREQ))
-    this.live = sorted.length
+    // Documents are numbered in the order they are added, so a batch's come after the packed ones: appended.
+    const keep =
+      base && (base.ids.length === 0 || sorted.length === 0 || sorted[0]![0] > base.ids.at(-1)!) ? base : undefined
+    const offset = keep?.ids.length ?? 0
+    this.ids = new Int32Array(offset + sorted.length)
+    this.freqs = new Uint16Array(offset + sorted.length)
+    if (keep) {
+      this.ids.set(keep.ids)
+      this.freqs.set(keep.freqs)
+    }
+    sorted.forEach(([id, freq], i) => {
+      this.ids[offset + i] = id
+      this.freqs[offset + i] = Math.min(freq, MAX_FREQ)
+    })
+    this.live = (keep?.live ?? 0) + sorted.length
+  }
+
+  /** The same postings in one packed list (the added ones merged in). */
+  repacked(): PackedPostings {
+    const added = this.added
+    if (!added || added.size === 0) return this
+    // Only added ids past the packed ones can be appended; anything else is packed again whole.
+    const last = this.ids.at(-1) ?? -1
+    for (const id of added.keys()) if (id <= last) return new PackedPostings(this.entries())
+    return new PackedPostings(added.entries(), this)
   }
 
   /** Whether documents were added since packing (the next pack merges them in). */
@@ -82,6 +104,8 @@ export class PackedPostings implements Postings {
 
   private indexOf(id: number): number {
     const { ids } = this
+    // Most lookups while indexing are of a new document, numbered past every packed one.
+    if (ids.length === 0 || id > ids[ids.length - 1]!) return -1
     let lo = 0
     let hi = ids.length - 1
     while (lo <= hi) {
@@ -109,7 +133,7 @@ export function packPostings(mini: MiniSearch<never> | MiniSearch<object>): void
   for (const [, fields] of index)
     for (const [fieldId, postings] of fields) {
       if (postings instanceof PackedPostings) {
-        if (postings.hasAdded) fields.set(fieldId, new PackedPostings(postings.entries()))
+        if (postings.hasAdded) fields.set(fieldId, postings.repacked())
       } else if (postings instanceof Map) fields.set(fieldId, new PackedPostings(postings.entries()))
     }
 }
