@@ -2,7 +2,7 @@ import 'server-only'
 
 import { getDb, type Db, type Tx } from '@/server/db/client'
 import { bumpCatalogueRevision, type CatalogueChange } from './revision'
-import { applyCatalogueChange, invalidateCatalogueCache } from './snapshot'
+import { announceOwnChange, applyCatalogueChange, forgetOwnChange, invalidateCatalogueCache } from './snapshot'
 
 export { bumpCatalogueRevision } from './revision'
 
@@ -22,12 +22,19 @@ export async function writeCatalogue<T>(write: (tx: Tx) => Promise<T>, options: 
   const target = db ?? (await getDb())
   let revision = 0
   let changed: CatalogueChange = {}
-  const result = await target.transaction(async (tx) => {
-    const value = await write(tx)
-    changed = change?.(value) ?? {}
-    revision = await bumpCatalogueRevision(tx, changed)
-    return value
-  })
+  const result = await target
+    .transaction(async (tx) => {
+      const value = await write(tx)
+      changed = change?.(value) ?? {}
+      revision = await bumpCatalogueRevision(tx, changed)
+      // Before the commit: its notification may arrive before the commit's answer does.
+      announceOwnChange(revision)
+      return value
+    })
+    .catch((err: unknown) => {
+      if (revision) forgetOwnChange(revision)
+      throw err
+    })
   // After the commit, never before: a reload started before it would read, and keep, the old rows.
   await applyCatalogueChange(revision, changed)
   return result
@@ -44,9 +51,12 @@ export interface WriteOptions<T> {
 
 /**
  * After a committed catalogue write: this instance reloads now, and (when `options.bumped` is not set) the revision
- * is bumped so the other instances do too.
+ * is bumped so the other instances do too; with `change` naming the products written, instances patch instead.
  */
-export async function catalogueChanged(options: { bumped?: boolean; db?: Db } = {}): Promise<void> {
-  if (!options.bumped) await bumpCatalogueRevision(options.db ?? (await getDb()))
-  invalidateCatalogueCache()
+export async function catalogueChanged(
+  options: { bumped?: boolean; db?: Db; change?: CatalogueChange } = {},
+): Promise<void> {
+  if (options.bumped) return invalidateCatalogueCache()
+  const revision = await bumpCatalogueRevision(options.db ?? (await getDb()), options.change)
+  await applyCatalogueChange(revision, options.change)
 }

@@ -13,7 +13,14 @@ import { completeAvif, type MediaStore } from './media'
 
 const PENDING = sql`'%"avifPending"%'`
 
-export async function completePendingRenditions(db: Db, store: MediaStore): Promise<{ images: number }> {
+/** What was finished: images, and which products and how many categories they belong to. */
+export interface CompletedRenditions {
+  images: number
+  products: number[]
+  categories: number
+}
+
+export async function completePendingRenditions(db: Db, store: MediaStore): Promise<CompletedRenditions> {
   let images = 0
   const complete = async (image: StoredImage) => {
     if (!image.avifPending) return image
@@ -45,5 +52,5 @@ export async function completePendingRenditions(db: Db, store: MediaStore): Prom
         .set({ image: await complete(row.image) })
         .where(eq(categories.id, row.id))
   }
-  return { images }
+  return { images, products: productRows.map((row) => row.id), categories: categoryRows.length }
 }

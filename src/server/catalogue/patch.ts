@@ -25,9 +25,6 @@ import {
  * takes milliseconds. The result is what a reload at the same revision would hold (./patch.test.ts compares them).
  */
 
-/** Saves naming more products than this reload the snapshot instead (an import, a bulk change). */
-export const MAX_PATCHED_PRODUCTS = 100
-
 export async function patchSnapshot(
   old: CatalogueSnapshot,
   ids: readonly number[],

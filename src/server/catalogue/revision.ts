@@ -20,12 +20,18 @@ export const CATALOGUE_CHANNEL = 'catalogue_changed'
 const g = globalThis as unknown as { __catalogueInstance?: string }
 export const INSTANCE_ID = (g.__catalogueInstance ??= randomBytes(6).toString('hex'))
 
+/** Writes naming more products than this reload the snapshots instead (an import, a bulk change). */
+export const MAX_PATCHED_PRODUCTS = 100
+
 /** What a write changed, when it knows: these products only (the rest of the catalogue is as it was). */
 export interface CatalogueChange {
   products?: readonly number[]
 }
 
-/** A notification's payload: `revision`, or `revision instance product,product,…` (./snapshot.ts reads it). */
+/**
+ * A notification's payload: `revision`, `revision instance`, or `revision instance product,product,…` (`-` for none),
+ * read by ./snapshot.ts.
+ */
 export interface CatalogueNotice {
   revision: number
   instance?: string
@@ -36,7 +42,7 @@ export function parseNotice(payload: string): CatalogueNotice | undefined {
   const [revision, instance, list] = payload.split(' ')
   const n = Number(revision)
   if (!Number.isSafeInteger(n)) return undefined
-  const products = list ? list.split(',').map(Number) : undefined
+  const products = list === '-' ? [] : list ? list.split(',').map(Number) : undefined
   if (products?.some((id) => !Number.isSafeInteger(id))) return { revision: n, instance }
   return { revision: n, instance, ...(products ? { products } : {}) }
 }
@@ -46,7 +52,9 @@ export function parseNotice(payload: string): CatalogueNotice | undefined {
  * process and, when `change` lists them, the products written, so the other instances can patch their snapshot.
  */
 export async function bumpCatalogueRevision(tx: DbOrTx, change: CatalogueChange = {}): Promise<number> {
-  const tail = ` ${INSTANCE_ID}${change.products ? ` ${change.products.join(',')}` : ''}`
+  const named = change.products && change.products.length <= MAX_PATCHED_PRODUCTS ? change.products : undefined
+  // "-": no product after all (a save refused inside its transaction still moved the revision).
+  const tail = ` ${INSTANCE_ID}${named ? ` ${named.join(',') || '-'}` : ''}`
   // An upsert, so a database migrated without the row (or emptied by hand) still counts from 1.
   const result = await tx.execute<{ revision: number }>(sql`
     with bumped as (

@@ -4,8 +4,15 @@ import { getEnv } from '@/env'
 import { describeDbError } from '@/server/db/availability'
 import { getDbHandle, type DbHandle, type Listener } from '@/server/db/client'
 import { logger } from '@/server/runtime/log'
-import { MAX_PATCHED_PRODUCTS, patchSnapshot } from './patch'
-import { CATALOGUE_CHANNEL, INSTANCE_ID, parseNotice, readCatalogueRevision, type CatalogueChange } from './revision'
+import { patchSnapshot } from './patch'
+import {
+  CATALOGUE_CHANNEL,
+  INSTANCE_ID,
+  MAX_PATCHED_PRODUCTS,
+  parseNotice,
+  readCatalogueRevision,
+  type CatalogueChange,
+} from './revision'
 
 /**
  * The public catalogue, read whole and kept in memory for 5 minutes (docs/product.md §9: query cache 300000 ms).
@@ -68,6 +75,8 @@ interface CacheState {
   generation: number
   /** Told of each snapshot a save patched in: the search indexes carry theirs over (./search-indexes.ts). */
   patchHooks: Set<PatchHook>
+  /** Revisions this process committed and is applying itself: their notifications are not news to it. */
+  own: Set<number>
   watch: {
     handle?: DbHandle
     listener?: Listener
@@ -79,9 +88,10 @@ interface CacheState {
 
 // Kept on globalThis: Next may load this module in more than one bundle of the same process.
 const state = globalThis as unknown as { __catalogue?: CacheState }
-state.__catalogue ??= { generation: 0, patchHooks: new Set(), watch: { mode: 'local', lastCheckAt: 0 } }
+state.__catalogue ??= { generation: 0, patchHooks: new Set(), own: new Set(), watch: { mode: 'local', lastCheckAt: 0 } }
 state.__catalogue.watch ??= { mode: 'local', lastCheckAt: 0 }
 state.__catalogue.patchHooks ??= new Set()
+state.__catalogue.own ??= new Set()
 const cache = state.__catalogue
 
 /** Starts watching the database the snapshot is loaded from (once per handle). */
@@ -101,8 +111,9 @@ function watch(handle: DbHandle): void {
     onNotify(payload) {
       if (w.handle !== handle) return
       const notice = parseNotice(payload)
-      // Our own writes arrive here too: this process applied them when they committed.
-      if (notice?.instance === INSTANCE_ID) return
+      // Our own writes arrive here too: this process applies them as they commit (a write of ours that does not,
+      // like an import run in this process, is news like any other).
+      if (notice?.instance === INSTANCE_ID && cache.own.has(notice.revision)) return
       if (notice && cache.snapshot && cache.snapshot.revision >= notice.revision) return
       if (notice) void applyCatalogueChange(notice.revision, notice)
       else invalidateCatalogueCache()
@@ -259,6 +270,24 @@ export function invalidateCatalogueCache(): void {
  * the next read loads the catalogue. Either way nothing rendered before the write is served from the page cache.
  */
 export async function applyCatalogueChange(revision: number, change: CatalogueChange = {}): Promise<void> {
+  try {
+    await apply(revision, change)
+  } finally {
+    cache.own.delete(revision)
+  }
+}
+
+/** A write of this process bumped the revision to `revision` (inside its transaction): it will apply it itself. */
+export function announceOwnChange(revision: number): void {
+  cache.own.add(revision)
+}
+
+/** That write rolled back. */
+export function forgetOwnChange(revision: number): void {
+  cache.own.delete(revision)
+}
+
+async function apply(revision: number, change: CatalogueChange): Promise<void> {
   const current = cache.snapshot
   const ids = change.products
   if (

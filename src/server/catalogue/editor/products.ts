@@ -154,9 +154,9 @@ const g = globalThis as unknown as { __productRenditions?: Promise<unknown> }
 function finishRenditions(): void {
   const run = async () => {
     const db = await getDb()
-    const { images } = await completePendingRenditions(db, mediaStore())
-    // The pages list the new AVIF sources once the snapshot reloads.
-    if (images > 0) await catalogueChanged()
+    const done = await completePendingRenditions(db, mediaStore())
+    // The pages list the new AVIF sources once the snapshot has them: patched when only products' images changed.
+    if (done.images > 0) await catalogueChanged(done.categories ? {} : { change: { products: done.products } })
   }
   g.__productRenditions = (g.__productRenditions ?? Promise.resolve()).then(run).catch((err: unknown) => {
     logger('editor').error({ err }, 'AVIF renditions failed')
