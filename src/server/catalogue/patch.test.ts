@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Locale } from '@/lib/i18n/locales'
+import { createContentEntry, type ContentDraft } from '@/server/content/entries'
 import { createStaffAccount } from '@/server/staff/accounts'
 import type { StaffUser } from '@/server/staff/auth'
 import { useTestDatabase, type TestDatabase } from '../../../tests/support/db'
@@ -63,9 +64,14 @@ async function expectSameAsReload(): Promise<CatalogueSnapshot> {
   const patched = await getSnapshot()
   const reloaded = await loadSnapshot(patched.ctx)
   expect(patched.revision).toBe(reloaded.revision)
-  expect({ ...visible(patched), redirects: [...patched.redirects.product].sort() }).toEqual({
+  expect({
+    ...visible(patched),
+    redirects: [...patched.redirects.product].sort(),
+    content: patched.content,
+  }).toEqual({
     ...visible(reloaded),
     redirects: [...reloaded.redirects.product].sort(),
+    content: reloaded.content,
   })
   for (const locale of LOCALES) {
     const first = viewOf(patched, locale).products[0]!
@@ -142,6 +148,35 @@ describe('a product save patches the snapshot', () => {
     await expectSameAsReload()
     expect(count()).toBe(before - 1)
     expect(await getProductBySlug('a2-handheld')).toBeUndefined()
+  })
+})
+
+describe('a content save patches the snapshot', () => {
+  it('its content read again, the catalogue and the search indexes kept, the article found', async () => {
+    const before = await getSnapshot()
+    const indexes = await Promise.all(LOCALES.map((locale) => indexFor(before, locale)))
+    const draft: ContentDraft = {
+      kind: 'news',
+      slug: 'patched-survey-week',
+      status: 'published',
+      publishAt: null,
+      unpublishAt: null,
+      fields: {
+        title: 'Patched survey week in Herat',
+        summary: 'Training days',
+        author: 'Desk',
+        date: '2026-11-01',
+        cover: { src: '/images/news/a.svg', alt: 'A cover' },
+      },
+      translations: {},
+      sortOrder: 0,
+    }
+    expect(await createContentEntry(draft, actor)).toMatchObject({ ok: true })
+    const patched = await expectSameAsReload()
+    expect(patched.whole).toBe(before.whole)
+    expect(patched.content.map((e) => e.slug)).toContain('patched-survey-week')
+    expect(await Promise.all(LOCALES.map((locale) => indexFor(patched, locale)))).toEqual(indexes)
+    expect((await searchSite('herat survey week')).hits[0]).toMatchObject({ kind: 'news', slug: 'patched-survey-week' })
   })
 })
 

@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 
 import type { Category, Product } from '@/lib/catalogue/types'
 import type { DbOrTx } from '@/server/db/client'
-import { slugRedirects, type ProductRow } from '@/server/db/schema'
+import { slugRedirects, type ProductRow, type SlugRedirectRow } from '@/server/db/schema'
 import { packWhole, readRows } from './details'
 import { toProductSummary } from './dto'
 import {
@@ -12,27 +12,36 @@ import {
   carryViews,
   countProducts,
   isPublicProduct,
+  readPublishedContent,
   summaryTranslations,
   type CatalogueSnapshot,
 } from './views'
 
 /*
- * A save patches the snapshot instead of reloading it (docs/decisions/055-big-catalogue.md, step 3): the products
- * it names are read again, and everything else is taken over from the snapshot before the save: the other
- * products, the categories (recounted when a product came or went), the views already made in Dari and Pashto, the
- * search indexes (their documents for these products replaced) and the other products' packed whole records.
- * At 10,000 products a reload reads every row and rebuilds the views and the search indexes: seconds, where this
- * takes milliseconds. The result is what a reload at the same revision would hold (./patch.test.ts compares them).
+ * A save patches the snapshot instead of reloading it (docs/decisions/055-big-catalogue.md, step 3): the products it
+ * names are read again (and the site's content, after a content save), and everything else is taken over from the
+ * snapshot before the save: the other products, the categories (recounted when a product came or went), the views
+ * already made in Dari and Pashto, the search indexes (their documents for these products replaced) and the other
+ * products' packed whole records. At 10,000 products a reload reads every row and rebuilds the views and the search
+ * indexes: seconds, where this takes milliseconds. The result is what a reload at the same revision would hold
+ * (./patch.test.ts compares them).
  */
+
+/** What a patch changes: these products, and the content entries when `content` is set. */
+export interface PatchedChange {
+  products: readonly number[]
+  content?: boolean
+}
 
 export async function patchSnapshot(
   old: CatalogueSnapshot,
-  ids: readonly number[],
+  change: PatchedChange,
   revision: number,
   db: DbOrTx,
 ): Promise<CatalogueSnapshot> {
+  const ids = change.products
   const changed = new Set(ids)
-  const [rows, redirectRows] = await Promise.all([
+  const [rows, redirectRows, content] = await Promise.all([
     readRows(db, ids),
     // None when the write changed nothing after all (a save refused inside its transaction still moved the revision).
     ids.length === 0
@@ -41,7 +50,37 @@ export async function patchSnapshot(
           .select()
           .from(slugRedirects)
           .where(and(eq(slugRedirects.entityType, 'product'), inArray(slugRedirects.entityId, [...ids]))),
+    change.content ? readPublishedContent(db) : old.content,
   ])
+  // A content save (or a refused product save) leaves the catalogue as it was: the same objects, views included.
+  const catalogue = ids.length === 0 ? old : patchProducts(old, changed, rows, redirectRows)
+  const patched: CatalogueSnapshot = { ...old, ...catalogue, revision, content }
+  carryViews(old, patched, changed)
+  return patched
+}
+
+type ProductParts = Pick<
+  CatalogueSnapshot,
+  | 'products'
+  | 'productById'
+  | 'productBySlug'
+  | 'whole'
+  | 'translations'
+  | 'redirects'
+  | 'tree'
+  | 'categories'
+  | 'categoryById'
+  | 'categoryBySlug'
+>
+
+/** The snapshot's products with `changed` taken from `rows` (read after the commit; a deleted product has none). */
+function patchProducts(
+  old: CatalogueSnapshot,
+  changed: ReadonlySet<number>,
+  rows: readonly ProductRow[],
+  redirectRows: readonly SlugRedirectRow[],
+): ProductParts {
+  const ids = [...changed]
   const publicIds = new Set(old.categoryById.keys())
   const visible = rows.filter((row) => isPublicProduct(row, publicIds))
   const categoryOf = (row: ProductRow) => (row.categoryId === null ? undefined : old.categoryById.get(row.categoryId))
@@ -83,19 +122,7 @@ export async function patchSnapshot(
   }
 
   const categories = recount(old, countProducts(products, old.descendantIds))
-  const patched: CatalogueSnapshot = {
-    ...old,
-    ...categories,
-    revision,
-    products,
-    productById,
-    productBySlug,
-    whole,
-    translations,
-    redirects,
-  }
-  carryViews(old, patched, changed)
-  return patched
+  return { ...categories, products, productById, productBySlug, whole, translations, redirects }
 }
 
 /** Two lists in the snapshot's order, merged. */

@@ -26,25 +26,28 @@ export const MAX_PATCHED_PRODUCTS = 100
 /** What a write changed, when it knows: these products only (the rest of the catalogue is as it was). */
 export interface CatalogueChange {
   products?: readonly number[]
+  /** The site's content entries (news, events, pages, offices), and nothing of the catalogue itself. */
+  content?: boolean
 }
 
 /**
- * A notification's payload: `revision`, `revision instance`, or `revision instance product,product,…` (`-` for none),
- * read by ./snapshot.ts.
+ * A notification's payload, read by ./snapshot.ts: `revision`, `revision instance`, or `revision instance products`
+ * with the products as `id,id,…` (`-` for none) and then ` content` when the site's content changed.
  */
 export interface CatalogueNotice {
   revision: number
   instance?: string
   products?: number[]
+  content?: boolean
 }
 
 export function parseNotice(payload: string): CatalogueNotice | undefined {
-  const [revision, instance, list] = payload.split(' ')
+  const [revision, instance, list, kind] = payload.split(' ')
   const n = Number(revision)
   if (!Number.isSafeInteger(n)) return undefined
   const products = list === '-' ? [] : list ? list.split(',').map(Number) : undefined
   if (products?.some((id) => !Number.isSafeInteger(id))) return { revision: n, instance }
-  return { revision: n, instance, ...(products ? { products } : {}) }
+  return { revision: n, instance, ...(products ? { products } : {}), ...(kind === 'content' ? { content: true } : {}) }
 }
 
 /**
@@ -52,9 +55,15 @@ export function parseNotice(payload: string): CatalogueNotice | undefined {
  * process and, when `change` lists them, the products written, so the other instances can patch their snapshot.
  */
 export async function bumpCatalogueRevision(tx: DbOrTx, change: CatalogueChange = {}): Promise<number> {
-  const named = change.products && change.products.length <= MAX_PATCHED_PRODUCTS ? change.products : undefined
-  // "-": no product after all (a save refused inside its transaction still moved the revision).
-  const tail = ` ${INSTANCE_ID}${named ? ` ${named.join(',') || '-'}` : ''}`
+  const named = change.products
+    ? change.products.length <= MAX_PATCHED_PRODUCTS
+      ? change.products
+      : undefined
+    : change.content
+      ? []
+      : undefined
+  // "-": no product (a content write, or a save refused inside its transaction: it still moved the revision).
+  const tail = ` ${INSTANCE_ID}${named ? ` ${named.join(',') || '-'}${change.content ? ' content' : ''}` : ''}`
   // An upsert, so a database migrated without the row (or emptied by hand) still counts from 1.
   const result = await tx.execute<{ revision: number }>(sql`
     with bumped as (

@@ -124,8 +124,8 @@ export class SiteSearchIndex implements SearchIndex {
   private readonly docs = new Map<string, Pick<Doc, 'kind' | 'id' | 'slug'>>()
   private readonly families: (id: number | null | undefined) => string[]
   private readonly englishFamilies: (id: number | null | undefined) => string[]
-  private readonly solutions: Map<string, SearchableSolution>
-  private readonly articles: Map<string, SearchableArticle>
+  private solutions = new Map<string, SearchableSolution>()
+  private articles = new Map<string, SearchableArticle>()
   /** Documents added since the postings were last packed. */
   private unpacked = 0
   /** Where hits take their titles unless a search names another (the documents given, for an index in memory). */
@@ -168,10 +168,26 @@ export class SiteSearchIndex implements SearchIndex {
         ...withEnglish(page(c.name, c.description), english && page(english.name, english.description)),
       })
     }
+    this.addDocs(docs)
+    this.addPages(options)
+  }
+
+  /** The site's content changed: its solution pages and articles replaced by these. */
+  replacePages(pages: Pick<SearchIndexOptions, 'solutions' | 'englishSolutions' | 'news'>): void {
+    for (const [key, doc] of this.docs) {
+      if (doc.kind !== 'solution' && doc.kind !== 'news') continue
+      if (this.mini.has(key)) this.mini.discard(key)
+      this.docs.delete(key)
+    }
+    this.addPages(pages)
+  }
+
+  private addPages(pages: Pick<SearchIndexOptions, 'solutions' | 'englishSolutions' | 'news'>): void {
+    const docs: Doc[] = []
     const solutionDoc = (s: SearchableSolution) =>
       page(s.title, [s.subtitle, s.description, ...s.applications.map((a) => a.title)].join('\n'))
-    this.solutions = new Map((options.solutions ?? []).map((s) => [s.slug, s]))
-    const englishSolutions = new Map((options.englishSolutions ?? []).map((s) => [s.slug, s]))
+    this.solutions = new Map((pages.solutions ?? []).map((s) => [s.slug, s]))
+    const englishSolutions = new Map((pages.englishSolutions ?? []).map((s) => [s.slug, s]))
     for (const s of this.solutions.values()) {
       const english = this.locale === DEFAULT_LOCALE ? undefined : englishSolutions.get(s.slug)
       docs.push({
@@ -179,7 +195,7 @@ export class SiteSearchIndex implements SearchIndex {
         ...withEnglish(solutionDoc(s), english && solutionDoc(english)),
       })
     }
-    this.articles = new Map((options.news ?? []).map((a) => [a.slug, a]))
+    this.articles = new Map((pages.news ?? []).map((a) => [a.slug, a]))
     for (const a of this.articles.values()) {
       const english = a.english && page(a.english.title, a.english.summary)
       docs.push({ ...this.entry('news', null, a.slug), ...withEnglish(page(a.title, a.summary), english) })

@@ -8,6 +8,7 @@ import { localizeEntry } from '@/server/content/read'
 import { wholeProducts } from './details'
 import { SiteSearchIndex, type HitSource, type SearchableArticle } from './search-index'
 import { onSnapshotPatched } from './snapshot'
+import type { PatchedChange } from './patch'
 import { viewOf, type CatalogueSnapshot, type CatalogueView } from './views'
 
 /*
@@ -35,6 +36,16 @@ function searchableArticles(snapshot: CatalogueSnapshot, locale: Locale): Search
         visible: (now: Date) => isPublic({ ...entry, status: 'published' }, now),
       }
     })
+}
+
+/** The solution pages and articles of `snapshot`'s content, as the index of `locale` takes them. */
+function pagesOf(snapshot: CatalogueSnapshot, locale: Locale) {
+  const english = locale === DEFAULT_LOCALE ? undefined : snapshot
+  return {
+    news: searchableArticles(snapshot, locale),
+    solutions: searchableSolutions(snapshot, locale),
+    englishSolutions: english ? searchableSolutions(snapshot, DEFAULT_LOCALE) : undefined,
+  }
 }
 
 /** Hits titled from `view`: the current summaries and categories in its locale. */
@@ -72,9 +83,7 @@ async function buildIndex(snapshot: CatalogueSnapshot, locale: Locale): Promise<
     locale,
     categories: view.categories,
     englishCategories: english?.categories,
-    news: searchableArticles(snapshot, locale),
-    solutions: searchableSolutions(snapshot, locale),
-    englishSolutions: english ? searchableSolutions(snapshot, DEFAULT_LOCALE) : undefined,
+    ...pagesOf(snapshot, locale),
   })
   index.source = sourceOf(view)
   // A batch at a time, letting other requests run between batches: at 10,000 products a build takes seconds.
@@ -105,11 +114,12 @@ function documents(
 
 /**
  * Hands `from`'s indexes (built or building) to `to`, the snapshot a save patched in, with the documents of the
- * saved products (`ids`) replaced, and those no longer public (or deleted) taken out.
+ * saved products replaced, those no longer public (or deleted) taken out, and after a content save its pages.
  */
-export function carryIndexes(from: CatalogueSnapshot, to: CatalogueSnapshot, ids: readonly number[]): void {
+export function carryIndexes(from: CatalogueSnapshot, to: CatalogueSnapshot, change: PatchedChange): void {
   const byLocale = indexes.get(from)
   if (!byLocale) return
+  const ids = change.products
   const carried = new Map<Locale, Promise<SiteSearchIndex>>()
   for (const [locale, building] of byLocale) {
     const patched = building.then((index) => {
@@ -120,6 +130,7 @@ export function carryIndexes(from: CatalogueSnapshot, to: CatalogueSnapshot, ids
         english,
         ids.filter((id) => !view.productById.has(id)),
       )
+      if (change.content) index.replacePages(pagesOf(to, locale))
       index.source = sourceOf(view)
       return index
     })

@@ -4,7 +4,7 @@ import { getEnv } from '@/env'
 import { describeDbError } from '@/server/db/availability'
 import { getDbHandle, type DbHandle, type Listener } from '@/server/db/client'
 import { logger } from '@/server/runtime/log'
-import { patchSnapshot } from './patch'
+import { patchSnapshot, type PatchedChange } from './patch'
 import {
   CATALOGUE_CHANNEL,
   INSTANCE_ID,
@@ -289,7 +289,7 @@ export function forgetOwnChange(revision: number): void {
 
 async function apply(revision: number, change: CatalogueChange): Promise<void> {
   const current = cache.snapshot
-  const ids = change.products
+  const ids = change.products ?? (change.content ? [] : undefined)
   if (
     !ids ||
     ids.length > MAX_PATCHED_PRODUCTS ||
@@ -303,10 +303,15 @@ async function apply(revision: number, change: CatalogueChange): Promise<void> {
   // before it is not kept either.
   const generation = ++cache.generation
   try {
-    const patched = await patchSnapshot(current, ids, revision, cache.watch.handle.db)
+    const patched = await patchSnapshot(
+      current,
+      { products: ids, content: change.content },
+      revision,
+      cache.watch.handle.db,
+    )
     // Something else changed meanwhile (another write, a notification): what it did stands.
     if (cache.generation !== generation || cache.snapshot !== current) return
-    for (const hook of cache.patchHooks) hook(current, patched, ids)
+    for (const hook of cache.patchHooks) hook(current, patched, { products: ids, content: change.content })
     cache.snapshot = patched
     cache.lastGood = patched
     cache.generation++
@@ -316,9 +321,9 @@ async function apply(revision: number, change: CatalogueChange): Promise<void> {
   }
 }
 
-type PatchHook = (from: CatalogueSnapshot, to: CatalogueSnapshot, ids: readonly number[]) => void
+type PatchHook = (from: CatalogueSnapshot, to: CatalogueSnapshot, change: PatchedChange) => void
 
-/** Calls `hook` with every snapshot a save patches in, the one it replaces and the products it changed. */
+/** Calls `hook` with every snapshot a save patches in, the one it replaces and what changed. */
 export function onSnapshotPatched(hook: PatchHook): void {
   cache.patchHooks.add(hook)
 }

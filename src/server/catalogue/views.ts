@@ -10,7 +10,7 @@ import type {
 } from '@/lib/catalogue/file-format'
 import type { Category, Product } from '@/lib/catalogue/types'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
-import { getDbHandle, type DbHandle } from '@/server/db/client'
+import { getDbHandle, type DbHandle, type DbOrTx } from '@/server/db/client'
 import {
   categories,
   contentEntries,
@@ -81,6 +81,15 @@ const byOrderThenName = (a: { sortOrder: number; name: string }, b: { sortOrder:
 /** Products read per query when a snapshot loads: the rows' JSON is parsed a batch at a time, not all at once. */
 export const SNAPSHOT_BATCH = 250
 
+/** The site's published content entries, scheduled ones included, in their order. */
+export function readPublishedContent(db: DbOrTx): Promise<ContentEntryRow[]> {
+  return db
+    .select()
+    .from(contentEntries)
+    .where(eq(contentEntries.status, 'published'))
+    .orderBy(asc(contentEntries.sortOrder), asc(contentEntries.id))
+}
+
 /** A row's translations cut to the summary's texts (the rest of them is most of a translated row). */
 export function summaryTranslations(row: ProductRow): ProductTranslations {
   const translations: ProductTranslations = {}
@@ -144,11 +153,7 @@ export async function loadSnapshot(
   const [categoryRows, redirectRows, contentRows] = await Promise.all([
     db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.name)),
     db.select().from(slugRedirects),
-    db
-      .select()
-      .from(contentEntries)
-      .where(eq(contentEntries.status, 'published'))
-      .orderBy(asc(contentEntries.sortOrder), asc(contentEntries.id)),
+    readPublishedContent(db),
   ])
 
   // A category is public when it and every ancestor are active.
@@ -309,6 +314,10 @@ export function carryViews(from: CatalogueSnapshot, to: CatalogueSnapshot, chang
   if (!byLocale || to.tree !== from.tree) return
   const carried = new Map<TranslationLocale, CatalogueView>()
   for (const [locale, view] of byLocale) {
+    if (changed.size === 0 && to.products === from.products) {
+      carried.set(locale, view)
+      continue
+    }
     const products = to.products.map((p) =>
       changed.has(p.id) ? localizeSummary(to, view.categoryById, p, locale) : view.productById.get(p.id)!,
     )

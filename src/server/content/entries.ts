@@ -124,6 +124,9 @@ async function keepRevision(tx: Tx, row: ContentEntryRow, changed: string[], act
   })
 }
 
+/** Content writes change the site's content, nothing of the catalogue: every instance patches its snapshot. */
+const CONTENT = { change: () => ({ content: true }) }
+
 /** A new entry, version 1. */
 export async function createContentEntry(draft: ContentDraft, actor: StaffUser): Promise<ContentSaveResult> {
   const db = await getDb()
@@ -140,7 +143,7 @@ export async function createContentEntry(draft: ContentDraft, actor: StaffUser):
       after: draft,
     })
     return row!
-  })
+  }, CONTENT)
   return { ok: true, id: row.id, version: row.version }
 }
 
@@ -205,7 +208,7 @@ export async function saveContentEntry(
   if (before.version !== expectedVersion) return conflict(db, id, expectedVersion)
   if (draft.kind !== before.kind) throw new Error(`An entry keeps its kind (${before.kind}), not ${draft.kind}.`)
   if (await slugTaken(db, draft.kind, draft.slug, id)) return { ok: false, kind: 'slug-taken' }
-  const saved = await writeCatalogue((tx) => writeSave(tx, before, expectedVersion, draft, actor, action))
+  const saved = await writeCatalogue((tx) => writeSave(tx, before, expectedVersion, draft, actor, action), CONTENT)
   if (!saved) return conflict(db, id, expectedVersion)
   return { ok: true, id, version: saved.version }
 }
@@ -283,7 +286,7 @@ export async function saveContentEntriesTogether(
         if (!before || before.version !== expectedVersion) throw new Stale(id)
         if (!(await writeSave(tx, before, expectedVersion, draft, actor, action))) throw new Stale(id)
       }
-    })
+    }, CONTENT)
     return { ok: true }
   } catch (error) {
     if (error instanceof Stale) return { ok: false, conflictId: error.id }
