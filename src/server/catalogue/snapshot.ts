@@ -302,6 +302,7 @@ async function apply(revision: number, change: CatalogueChange): Promise<void> {
   // Renders that began before the write are not kept (the page cache reads the generation), and a load that began
   // before it is not kept either.
   const generation = ++cache.generation
+  const started = Date.now()
   try {
     const patched = await patchSnapshot(
       current,
@@ -315,6 +316,10 @@ async function apply(revision: number, change: CatalogueChange): Promise<void> {
     cache.snapshot = patched
     cache.lastGood = patched
     cache.generation++
+    catalogueLog.info(
+      { revision, products: ids.length, content: change.content === true, ms: Date.now() - started },
+      'catalogue patched',
+    )
   } catch (err) {
     catalogueLog.warn({ reason: describeDbError(err) }, 'patching the catalogue after a save failed: reloading it')
     if (cache.generation === generation) invalidateCatalogueCache()
