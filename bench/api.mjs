@@ -2,7 +2,8 @@
 /**
  * npm run bench: starts the production server on a loopback port with a fresh seeded data directory (or
  * DATABASE_URL when set), then loads three hot API endpoints and three server-rendered pages (the home page, the
- * products index, a product page) with autocannon (10 s, 16 connections each, loopback only) and prints req/s and
+ * products index, a product page) with wrk when it is installed (`apt-get install wrk`: bench/wrk.mjs says why),
+ * else autocannon (10 s, 16 connections each, loopback only), and prints req/s and
  * p50/p99 latency per path, the server's CPU time per request, and the machine's load average before and after (the
  * load generator and the server share the machine; other work on it skews req/s and latency, much less CPU per
  * request). Needs a production build (`npm run build`).
@@ -10,7 +11,8 @@
  * answering the home page's own bytes from memory), and the table gives each path's req/s as a share of it. Requests
  * accept gzip, as browsers do.
  * Options: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 16), BENCH_PORT (default 3300),
- * BENCH_PATHS (comma-separated, replaces the default paths), BENCH_ONLY=api|pages (one group of the defaults).
+ * BENCH_PATHS (comma-separated, replaces the default paths), BENCH_ONLY=api|pages (one group of the defaults),
+ * BENCH_TOOL=wrk|autocannon (default: wrk when installed).
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -18,6 +20,8 @@ import os from 'node:os'
 import path from 'node:path'
 
 import autocannon from 'autocannon'
+
+import { hasWrk, runWrk } from './wrk.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.BENCH_PORT ?? 3300)
@@ -32,6 +36,8 @@ const defaults = {
   // Decision 021: server cost of the pages visitors open most.
   pages: ['/', '/products', '/product/k8-gnss-module'],
 }
+const tool = process.env.BENCH_TOOL ?? (hasWrk() ? 'wrk' : 'autocannon')
+if (!['wrk', 'autocannon'].includes(tool)) throw new Error('BENCH_TOOL must be wrk or autocannon')
 const only = process.env.BENCH_ONLY
 if (only && !(only in defaults)) throw new Error(`BENCH_ONLY must be one of ${Object.keys(defaults).join(', ')}`)
 const paths = process.env.BENCH_PATHS
@@ -90,6 +96,23 @@ function serverCpuMs() {
   return (Number(fields[11]) + Number(fields[12])) * 10
 }
 
+const HEADERS = { 'accept-encoding': 'gzip, deflate, br' }
+
+/** One path under load with the chosen tool: req/s, p50 and p99 (ms), total, non-2xx and errors. */
+async function load(url) {
+  if (tool === 'wrk') return runWrk(url, { connections, duration, headers: HEADERS })
+  const r = await autocannon({ url, connections, duration, headers: HEADERS })
+  const total = r.requests.total
+  return {
+    perSecond: r.requests.average,
+    total,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  }
+}
+
 await waitReady()
 // The baseline answers the home page as the site just served it, from memory (bench/static-baseline.mjs).
 const homeFile = path.join(dataDir, 'home.html')
@@ -108,7 +131,7 @@ const loadAverage = () =>
     .join(' ')
 console.log(
   `node ${process.version}, ${os.cpus().length} CPUs, ${database}; ` +
-    `${duration} s × ${connections} connections per path; load average before: ${loadAverage()}\n`,
+    `${duration} s × ${connections} connections per path with ${tool}; load average before: ${loadAverage()}\n`,
 )
 const rows = []
 const STATIC = 'static baseline (home page bytes)'
@@ -117,17 +140,16 @@ for (const p of [STATIC, ...paths]) {
   // Warm the catalogue cache and the route's code before measuring.
   for (let i = 0; i < 20; i++) await (await fetch(url)).arrayBuffer()
   const cpuBefore = serverCpuMs()
-  const result = await autocannon({ url, connections, duration, headers: { 'accept-encoding': 'gzip, deflate, br' } })
+  const result = await load(url)
   const cpuAfter = serverCpuMs()
-  const perSecond = Math.round(result.requests.average)
+  const perSecond = Math.round(result.perSecond)
   rows.push({
     path: p,
     'req/s (mean)': perSecond,
     'vs static': p === STATIC ? '100%' : `${((perSecond / rows[0]['req/s (mean)']) * 100).toFixed(1)}%`,
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    'server CPU ms/req':
-      cpuBefore === null || p === STATIC ? '' : ((cpuAfter - cpuBefore) / result.requests.total).toFixed(1),
+    'p50 ms': result.p50,
+    'p99 ms': result.p99,
+    'server CPU ms/req': cpuBefore === null || p === STATIC ? '' : ((cpuAfter - cpuBefore) / result.total).toFixed(2),
     non2xx: result.non2xx,
     errors: result.errors,
   })
