@@ -77,7 +77,9 @@ export interface LocaleOption {
 export type ListProductsOptions = Partial<ProductListQuery> & LocaleOption
 
 /** The view's products in one sort order, made once per view and order: a listing filters it, keeping the order. */
-const sortedLists = new WeakMap<CatalogueView, Map<ProductSort, Product[]>>()
+// On globalThis: Next loads this module in several bundles of one process (./views.ts says more).
+const sharedLists = globalThis as unknown as { __sortedLists?: WeakMap<CatalogueView, Map<ProductSort, Product[]>> }
+const sortedLists = (sharedLists.__sortedLists ??= new WeakMap())
 function sortedBy(catalogue: CatalogueView, sort: ProductSort): Product[] {
   let byOrder = sortedLists.get(catalogue)
   if (!byOrder) sortedLists.set(catalogue, (byOrder = new Map()))

@@ -57,8 +57,14 @@ export function sourceOf(view: CatalogueView): HitSource {
   }
 }
 
-// Per snapshot and locale; a snapshot patched from another shares its builds (carryIndexes).
-const indexes = new WeakMap<CatalogueSnapshot, Map<Locale, Promise<SiteSearchIndex>>>()
+// Per snapshot and locale; a snapshot patched from another shares its builds (carryIndexes). On globalThis: Next
+// loads this module in several bundles of one process (the search page's, the API's), and each built its own
+// indexes (30 MB each at 10,000 products) until they shared these.
+const shared = globalThis as unknown as {
+  __searchIndexes?: WeakMap<CatalogueSnapshot, Map<Locale, Promise<SiteSearchIndex>>>
+  __searchIndexesCarried?: boolean
+}
+const indexes = (shared.__searchIndexes ??= new WeakMap())
 
 /** The index of `snapshot` in `locale`, built on first use; concurrent callers share one build. */
 export function indexFor(snapshot: CatalogueSnapshot, locale: Locale): Promise<SiteSearchIndex> {
@@ -140,4 +146,8 @@ export function carryIndexes(from: CatalogueSnapshot, to: CatalogueSnapshot, cha
   indexes.set(to, carried)
 }
 
-onSnapshotPatched(carryIndexes)
+// Once per process: the bundles share the indexes, so one of them carries them over.
+if (!shared.__searchIndexesCarried) {
+  shared.__searchIndexesCarried = true
+  onSnapshotPatched(carryIndexes)
+}

@@ -254,7 +254,12 @@ export async function loadSnapshot(
 
 // Views per snapshot and locale, made on first use: a snapshot lives until the next catalogue write, and making a
 // view is one pass over the catalogue (docs/decisions/033-catalogue-translations.md has the measurements).
-const views = new WeakMap<CatalogueSnapshot, Map<TranslationLocale, CatalogueView>>()
+// On globalThis, as the snapshot is (./snapshot.ts): Next loads this module in several bundles of one process (the
+// pages', the API's), and each would otherwise make views of its own: at 10,000 products, 15 MB a view.
+const shared = globalThis as unknown as {
+  __catalogueViews?: WeakMap<CatalogueSnapshot, Map<TranslationLocale, CatalogueView>>
+}
+const views = (shared.__catalogueViews ??= new WeakMap())
 
 /** The snapshot's catalogue in `locale`: the snapshot itself for English. */
 export function viewOf(snapshot: CatalogueSnapshot, locale: Locale = DEFAULT_LOCALE): CatalogueView {
