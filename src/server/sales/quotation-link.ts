@@ -4,13 +4,14 @@ import { timingSafeEqual } from 'node:crypto'
 
 import { and, desc, eq, gt, ne } from 'drizzle-orm'
 
+import { siteUrl } from '@/env'
 import { dayAfterStart } from '@/lib/content/schedule'
 import { getDb } from '@/server/db/client'
 import { auditLog, contactMessages, mailOutbox, quotations, type QuotationRow } from '@/server/db/schema'
 import { kickOutbox } from '@/server/mail/outbox'
 import { SharedRateLimiter } from '@/server/rate-limit/shared'
 import { getQuotation, type QuotationDetail } from './quotations'
-import { hashQuotationToken, ownerAddress, quotationReference } from './quotation-send'
+import { hashQuotationToken, noticeAddress, quotationReference } from './quotation-send'
 
 /**
  * The customer's private link (docs/decisions/051-quotations.md): `/q/{token}` opens one sent revision without an
@@ -201,7 +202,7 @@ export async function respondToQuotation(
         ...(message ? [{ field: 'message', before: null, after: message }] : []),
       ],
     })
-    const to = await ownerAddress(lead.id, tx)
+    const to = await noticeAddress(lead.id, row.updatedBy, tx)
     if (to) {
       const what = answer.kind === 'accept' ? 'accepted' : 'asked for changes to'
       await tx.insert(mailOutbox).values({
@@ -211,7 +212,7 @@ export async function respondToQuotation(
         body:
           `${lead.name} (${lead.email}) ${what} quotation ${reference}.` +
           (message ? `\n\nTheir message:\n${message}` : '') +
-          `\n\nThe lead is now ${leadStatus === 'won' ? 'Won' : 'Contacted'}: /admin/leads/${lead.id}`,
+          `\n\nThe lead is now ${leadStatus === 'won' ? 'Won' : 'Contacted'}: ${siteUrl()}/admin/leads/${lead.id}`,
       })
     }
     return { kind: answer.kind === 'accept' ? 'accepted' : 'changes-sent', repeated: false }

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { createHash, randomBytes } from 'node:crypto'
 
-import { and, asc, eq, inArray, ne } from 'drizzle-orm'
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm'
 
 import { messages } from '@/content/messages'
 import { siteUrl } from '@/env'
@@ -18,7 +18,8 @@ import { kickOutbox } from '@/server/mail/outbox'
 import { recordAudit } from '@/server/staff/audit'
 import { recordFirstReply } from '@/server/staff/lead-owners'
 import type { StaffUser } from '@/server/staff/staff-user'
-import { getQuotation, validityIssues, type QuotationDetail } from './quotations'
+import { validityIssues } from '@/lib/sales/quotation-form'
+import { getQuotation, type QuotationDetail } from './quotations'
 
 /**
  * Sending a quotation (docs/decisions/051-quotations.md): the PDF in the quotation's language, kept as sent; a
@@ -221,14 +222,29 @@ export async function revokeQuotation(id: number, actor: StaffUser, now = new Da
   })
 }
 
-/** The lead owner's address for a notice, else nobody (the lead e-mail's recipient reads the inbox anyway). */
-export async function ownerAddress(leadId: number, given?: DbOrTx): Promise<string | undefined> {
+/**
+ * Who hears of the customer's answer: the lead's owner, or, on a lead nobody owns (or whose owner's account was
+ * disabled), the staff member who sent the revision answered. Undefined only when neither account can sign in.
+ */
+export async function noticeAddress(
+  leadId: number,
+  sentBy: number | null,
+  given?: DbOrTx,
+): Promise<string | undefined> {
   const db = given ?? (await getDb())
-  const [row] = await db
-    .select({ email: staffUsers.email })
+  const enabled = (id: number | null) =>
+    id === null
+      ? Promise.resolve([])
+      : db
+          .select({ email: staffUsers.email })
+          .from(staffUsers)
+          .where(and(eq(staffUsers.id, id), isNull(staffUsers.disabledAt)))
+  const [lead] = await db
+    .select({ ownerId: contactMessages.ownerId })
     .from(contactMessages)
-    .innerJoin(staffUsers, eq(staffUsers.id, contactMessages.ownerId))
     .where(eq(contactMessages.id, leadId))
-    .orderBy(asc(staffUsers.id))
-  return row?.email
+  const [owner] = await enabled(lead?.ownerId ?? null)
+  if (owner) return owner.email
+  const [sender] = await enabled(sentBy)
+  return sender?.email
 }

@@ -5,8 +5,10 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { kabulDate } from '@/lib/content/schedule'
 import { formatDecimal, MONEY_LIMITS, parseDecimal, quotationNumber, quotationTotals } from '@/lib/sales/money'
 import {
+  changedFields,
   quotationDraftSchema,
   quotationValues,
+  validityIssues,
   type QuotationDraft,
   type QuotationLanguage,
   type QuotationValues,
@@ -255,21 +257,6 @@ export type SaveOutcome =
   | { kind: 'not-editable'; status: string }
   | { kind: 'missing' }
 
-/** Field paths that differ between two drafts ('lines', 'validUntil'…): what the other save changed. */
-export function changedFields(before: QuotationDraft, after: QuotationDraft): string[] {
-  const strip = (d: QuotationDraft) => ({ ...d, lines: d.lines.map(({ key: _key, ...rest }) => rest) })
-  const a = strip(before) as Record<string, unknown>
-  const b = strip(after) as Record<string, unknown>
-  return Object.keys(b).filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]))
-}
-
-/** Draft checks that need the clock: the validity date is today or later (Kabul). */
-export function validityIssues(values: { validUntil: string }, now: Date): { path: string; message: string }[] {
-  return values.validUntil < kabulDate(now)
-    ? [{ path: 'validUntil', message: 'The validity date has passed: choose today or a later day.' }]
-    : []
-}
-
 /**
  * Saves a draft revision. `version` is the one the editor loaded: when another save came first the answer is a
  * conflict with their draft and the fields they changed, and nothing is stored.
@@ -318,8 +305,20 @@ export async function saveQuotation(
         updatedAt: now,
       })
       .where(eq(quotations.id, id))
+    // A product deleted from the catalogue while the draft was open: its line stays, as a free line (name and model
+    // were copied), rather than the save failing on the reference.
+    const ids = [...new Set(values.lines.flatMap((l) => (l.productId ? [l.productId] : [])))]
+    const existing = ids.length
+      ? new Set((await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids))).map((p) => p.id))
+      : new Set<number>()
+    const lines = values.lines.map((l, position) => ({
+      ...l,
+      productId: l.productId !== null && existing.has(l.productId) ? l.productId : null,
+      quotationId: id,
+      position,
+    }))
     await tx.delete(quotationLines).where(eq(quotationLines.quotationId, id))
-    await tx.insert(quotationLines).values(values.lines.map((l, position) => ({ ...l, quotationId: id, position })))
+    await tx.insert(quotationLines).values(lines)
     const changed = changedFields(before, draft)
     if (changed.length) {
       await recordAudit(tx, {
