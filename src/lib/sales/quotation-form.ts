@@ -160,6 +160,19 @@ export function draftTotals(d: { lines: readonly QuotationLineDraft[]; afnRate: 
   return quotationTotals(lines, rate.ok && rate.value > 0 ? rate.value : undefined)
 }
 
+/** The draft's fields as the editor labels them: what a conflict and the lead's history name. */
+export const QUOTATION_FIELD_LABELS: Readonly<Record<string, string>> = {
+  lines: 'Lines',
+  afnRate: 'AFN rate',
+  rateDate: 'Rate date',
+  validUntil: 'Valid until',
+  deliveryTime: 'Delivery',
+  paymentTerms: 'Payment terms',
+  warranty: 'Warranty',
+  notes: 'Notes',
+  language: 'Language',
+}
+
 /** Field paths that differ between two drafts ('lines', 'validUntil'…): what the other save changed. */
 export function changedFields(before: QuotationDraft, after: QuotationDraft): string[] {
   const strip = (d: QuotationDraft) => ({ ...d, lines: d.lines.map(({ key: _key, ...rest }) => rest) })

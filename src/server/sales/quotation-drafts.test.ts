@@ -1,17 +1,23 @@
 /**
  * A quotation draft meeting the world while it is open (docs/decisions/051-quotations.md), against a real database:
- * a catalogue product deleted meanwhile, and a validity date that passes between the save and the send.
+ * a catalogue product deleted meanwhile, a validity date that passes between the save and the send; and a Dari
+ * quotation in the customer's words, from its lines to the PDF and the page of the link.
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { getDb } from '@/server/db/client'
-import { products, quotationLines, quotations } from '@/server/db/schema'
+import { mailOutbox, products, quotationLines, quotations } from '@/server/db/schema'
+import { comparable, hasPdftotext, pdfText } from '@/server/documents/pdf-test-utils'
+import { listAudit } from '@/server/staff/audit'
 import type { StaffUser } from '@/server/staff/auth'
 import { useTestDatabase, type TestDatabase } from '../../../tests/support/db'
 import { staffAccount, submitLead } from '../../../tests/support/leads'
+import { openQuotationLink } from './quotation-link'
+import { quotationPage } from './quotation-page'
 import { sendQuotation } from './quotation-send'
-import { createQuotationForLead, getQuotation, saveQuotation } from './quotations'
+import { createQuotationForLead } from './quotation-create'
+import { getQuotation, saveQuotation } from './quotations'
 
 let db: TestDatabase
 let sales: StaffUser
@@ -21,7 +27,15 @@ const NOW = new Date('2026-11-29T06:00:00Z')
 beforeAll(async () => {
   db = await useTestDatabase()
   await db.handle.db.insert(products).values([
-    { slug: 'k8-gnss-module', name: 'K8 GNSS Module', title: 'K8 module', series: 'K8', price: '249.50' },
+    {
+      slug: 'k8-gnss-module',
+      name: 'K8 GNSS Module',
+      title: 'K8 module',
+      series: 'K8',
+      price: '249.50',
+      specifications: [{ group: 'GNSS', rows: [{ label: 'Channels', value: '1,408' }] }],
+      translations: { fa: { name: 'ماژول GNSS مدل K8', specifications: { labels: { Channels: 'کانال‌ها' } } } },
+    },
     { slug: 'old-radio', name: 'Old Radio', title: 'A radio about to leave the catalogue', price: '900.00' },
   ])
   sales = await staffAccount('sana@meridian.test', 'Sana', 'sales')
@@ -48,6 +62,11 @@ describe('an open quotation draft', () => {
     // The editor still holds the deleted product's id: the save keeps the line, without the reference.
     const saved = await saveQuotation(q.id, q.version, { ...q.draft, warranty: 'Two years' }, sales, NOW)
     expect(saved).toEqual({ kind: 'saved', version: q.version + 1 })
+    // The lead's history names what changed as the editor labels it: the warranty, and the lines (the deleted
+    // product's reference was already gone from the stored line).
+    const { entries } = await listAudit({ entityType: 'lead', entityId: String(q.leadId) })
+    expect(entries[0]).toMatchObject({ action: 'quotation-save' })
+    expect(entries[0]!.changes).toContainEqual({ field: 'changed', before: null, after: 'Lines, Warranty' })
     const lines = await d.select().from(quotationLines).where(eq(quotationLines.quotationId, q.id))
     const radio = lines.find((l) => l.name === 'Old Radio')!
     expect(radio).toMatchObject({ productId: null, quantity: 2, unitCents: 90_000 })
@@ -76,5 +95,42 @@ describe('an open quotation draft', () => {
     expect(row).toMatchObject({ status: 'draft', tokenHash: null, sentAt: null })
     // On its last day it still goes (the day is Kabul's: 23:00 there is 18:30 UTC).
     expect((await sendQuotation(q.id, q.version + 1, sales, new Date('2026-11-30T18:30:00Z'))).kind).toBe('sent')
+  })
+})
+
+describe('a Dari quotation', () => {
+  it('names its products, labels their specifications and dates itself in Dari, amounts left to right', async () => {
+    const leadId = await submitLead(
+      { subject: 'quote-request', locale: 'fa', items: [{ product: 'k8-gnss-module', quantity: 4 }] },
+      NOW,
+    )
+    const id = (await createQuotationForLead(leadId, sales, NOW))!
+    const q = (await getQuotation(id))!
+    // The catalogue's Dari name, as the customer's page and PDF print it.
+    expect(q.draft.lines.map((l) => l.name)).toEqual(['ماژول GNSS مدل K8'])
+    const lines = [{ ...q.draft.lines[0]!, discount: '10' }]
+    expect((await saveQuotation(id, q.version, { ...q.draft, lines }, sales, NOW)).kind).toBe('saved')
+    expect((await sendQuotation(id, q.version + 1, sales, NOW)).kind).toBe('sent')
+    const [row] = await (await getDb()).select().from(quotations).where(eq(quotations.id, id))
+    if (hasPdftotext) {
+      const text = comparable(pdfText(row!.pdf!))
+      expect(text).toContain(comparable('کانال‌ها'))
+      expect(text).not.toContain('Channels')
+    }
+    const [mail] = await (await getDb()).select().from(mailOutbox).where(eq(mailOutbox.quotationId, id))
+    // The e-mail names the company as configured and gives the validity in both calendars.
+    // (The copy puts each value in a bidi isolate, left out here.)
+    const words = (text: string) => text.replace(/[\u2066-\u2069]/g, '')
+    expect(words(mail!.subject!)).toBe(`پیشنهاد قیمت ${q.number} از Meridian Geosystems`)
+    expect(words(mail!.body!)).toContain('تا ۸ جدی ۱۴۰۵ (۲۹ دسمبر ۲۰۲۶) معتبر است')
+    const token = /\/q\/([A-Za-z0-9_-]{43})/.exec(mail!.body!)![1]!
+    const open = await openQuotationLink(token, NOW)
+    expect(open.kind).toBe('open')
+    if (open.kind !== 'open') return
+    const html = quotationPage(open, token, null).html
+    // Who it is from, the validity in both calendars, the discount's sign inside the amount's isolate.
+    expect(html).toContain('<header class="brand"><p>Meridian Geosystems</p></header>')
+    expect(html).toContain('۸ جدی ۱۴۰۵ (۲۹ دسمبر ۲۰۲۶)')
+    expect(html).toContain('<bdi dir="ltr">−$۹۹٫۸۰</bdi>')
   })
 })

@@ -7,7 +7,7 @@ import { and, eq, inArray, isNull, ne } from 'drizzle-orm'
 import { messages } from '@/content/messages'
 import { siteUrl } from '@/env'
 import { kabulDayStart } from '@/lib/content/schedule'
-import { formatDate } from '@/lib/i18n/format'
+import { formatDualDate } from '@/lib/i18n/format'
 import type { Locale } from '@/lib/i18n/locales'
 import { revisionLabel } from '@/lib/sales/money'
 import { getDb, type DbOrTx } from '@/server/db/client'
@@ -47,13 +47,19 @@ async function quotationDocument(
   const ids = q.values.lines.flatMap((l) => (l.productId ? [l.productId] : []))
   const specs = ids.length
     ? await db
-        .select({ id: products.id, specifications: products.specifications })
+        .select({ id: products.id, specifications: products.specifications, translations: products.translations })
         .from(products)
         .where(inArray(products.id, ids))
     : []
+  const language = q.values.language
   const specsOf = new Map(
-    // The first four rows of the first group: the figures a buyer compares (the datasheet has the rest).
-    specs.map((p) => [p.id, (p.specifications[0]?.rows ?? []).slice(0, 4).map((r) => [r.label, r.value] as const)]),
+    specs.map((p) => {
+      // The labels (and the values that have one) in the quotation's language, as its datasheet prints them.
+      const t = language === 'en' ? undefined : p.translations[language]?.specifications
+      // The first four rows of the first group: the figures a buyer compares (the datasheet has the rest).
+      const rows = (p.specifications[0]?.rows ?? []).slice(0, 4)
+      return [p.id, rows.map((r) => [t?.labels?.[r.label] || r.label, t?.values?.[r.value] || r.value] as const)]
+    }),
   )
   return {
     number: q.number,
@@ -130,7 +136,8 @@ export async function sendQuotation(
   const doc = await quotationDocument(q, { name: actor.displayName, email: actor.email }, now)
   if (!doc) return { kind: 'missing' }
   const locale = q.values.language as Locale
-  const pdf = await renderQuotationPdf({ quotation: doc, company: await companyDetails(locale), locale })
+  const company = await companyDetails(locale)
+  const pdf = await renderQuotationPdf({ quotation: doc, company, locale })
   // 256 random bits (the floor is 128), URL-safe; only its hash leaves this function's caller.
   const token = randomBytes(32).toString('base64url')
   const link = `${siteUrl()}/q/${token}`
@@ -179,8 +186,8 @@ export async function sendQuotation(
       kind: 'quotation',
       quotationId: id,
       recipient: lead.email,
-      subject: copy.emailSubject(reference),
-      body: copy.emailBody(lead.name, reference, link, formatDate(kabulNoon(row.validUntil), locale)),
+      subject: copy.emailSubject(reference, company.name),
+      body: copy.emailBody(lead.name, reference, link, formatDualDate(kabulNoon(row.validUntil), locale), company.name),
     })
     await recordAudit(tx, {
       actor,
