@@ -130,12 +130,12 @@ export async function enqueueDueDigests(now = new Date()): Promise<number[]> {
   return written
 }
 
-/** Today's digests already in the outbox (the Assignment screen shows them): recipient, subject and state. */
+/** Today's digests already in the outbox (the Assignment screen shows them): recipient, subject, text and state. */
 export async function listDigestsOf(day: string) {
   const db = await getDb()
-  return rowsOf<{ id: number; recipient: string; subject: string; status: string; created_at: string }>(
+  return rowsOf<{ id: number; recipient: string; subject: string; body: string; status: string; created_at: string }>(
     await db.execute(sql`
-      SELECT id, recipient, subject, status, created_at FROM mail_outbox
+      SELECT id, recipient, subject, body, status, created_at FROM mail_outbox
       WHERE kind = 'digest' AND dedupe_key LIKE ${`digest:%:${day}`}
       ORDER BY id`),
   )
