@@ -123,6 +123,8 @@ describe('a Dari quotation', () => {
     const words = (text: string) => text.replace(/[\u2066-\u2069]/g, '')
     expect(words(mail!.subject!)).toBe(`پیشنهاد قیمت ${q.number} از Meridian Geosystems`)
     expect(words(mail!.body!)).toContain('تا ۸ جدی ۱۴۰۵ (۲۹ دسمبر ۲۰۲۶) معتبر است')
+    // The link alone on its line, without the bidi controls around the rest of the Dari text.
+    expect(mail!.body).toMatch(/^https?:\/\/[^\s\u2066-\u2069]+\/q\/[A-Za-z0-9_-]{43}$/m)
     const token = /\/q\/([A-Za-z0-9_-]{43})/.exec(mail!.body!)![1]!
     const open = await openQuotationLink(token, NOW)
     expect(open.kind).toBe('open')

@@ -4,8 +4,10 @@ import { timingSafeEqual } from 'node:crypto'
 
 import { and, desc, eq, gt, ne } from 'drizzle-orm'
 
+import { messages } from '@/content/messages'
 import { siteUrl } from '@/env'
 import { dayAfterStart } from '@/lib/content/schedule'
+import { bareLinkLines } from '@/lib/i18n/bidi'
 import { getDb } from '@/server/db/client'
 import { auditLog, contactMessages, mailOutbox, quotations, type QuotationRow } from '@/server/db/schema'
 import { kickOutbox } from '@/server/mail/outbox'
@@ -204,15 +206,24 @@ export async function respondToQuotation(
     })
     const to = await noticeAddress(lead.id, row.updatedBy, tx)
     if (to) {
-      const what = answer.kind === 'accept' ? 'accepted' : 'asked for changes to'
+      // In the language the recipient's account asks for (the panel's status words stay English, as it shows them).
+      const copy = messages(to.language).staffMail
+      const said = answer.kind === 'accept' ? 'accepted' : 'changes'
       await tx.insert(mailOutbox).values({
         kind: 'notice',
-        recipient: to,
-        subject: `${lead.name} ${what} quotation ${reference}`,
-        body:
-          `${lead.name} (${lead.email}) ${what} quotation ${reference}.` +
-          (message ? `\n\nTheir message:\n${message}` : '') +
-          `\n\nThe lead is now ${leadStatus === 'won' ? 'Won' : 'Contacted'}: ${siteUrl()}/admin/leads/${lead.id}`,
+        recipient: to.email,
+        subject: copy.answerSubject(lead.name, said, reference),
+        body: bareLinkLines(
+          copy.answerBody({
+            customer: lead.name,
+            email: lead.email,
+            answer: said,
+            reference,
+            message,
+            status: leadStatus === 'won' ? 'Won' : 'Contacted',
+            link: `${siteUrl()}/admin/leads/${lead.id}`,
+          }),
+        ),
       })
     }
     return { kind: answer.kind === 'accept' ? 'accepted' : 'changes-sent', repeated: false }

@@ -7,8 +7,9 @@ import { and, eq, inArray, isNull, ne } from 'drizzle-orm'
 import { messages } from '@/content/messages'
 import { siteUrl } from '@/env'
 import { kabulDayStart } from '@/lib/content/schedule'
+import { bareLinkLines } from '@/lib/i18n/bidi'
 import { formatDualDate } from '@/lib/i18n/format'
-import type { Locale } from '@/lib/i18n/locales'
+import { isLocale, type Locale } from '@/lib/i18n/locales'
 import { revisionLabel } from '@/lib/sales/money'
 import { getDb, type DbOrTx } from '@/server/db/client'
 import { contactMessages, mailOutbox, products, quotations, staffUsers } from '@/server/db/schema'
@@ -187,7 +188,10 @@ export async function sendQuotation(
       quotationId: id,
       recipient: lead.email,
       subject: copy.emailSubject(reference, company.name),
-      body: copy.emailBody(lead.name, reference, link, formatDualDate(kabulNoon(row.validUntil), locale), company.name),
+      // The link's own line without bidi controls, so a mail reader's autolinker takes the address and nothing else.
+      body: bareLinkLines(
+        copy.emailBody(lead.name, reference, link, formatDualDate(kabulNoon(row.validUntil), locale), company.name),
+      ),
     })
     await recordAudit(tx, {
       actor,
@@ -230,28 +234,31 @@ export async function revokeQuotation(id: number, actor: StaffUser, now = new Da
 }
 
 /**
- * Who hears of the customer's answer: the lead's owner, or, on a lead nobody owns (or whose owner's account was
- * disabled), the staff member who sent the revision answered. Undefined only when neither account can sign in.
+ * Who hears of the customer's answer, and in which language (their account's): the lead's owner, or, on a lead
+ * nobody owns (or whose owner's account was disabled), the staff member who sent the revision answered. Undefined
+ * only when neither account can sign in.
  */
 export async function noticeAddress(
   leadId: number,
   sentBy: number | null,
   given?: DbOrTx,
-): Promise<string | undefined> {
+): Promise<{ email: string; language: Locale } | undefined> {
   const db = given ?? (await getDb())
-  const enabled = (id: number | null) =>
+  const enabled = async (id: number | null) =>
     id === null
-      ? Promise.resolve([])
-      : db
-          .select({ email: staffUsers.email })
-          .from(staffUsers)
-          .where(and(eq(staffUsers.id, id), isNull(staffUsers.disabledAt)))
+      ? []
+      : (
+          await db
+            .select({ email: staffUsers.email, language: staffUsers.language })
+            .from(staffUsers)
+            .where(and(eq(staffUsers.id, id), isNull(staffUsers.disabledAt)))
+        ).map((r) => ({ email: r.email, language: isLocale(r.language) ? r.language : ('en' as const) }))
   const [lead] = await db
     .select({ ownerId: contactMessages.ownerId })
     .from(contactMessages)
     .where(eq(contactMessages.id, leadId))
   const [owner] = await enabled(lead?.ownerId ?? null)
-  if (owner) return owner.email
+  if (owner) return owner
   const [sender] = await enabled(sentBy)
-  return sender?.email
+  return sender
 }

@@ -39,6 +39,8 @@ export interface OwnerOption {
   displayName: string
   email: string
   role: 'owner' | 'sales'
+  /** The language of the e-mails the account receives (the digest). */
+  language: string
 }
 
 /** 4,000 characters, as the internal note: a call's summary or a follow-up's plan. */
@@ -48,7 +50,13 @@ export const LEAD_ACTIVITY_NOTE_MAX_LENGTH = 4_000
 export async function listOwnerOptions(db?: DbOrTx): Promise<OwnerOption[]> {
   const d = db ?? (await getDb())
   const rows = await d
-    .select({ id: staffUsers.id, displayName: staffUsers.displayName, email: staffUsers.email, role: staffUsers.role })
+    .select({
+      id: staffUsers.id,
+      displayName: staffUsers.displayName,
+      email: staffUsers.email,
+      role: staffUsers.role,
+      language: staffUsers.language,
+    })
     .from(staffUsers)
     .where(and(isNull(staffUsers.disabledAt), inArray(staffUsers.role, ['owner', 'sales'])))
     .orderBy(asc(staffUsers.displayName), asc(staffUsers.id))

@@ -14,6 +14,7 @@ import { sendQuotation } from '@/server/sales/quotation-send'
 import { createQuotationForLead } from '@/server/sales/quotation-create'
 import { getQuotation } from '@/server/sales/quotations'
 import type { StaffUser } from '@/server/staff/auth'
+import { setStaffLanguage } from '@/server/staff/accounts'
 import { setLeadOwner } from '@/server/staff/lead-owners'
 import { getLead } from '@/server/staff/leads'
 import { useTestDatabase, type TestDatabase } from '../../../../tests/support/db'
@@ -74,7 +75,8 @@ const post = (token: string, form: Record<string, string>, origin = `http://${HO
 
 async function noticesTo(leadId: number) {
   const rows = await (await getDb()).select().from(mailOutbox).where(eq(mailOutbox.kind, 'notice'))
-  return rows.filter((n) => n.body?.endsWith(`/admin/leads/${leadId}`))
+  // The lead's link is the notice's last line, bare (no bidi controls around it in any language).
+  return rows.filter((n) => n.body?.endsWith(`\n${siteUrl()}/admin/leads/${leadId}`))
 }
 
 describe('/q/{token}', () => {
@@ -150,5 +152,20 @@ describe('/q/{token}', () => {
     await (await getDb()).update(staffUsers).set({ disabledAt: new Date() }).where(eq(staffUsers.id, leaver.id))
     expect((await post(gone.token, { answer: 'accept' })).status).toBe(303)
     expect((await noticesTo(gone.leadId)).map((n) => n.recipient)).toEqual([sales.email])
+  })
+
+  it('tells the owner in the language set on their account', async () => {
+    const { leadId, token } = await sentQuotation()
+    const gul = await staffAccount('gul@meridian.test', 'ګل', 'sales')
+    await setStaffLanguage(gul.id, 'ps', owner)
+    await setLeadOwner(leadId, gul.id, owner)
+    expect((await post(token, { answer: 'changes', message: 'Three, please.' })).status).toBe(303)
+    const [notice] = await noticesTo(leadId)
+    // (The copy isolates each left-to-right run for right-to-left mail readers; left out to compare.)
+    const words = (text: string) => text.replace(/[\u2066-\u2069]/g, '')
+    expect(notice!.recipient).toBe('gul@meridian.test')
+    expect(words(notice!.subject!)).toMatch(/^Farid Ahmadi د بیې وړاندیز Q-\d{4}-\d{4} کې بدلون وغوښت$/)
+    expect(words(notice!.body!)).toContain('د هغه پیغام:\nThree, please.')
+    expect(words(notice!.body!)).toContain('«Contacted» دی:')
   })
 })
