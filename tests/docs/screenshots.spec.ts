@@ -349,6 +349,9 @@ test('the sales screens, the customer pages and the quotation PDFs', async ({ pa
   await page.goto(`${app.baseURL}/admin/leads`)
   await page.goto(`${app.baseURL}/admin/leads/assignment`)
   await expect(page.getByTestId('digests')).toContainText('Leads for')
+  // Opened, to show what the overdue lead's owner gets.
+  await page.getByTestId('digests').getByText('What it lists').first().click()
+  await expect(page.getByTestId('digests').getByText(`past reply promise: ${LEADS.overdue.name}`)).toBeVisible()
   await shoot(page, 'lead-assignment')
 
   const sizes = readdirSync(OUT).map((f) => statSync(path.join(OUT, f)).size)
