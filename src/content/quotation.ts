@@ -38,12 +38,13 @@ export const quotationPdf = {
  * (docs/decisions/051-quotations.md), in the quotation's language.
  */
 export const quotationLink = {
-  emailSubject: (reference: string) => `Quotation ${reference} from Meridian Geosystems`,
-  emailBody: (name: string, reference: string, link: string, validUntil: string) =>
+  // The company's name is the site's configuration (SITE_NAME), never written into the copy.
+  emailSubject: (reference: string, company: string) => `Quotation ${reference} from ${company}`,
+  emailBody: (name: string, reference: string, link: string, validUntil: string, company: string) =>
     `Dear ${name},\n\nThank you for your enquiry. Our quotation ${reference} is attached as a PDF.\n\n` +
     `You can read it, download it, accept it or ask for changes on its private page:\n${link}\n\n` +
     `The quotation is valid until ${validUntil}. Please do not forward this link: anyone who has it can answer ` +
-    'for you.\n\nMeridian Geosystems',
+    `for you.\n\n${company}`,
   pageTitle: 'Your quotation',
   download: 'Download the PDF',
   accept: 'Accept the quotation',

@@ -45,12 +45,21 @@ function seedWithout(untranslated: readonly string[]): { file: string; dir: stri
   return { file: path.join(dir, 'catalogue.json'), dir }
 }
 
+/** A staff account a prepared data directory starts with. */
+export interface StaffAccount {
+  email: string
+  name: string
+  password: string
+  role: 'owner' | 'editor' | 'sales'
+}
+
 /**
- * A data directory (and optionally a PostgreSQL database) with the seed catalogue and two staff accounts; the
- * products named in `untranslated` are imported without their Dari and Pashto.
+ * A data directory (and optionally a PostgreSQL database) with the seed catalogue and staff accounts (by default the
+ * editor and sales accounts of staff-accounts.json); the products named in `untranslated` are imported without
+ * their Dari and Pashto.
  */
 export function prepareCatalogueData(
-  options: { databaseUrl?: string; untranslated?: readonly string[] } = {},
+  options: { databaseUrl?: string; untranslated?: readonly string[]; accounts?: readonly StaffAccount[] } = {},
 ): CatalogueData {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mg-categories-e2e-'))
   const env: Record<string, string> = {
@@ -77,19 +86,22 @@ export function prepareCatalogueData(
   } finally {
     if (seed.dir) rmSync(seed.dir, { recursive: true, force: true })
   }
-  for (const role of ['editor', 'sales'] as const) {
-    const account = STAFF_ACCOUNTS[role]
+  const accounts = options.accounts ?? (['editor', 'sales'] as const).map((role) => ({ ...STAFF_ACCOUNTS[role], role }))
+  for (const account of accounts) {
     cli(
       'scripts/admin-create-user.ts',
-      ['--email', account.email, '--name', account.name, '--role', role, '--password-stdin'],
+      ['--email', account.email, '--name', account.name, '--role', account.role, '--password-stdin'],
       `${account.password}\n`,
     )
   }
   return { dataDir, env, cli, dispose: () => rmSync(dataDir, { recursive: true, force: true }) }
 }
 
-/** The production server on a free port over prepared data (several may share one PostgreSQL-backed data). */
-export async function startCatalogueApp(data: CatalogueData): Promise<AppServer> {
+/**
+ * The production server on a free port over prepared data (several may share one PostgreSQL-backed data).
+ * `siteUrl` is the public address it prints in links and documents (by default where it listens).
+ */
+export async function startCatalogueApp(data: CatalogueData, options: { siteUrl?: string } = {}): Promise<AppServer> {
   const port = await freePort()
   const baseURL = `http://127.0.0.1:${port}`
   const output: string[] = []
@@ -100,7 +112,7 @@ export async function startCatalogueApp(data: CatalogueData): Promise<AppServer>
       ...data.env,
       PORT: String(port),
       HOSTNAME_BIND: '127.0.0.1',
-      SITE_URL: baseURL,
+      SITE_URL: options.siteUrl ?? baseURL,
       SEED_ON_START: 'false',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

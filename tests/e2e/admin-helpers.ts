@@ -34,13 +34,26 @@ export async function waitForHydration(page: Page): Promise<void> {
  * signing in; by default the role's first section. Works with the test's `baseURL`, or pass an absolute origin.
  */
 export async function signInAs(page: Page, role: TestRole, next?: string, origin = ''): Promise<void> {
-  const account = STAFF_ACCOUNTS[role]
+  await signInWith(page, STAFF_ACCOUNTS[role], next, origin, LANDING[role])
+}
+
+/**
+ * Signs in with any account through the real form and waits for `next` (an /admin path) or, without one, for
+ * `landing`, where the server sends that account's role.
+ */
+export async function signInWith(
+  page: Page,
+  account: { email: string; password: string },
+  next?: string,
+  origin = '',
+  landing = '/admin/leads',
+): Promise<void> {
   await page.goto(`${origin}/admin/login${next ? `?next=${encodeURIComponent(next)}` : ''}`)
   await waitForHydration(page)
   await page.getByRole('textbox', { name: /E-mail address/ }).fill(account.email)
   await page.getByLabel(/^Password/).fill(account.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL((url) => url.pathname === (next ?? LANDING[role]).split('?')[0])
+  await expect(page).toHaveURL((url) => url.pathname === (next ?? landing).split('?')[0])
   await waitForHydration(page)
 }
 

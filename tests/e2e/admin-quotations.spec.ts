@@ -11,6 +11,7 @@ import { writeFileSync } from 'node:fs'
 
 import { expect, test, type Page } from '@playwright/test'
 
+import { waitForHydration } from './admin-helpers'
 import { prepareCatalogueData, startCatalogueApp, type CatalogueData } from './admin-categories-helpers'
 import { startSmtp, validMessage, type AppServer, type Smtp } from './leads-helpers'
 import { createQuotation, linkFromMail, openLead, priceQuotation, sendRevision, sendToCustomer } from './sales-helpers'
@@ -69,12 +70,48 @@ test('sales quotes a quote request; the customer accepts; a revision replaces th
   const number = await createQuotation(page)
   await expect(page.getByLabel('Unit price (USD)').first()).toHaveValue('11400.00')
 
-  // Refused: a discount over 100 % keeps what was typed and names the field.
-  await page.getByLabel('Discount (%)').first().fill('120')
-  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  // Refused: a discount over 100 %, a negative quantity and a rate of zero, each named; the form keeps what was typed.
+  const line1 = page.getByRole('group', { name: 'Line 1' })
+  const save = page.getByRole('button', { name: 'Save', exact: true })
+  await line1.getByLabel('Discount (%)').fill('120')
+  await line1.getByLabel('Quantity').fill('-2')
+  await page.getByLabel('AFN per USD').fill('0')
+  await save.click()
   await expect(page.getByRole('alert').filter({ hasText: 'not saved' })).toBeVisible()
   await expect(page.getByText('A discount is 0 to 100 %.')).toBeVisible()
-  await expect(page.getByLabel('Discount (%)').first()).toHaveValue('120')
+  await expect(page.getByText('The quantity is a whole number, 1 or more.')).toBeVisible()
+  await expect(page.getByText('The rate is more than zero.')).toBeVisible()
+  await expect(line1.getByLabel('Discount (%)')).toHaveValue('120')
+  await expect(line1.getByLabel('Quantity')).toHaveValue('-2')
+  await expect(page.getByLabel('AFN per USD')).toHaveValue('0')
+  await line1.getByLabel('Quantity').fill('2')
+  await line1.getByLabel('Discount (%)').fill('')
+  await page.getByLabel('AFN per USD').fill('')
+  // A validity date already past: the server refuses it (Kabul's today), the field keeps it.
+  const validUntil = page.getByLabel('Valid until')
+  const valid = await validUntil.inputValue()
+  await validUntil.fill('2020-01-31')
+  await save.click()
+  await expect(page.getByText('The validity date has passed: choose today or a later day.')).toBeVisible()
+  await expect(validUntil).toHaveValue('2020-01-31')
+  await expect(validUntil).toHaveAttribute('aria-invalid', 'true')
+  await validUntil.fill(valid)
+
+  // Two staff on one draft: the other saves first; this save is refused, says what they changed, and loads theirs.
+  const other = await page.context().newPage()
+  await other.goto(page.url())
+  await waitForHydration(other)
+  await other.getByLabel('Warranty').fill('24 months, parts and labour')
+  await other.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(other.getByRole('status').filter({ hasText: 'Quotation saved.' })).toBeVisible()
+  await other.close()
+  await save.click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Someone else saved this quotation first' })).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: 'They changed:' })).toContainText(
+    'Warranty: 24 months, parts and labour',
+  )
+  await page.getByRole('button', { name: 'Load their version' }).click()
+  await expect(page.getByLabel('Warranty')).toHaveValue('24 months, parts and labour')
 
   // 2 × $11,400 − 5 % + $2,380 + $1,650 = $25,690.00; × 70.35 = 1,807,291.5 → 1,807,292 AFN (rounded once).
   await priceQuotation(page, {
@@ -136,6 +173,16 @@ test('sales quotes a quote request; the customer accepts; a revision replaces th
   expect((await visitor.goto(second))?.status()).toBe(200)
   await expect(visitor.getByRole('button', { name: 'Accept the quotation' })).toBeVisible()
 
+  // Sales withdraws Rev 2 (behind the one confirmation): its link says so, and the old one no longer offers it.
+  await page.getByRole('button', { name: 'Revoke' }).click()
+  const dialog = page.getByRole('dialog', { name: `Revoke ${number} Rev 2?` })
+  await dialog.getByRole('button', { name: 'Revoke' }).click()
+  await expect(page.getByText('Revoked', { exact: true })).toBeVisible()
+  expect((await visitor.goto(second))?.status()).toBe(410)
+  await expect(visitor.getByText('This quotation was withdrawn.')).toBeVisible()
+  expect((await visitor.goto(link))?.status()).toBe(410)
+  await expect(visitor.getByText(`replaced by ${number} Rev 2, which has since been withdrawn`)).toBeVisible()
+
   // A forged token: a clear page, 404, not an error.
   const forged = await visitor.goto(`${app.baseURL}/q/${'A'.repeat(43)}`)
   expect(forged?.status()).toBe(404)
@@ -157,6 +204,17 @@ test('a Dari quote request gets a Dari quotation: the PDF, the page right to lef
   await openLead(page, app.baseURL, `فرید ${stamp}`)
   const number = await createQuotation(page)
   await expect(page.getByLabel('Language of the quotation')).toHaveValue('fa')
+  // No line at all is refused; the product comes back from the catalogue picker, under its Dari name.
+  await page.getByRole('button', { name: 'Remove line 1' }).click()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText('A quotation needs at least one line.')).toBeVisible()
+  await page.getByLabel('Catalogue product').selectOption({ label: 'Bastion B5 Base Station ($9850.00)' })
+  await page.getByRole('button', { name: 'Add product' }).click()
+  await expect(page.getByRole('group', { name: 'Line 1' }).getByLabel('Name')).not.toHaveValue(
+    'Bastion B5 Base Station',
+  )
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Quotation saved.' })).toBeVisible()
   await sendToCustomer(page)
   const link = await linkFromMail(smtp, EMAIL, 3)
 

@@ -145,10 +145,17 @@ test('the owner creates an account; its first sign-in asks for a password of its
   await expect(farida).toHaveURL(/\/admin\/password$/)
   await other.close()
 
+  // The language of the account's e-mails (a customer's answer, the daily digest): Dari, kept after a reload.
+  await page.getByRole('combobox', { name: 'Language of e-mails' }).selectOption('fa')
+  await page.getByRole('button', { name: 'Save language' }).click()
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'E-mails in Dari.' })).toBeVisible()
+
   // The history of the account lists what happened, newest first, without any password.
   const history = page.getByRole('region', { name: 'History' })
   await page.reload()
-  await expect(history.getByRole('listitem').first()).toContainText('reset-password')
+  await expect(page.getByRole('combobox', { name: 'Language of e-mails' })).toHaveValue('fa')
+  await expect(history.getByRole('listitem').first()).toContainText('change-language')
+  await expect(history).toContainText('reset-password')
   await expect(history).toContainText('disable')
   await expect(history).toContainText('change-role')
   await expect(history).not.toContainText(reset)

@@ -54,6 +54,11 @@ test('editor: catalogue, site content and the audit log, not accounts or leads',
   const csv = await page.request.get('/api/admin/leads/export')
   expect(csv.status()).toBe(403)
   expect((await csv.json()).error.message).toBe("Your role doesn't allow this.")
+  // Editors cannot quote: the quotation editor and its PDF preview are refused whatever the ids.
+  await expectForbidden(page, '/admin/leads/1/quotations/1')
+  const preview = await page.request.get('/api/admin/quotations/1/preview')
+  expect(preview.status()).toBe(403)
+  expect((await preview.json()).error.message).toBe("Your role doesn't allow this.")
 })
 
 test("a server action posted without its page's permission is refused and changes nothing", async ({

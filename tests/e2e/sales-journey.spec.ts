@@ -168,7 +168,11 @@ test('a second lead passes its deadline: overdue in the list and in the digest',
   await owner.setExtraHTTPHeaders({ 'x-e2e-now': daysLater(10) })
   await signInAs(owner, 'owner', '/admin/leads/assignment', app.baseURL)
   // The digest is written for the moved day (its e-mail is due then too, so the outbox keeps it until that time).
-  await expect(owner.getByTestId('digests')).toContainText(`${SALES.email}: Leads for`)
+  const digests = owner.getByTestId('digests')
+  await expect(digests).toContainText(`${SALES.email}: Leads for`)
+  // The overdue lead is in Sami's digest.
+  await digests.getByText('What it lists').first().click()
+  await expect(digests.getByText(`past reply promise: ${LATE}`)).toBeVisible()
   await owner.close()
 })
 

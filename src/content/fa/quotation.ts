@@ -33,12 +33,12 @@ export const quotationPdf: Messages['quotationPdf'] = {
 }
 
 export const quotationLink: Messages['quotationLink'] = {
-  emailSubject: (reference) => `پیشنهاد قیمت ${reference} از مریدین جیوسیستمز`,
-  emailBody: (name, reference, link, validUntil) =>
+  emailSubject: (reference, company) => `پیشنهاد قیمت ${reference} از ${company}`,
+  emailBody: (name, reference, link, validUntil, company) =>
     `${name} گرامی،\n\nاز درخواست شما سپاسگزاریم. پیشنهاد قیمت ${reference} به صورت PDF پیوست است.\n\n` +
     `می‌توانید آن را در صفحهٔ خصوصی آن بخوانید، دانلود کنید، بپذیرید یا تغییر بخواهید:\n${link}\n\n` +
     `این پیشنهاد تا ${validUntil} معتبر است. لطفاً این پیوند را برای دیگران نفرستید: هر کسی که آن را داشته باشد ` +
-    'می‌تواند از طرف شما پاسخ دهد.\n\nمریدین جیوسیستمز',
+    `می‌تواند از طرف شما پاسخ دهد.\n\n${company}`,
   pageTitle: 'پیشنهاد قیمت شما',
   download: 'دانلود PDF',
   accept: 'پذیرفتن پیشنهاد',

@@ -33,12 +33,12 @@ export const quotationPdf: Messages['quotationPdf'] = {
 }
 
 export const quotationLink: Messages['quotationLink'] = {
-  emailSubject: (reference) => `د مریدین جیوسیستمز د بیې وړاندیز ${reference}`,
-  emailBody: (name, reference, link, validUntil) =>
+  emailSubject: (reference, company) => `د ${company} د بیې وړاندیز ${reference}`,
+  emailBody: (name, reference, link, validUntil, company) =>
     `ګرانه ${name}،\n\nستاسو له غوښتنې مننه. زموږ د بیې وړاندیز ${reference} د PDF په بڼه ضمیمه دی.\n\n` +
     `تاسو کولای شئ هغه په خپل خصوصي پاڼه کې ولولئ، ښکته یې کړئ، ومنئ یې یا بدلون وغواړئ:\n${link}\n\n` +
     `دا وړاندیز تر ${validUntil} پورې معتبر دی. مهرباني وکړئ دا لینک بل چا ته مه لیږئ: هر څوک چې دا ولري ` +
-    'ستاسو پر ځای ځواب ورکولای شي.\n\nمریدین جیوسیستمز',
+    `ستاسو پر ځای ځواب ورکولای شي.\n\n${company}`,
   pageTitle: 'ستاسو د بیې وړاندیز',
   download: 'PDF ښکته کړئ',
   accept: 'وړاندیز ومنئ',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isolateLtrRuns, withoutIsolates } from './bidi'
+import { bareLinkLines, isolateLtrRuns, withoutIsolates } from './bidi'
 
 const I = (s: string) => `\u2068${s}\u2069`
 
@@ -28,5 +28,18 @@ describe('isolateLtrRuns', () => {
     const once = isolateLtrRuns('RTK و LiDAR')
     expect(isolateLtrRuns(once)).toBe(once)
     expect(withoutIsolates(once)).toBe('RTK و LiDAR')
+  })
+})
+
+describe('bareLinkLines', () => {
+  it('leaves a web address alone on its line bare, and every other isolate as it was', () => {
+    const body = isolateLtrRuns('پیشنهاد Q-2026-0001 را ببینید:\nhttps://www.meridiangeo.af/q/abc_DEF-123\n\nبا احترام')
+    expect(body).toContain(I('https://www.meridiangeo.af/q/abc_DEF-123'))
+    expect(bareLinkLines(body)).toBe(
+      `پیشنهاد ${I('Q-2026-0001')} را ببینید:\nhttps://www.meridiangeo.af/q/abc_DEF-123\n\nبا احترام`,
+    )
+    // An address inside a sentence keeps its isolate: there it orders the line.
+    const inline = isolateLtrRuns('در https://www.meridiangeo.af ببینید')
+    expect(bareLinkLines(inline)).toBe(inline)
   })
 })

@@ -46,3 +46,12 @@ export function isolateLtrRuns(text: string): string {
 export function withoutIsolates(text: string): string {
   return text.replace(/[\u2066-\u2069]/g, '')
 }
+
+/**
+ * Plain text (an e-mail) with each line that is only a web address left bare. In plain text a line is its own bidi
+ * paragraph, so the address needs no isolate there; and an invisible control glued to its end can be taken into the
+ * link by a mail reader's autolinker, which would open ".../q/<token>%E2%81%A9" and find the link broken.
+ */
+export function bareLinkLines(text: string): string {
+  return text.replace(/^[\u2066-\u2068](https?:\/\/[^\s\u2066-\u2069]+)\u2069$/gm, '$1')
+}

@@ -86,6 +86,12 @@ export function formatGregorianDate(date: Date | string, locale: Locale): string
   }).format(at)
 }
 
+/** A date as documents and e-mails give it: in Dari and Pashto the Solar Hijri date with the Gregorian beside it. */
+export function formatDualDate(date: Date | string, locale: Locale): string {
+  if (locale === 'en') return formatDate(date, 'en')
+  return `${formatDate(date, locale)} (${formatGregorianDate(date, locale)})`
+}
+
 /** A file size for a download list in the locale's digits: "53.7 KB", "۵۳٫۷ KB" (units stay Latin: decision 032). */
 export function formatFileSize(bytes: number, locale: Locale): string {
   const [value, unit] = bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'MB'] : [bytes / 1024, 'KB']

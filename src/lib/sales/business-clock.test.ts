@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { formatDate } from '@/lib/i18n/format'
 import {
   addWorkingMs,
   DEFAULT_BUSINESS_HOURS,
@@ -39,6 +40,31 @@ describe('business clock (Sat–Thu 8:00–17:00 Kabul)', () => {
     expect(replyDeadline(kabul('2027-03-18T10:00:00'), business)).toEqual(kabul('2027-03-21T16:00:00'))
     const withNowruz = { ...business, hours: { ...DEFAULT_BUSINESS_HOURS, holidays: ['2027-03-21'] } }
     expect(replyDeadline(kabul('2027-03-18T10:00:00'), withNowruz)).toEqual(kabul('2027-03-22T16:00:00'))
+  })
+
+  it('crosses the Solar Hijri new year (29 Hoot 1405 to 1 Hamal 1406) with Nowruz worked or listed', () => {
+    // The days as the site's own calendar names them (the quotation PDF prints dates this way).
+    expect(formatDate(kabul('2027-03-20T12:00:00'), 'fa')).toBe('۲۹ حوت ۱۴۰۵')
+    expect(formatDate(kabul('2027-03-21T12:00:00'), 'fa')).toBe('۱ حمل ۱۴۰۶')
+    // The year turns at midnight in Kabul, 19:30 UTC.
+    expect(localDate(new Date('2027-03-20T19:29:59Z'))).toBe('2027-03-20')
+    expect(localDate(new Date('2027-03-20T19:30:00Z'))).toBe('2027-03-21')
+    const withNowruz = { ...business, hours: { ...DEFAULT_BUSINESS_HOURS, holidays: ['2027-03-21'] } }
+    // Sat 29 Hoot 16:00: 1 h in the old year, then 1 Hamal 9 h, 2 Hamal 9 h, 3 Hamal 5 h.
+    const lastEvening = kabul('2027-03-20T16:00:00')
+    expect(replyDeadline(lastEvening, business)).toEqual(kabul('2027-03-23T13:00:00'))
+    // With Nowruz listed the new year's first day counts nothing: a day later.
+    expect(replyDeadline(lastEvening, withNowruz)).toEqual(kabul('2027-03-24T13:00:00'))
+    const lead = { createdAt: lastEvening, firstReplyAt: null }
+    expect(leadClock(lead, kabul('2027-03-21T12:00:00'), withNowruz).leftMs).toBe(23 * H)
+    expect(leadClock(lead, kabul('2027-03-22T08:00:00'), withNowruz).leftMs).toBe(23 * H)
+    expect(leadClock(lead, kabul('2027-03-21T12:00:00'), business).leftMs).toBe(19 * H)
+    // Thursday evening, the Friday weekend and Nowruz on the Sunday in one stretch (Thu 18 March 16:30): 30 min on
+    // Thursday, Saturday 9 h, Monday 9 h, then 5 h 30 min on Tuesday 3 Hamal.
+    expect(replyDeadline(kabul('2027-03-18T16:30:00'), withNowruz)).toEqual(kabul('2027-03-23T13:30:00'))
+    // Plain hours count the holiday and the weekend alike.
+    const plain = { mode: 'plain' as const, promiseHours: 24, hours: withNowruz.hours }
+    expect(replyDeadline(lastEvening, plain)).toEqual(kabul('2027-03-21T16:00:00'))
   })
 
   it('counts every hour in plain mode', () => {

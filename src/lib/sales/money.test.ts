@@ -1,6 +1,18 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { formatDecimal, lineAmounts, parseDecimal, quotationNumber, quotationTotals, revisionLabel } from './money'
+import {
+  CENTS,
+  FULL_DISCOUNT,
+  MONEY_LIMITS,
+  RATE_SCALE,
+  formatDecimal,
+  lineAmounts,
+  parseDecimal,
+  quotationNumber,
+  quotationTotals,
+  revisionLabel,
+} from './money'
 
 describe('parseDecimal', () => {
   it('reads what staff type into integers of the smallest unit, never through a float', () => {
@@ -82,6 +94,48 @@ describe('line amounts and totals', () => {
     expect(big.gross).toBe(1e15)
     expect(big.discount).toBe(333_300_000_000_000)
     expect(Number.isSafeInteger(big.net)).toBe(true)
+  })
+})
+
+describe('totals for any lines the limits allow', () => {
+  const line = fc.record({
+    quantity: fc.integer({ min: 1, max: MONEY_LIMITS.maxQuantity }),
+    unitCents: fc.oneof(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: MONEY_LIMITS.maxUnitCents })),
+    discountBasisPoints: fc.oneof(fc.constantFrom(0, 1250, 3333, 5000, FULL_DISCOUNT), fc.nat(FULL_DISCOUNT)),
+  })
+  const rate = fc.option(fc.integer({ min: 1, max: 100_000 * RATE_SCALE }), { nil: undefined })
+
+  it('adds up exactly, each discount rounded once, half away from zero, to the cent', () => {
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 40 }), rate, (generated, afnRate) => {
+        // The lines a quotation may hold: as many as fit under the limit of its subtotal (the form refuses more).
+        let sum = 0
+        const lines = generated.filter((l) => (sum += l.quantity * l.unitCents) <= MONEY_LIMITS.maxTotalCents)
+        const totals = quotationTotals(lines, afnRate)
+        lines.forEach((l, i) => {
+          const { gross, discount, net } = totals.lines[i]!
+          expect(gross).toBe(l.quantity * l.unitCents)
+          expect(net).toBe(gross - discount)
+          expect(discount).toBeGreaterThanOrEqual(0)
+          expect(discount).toBeLessThanOrEqual(gross)
+          // The exact discount is gross × bp / 10,000; the cent kept is within half a cent of it, a tie rounded up.
+          const error = BigInt(discount) * BigInt(FULL_DISCOUNT) - BigInt(gross) * BigInt(l.discountBasisPoints)
+          expect(error > -5000n && error <= 5000n).toBe(true)
+        })
+        expect(totals.total).toBe(totals.lines.reduce((s, l) => s + l.net, 0))
+        expect(totals.total).toBe(totals.subtotal - totals.discount)
+        for (const figure of [totals.subtotal, totals.discount, totals.total])
+          expect(Number.isSafeInteger(figure)).toBe(true)
+        if (afnRate === undefined) expect(totals.totalAfn).toBeUndefined()
+        else {
+          // Whole afghanis within half an afghani of total × rate, rounded once at the end.
+          const scale = BigInt(CENTS * RATE_SCALE)
+          const error = BigInt(totals.totalAfn!) * scale - BigInt(totals.total) * BigInt(afnRate)
+          expect(error > -scale / 2n && error <= scale / 2n).toBe(true)
+        }
+      }),
+      { numRuns: 300 },
+    )
   })
 })
 

@@ -15,9 +15,15 @@ export const RATE_SCALE = 10_000
 /** Limits a quotation line keeps to (the form's and the server's, one place). */
 export const MONEY_LIMITS = {
   maxQuantity: 100_000,
-  /** $100,000,000.00 a unit: far above any instrument, far below where sums could lose precision. */
+  /** $100,000,000.00 a unit: far above any instrument; 100,000 of them on one line are still an exact integer. */
   maxUnitCents: 10_000_000_000,
   maxLines: 200,
+  /**
+   * $1,000,000,000.00 for the lines of a quotation before discounts. The line limits alone allow sums past 2^53
+   * cents (200 lines of $10 trillion), where a total would silently lose cents; under this one every sum, and the
+   * afghani figure at the highest rate the form takes, stays an exact integer.
+   */
+  maxTotalCents: 100_000_000_000,
 } as const
 
 export type DecimalRefusal = 'empty' | 'not-a-number' | 'too-many-decimals' | 'negative' | 'too-large'

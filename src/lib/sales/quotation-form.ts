@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { kabulDate } from '@/lib/content/schedule'
+
 import { FULL_DISCOUNT, MONEY_LIMITS, parseDecimal, quotationTotals, RATE_SCALE, type QuotationTotals } from './money'
 
 /**
@@ -35,7 +37,8 @@ export const quotationLineDraftSchema = z
   .object({
     key: z.string().max(60),
     /** '' for a free line (training, shipping, installation). */
-    productId: z.string().regex(/^\d*$/, 'Choose a product or make it a free line.'),
+    // Up to nine digits: a product id (a 32-bit serial), never a number the database cannot hold.
+    productId: z.string().regex(/^\d{0,9}$/, 'Choose a product or make it a free line.'),
     name: z
       .string()
       .trim()
@@ -85,6 +88,8 @@ export const quotationDraftSchema = z
   })
   .strict()
   .superRefine((d, ctx) => {
+    if (draftTotals(d).subtotal > MONEY_LIMITS.maxTotalCents)
+      ctx.addIssue({ code: 'custom', path: ['lines'], message: 'The lines add up to more than $1,000,000,000.00.' })
     if (d.afnRate.trim() !== '' && d.rateDate === '')
       ctx.addIssue({ code: 'custom', path: ['rateDate'], message: 'Enter the date the rate was taken.' })
   })
@@ -153,4 +158,32 @@ export function draftTotals(d: { lines: readonly QuotationLineDraft[]; afnRate: 
   })
   const rate = parseDecimal(d.afnRate, 4, 100_000 * RATE_SCALE)
   return quotationTotals(lines, rate.ok && rate.value > 0 ? rate.value : undefined)
+}
+
+/** The draft's fields as the editor labels them: what a conflict and the lead's history name. */
+export const QUOTATION_FIELD_LABELS: Readonly<Record<string, string>> = {
+  lines: 'Lines',
+  afnRate: 'AFN rate',
+  rateDate: 'Rate date',
+  validUntil: 'Valid until',
+  deliveryTime: 'Delivery',
+  paymentTerms: 'Payment terms',
+  warranty: 'Warranty',
+  notes: 'Notes',
+  language: 'Language',
+}
+
+/** Field paths that differ between two drafts ('lines', 'validUntil'…): what the other save changed. */
+export function changedFields(before: QuotationDraft, after: QuotationDraft): string[] {
+  const strip = (d: QuotationDraft) => ({ ...d, lines: d.lines.map(({ key: _key, ...rest }) => rest) })
+  const a = strip(before) as Record<string, unknown>
+  const b = strip(after) as Record<string, unknown>
+  return Object.keys(b).filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]))
+}
+
+/** Draft checks that need the clock: the validity date is today or later (Kabul). */
+export function validityIssues(values: { validUntil: string }, now: Date): { path: string; message: string }[] {
+  return values.validUntil < kabulDate(now)
+    ? [{ path: 'validUntil', message: 'The validity date has passed: choose today or a later day.' }]
+    : []
 }

@@ -17,6 +17,7 @@ import { jsonError } from '@/server/http/http'
 import { isSameOrigin, readBodyLimited } from './guards'
 import { submitContactMessage, type SubmitOutcome } from './submit'
 import { logger } from '@/server/runtime/log'
+import { requestNow } from '@/server/page/request-now'
 import { isLocale, type Locale } from '@/lib/i18n/locales'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
@@ -45,7 +46,10 @@ export async function handleContactPost(request: Request): Promise<Response> {
     return jsonError(400, 'The body must be a JSON object.', [{ path: '(body)', message: 'Expected a JSON object.' }])
   }
   try {
-    return outcomeResponse(await submitContactMessage(data, { clientAddress: clientAddress(request.headers) }))
+    // The request's now: the time itself, or the browser tests' clock (src/server/page/request-now.ts), so a test
+    // can make a lead that arrived hours ago and see its reply clock run out.
+    const now = await requestNow()
+    return outcomeResponse(await submitContactMessage(data, { clientAddress: clientAddress(request.headers), now }))
   } catch (err) {
     // Never a stack trace to the client; the visitor's form keeps its text and shows the failure toast.
     logger('contact').error({ err }, 'POST /api/contact failed')

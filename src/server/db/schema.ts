@@ -378,10 +378,18 @@ export const staffUsers = pgTable(
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     /** Null while the account may sign in. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * The language of the e-mails this account receives (a customer's answer to a quotation, the daily digest):
+     * 'en' | 'fa' | 'ps'. The panel itself stays English.
+     */
+    language: text('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('staff_users_role_check', sql`${t.role} in ('owner', 'editor', 'sales')`)],
+  (t) => [
+    check('staff_users_role_check', sql`${t.role} in ('owner', 'editor', 'sales')`),
+    check('staff_users_language_check', sql`${t.language} in ('en', 'fa', 'ps')`),
+  ],
 )
 
 /** Staff sessions of /admin: only the sha256 of the random cookie token is stored; each belongs to one account. */

@@ -77,6 +77,8 @@ export interface Frame {
   /** The footer's small print: document line, revision, disclaimer. */
   documentLine: string
   disclaimer: string
+  /** The footer's date after the document line; the revision date ("Rev. 2026-11-28") unless given. */
+  footerDate?: string
   /** The document's language: labels, digits and dates, and for Dari and Pashto right to left. English if unset. */
   locale?: Locale
 }
@@ -207,7 +209,7 @@ function drawFrame(doc: Doc, f: Frame): void {
     text(doc, runs, LEFT, top + 7, WIDTH - 70, contactStyle)
     const pageStyle = { size: 8, font: 'semibold', color: COLORS.navy900, tnum: true, lineHeight: 1.3 } as const
     text(doc, pageLabel, LEFT, top + 7, WIDTH, { ...pageStyle, align: 'right' })
-    const small = `${f.documentLine}  ·  ${labels.revision(f.issued)}  ·  ${f.disclaimer}`
+    const small = `${f.documentLine}  ·  ${f.footerDate ?? labels.revision(f.issued)}  ·  ${f.disclaimer}`
     text(doc, small, LEFT, top + 20, WIDTH, { size: 6.5, color: COLORS.slate500, lineHeight: 1.4 })
   }
 }

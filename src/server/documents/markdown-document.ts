@@ -34,6 +34,8 @@ export interface MarkdownDocumentInput {
   bandTitle?: string
   /** The footer's small print after the revision ("Subject to change without notice." unless given). */
   disclaimer?: string
+  /** The footer's date after the document line ("Rev. 2026-11-28", the revision date, unless given). */
+  footerDate?: string
   /** The cover's four label-value cells (product, revision, issued by, contact unless given). */
   cover?: readonly (readonly [string, string])[]
 }
@@ -237,6 +239,7 @@ export async function renderMarkdownDocument(input: MarkdownDocumentInput): Prom
     running: `${input.title}  ·  ${input.productName}`,
     documentLine: `${input.title} · ${input.productName}`,
     disclaimer: input.disclaimer ?? documentLabels(input.locale).document.disclaimer,
+    footerDate: input.footerDate,
     locale: input.locale,
   })
   drawCover(doc, input)

@@ -81,6 +81,19 @@ describe('the quotation PDF', () => {
     expect(fa).toContain('| تخفیف‌ها | | | | \u2066−$۱٬۶۸۷٫۵۰\u2069 |')
     expect(fa).toContain('| ۱۲٫۵٪ |')
     expect(fa).toContain('**\u2066۱٬۹۱۴٬۳۹۹ AFN\u2069**')
+    // The customer's details one by one in a right-to-left sentence: a Dari name as it is, each Latin-script value
+    // isolated, the Arabic comma between them (one isolate around all of them read "farid@… ,فرید").
+    const dari = {
+      ...quotation,
+      customer: { name: 'فرید احمدی', company: 'Balkh Survey Co.', email: 'farid@balkh.af' },
+    }
+    expect(quotationMarkdown(dari, 'fa')).toContain(
+      '**تهیه‌شده برای:** فرید احمدی، \u2066Balkh Survey Co.\u2069، \u2066farid@balkh.af\u2069',
+    )
+    expect(quotationCover(quotation, 'fa')[3]).toEqual([
+      'تهیه‌کننده',
+      '\u2066Sana Rahimi\u2069، \u2066sales@meridiangeo.af\u2069',
+    ])
     const ps = quotationMarkdown(quotation, 'ps')
     // ICU writes the Pashto Gregorian date year first ("۲۰۲۶ نومبر ۲۸"); the Solar Hijri one is assembled day first.
     expect(quotationCover(quotation, 'ps')[1]).toEqual(['نېټه', '۷\u00a0لیندۍ\u00a0۱۴۰۵ (۲۰۲۶\u00a0نومبر\u00a0۲۸)'])
@@ -97,6 +110,10 @@ describe('the quotation PDF', () => {
       expect(countPages(pdf)).toBeLessThanOrEqual(2)
       const text = comparable(pdfText(pdf))
       expect(text).toContain('Q-2026-0007')
+      // The footer names the document once ("Quotation · Q-2026-0007 Rev 2") and dates it by its day of issue: a
+      // datasheet's "Rev. 2026-11-28" would read as a revision of the quotation.
+      expect(text).not.toContain('Rev.2026')
+      if (locale === 'en') expect(pdfText(pdf)).toContain('Quotation · Q-2026-0007 Rev 2 · 28 November 2026 · Valid')
       if (locale === 'en') {
         for (const figure of ['$27,212.49', '1,914,399AFN', '$23,750.00', 'FaridAhmadi', 'BalkhSurveyCo.'])
           expect(text).toContain(figure)

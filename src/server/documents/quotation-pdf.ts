@@ -65,6 +65,14 @@ function date(at: Date, locale: Locale): string {
   return `${whole(formatDate(at, locale))} (${whole(formatGregorianDate(at, locale))})`
 }
 
+/** Arabic-script text (a Dari name typed by staff) reads in the line's own direction; anything else is isolated. */
+const ARABIC_SCRIPT = /[\u0600-\u06ff]/
+const value = (text: string, locale: Locale) => (ARABIC_SCRIPT.test(text) ? text : ltr(text, locale))
+
+/** A list of values in a sentence: the Arabic comma in Dari and Pashto, each Latin-script value left to right. */
+const list = (values: readonly string[], locale: Locale) =>
+  values.map((v) => value(v, locale)).join(locale === 'en' ? ', ' : '، ')
+
 const number = (n: number, locale: Locale, options?: Intl.NumberFormatOptions) =>
   locale === 'en' ? n.toLocaleString('en-US', options) : formatNumber(n, locale, options)
 
@@ -110,8 +118,12 @@ export function quotationMarkdown(q: QuotationDocument, locale: Locale): string 
   ]
   // Number, dates and the sales engineer are the cover's cells (renderQuotationPdf); the customer opens the text.
   return [
-    // Names, addresses and numbers typed in Latin script keep their order inside a right-to-left line.
-    `**${copy.to}:** ${ltr(who.map((v) => markdownCell(v!)).join(', '), locale)}`,
+    // Names, addresses and numbers typed in Latin script keep their order inside a right-to-left line, one by one (a
+    // Dari name among them reads right to left); Dari and Pashto separate them with the Arabic comma.
+    `**${copy.to}:** ${list(
+      who.map((v) => markdownCell(v!)),
+      locale,
+    )}`,
     '',
     `## ${copy.items}`,
     '',
@@ -145,7 +157,7 @@ export function quotationCover(q: QuotationDocument, locale: Locale): [string, s
     [copy.number, `${q.number}${revision}`],
     [copy.issuedOn, date(q.issued, locale)],
     [copy.validUntil, date(q.validUntil, locale)],
-    [copy.preparedBy, ltr(`${q.preparedBy.name}, ${q.preparedBy.email}`, locale)],
+    [copy.preparedBy, list([q.preparedBy.name, q.preparedBy.email], locale)],
   ]
 }
 
@@ -161,13 +173,16 @@ export function renderQuotationPdf(input: {
   const revision = locale === 'en' ? revisionLabel(q.revision) : `${copy.revision} ${number(q.revision, locale)}`
   const reference = q.revision > 1 ? `${q.number} ${revision}` : q.number
   const offices = input.company.offices.map(
-    (o) => `- **${markdownCell(o.city)}:** ${markdownCell(o.address)}, ${ltr(markdownCell(o.phone), locale)}`,
+    (o) => `- **${markdownCell(o.city)}:** ${list([markdownCell(o.address), markdownCell(o.phone)], locale)}`,
   )
   return renderMarkdownDocument({
     title: copy.title,
     subtitle: [q.customer.company, q.customer.name].filter(Boolean).join(' · '),
-    productName: `${copy.title} ${reference}`,
+    // The reference alone: the frame prints it beside the title ("Quotation · Q-2026-0007"), never the title twice.
+    productName: reference,
     bandTitle: copy.title,
+    // The footer's date is the day of issue: a quotation's revisions are its own ("Rev 2"), not a date.
+    footerDate: date(q.issued, locale),
     disclaimer: copy.validity(date(q.validUntil, locale)),
     cover: quotationCover(q, locale),
     // No offices published (a fresh site): no heading over an empty section.

@@ -4,13 +4,16 @@ import { timingSafeEqual } from 'node:crypto'
 
 import { and, desc, eq, gt, ne } from 'drizzle-orm'
 
+import { messages } from '@/content/messages'
+import { siteUrl } from '@/env'
 import { dayAfterStart } from '@/lib/content/schedule'
+import { bareLinkLines } from '@/lib/i18n/bidi'
 import { getDb } from '@/server/db/client'
 import { auditLog, contactMessages, mailOutbox, quotations, type QuotationRow } from '@/server/db/schema'
 import { kickOutbox } from '@/server/mail/outbox'
 import { SharedRateLimiter } from '@/server/rate-limit/shared'
 import { getQuotation, type QuotationDetail } from './quotations'
-import { hashQuotationToken, ownerAddress, quotationReference } from './quotation-send'
+import { hashQuotationToken, noticeAddress, quotationReference } from './quotation-send'
 
 /**
  * The customer's private link (docs/decisions/051-quotations.md): `/q/{token}` opens one sent revision without an
@@ -201,17 +204,26 @@ export async function respondToQuotation(
         ...(message ? [{ field: 'message', before: null, after: message }] : []),
       ],
     })
-    const to = await ownerAddress(lead.id, tx)
+    const to = await noticeAddress(lead.id, row.updatedBy, tx)
     if (to) {
-      const what = answer.kind === 'accept' ? 'accepted' : 'asked for changes to'
+      // In the language the recipient's account asks for (the panel's status words stay English, as it shows them).
+      const copy = messages(to.language).staffMail
+      const said = answer.kind === 'accept' ? 'accepted' : 'changes'
       await tx.insert(mailOutbox).values({
         kind: 'notice',
-        recipient: to,
-        subject: `${lead.name} ${what} quotation ${reference}`,
-        body:
-          `${lead.name} (${lead.email}) ${what} quotation ${reference}.` +
-          (message ? `\n\nTheir message:\n${message}` : '') +
-          `\n\nThe lead is now ${leadStatus === 'won' ? 'Won' : 'Contacted'}: /admin/leads/${lead.id}`,
+        recipient: to.email,
+        subject: copy.answerSubject(lead.name, said, reference),
+        body: bareLinkLines(
+          copy.answerBody({
+            customer: lead.name,
+            email: lead.email,
+            answer: said,
+            reference,
+            message,
+            status: leadStatus === 'won' ? 'Won' : 'Contacted',
+            link: `${siteUrl()}/admin/leads/${lead.id}`,
+          }),
+        ),
       })
     }
     return { kind: answer.kind === 'accept' ? 'accepted' : 'changes-sent', repeated: false }

@@ -2,10 +2,11 @@ import 'server-only'
 
 import { messages } from '@/content/messages'
 import { kabulDayStart } from '@/lib/content/schedule'
-import { formatDate, formatNumber, formatUsd } from '@/lib/i18n/format'
+import { formatDualDate, formatNumber, formatUsd } from '@/lib/i18n/format'
 import { isLocale, localeInfo, type Locale } from '@/lib/i18n/locales'
 import { CENTS, FULL_DISCOUNT, quotationTotals, RATE_SCALE } from '@/lib/sales/money'
 import { clientAddress } from '@/server/http/client-address'
+import { getSiteConfig } from '@/server/page/site-config'
 import { quotationReference } from './quotation-send'
 import { quotationLinkLimiter, type LatestState, type LinkState } from './quotation-link'
 import type { QuotationDetail } from './quotations'
@@ -23,8 +24,12 @@ const escape = (text: string) =>
 
 const kabulNoon = (isoDate: string) => new Date(kabulDayStart(isoDate).getTime() + 12 * 3_600_000)
 
-/** Amounts read left to right inside right-to-left text. */
-const money = (cents: number, locale: Locale) => `<bdi dir="ltr">${escape(formatUsd(cents / CENTS, locale))}</bdi>`
+/** Amounts read left to right inside right-to-left text, a sign with them ("−$1,140.00", never "$1,140.00−"). */
+const money = (cents: number, locale: Locale, sign = '') =>
+  `<bdi dir="ltr">${sign}${escape(formatUsd(cents / CENTS, locale))}</bdi>`
+
+/** A Kabul calendar date; in Dari and Pashto the Solar Hijri date with the Gregorian one beside it, as in the PDF. */
+const day = (isoDate: string, locale: Locale) => formatDualDate(kabulNoon(isoDate), locale)
 
 /** A sentence of the copy with its quotation reference ("Q-2026-0001 Rev 2") kept left to right inside it. */
 const withReference = (text: string, reference: string) =>
@@ -52,12 +57,16 @@ button,.button{display:inline-block;background:#0b1f3a;color:#fff;border:0;borde
 padding:.6rem 1rem;font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
 textarea{width:100%;box-sizing:border-box;font:inherit;padding:.5rem;border:1px solid #94a3b8;border-radius:.375rem}
 .scroll{overflow-x:auto}.ref{white-space:nowrap}
-@media (max-width:30rem){main{padding:1rem}table{font-size:.875rem}th,td{padding:.4rem .25rem}}
+td .detail{display:none}
+@media (max-width:30rem){main{padding:1rem}.brand p{padding:.75rem 1rem}.wide{display:none}
+td .detail{display:block;color:#475569;font-size:.8125rem}table{font-size:.875rem}th,td{padding:.4rem .25rem}}
 .secondary{background:#fff;color:#0b1f3a;border:1px solid #0b1f3a}
+.brand{background:#0b1f3a;border-bottom:3px solid #f59e0b}
+.brand p{max-width:52rem;margin:0 auto;padding:.75rem 1.5rem;color:#fff;font-weight:700;font-size:1.1rem}
 .notice{border-color:#16a34a}.replaced{border-color:#0b1f3a}.error{color:#b91c1c;font-weight:600}
 </style>
 </head>
-<body><main id="main">${body}</main></body>
+<body><header class="brand"><p>${escape(getSiteConfig().name)}</p></header><main id="main">${body}</main></body>
 </html>`
 }
 
@@ -86,7 +95,7 @@ const localeOf = (state: LatestState): Locale =>
 function replacedReason(state: Extract<LinkState, { kind: 'superseded' }>, locale: Locale): string {
   const copy = messages(locale).quotationLink
   if (state.latest.kind === 'expired') {
-    return copy.supersededExpired(state.newer, formatDate(kabulNoon(state.latest.validUntil), locale))
+    return copy.supersededExpired(state.newer, day(state.latest.validUntil, locale))
   }
   return state.latest.kind === 'revoked' ? copy.supersededRevoked(state.newer) : copy.superseded(state.newer)
 }
@@ -115,13 +124,16 @@ export function unavailablePage(state: LinkState, nonce: string | null, token?: 
   }
   const reason =
     state.kind === 'expired'
-      ? copy.expired(formatDate(kabulNoon(state.validUntil), locale))
+      ? copy.expired(day(state.validUntil, locale))
       : state.kind === 'revoked'
         ? copy.revoked
         : copy.notFound
   const body = `<h1>${escape(copy.unavailableTitle)}</h1><p>${escape(reason)}</p>${contact('button')}`
   return { status: state.kind === 'not-found' ? 404 : 410, html: page(locale, nonce, copy.unavailableTitle, body) }
 }
+
+/** A totals row: its label under the item and quantity, its figure under the amount (the phone hides the rest). */
+const sum = (label: string, figure: string) => `<tr>${label}<td class="wide"></td><td class="wide"></td>${figure}</tr>`
 
 /** The quotation's own parts: number, validity, a notice, the PDF, lines and totals, terms. */
 function quotationSections(q: QuotationDetail, locale: Locale, pdf: string, notice: string): string {
@@ -133,9 +145,13 @@ function quotationSections(q: QuotationDetail, locale: Locale, pdf: string, noti
   const rows = q.values.lines
     .map((l, i) => {
       const model = l.model ? ` (${escape(l.model)})` : ''
+      const unit = money(l.unitCents, locale)
+      const discount = l.discountBasisPoints ? ` · ${escape(words.discount)}: ${percent(l.discountBasisPoints)}` : ''
       return (
-        `<tr><td>${escape(l.name)}${model}</td><td class="n">${formatNumber(l.quantity, locale)}</td>` +
-        `<td class="n">${money(l.unitCents, locale)}</td><td class="n">${percent(l.discountBasisPoints)}</td>` +
+        `<tr><td>${escape(l.name)}${model}` +
+        `<span class="detail">${escape(words.unitPrice)}: ${unit}${discount}</span></td>` +
+        `<td class="n">${formatNumber(l.quantity, locale)}</td>` +
+        `<td class="n wide">${unit}</td><td class="n wide">${percent(l.discountBasisPoints)}</td>` +
         `<td class="n">${money(totals.lines[i]!.net, locale)}</td></tr>`
       )
     })
@@ -145,7 +161,7 @@ function quotationSections(q: QuotationDetail, locale: Locale, pdf: string, noti
       ? `<p>${escape(
           words.afnEquivalent(
             formatNumber(q.values.afnRate / RATE_SCALE, locale, { maximumFractionDigits: 4 }),
-            formatDate(kabulNoon(q.values.rateDate), locale),
+            day(q.values.rateDate, locale),
           ),
         )}: <strong><bdi dir="ltr">${escape(formatNumber(totals.totalAfn, locale))} AFN</bdi></strong></p>`
       : ''
@@ -161,21 +177,24 @@ function quotationSections(q: QuotationDetail, locale: Locale, pdf: string, noti
   return (
     `<p>${escape(words.title)} <bdi dir="ltr">${escape(quotationReference(q.number, q.revision))}</bdi></p>` +
     `<h1>${escape(copy.pageTitle)}</h1>` +
-    `<p>${escape(words.validUntil)}: ${escape(formatDate(kabulNoon(q.values.validUntil), locale))}</p>` +
+    `<p>${escape(words.validUntil)}: ${escape(day(q.values.validUntil, locale))}</p>` +
     notice +
     `<p><a class="button" href="${pdf}">${escape(copy.download)}</a></p>` +
-    // On a phone the table takes smaller cells; still wider, it scrolls inside its box (named and focusable, so a
-    // keyboard scrolls it too), never the page sideways.
+    // On a phone the unit price and discount move under the item's name (their columns hidden), so the amounts keep
+    // their column; anything still wider scrolls inside its box (named and focusable, so a keyboard scrolls it too),
+    // never the page sideways.
     `<div class="scroll" role="region" aria-label="${escape(words.items)}" tabindex="0">` +
     `<table><thead><tr><th>${escape(words.item)}</th><th class="n">${escape(words.quantity)}</th>` +
-    `<th class="n">${escape(words.unitPrice)}</th><th class="n">${escape(words.discount)}</th>` +
+    `<th class="n wide">${escape(words.unitPrice)}</th><th class="n wide">${escape(words.discount)}</th>` +
     `<th class="n">${escape(words.amount)}</th></tr></thead><tbody>${rows}</tbody><tfoot>` +
-    `<tr><td colspan="4">${escape(words.subtotal)}</td><td class="n">${money(totals.subtotal, locale)}</td></tr>` +
+    sum(`<td colspan="2">${escape(words.subtotal)}</td>`, `<td class="n">${money(totals.subtotal, locale)}</td>`) +
     (totals.discount
-      ? `<tr><td colspan="4">${escape(words.discountTotal)}</td>` +
-        `<td class="n">−${money(totals.discount, locale)}</td></tr>`
+      ? sum(
+          `<td colspan="2">${escape(words.discountTotal)}</td>`,
+          `<td class="n">${money(totals.discount, locale, '−')}</td>`,
+        )
       : '') +
-    `<tr><th colspan="4">${escape(words.total)}</th><th class="n">${money(totals.total, locale)}</th></tr>` +
+    sum(`<th colspan="2">${escape(words.total)}</th>`, `<th class="n">${money(totals.total, locale)}</th>`) +
     `</tfoot></table></div>${afn}` +
     (terms ? `<section><h2>${escape(words.terms)}</h2><dl>${terms}</dl></section>` : '')
   )

@@ -2,13 +2,14 @@ import 'server-only'
 
 import { createHash, randomBytes } from 'node:crypto'
 
-import { and, asc, eq, inArray, ne } from 'drizzle-orm'
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm'
 
 import { messages } from '@/content/messages'
 import { siteUrl } from '@/env'
 import { kabulDayStart } from '@/lib/content/schedule'
-import { formatDate } from '@/lib/i18n/format'
-import type { Locale } from '@/lib/i18n/locales'
+import { bareLinkLines } from '@/lib/i18n/bidi'
+import { formatDualDate } from '@/lib/i18n/format'
+import { isLocale, type Locale } from '@/lib/i18n/locales'
 import { revisionLabel } from '@/lib/sales/money'
 import { getDb, type DbOrTx } from '@/server/db/client'
 import { contactMessages, mailOutbox, products, quotations, staffUsers } from '@/server/db/schema'
@@ -18,7 +19,8 @@ import { kickOutbox } from '@/server/mail/outbox'
 import { recordAudit } from '@/server/staff/audit'
 import { recordFirstReply } from '@/server/staff/lead-owners'
 import type { StaffUser } from '@/server/staff/staff-user'
-import { getQuotation, validityIssues, type QuotationDetail } from './quotations'
+import { validityIssues } from '@/lib/sales/quotation-form'
+import { getQuotation, type QuotationDetail } from './quotations'
 
 /**
  * Sending a quotation (docs/decisions/051-quotations.md): the PDF in the quotation's language, kept as sent; a
@@ -46,13 +48,19 @@ async function quotationDocument(
   const ids = q.values.lines.flatMap((l) => (l.productId ? [l.productId] : []))
   const specs = ids.length
     ? await db
-        .select({ id: products.id, specifications: products.specifications })
+        .select({ id: products.id, specifications: products.specifications, translations: products.translations })
         .from(products)
         .where(inArray(products.id, ids))
     : []
+  const language = q.values.language
   const specsOf = new Map(
-    // The first four rows of the first group: the figures a buyer compares (the datasheet has the rest).
-    specs.map((p) => [p.id, (p.specifications[0]?.rows ?? []).slice(0, 4).map((r) => [r.label, r.value] as const)]),
+    specs.map((p) => {
+      // The labels (and the values that have one) in the quotation's language, as its datasheet prints them.
+      const t = language === 'en' ? undefined : p.translations[language]?.specifications
+      // The first four rows of the first group: the figures a buyer compares (the datasheet has the rest).
+      const rows = (p.specifications[0]?.rows ?? []).slice(0, 4)
+      return [p.id, rows.map((r) => [t?.labels?.[r.label] || r.label, t?.values?.[r.value] || r.value] as const)]
+    }),
   )
   return {
     number: q.number,
@@ -129,7 +137,8 @@ export async function sendQuotation(
   const doc = await quotationDocument(q, { name: actor.displayName, email: actor.email }, now)
   if (!doc) return { kind: 'missing' }
   const locale = q.values.language as Locale
-  const pdf = await renderQuotationPdf({ quotation: doc, company: await companyDetails(locale), locale })
+  const company = await companyDetails(locale)
+  const pdf = await renderQuotationPdf({ quotation: doc, company, locale })
   // 256 random bits (the floor is 128), URL-safe; only its hash leaves this function's caller.
   const token = randomBytes(32).toString('base64url')
   const link = `${siteUrl()}/q/${token}`
@@ -178,8 +187,11 @@ export async function sendQuotation(
       kind: 'quotation',
       quotationId: id,
       recipient: lead.email,
-      subject: copy.emailSubject(reference),
-      body: copy.emailBody(lead.name, reference, link, formatDate(kabulNoon(row.validUntil), locale)),
+      subject: copy.emailSubject(reference, company.name),
+      // The link's own line without bidi controls, so a mail reader's autolinker takes the address and nothing else.
+      body: bareLinkLines(
+        copy.emailBody(lead.name, reference, link, formatDualDate(kabulNoon(row.validUntil), locale), company.name),
+      ),
     })
     await recordAudit(tx, {
       actor,
@@ -221,14 +233,32 @@ export async function revokeQuotation(id: number, actor: StaffUser, now = new Da
   })
 }
 
-/** The lead owner's address for a notice, else nobody (the lead e-mail's recipient reads the inbox anyway). */
-export async function ownerAddress(leadId: number, given?: DbOrTx): Promise<string | undefined> {
+/**
+ * Who hears of the customer's answer, and in which language (their account's): the lead's owner, or, on a lead
+ * nobody owns (or whose owner's account was disabled), the staff member who sent the revision answered. Undefined
+ * only when neither account can sign in.
+ */
+export async function noticeAddress(
+  leadId: number,
+  sentBy: number | null,
+  given?: DbOrTx,
+): Promise<{ email: string; language: Locale } | undefined> {
   const db = given ?? (await getDb())
-  const [row] = await db
-    .select({ email: staffUsers.email })
+  const enabled = async (id: number | null) =>
+    id === null
+      ? []
+      : (
+          await db
+            .select({ email: staffUsers.email, language: staffUsers.language })
+            .from(staffUsers)
+            .where(and(eq(staffUsers.id, id), isNull(staffUsers.disabledAt)))
+        ).map((r) => ({ email: r.email, language: isLocale(r.language) ? r.language : ('en' as const) }))
+  const [lead] = await db
+    .select({ ownerId: contactMessages.ownerId })
     .from(contactMessages)
-    .innerJoin(staffUsers, eq(staffUsers.id, contactMessages.ownerId))
     .where(eq(contactMessages.id, leadId))
-    .orderBy(asc(staffUsers.id))
-  return row?.email
+  const [owner] = await enabled(lead?.ownerId ?? null)
+  if (owner) return owner
+  const [sender] = await enabled(sentBy)
+  return sender
 }

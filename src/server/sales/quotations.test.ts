@@ -20,14 +20,8 @@ import {
 } from './quotation-link'
 import { latestRevisionPage, quotationPage, unavailablePage } from './quotation-page'
 import { revokeQuotation, sendQuotation } from './quotation-send'
-import {
-  createQuotationForLead,
-  getQuotation,
-  listLeadQuotations,
-  newRevision,
-  saveQuotation,
-  takeQuotationNumber,
-} from './quotations'
+import { createQuotationForLead, takeQuotationNumber } from './quotation-create'
+import { getQuotation, listLeadQuotations, newRevision, saveQuotation } from './quotations'
 
 let db: TestDatabase
 let sales: StaffUser

@@ -3,32 +3,27 @@ import 'server-only'
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 
 import { kabulDate } from '@/lib/content/schedule'
-import { formatDecimal, MONEY_LIMITS, parseDecimal, quotationNumber, quotationTotals } from '@/lib/sales/money'
+import { formatDecimal, quotationTotals, revisionLabel } from '@/lib/sales/money'
 import {
+  changedFields,
+  QUOTATION_FIELD_LABELS,
   quotationDraftSchema,
   quotationValues,
+  validityIssues,
   type QuotationDraft,
   type QuotationLanguage,
   type QuotationValues,
 } from '@/lib/sales/quotation-form'
 import { getDb, type DbOrTx } from '@/server/db/client'
-import {
-  contactMessageItems,
-  contactMessages,
-  mailOutbox,
-  products,
-  quotationLines,
-  quotations,
-  type QuotationRow,
-} from '@/server/db/schema'
+import { mailOutbox, products, quotationLines, quotations, type QuotationRow } from '@/server/db/schema'
 import { recordAudit } from '@/server/staff/audit'
 import type { StaffUser } from '@/server/staff/staff-user'
 
 /**
- * The quotations of a lead (docs/decisions/051-quotations.md): created from the lead's quote request with catalogue
- * prices, numbered per year in the database, saved with a version so a second editor's save is refused, and
- * revised as whole copies. Sending, revoking and the customer's link are in ./quotation-send.ts and
- * ./quotation-link.ts. Every step is an entry of the lead's history (the audit log, entity 'lead').
+ * The quotations of a lead (docs/decisions/051-quotations.md): read, saved with a version so a second editor's save
+ * is refused, and revised as whole copies. Starting one (its number, the first draft from the quote request) is in
+ * ./quotation-create.ts; sending, revoking and the customer's link in ./quotation-send.ts and ./quotation-link.ts.
+ * Every step is an entry of the lead's history (the audit log, entity 'lead').
  */
 
 export type QuotationStatus = QuotationRow['status']
@@ -63,20 +58,9 @@ export interface QuotationDetail {
   latestRevision: number
 }
 
-/** 30 days: a common validity for instrument quotations; staff change it in the editor. */
-const DEFAULT_VALIDITY_DAYS = 30
-
 const validId = (id: number) => Number.isSafeInteger(id) && id > 0
-
-/** Takes the year's next number: one statement, so concurrent creations on any instance never share one. */
-export async function takeQuotationNumber(db: DbOrTx, year: number): Promise<string> {
-  const result = await db.execute(sql`
-    INSERT INTO quotation_counters (year, last_sequence) VALUES (${year}, 1)
-    ON CONFLICT (year) DO UPDATE SET last_sequence = quotation_counters.last_sequence + 1
-    RETURNING last_sequence`)
-  const row = (result as unknown as { rows: { last_sequence: number }[] }).rows[0]!
-  return quotationNumber(year, Number(row.last_sequence))
-}
+/** "Q-2026-0001", "Q-2026-0001 Rev 2": as the customer's e-mail and page name it. */
+const reference = (number: string, revision: number) => `${number}${revision > 1 ? ` ${revisionLabel(revision)}` : ''}`
 
 function draftOf(row: QuotationRow, lines: (typeof quotationLines.$inferSelect)[]): QuotationDraft {
   return {
@@ -165,110 +149,12 @@ export async function listLeadQuotations(leadId: number): Promise<QuotationSumma
   }))
 }
 
-/** The catalogue price as cents (the column is numeric text; read digit by digit, never as a float). */
-function priceCents(price: string | null): number {
-  if (price === null) return 0
-  const read = parseDecimal(price, 2, MONEY_LIMITS.maxUnitCents)
-  return read.ok ? read.value : 0
-}
-
-/**
- * A new quotation for a lead: a fresh number, lines from its quote request (or the product it was sent from) at
- * catalogue prices, the lead's language, valid for 30 days. Returns its id, or undefined when there is no lead.
- */
-export async function createQuotationForLead(
-  leadId: number,
-  actor: StaffUser,
-  now = new Date(),
-): Promise<number | undefined> {
-  if (!validId(leadId)) return undefined
-  const db = await getDb()
-  return db.transaction(async (tx) => {
-    const [lead] = await tx.select().from(contactMessages).where(eq(contactMessages.id, leadId)).for('update')
-    if (!lead) return undefined
-    const items = await tx
-      .select()
-      .from(contactMessageItems)
-      .where(eq(contactMessageItems.messageId, leadId))
-      .orderBy(asc(contactMessageItems.position))
-    const wanted =
-      items.length > 0
-        ? items.map((i) => ({ slug: i.productSlug, name: i.productName, quantity: i.quantity }))
-        : lead.productSlug
-          ? [{ slug: lead.productSlug, name: lead.productName ?? lead.productSlug, quantity: 1 }]
-          : []
-    const found = wanted.length
-      ? await tx
-          .select({
-            id: products.id,
-            slug: products.slug,
-            name: products.name,
-            series: products.series,
-            price: products.price,
-          })
-          .from(products)
-          .where(
-            inArray(
-              products.slug,
-              wanted.map((w) => w.slug),
-            ),
-          )
-      : []
-    const bySlug = new Map(found.map((p) => [p.slug, p]))
-    const year = Number(kabulDate(now).slice(0, 4))
-    const number = await takeQuotationNumber(tx, year)
-    const validUntil = kabulDate(new Date(now.getTime() + DEFAULT_VALIDITY_DAYS * 86_400_000))
-    const [created] = await tx
-      .insert(quotations)
-      .values({ leadId, number, validUntil, language: lead.locale, createdBy: actor.id, updatedBy: actor.id })
-      .returning({ id: quotations.id })
-    const lines = wanted.map((w, position) => {
-      const product = bySlug.get(w.slug)
-      return {
-        quotationId: created!.id,
-        position,
-        productId: product?.id ?? null,
-        name: product?.name ?? w.name,
-        model: product?.series ?? '',
-        quantity: Math.max(1, w.quantity),
-        unitCents: priceCents(product?.price ?? null),
-        discountBasisPoints: 0,
-      }
-    })
-    if (lines.length) await tx.insert(quotationLines).values(lines)
-    await recordAudit(tx, {
-      actor,
-      entityType: 'lead',
-      entityId: String(leadId),
-      action: 'quotation-create',
-      before: null,
-      after: { quotation: number, lines: lines.length },
-    })
-    return created!.id
-  })
-}
-
 export type SaveOutcome =
   | { kind: 'saved'; version: number }
   | { kind: 'invalid'; issues: { path: string; message: string }[] }
   | { kind: 'conflict'; version: number; current: QuotationDraft; changed: string[] }
   | { kind: 'not-editable'; status: string }
   | { kind: 'missing' }
-
-/** Field paths that differ between two drafts ('lines', 'validUntil'…): what the other save changed. */
-export function changedFields(before: QuotationDraft, after: QuotationDraft): string[] {
-  const strip = (d: QuotationDraft) => ({ ...d, lines: d.lines.map(({ key: _key, ...rest }) => rest) })
-  const a = strip(before) as Record<string, unknown>
-  const b = strip(after) as Record<string, unknown>
-  return Object.keys(b).filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]))
-}
-
-/** Draft checks that need the clock: the validity date is today or later (Kabul). */
-export function validityIssues(values: { validUntil: string }, now: Date): { path: string; message: string }[] {
-  return values.validUntil < kabulDate(now)
-    ? [{ path: 'validUntil', message: 'The validity date has passed: choose today or a later day.' }]
-    : []
-}
 
 /**
  * Saves a draft revision. `version` is the one the editor loaded: when another save came first the answer is a
@@ -318,8 +204,20 @@ export async function saveQuotation(
         updatedAt: now,
       })
       .where(eq(quotations.id, id))
+    // A product deleted from the catalogue while the draft was open: its line stays, as a free line (name and model
+    // were copied), rather than the save failing on the reference.
+    const ids = [...new Set(values.lines.flatMap((l) => (l.productId ? [l.productId] : [])))]
+    const existing = ids.length
+      ? new Set((await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids))).map((p) => p.id))
+      : new Set<number>()
+    const lines = values.lines.map((l, position) => ({
+      ...l,
+      productId: l.productId !== null && existing.has(l.productId) ? l.productId : null,
+      quotationId: id,
+      position,
+    }))
     await tx.delete(quotationLines).where(eq(quotationLines.quotationId, id))
-    await tx.insert(quotationLines).values(values.lines.map((l, position) => ({ ...l, quotationId: id, position })))
+    await tx.insert(quotationLines).values(lines)
     const changed = changedFields(before, draft)
     if (changed.length) {
       await recordAudit(tx, {
@@ -328,7 +226,10 @@ export async function saveQuotation(
         entityId: String(row.leadId),
         action: 'quotation-save',
         before: null,
-        after: { quotation: `${row.number} rev ${row.revision}`, changed: changed.join(', ') },
+        after: {
+          quotation: reference(row.number, row.revision),
+          changed: changed.map((f) => QUOTATION_FIELD_LABELS[f] ?? f).join(', '),
+        },
       })
     }
     return { kind: 'saved', version: row.version + 1 }
@@ -386,7 +287,7 @@ export async function newRevision(id: number, actor: StaffUser, now = new Date()
       entityId: String(latest.leadId),
       action: 'quotation-revision',
       before: null,
-      after: { quotation: `${latest.number} rev ${latest.revision + 1}` },
+      after: { quotation: reference(latest.number, latest.revision + 1) },
     })
     return { kind: 'created', id: created!.id }
   })

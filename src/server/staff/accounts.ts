@@ -6,6 +6,7 @@ import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm'
 import { z } from 'zod'
 
 import { passwordProblem, PASSWORD_MAX_LENGTH } from '@/lib/staff/password-policy'
+import { isLocale, type Locale } from '@/lib/i18n/locales'
 import { isStaffRole, STAFF_ROLES, type StaffRole } from '@/lib/staff/roles'
 import { hashPassword, verifyPassword } from '@/server/staff/password'
 import { getDb, type Db, type Tx } from '@/server/db/client'
@@ -49,6 +50,8 @@ export class AccountError extends Error {
 }
 
 export interface StaffAccount extends StaffUser {
+  /** The language of the e-mails the account receives (notices, the daily digest); the panel stays English. */
+  language: Locale
   mustChangePassword: boolean
   lastSignInAt: Date | null
   disabledAt: Date | null
@@ -61,6 +64,7 @@ function toAccount(row: StaffUserRow): StaffAccount {
     email: row.email,
     displayName: row.displayName,
     role: isStaffRole(row.role) ? row.role : 'sales',
+    language: isLocale(row.language) ? row.language : 'en',
     mustChangePassword: row.mustChangePassword,
     lastSignInAt: row.lastSignInAt,
     disabledAt: row.disabledAt,
@@ -74,6 +78,7 @@ function auditView(row: StaffUserRow | StaffAccount) {
     email: row.email,
     displayName: row.displayName,
     role: row.role,
+    language: row.language,
     disabled: row.disabledAt !== null,
   }
 }
@@ -240,6 +245,12 @@ export async function updateStaffName(id: number, displayName: string, actor: St
   return changeAccount(id, actor, 'rename', async (row) =>
     row.displayName === parsed.data ? null : { displayName: parsed.data },
   )
+}
+
+/** The language of the account's e-mails (a customer's answer, the daily digest). */
+export async function setStaffLanguage(id: number, language: string, actor: StaffUser): Promise<StaffAccount> {
+  if (!isLocale(language)) throw new AccountError('Choose English, Dari or Pashto.', 'language')
+  return changeAccount(id, actor, 'change-language', async (row) => (row.language === language ? null : { language }))
 }
 
 /** Disables (its sessions end in the same transaction) or enables an account. */

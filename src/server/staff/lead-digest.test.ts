@@ -7,9 +7,9 @@ import { getDb } from '@/server/db/client'
 import { drainOutbox } from '@/server/mail/outbox'
 import { startSmtp } from '../../../tests/support/smtp'
 import type { StaffUser } from '@/server/staff/auth'
-import { createStaffAccount } from '@/server/staff/accounts'
+import { createStaffAccount, setStaffLanguage } from '@/server/staff/accounts'
 import { useTestDatabase, type TestDatabase } from '../../../tests/support/db'
-import { buildDigests, enqueueDueDigests } from './lead-digest'
+import { buildDigests, digestText, enqueueDueDigests } from './lead-digest'
 import { setLeadNextAction, setLeadOwner } from './lead-owners'
 
 let db: TestDatabase
@@ -101,5 +101,32 @@ describe('daily digest', () => {
     } finally {
       await smtp.close()
     }
+  })
+
+  it("is written in the language set on its owner's account", async () => {
+    const zarlasht = await createStaffAccount(
+      { email: 'zarlasht@meridian.test', displayName: 'زرلشت', role: 'sales', password: 'correct horse battery' },
+      null,
+    )
+    await expect(setStaffLanguage(zarlasht.id, 'de', zarlasht)).rejects.toThrow('Choose English, Dari or Pashto.')
+    await setStaffLanguage(zarlasht.id, 'fa', zarlasht)
+    await setLeadOwner(await lead('2026-11-21T05:30:00Z'), zarlasht.id, zarlasht)
+    const digest = (await buildDigests(morning)).find((d) => d.ownerId === zarlasht.id)!
+    expect(digest.language).toBe('fa')
+    const { subject, body } = digestText(digest, 'https://www.meridiangeo.af')
+    // (The copy isolates each left-to-right run for right-to-left mail readers; left out to compare.)
+    const words = (text: string) => text.replace(/[\u2066-\u2069]/g, '')
+    expect(words(subject)).toBe('درخواست‌های ۷ قوس ۱۴۰۵: ۱ درخواست به توجه نیاز دارد')
+    expect(words(body)).toContain('زرلشت گرامی،')
+    expect(words(body)).toContain('امروز، ۷ قوس ۱۴۰۵ (۲۸ نومبر ۲۰۲۶) به وقت کابل، به توجه نیاز دارند')
+    expect(words(body)).toContain('- از وعدهٔ پاسخ گذشته: Visitor (درخواست قیمت)')
+    expect(words(body)).toContain(`https://www.meridiangeo.af/admin/leads/`)
+    // Ali's stays English, the subject of each lead by its label.
+    const ali = digestText(
+      (await buildDigests(morning)).find((d) => d.displayName === 'Ali')!,
+      'https://x.af',
+    )
+    expect(ali.subject).toBe('Leads for 2026-11-28: 2 need attention')
+    expect(ali.body).toContain('- past reply promise: Visitor (Quote Request)')
   })
 })

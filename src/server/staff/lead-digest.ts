@@ -2,7 +2,10 @@ import 'server-only'
 
 import { and, asc, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 
+import { messages } from '@/content/messages'
 import { siteUrl } from '@/env'
+import { formatDate, formatDualDate } from '@/lib/i18n/format'
+import { isLocale, type Locale } from '@/lib/i18n/locales'
 import { DEFAULT_BUSINESS_HOURS, leadClock, localDate } from '@/lib/sales/business-clock'
 import { getDb } from '@/server/db/client'
 import { contactMessages } from '@/server/db/schema'
@@ -30,6 +33,8 @@ export interface Digest {
   ownerId: number
   email: string
   displayName: string
+  /** The recipient's language for e-mails (their account's). */
+  language: Locale
   day: string
   leads: DigestLead[]
 }
@@ -81,24 +86,35 @@ export async function buildDigests(now: Date): Promise<Digest[]> {
       if (!row.firstReplyAt && leadClock(row, now, settings).status === 'overdue')
         leads.push({ ...base, reason: 'past reply promise' })
     }
-    if (leads.length > 0)
-      digests.push({ ownerId: owner.id, email: owner.email, displayName: owner.displayName, day, leads })
+    if (leads.length > 0) {
+      const language = isLocale(owner.language) ? owner.language : 'en'
+      digests.push({ ownerId: owner.id, email: owner.email, displayName: owner.displayName, language, day, leads })
+    }
   }
   return digests
 }
 
-/** The e-mail's text: one line per lead with a link to it in the panel. */
+/**
+ * The e-mail's text in its recipient's language: one line per lead with a link to it in the panel. The day is
+ * written as in the rest of that language's copy (the Solar Hijri date in Dari and Pashto, the Gregorian beside it
+ * in the greeting); in English it stays YYYY-MM-DD.
+ */
 export function digestText(digest: Digest, base = siteUrl()): { subject: string; body: string } {
+  const { language } = digest
+  const copy = messages(language)
+  const subjects: Readonly<Record<string, string>> = copy.contactSubjectLabels
   const lines = digest.leads.map((lead) => {
     const note = lead.nextActionNote ? ` — ${lead.nextActionNote}` : ''
-    return `- ${lead.reason}: ${lead.name} (${lead.subject})${note}\n  ${base}/admin/leads/${lead.id}`
+    const subject = subjects[lead.subject] ?? lead.subject
+    const reason = copy.staffMail.digestReasons[lead.reason]
+    return `- ${reason}: ${lead.name} (${subject})${note}\n  ${base}/admin/leads/${lead.id}`
   })
   const count = digest.leads.length
+  const day = (format: (d: string, l: Locale) => string) =>
+    language === 'en' ? digest.day : format(digest.day, language)
   return {
-    subject: `Leads for ${digest.day}: ${count} need${count === 1 ? 's' : ''} attention`,
-    body:
-      `Hello ${digest.displayName},\n\nYour leads that need attention today (${digest.day}, Kabul time):\n\n` +
-      `${lines.join('\n')}\n`,
+    subject: copy.staffMail.digestSubject(day(formatDate), count),
+    body: `${copy.staffMail.digestGreeting(digest.displayName, day(formatDualDate))}\n\n${lines.join('\n')}\n`,
   }
 }
 
@@ -130,12 +146,12 @@ export async function enqueueDueDigests(now = new Date()): Promise<number[]> {
   return written
 }
 
-/** Today's digests already in the outbox (the Assignment screen shows them): recipient, subject and state. */
+/** Today's digests already in the outbox (the Assignment screen shows them): recipient, subject, text and state. */
 export async function listDigestsOf(day: string) {
   const db = await getDb()
-  return rowsOf<{ id: number; recipient: string; subject: string; status: string; created_at: string }>(
+  return rowsOf<{ id: number; recipient: string; subject: string; body: string; status: string; created_at: string }>(
     await db.execute(sql`
-      SELECT id, recipient, subject, status, created_at FROM mail_outbox
+      SELECT id, recipient, subject, body, status, created_at FROM mail_outbox
       WHERE kind = 'digest' AND dedupe_key LIKE ${`digest:%:${day}`}
       ORDER BY id`),
   )

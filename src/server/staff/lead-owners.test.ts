@@ -85,7 +85,20 @@ describe('automatic assignment', () => {
     expect((await getLead(await newLead({ product: 'k8-gnss-module' })))?.ownerId).toBe(bibi.id)
     const quote = await newLead({ subject: 'quote-request', items: [{ product: 'r12-rover', quantity: 2 }] })
     expect((await getLead(quote))?.ownerId).toBe(cyrus.id)
-    expect((await getLead(await newLead({ product: 'b4-base-station' })))?.ownerId).toBe(ali.id)
+    const turn = await newLead({ product: 'b4-base-station' })
+    expect((await getLead(turn))?.ownerId).toBe(ali.id)
+    // Each arrival's owner is the first entry of the lead's history, with what gave it.
+    const first = async (id: number) => (await listAudit({ entityType: 'lead', entityId: String(id) })).entries.at(-1)
+    expect(await first(quote)).toMatchObject({
+      actorId: null,
+      actorName: 'Automatic assignment',
+      action: 'owner-auto',
+      changes: [
+        { field: 'owner', before: null, after: 'Cyrus' },
+        { field: 'by', before: null, after: 'rule 3 (product category rtk-rovers)' },
+      ],
+    })
+    expect((await first(turn))?.changes).toContainEqual({ field: 'by', before: null, after: 'round robin' })
   })
 
   it('refuses editors and unknown accounts as owners in the settings', async () => {
@@ -143,6 +156,10 @@ describe('reassignment, first reply, calls and follow-ups', () => {
     const at = new Date('2026-11-30T04:30:00Z')
     expect(await setLeadNextAction(id, at, 'Send the datasheet', ali)).toBe(true)
     expect(await getLead(id)).toMatchObject({ nextActionAt: at, nextActionNote: 'Send the datasheet' })
+    // The history says when as staff typed it, in Afghanistan time (9:00 Kabul), not as an instant in UTC.
+    const { entries } = await listAudit({ entityType: 'lead', entityId: String(id) })
+    expect(entries[0]).toMatchObject({ action: 'next-action' })
+    expect(entries[0]!.changes).toContainEqual({ field: 'nextActionAt', before: null, after: '2026-11-30 09:00 AFT' })
     const now = new Date('2026-11-28T06:00:00Z')
     const overdue = await listLeads({ clock: 'overdue', now, settings: { mode: 'business', promiseHours: 24 } })
     expect(overdue.leads.map((l) => l.id)).toContain(id)

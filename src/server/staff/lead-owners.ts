@@ -3,10 +3,18 @@ import 'server-only'
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 
 import { DEFAULT_BUSINESS_HOURS, type ClockSettings } from '@/lib/sales/business-clock'
+import { dateToKabulInput } from '@/lib/sales/lead-forms'
 import { getDb, type DbOrTx } from '@/server/db/client'
 import { REPLY_WITHIN_HOURS } from '@/lib/contact-details'
 import { settingsOf } from '@/server/content/offices'
-import { contactMessages, contentEntries, leadSettings, staffUsers, type LeadAssignmentRule } from '@/server/db/schema'
+import {
+  auditLog,
+  contactMessages,
+  contentEntries,
+  leadSettings,
+  staffUsers,
+  type LeadAssignmentRule,
+} from '@/server/db/schema'
 import { errorMessage, logger } from '@/server/runtime/log'
 import { recordAudit } from '@/server/staff/audit'
 import type { StaffUser } from './staff-user'
@@ -31,6 +39,8 @@ export interface OwnerOption {
   displayName: string
   email: string
   role: 'owner' | 'sales'
+  /** The language of the e-mails the account receives (the digest). */
+  language: string
 }
 
 /** 4,000 characters, as the internal note: a call's summary or a follow-up's plan. */
@@ -40,7 +50,13 @@ export const LEAD_ACTIVITY_NOTE_MAX_LENGTH = 4_000
 export async function listOwnerOptions(db?: DbOrTx): Promise<OwnerOption[]> {
   const d = db ?? (await getDb())
   const rows = await d
-    .select({ id: staffUsers.id, displayName: staffUsers.displayName, email: staffUsers.email, role: staffUsers.role })
+    .select({
+      id: staffUsers.id,
+      displayName: staffUsers.displayName,
+      email: staffUsers.email,
+      role: staffUsers.role,
+      language: staffUsers.language,
+    })
     .from(staffUsers)
     .where(and(isNull(staffUsers.disabledAt), inArray(staffUsers.role, ['owner', 'sales'])))
     .orderBy(asc(staffUsers.displayName), asc(staffUsers.id))
@@ -161,9 +177,11 @@ export async function assignNewLead(leadId: number): Promise<number | null> {
   const settings = await getLeadSettings(db)
   const allowed = new Set((await listOwnerOptions(db)).map((o) => o.id))
   let ownerId: number | null = null
-  for (const rule of settings.rules) {
+  let by = 'round robin'
+  for (const [i, rule] of settings.rules.entries()) {
     if (allowed.has(rule.ownerId) && (await matches(db, leadId, lead.subject, rule))) {
       ownerId = rule.ownerId
+      by = `rule ${i + 1} (${rule.kind === 'subject' ? 'subject' : 'product category'} ${rule.value})`
       break
     }
   }
@@ -177,10 +195,29 @@ export async function assignNewLead(leadId: number): Promise<number | null> {
     }
   }
   if (ownerId === null) return null
-  await db
-    .update(contactMessages)
-    .set({ ownerId })
-    .where(and(eq(contactMessages.id, leadId), isNull(contactMessages.ownerId)))
+  const owner = ownerId
+  await db.transaction(async (tx) => {
+    const assigned = await tx
+      .update(contactMessages)
+      .set({ ownerId: owner })
+      .where(and(eq(contactMessages.id, leadId), isNull(contactMessages.ownerId)))
+      .returning({ id: contactMessages.id })
+    if (assigned.length === 0) return
+    const [account] = await tx.select({ name: staffUsers.displayName }).from(staffUsers).where(eq(staffUsers.id, owner))
+    // In the lead's history like every later step; no staff member did it, so the entry names the assignment.
+    await tx.insert(auditLog).values({
+      actorId: null,
+      actorEmail: '',
+      actorName: 'Automatic assignment',
+      entityType: 'lead',
+      entityId: String(leadId),
+      action: 'owner-auto',
+      changes: [
+        { field: 'owner', before: null, after: account?.name ?? String(owner) },
+        { field: 'by', before: null, after: by },
+      ],
+    })
+  })
   return ownerId
 }
 
@@ -264,6 +301,9 @@ export async function logLeadCall(leadId: number, note: string, actor: StaffUser
   })
 }
 
+/** "2026-12-03 10:00 AFT": an instant as the history shows it, in Afghanistan time. */
+const kabulStamp = (at: Date | null) => (at ? `${dateToKabulInput(at).replace('T', ' ')} AFT` : null)
+
 /** Sets (or clears, with `at` null) a lead's next action and its note, audited. False: no such lead. */
 export async function setLeadNextAction(
   leadId: number,
@@ -291,8 +331,9 @@ export async function setLeadNextAction(
       entityType: 'lead',
       entityId: String(leadId),
       action: 'next-action',
-      before: { nextActionAt: row.nextActionAt?.toISOString() ?? null, nextActionNote: row.nextActionNote },
-      after: { nextActionAt: at?.toISOString() ?? null, nextActionNote: text },
+      // The time as staff typed and read it (Afghanistan time), not an instant in UTC.
+      before: { nextActionAt: kabulStamp(row.nextActionAt), nextActionNote: row.nextActionNote },
+      after: { nextActionAt: kabulStamp(at), nextActionNote: text },
     })
     return true
   })

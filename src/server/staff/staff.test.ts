@@ -70,6 +70,7 @@ describe('staff accounts', () => {
       { field: 'email', before: null, after: 'editor@meridian.test' },
       { field: 'displayName', before: null, after: 'Eddie Editor' },
       { field: 'role', before: null, after: 'editor' },
+      { field: 'language', before: null, after: 'en' },
       { field: 'disabled', before: null, after: false },
     ])
     expect(JSON.stringify(entries)).not.toContain('scrypt')

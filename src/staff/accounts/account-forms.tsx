@@ -6,9 +6,11 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
+import { ENGLISH_NAMES } from '@/lib/i18n/language-names'
+import { LOCALES, type Locale } from '@/lib/i18n/locales'
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@/lib/staff/roles'
 import { FormMessage } from '@/staff/shared/form-message'
-import { changeRole, renameAccount, resetPassword, setDisabled, type AccountFormState } from './actions'
+import { changeLanguage, changeRole, renameAccount, resetPassword, setDisabled, type AccountFormState } from './actions'
 import { TemporaryPassword } from './temporary-password'
 
 const IDLE: AccountFormState = { status: 'idle', message: null }
@@ -50,6 +52,36 @@ export function RoleForm({ id, role }: { id: number; role: StaffRole }) {
         </Field>
         <Button type="submit" variant="outline" disabled={pending}>
           Save role
+        </Button>
+      </div>
+      <FormMessage state={state} />
+    </form>
+  )
+}
+
+/** The language of the account's e-mails: a customer's answer to a quotation and the daily digest. */
+export function LanguageForm({ id, language }: { id: number; language: Locale }) {
+  const [state, action, pending] = useActionState(changeLanguage, IDLE)
+  return (
+    <form action={action} className="flex flex-col gap-3">
+      <input type="hidden" name="id" value={id} />
+      <p className="text-sm text-slate-600">
+        Notices of a customer&apos;s answer and the daily digest of leads come in this language.
+      </p>
+      <div className="flex flex-wrap items-end gap-2">
+        <Field id="account-language" label="Language of e-mails" className="min-w-56 flex-1">
+          {(props) => (
+            <Select {...props} name="language" defaultValue={language}>
+              {LOCALES.map((l) => (
+                <option key={l} value={l}>
+                  {ENGLISH_NAMES[l]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Button type="submit" variant="outline" disabled={pending}>
+          Save language
         </Button>
       </div>
       <FormMessage state={state} />

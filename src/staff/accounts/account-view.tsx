@@ -7,7 +7,7 @@ import type { StaffAccount } from '@/server/staff/accounts'
 import type { AuditEntry } from '@/server/staff/audit'
 import { HistoryList } from '@/staff/audit/history-list'
 import { formatAft } from '@/staff/shared/format'
-import { DisableForm, RenameForm, ResetPasswordForm, RoleForm } from './account-forms'
+import { DisableForm, LanguageForm, RenameForm, ResetPasswordForm, RoleForm } from './account-forms'
 
 function Panel({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -47,6 +47,9 @@ export function AccountView({ account, history }: { account: StaffAccount; histo
         </Panel>
         <Panel id="account-role-heading" title="Role">
           <RoleForm id={account.id} role={account.role} />
+        </Panel>
+        <Panel id="account-language-heading" title="E-mails">
+          <LanguageForm id={account.id} language={account.language} />
         </Panel>
         <Panel id="account-password-heading" title="Password">
           <ResetPasswordForm id={account.id} email={account.email} />

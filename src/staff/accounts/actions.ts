@@ -2,6 +2,7 @@
 
 import { revalidatePath } from 'next/cache'
 
+import { ENGLISH_NAMES } from '@/lib/i18n/language-names'
 import { isStaffRole, ROLE_LABELS } from '@/lib/staff/roles'
 import {
   AccountError,
@@ -9,6 +10,7 @@ import {
   createStaffAccount,
   resetStaffPassword,
   setStaffDisabled,
+  setStaffLanguage,
   temporaryPassword,
   updateStaffName,
 } from '@/server/staff/accounts'
@@ -85,6 +87,19 @@ export async function changeRole(_previous: AccountFormState, formData: FormData
     const account = await changeStaffRole(id, role, actor)
     refresh(id)
     return { status: 'done', message: `Role saved: ${ROLE_LABELS[account.role].label}.` }
+  } catch (err) {
+    return refusal(err)
+  }
+}
+
+export async function changeLanguage(_previous: AccountFormState, formData: FormData): Promise<AccountFormState> {
+  const actor = await requireStaffForm('accounts')
+  if ('refused' in actor) return refused(actor.message)
+  const id = accountId(formData)
+  try {
+    const account = await setStaffLanguage(id, String(formData.get('language') ?? ''), actor)
+    refresh(id)
+    return { status: 'done', message: `E-mails in ${ENGLISH_NAMES[account.language]}.` }
   } catch (err) {
     return refusal(err)
   }

@@ -60,11 +60,12 @@ export function AuditChanges({ changes: all, caption }: { changes: AuditChange[]
   if (changes.length === 0) return null
   return (
     <div className="mt-2 overflow-x-auto">
-      <table className="w-full min-w-96 table-fixed border-collapse text-sm">
+      {/* On a phone the field names take less room, so before and after stay readable without scrolling. */}
+      <table className="w-full min-w-72 table-fixed border-collapse text-sm sm:min-w-96">
         {caption && <caption className="sr-only">{caption}</caption>}
         <thead>
           <tr className="text-xs tracking-wide text-slate-500 uppercase">
-            <th scope="col" className="w-40 py-1 pe-3 text-start font-semibold">
+            <th scope="col" className="w-28 py-1 pe-3 text-start font-semibold sm:w-40">
               Field
             </th>
             <th scope="col" className="py-1 pe-3 text-start font-semibold">

@@ -10,12 +10,15 @@ export function HistoryList({
   entries,
   empty,
   showAction = false,
+  actionLabels,
 }: {
   entries: AuditEntry[]
   /** Said when nothing was recorded yet. */
   empty: string
   /** Name the action on each line ("update", "disable"): useful where one item has several kinds of change. */
   showAction?: boolean
+  /** Words for the actions ("quotation-send" → "Quotation sent"); implies showing them. */
+  actionLabels?: Readonly<Record<string, string>>
 }) {
   if (entries.length === 0) return <p className="mt-3 text-sm text-slate-600">{empty}</p>
   return (
@@ -25,7 +28,7 @@ export function HistoryList({
           <p className="text-slate-600">
             <time dateTime={entry.at.toISOString()}>{formatAft(entry.at)}</time> ·{' '}
             <span className="font-semibold text-slate-900">{entry.actorName}</span>
-            {showAction && <> · {entry.action}</>}
+            {(showAction || actionLabels) && <> · {actionLabels?.[entry.action] ?? entry.action}</>}
           </p>
           <AuditChanges changes={entry.changes} />
         </li>

@@ -9,7 +9,7 @@ export function AssignmentView({
   day,
 }: {
   form: AssignmentFormProps
-  digests: { id: number; recipient: string; subject: string; status: string; created_at: string }[]
+  digests: { id: number; recipient: string; subject: string; body: string; status: string; created_at: string }[]
   day: string
 }) {
   return (
@@ -34,6 +34,11 @@ export function AssignmentView({
                 <span className="text-slate-600">
                   ({d.status}, queued {formatAft(d.created_at)})
                 </span>
+                {/* The leads it lists, as the e-mail does (also when no mail server is configured). */}
+                <details className="mt-1">
+                  <summary className="cursor-pointer text-xs font-medium text-navy-700">What it lists</summary>
+                  <pre className="mt-1 font-sans text-xs whitespace-pre-wrap text-slate-700">{d.body}</pre>
+                </details>
               </li>
             ))}
           </ul>

@@ -19,6 +19,23 @@ import { LeadStatusForm } from './lead-status-form'
 import { LeadQuotations } from '@/staff/quotations/lead-quotations'
 import type { QuotationSummary } from '@/server/sales/quotations'
 
+/** What each step in a lead's history was, as its heading says it. */
+const LEAD_HISTORY_ACTIONS: Readonly<Record<string, string>> = {
+  status: 'Status changed',
+  note: 'Internal note',
+  'owner-auto': 'Assigned on arrival',
+  owner: 'Owner changed',
+  call: 'Call logged',
+  'next-action': 'Follow-up',
+  'quotation-create': 'Quotation started',
+  'quotation-save': 'Quotation saved',
+  'quotation-send': 'Quotation sent',
+  'quotation-revision': 'New revision',
+  'quotation-revoke': 'Quotation withdrawn',
+  'quotation-accept': 'Accepted the quotation',
+  'quotation-changes': 'Asked for changes',
+}
+
 /** One lead in full, with reply links, its status, owner and reply clock, follow-up, note and what staff changed. */
 export function LeadView({
   lead,
@@ -59,7 +76,7 @@ export function LeadView({
         '-'
       ),
     },
-    { label: 'Company', value: lead.company ?? '-' },
+    { label: 'Company', value: <bdi>{lead.company ?? '-'}</bdi> },
     { label: 'Subject', value: subjectLabel(lead.subject) },
     {
       label: 'Product',
@@ -110,7 +127,9 @@ export function LeadView({
         <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-3">
-              <h1 className="text-2xl font-semibold tracking-tight break-words text-navy-900">{lead.name}</h1>
+              <h1 dir="auto" className="text-2xl font-semibold tracking-tight break-words text-navy-900">
+                {lead.name}
+              </h1>
               <LeadStatusBadge status={lead.status} />
             </div>
             <p className="mt-1 text-sm text-slate-600">
@@ -128,11 +147,15 @@ export function LeadView({
         </div>
 
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
-          <section aria-labelledby="lead-message" className="rounded-card border border-slate-200 bg-white p-5 sm:p-6">
+          <section
+            aria-labelledby="lead-message"
+            className="rounded-card border border-slate-200 bg-white p-5 sm:p-6 lg:self-start"
+          >
             <h2 id="lead-message" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
               Message
             </h2>
-            <p className="mt-3 text-base leading-relaxed break-words whitespace-pre-wrap text-slate-900">
+            {/* The visitor's own words, in their script's direction (a Dari message reads right to left). */}
+            <p dir="auto" className="mt-3 text-base leading-relaxed break-words whitespace-pre-wrap text-slate-900">
               {lead.message}
             </p>
             {lead.items.length > 0 && (
@@ -236,7 +259,7 @@ export function LeadView({
           <h2 id="lead-history" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
             History
           </h2>
-          <HistoryList entries={history} empty="No changes by staff yet." />
+          <HistoryList entries={history} empty="No changes by staff yet." actionLabels={LEAD_HISTORY_ACTIONS} />
         </section>
       </main>
     </>

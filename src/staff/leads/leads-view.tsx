@@ -5,7 +5,7 @@ import { Link } from '@/components/ui/link'
 import { cn } from '@/lib/cn-merge'
 import { subjectLabel } from '@/server/mail/lead-email'
 import type { ClockMode, LeadClock } from '@/lib/sales/business-clock'
-import { formatLeadItems, LEAD_STATUSES, type Lead, type LeadStatus } from '@/server/staff/leads'
+import { LEAD_STATUSES, type Lead, type LeadStatus } from '@/server/staff/leads'
 import { formatAft } from '@/staff/shared/format'
 import { NewestFirstPager } from '@/staff/shared/pager'
 import { EmailStatus, LeadStatusBadge } from '@/staff/shared/status-badges'
@@ -170,8 +170,13 @@ export function LeadsView({
                   <Link href={`/admin/leads/${lead.id}`} className="block rounded-card p-4">
                     <div className="flex items-start justify-between gap-3">
                       <span className="min-w-0">
-                        <span className="block truncate font-semibold text-navy-900">{lead.name}</span>
-                        <span className="block truncate text-sm text-slate-600">{lead.company ?? lead.email}</span>
+                        {/* Names in their own script's order, aligned with the rest of the card. */}
+                        <span className="block truncate font-semibold text-navy-900">
+                          <bdi>{lead.name}</bdi>
+                        </span>
+                        <span className="block truncate text-sm text-slate-600">
+                          <bdi>{lead.company ?? lead.email}</bdi>
+                        </span>
                       </span>
                       <LeadStatusBadge status={lead.status} />
                     </div>
@@ -179,10 +184,14 @@ export function LeadsView({
                       {subjectLabel(lead.subject)}
                       {lead.productName && <span className="text-slate-600"> · {lead.productName}</span>}
                       {lead.items.length > 0 && (
-                        <span className="block text-slate-600">{formatLeadItems(lead.items)}</span>
+                        <span className="block text-slate-600">
+                          {lead.items.map((i) => `${i.quantity} × ${i.name}`).join('; ')}
+                        </span>
                       )}
                     </p>
-                    <p className="mt-1 line-clamp-2 text-sm text-slate-600">{lead.message}</p>
+                    <p dir="auto" className="mt-1 line-clamp-2 text-sm text-slate-600">
+                      {lead.message}
+                    </p>
                     <p className="mt-2 text-sm">
                       <LeadClockText clock={clockOf(lead)} mode={mode} />
                       <span className="block text-slate-600">Owner: {lead.ownerName ?? 'Unassigned'}</span>
@@ -221,16 +230,27 @@ export function LeadsView({
                       className={cn('align-top hover:bg-navy-50/50', lead.status === 'new' && 'bg-accent-300/5')}
                     >
                       <td className="px-4 py-3 whitespace-nowrap text-slate-600">
-                        <time dateTime={lead.createdAt.toISOString()}>{formatAft(lead.createdAt)}</time>
+                        {/* The day over the time: the column stays narrow and the products beside it readable. */}
+                        <time dateTime={lead.createdAt.toISOString()}>
+                          {formatAft(lead.createdAt)
+                            .split(', ')
+                            .map((part) => (
+                              <span key={part} className="block">
+                                {part}
+                              </span>
+                            ))}
+                        </time>
                       </td>
                       <td className="max-w-64 px-4 py-3">
                         <Link
                           href={`/admin/leads/${lead.id}`}
                           className="font-semibold text-navy-800 underline-offset-4 hover:underline"
                         >
-                          {lead.name}
+                          <bdi>{lead.name}</bdi>
                         </Link>
-                        <span className="block truncate text-slate-600">{lead.company ?? lead.email}</span>
+                        <span className="block truncate text-slate-600">
+                          <bdi>{lead.company ?? lead.email}</bdi>
+                        </span>
                       </td>
                       <td className="px-4 py-3">
                         <span data-testid="lead-clock">
@@ -240,7 +260,10 @@ export function LeadsView({
                       </td>
                       <td className="px-4 py-3">
                         <span className="text-slate-800">{subjectLabel(lead.subject)}</span>
-                        <span className="block max-w-56 truncate text-slate-500">{lead.message}</span>
+                        {/* Cut at its own end: a Dari message keeps its opening words, not its last. */}
+                        <span dir="auto" className="block max-w-48 truncate text-slate-500">
+                          {lead.message}
+                        </span>
                       </td>
                       <td className="px-4 py-3 text-slate-700">
                         {lead.items.length > 0 ? (

@@ -3,10 +3,11 @@
 import { revalidatePath } from 'next/cache'
 import { notFound, redirect } from 'next/navigation'
 
-import type { QuotationDraft } from '@/lib/sales/quotation-form'
+import { QUOTATION_FIELD_LABELS, type QuotationDraft } from '@/lib/sales/quotation-form'
 import { requestNow } from '@/server/page/request-now'
 import { revokeQuotation, sendQuotation } from '@/server/sales/quotation-send'
-import { createQuotationForLead, getQuotation, newRevision, saveQuotation } from '@/server/sales/quotations'
+import { createQuotationForLead } from '@/server/sales/quotation-create'
+import { getQuotation, newRevision, saveQuotation } from '@/server/sales/quotations'
 import { requireStaffAction, requireStaffForm } from '@/server/staff/auth'
 import { fieldErrorsOf, refused, type FormState } from '@/staff/shared/form-state'
 
@@ -17,18 +18,6 @@ import { fieldErrorsOf, refused, type FormState } from '@/staff/shared/form-stat
  */
 
 export type QuotationFormState = FormState<never, { version: number; draft: QuotationDraft }>
-
-const FIELD_LABELS: Record<string, string> = {
-  lines: 'Lines',
-  afnRate: 'AFN rate',
-  rateDate: 'Rate date',
-  validUntil: 'Valid until',
-  deliveryTime: 'Delivery',
-  paymentTerms: 'Payment terms',
-  warranty: 'Warranty',
-  notes: 'Notes',
-  language: 'Language',
-}
 
 const idOf = (raw: FormDataEntryValue | null) => (typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN)
 const editorPath = (leadId: number, id: number) => `/admin/leads/${leadId}/quotations/${id}`
@@ -70,7 +59,7 @@ export async function saveQuotationAction(
           current: { version: outcome.version, draft: outcome.current },
           changes: outcome.changed.map((field) => ({
             field,
-            label: FIELD_LABELS[field] ?? field,
+            label: QUOTATION_FIELD_LABELS[field] ?? field,
             before: field === 'lines' ? `${draft.lines.length} lines` : String(draft[field as keyof QuotationDraft]),
             after:
               field === 'lines'

@@ -2,11 +2,12 @@ import { Plus } from 'lucide-react'
 
 import { Button } from '@/components/ui/button'
 import { Link } from '@/components/ui/link'
-import { formatDecimal, revisionLabel } from '@/lib/sales/money'
+import { revisionLabel } from '@/lib/sales/money'
 import type { QuotationSummary } from '@/server/sales/quotations'
 import { formatAft } from '@/staff/shared/format'
 import { EmailStatus } from '@/staff/shared/status-badges'
 import { createQuotationAction } from './actions'
+import { usd } from './quotation-fields'
 import { QuotationStatusBadge } from './quotation-status'
 
 /** The lead's quotations with their status and total, and the button that starts one. */
@@ -30,7 +31,7 @@ export function LeadQuotations({ leadId, quotations }: { leadId: number; quotati
                 {q.revision > 1 ? ` ${revisionLabel(q.revision)}` : ''}
               </Link>
               <QuotationStatusBadge status={q.status} />
-              <span className="tabular">${formatDecimal(q.totalCents, 2)}</span>
+              <span className="tabular">{usd(q.totalCents)}</span>
               <span className="text-slate-600">{q.sentAt ? `sent ${formatAft(q.sentAt)}` : 'not sent'}</span>
               <EmailStatus status={q.emailStatus} />
             </li>

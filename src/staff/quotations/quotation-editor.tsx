@@ -15,7 +15,7 @@ import {
 import { FormMessage } from '@/staff/shared/form-message'
 import { fieldErrorsOfIssues } from '@/staff/shared/form-state'
 import { focusFirstInvalid, useDraft, type FieldErrors } from '@/staff/shared/use-draft'
-import { QuotationTotalsList, TextField, usd } from './quotation-fields'
+import { QuotationConflict, QuotationTotalsList, TextField, usd } from './quotation-fields'
 import { saveQuotationAction, sendQuotationAction, type QuotationFormState } from './actions'
 
 /**
@@ -27,6 +27,8 @@ import { saveQuotationAction, sendQuotationAction, type QuotationFormState } fro
 export interface PickerProduct {
   id: number
   name: string
+  /** The name in Dari and Pashto, where the catalogue has it. */
+  names: Partial<Record<'fa' | 'ps', string>>
   model: string
   unitPrice: string
 }
@@ -175,7 +177,7 @@ export function QuotationEditor({
                     <span className="sr-only">Line {i + 1} amount: </span>
                     {usd(totals.lines[i]?.net ?? 0)}
                   </p>
-                  <div className="flex gap-2 sm:col-span-6">
+                  <div className="flex flex-wrap gap-2 sm:col-span-6">
                     <Button
                       type="button"
                       variant="outline"
@@ -211,7 +213,7 @@ export function QuotationEditor({
             ))}
           </ol>
           <div className="mt-4 flex flex-wrap items-end gap-3">
-            <div className="flex flex-col gap-1">
+            <div className="flex w-full min-w-0 flex-col gap-1 sm:w-auto">
               <label htmlFor="q-pick" className="text-sm font-medium text-slate-700">
                 Catalogue product
               </label>
@@ -219,7 +221,8 @@ export function QuotationEditor({
                 id="q-pick"
                 value={pick}
                 onChange={(e) => setPick(e.target.value)}
-                className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm"
+                // A select is as wide as its longest option: on a phone it takes the row, never more.
+                className="h-10 w-full max-w-full rounded-md border border-slate-300 bg-white px-3 text-sm sm:w-auto"
               >
                 <option value="">Choose a product</option>
                 {products.map((p) => (
@@ -239,7 +242,8 @@ export function QuotationEditor({
                 if (!p) return
                 addLine({
                   productId: String(p.id),
-                  name: p.name,
+                  // The catalogue's name in the quotation's language where it has one, as on the customer's page.
+                  name: (values.language === 'en' ? undefined : p.names[values.language]) ?? p.name,
                   model: p.model,
                   quantity: '1',
                   unitPrice: p.unitPrice,
@@ -336,7 +340,13 @@ export function QuotationEditor({
             <label htmlFor="notes" className="text-sm font-medium text-slate-700">
               Notes
             </label>
-            <Textarea id="notes" value={values.notes} onChange={(e) => set('notes', e.target.value)} rows={3} />
+            <Textarea
+              id="notes"
+              dir="auto"
+              value={values.notes}
+              onChange={(e) => set('notes', e.target.value)}
+              rows={3}
+            />
           </div>
         </section>
       </fieldset>
@@ -349,33 +359,15 @@ export function QuotationEditor({
       </section>
 
       {conflict && (
-        <div role="alert" className="rounded-md border border-danger-600/30 bg-danger-50 p-4 text-sm">
-          <p className="font-semibold">They changed:</p>
-          <ul className="mt-1 list-disc ps-5">
-            {conflict.changes.map((c) => (
-              <li key={c.field}>
-                {c.label}: {c.after}
-              </li>
-            ))}
-          </ul>
-          <div className="mt-3 flex gap-2">
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              onClick={() => {
-                dispatch({ type: 'load', values: conflict.current.draft })
-                setVersion(conflict.version)
-                setState(IDLE_STATE)
-              }}
-            >
-              Load their version
-            </Button>
-            <Button type="button" size="sm" onClick={() => void save(conflict.version)}>
-              Save mine over theirs
-            </Button>
-          </div>
-        </div>
+        <QuotationConflict
+          changes={conflict.changes}
+          onLoadTheirs={() => {
+            dispatch({ type: 'load', values: conflict.current.draft })
+            setVersion(conflict.version)
+            setState(IDLE_STATE)
+          }}
+          onSaveMine={() => void save(conflict.version)}
+        />
       )}
       <FormMessage state={state} />
       {editable && (

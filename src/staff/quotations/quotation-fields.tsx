@@ -1,7 +1,8 @@
+import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { formatDecimal, type QuotationTotals } from '@/lib/sales/money'
 
-/** Parts of the quotation editor: a labelled text field with its hint and error, and the totals. */
+/** Parts of the quotation editor: a labelled text field with its hint and error, the totals, the conflict notice. */
 
 export const usd = (cents: number) =>
   `$${Number(formatDecimal(cents, 2).split('.')[0]).toLocaleString('en-US')}.${formatDecimal(cents, 2).split('.')[1]}`
@@ -39,6 +40,9 @@ export function TextField({
         type={type}
         value={value}
         inputMode={inputMode}
+        // Free text takes the direction of what is typed: a Dari or Pashto term reads right to left (its figures and
+        // punctuation in place), a name in Latin letters left to right. Numbers and dates keep the page's.
+        dir={inputMode || type !== 'text' ? undefined : 'auto'}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
@@ -73,5 +77,37 @@ export function QuotationTotalsList({ totals }: { totals: QuotationTotals }) {
         </>
       )}
     </dl>
+  )
+}
+
+/** Someone else saved first: what they changed, and the two ways on (decision 042's conflict shape). */
+export function QuotationConflict({
+  changes,
+  onLoadTheirs,
+  onSaveMine,
+}: {
+  changes: readonly { field: string; label: string; after: string }[]
+  onLoadTheirs: () => void
+  onSaveMine: () => void
+}) {
+  return (
+    <div role="alert" className="rounded-md border border-danger-600/30 bg-danger-50 p-4 text-sm">
+      <p className="font-semibold">They changed:</p>
+      <ul className="mt-1 list-disc ps-5">
+        {changes.map((c) => (
+          <li key={c.field}>
+            {c.label}: {c.after}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-3 flex gap-2">
+        <Button type="button" variant="outline" size="sm" onClick={onLoadTheirs}>
+          Load their version
+        </Button>
+        <Button type="button" size="sm" onClick={onSaveMine}>
+          Save mine over theirs
+        </Button>
+      </div>
+    </div>
   )
 }

@@ -34,7 +34,10 @@ export function QuotationView({
         Lead: {lead.name}
       </Link>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight text-navy-900">Quotation {reference}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight text-navy-900">
+          {/* The reference never breaks at its hyphens ("Q-2026-" on one line, "0001" on the next). */}
+          Quotation <span className="whitespace-nowrap">{reference}</span>
+        </h1>
         <QuotationStatusBadge status={q.status} />
       </div>
       <p className="mt-1 text-sm text-slate-600">

@@ -1,0 +1,2 @@
+ALTER TABLE "staff_users" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "staff_users" ADD CONSTRAINT "staff_users_language_check" CHECK ("staff_users"."language" in ('en', 'fa', 'ps'));
