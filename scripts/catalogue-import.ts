@@ -1,6 +1,10 @@
 /** npm run catalogue:import -- <catalogue.json>: validate, then upsert by slug (see src/server/catalogue/import.ts). */
+import { count, eq } from 'drizzle-orm'
+
 import { getEnv } from '../src/env'
 import { importCatalogue } from '../src/server/catalogue/import'
+import { products } from '../src/server/db/schema'
+import { recordCatalogueSize } from '../src/server/runtime/catalogue-size.mjs'
 import { companyDetails } from '../src/server/documents/company'
 import { withDatabase } from './cli'
 
@@ -19,4 +23,7 @@ await withDatabase(async ({ db }) => {
     onProgress: (line) => console.log(line),
   })
   console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  // The next start sizes the server's heap for the catalogue (scripts/server-env.mjs).
+  const [row] = await db.select({ n: count() }).from(products).where(eq(products.isActive, true))
+  recordCatalogueSize(getEnv().DATA_DIR, row?.n ?? 0)
 })

@@ -10,19 +10,36 @@
  * Either can be overridden: set MALLOC_ARENA_MAX, or put your own V8 flags in NODE_OPTIONS (a site with a much larger
  * catalogue may want a larger heap).
  */
+import path from 'node:path'
+
+import { readCatalogueSize } from '../src/server/runtime/catalogue-size.mjs'
+
 export const HEAP_LIMIT_MIB = 192
+/**
+ * And for a big catalogue, this much more per 1,000 products past the first 1,000 (its summaries, its Dari and
+ * Pashto views and three search indexes live in the heap: docs/decisions/056-big-catalogue-memory.md), from the size
+ * the server or the import tool last recorded in the data directory (src/server/runtime/catalogue-size.mjs).
+ */
+export const HEAP_MIB_PER_1000_PRODUCTS = 16
+
+/** The heap limit for a catalogue of `products`. */
+export function heapLimitMiB(products) {
+  return HEAP_LIMIT_MIB + Math.max(0, Math.ceil((products - 1000) / 1000)) * HEAP_MIB_PER_1000_PRODUCTS
+}
+
 /** Young generation semi-space (V8 default 16 MiB, three of them): smaller, more frequent scavenges. */
 export const SEMI_SPACE_MIB = 4
 
 /** @param {NodeJS.ProcessEnv} env */
 export function serverEnv(env) {
   const nodeOptions = env.NODE_OPTIONS ?? ''
+  const heap = heapLimitMiB(readCatalogueSize(path.resolve(env.DATA_DIR || 'data')))
   return {
     MALLOC_ARENA_MAX: '2',
     ...env,
     NODE_OPTIONS: [
       nodeOptions,
-      /--max-old-space-size/.test(nodeOptions) ? '' : `--max-old-space-size=${HEAP_LIMIT_MIB}`,
+      /--max-old-space-size/.test(nodeOptions) ? '' : `--max-old-space-size=${heap}`,
       /--max-semi-space-size/.test(nodeOptions) ? '' : `--max-semi-space-size=${SEMI_SPACE_MIB}`,
     ]
       .filter(Boolean)

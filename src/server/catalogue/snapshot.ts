@@ -3,6 +3,7 @@ import 'server-only'
 import { getEnv } from '@/env'
 import { describeDbError } from '@/server/db/availability'
 import { getDbHandle, type DbHandle, type Listener } from '@/server/db/client'
+import { recordCatalogueSize } from '@/server/runtime/catalogue-size.mjs'
 import { logger } from '@/server/runtime/log'
 import { patchSnapshot, type PatchedChange } from './patch'
 import {
@@ -217,6 +218,8 @@ function startLoad(): Promise<CatalogueSnapshot> {
           cache.snapshot = snapshot
           cache.lastGood = snapshot
         }
+        // The next start sizes the heap for this catalogue (scripts/server-env.mjs).
+        recordCatalogueSize(getEnv().DATA_DIR, snapshot.products.length)
       },
       (err: unknown) => {
         const reason = describeDbError(err)

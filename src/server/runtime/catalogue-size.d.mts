@@ -1,0 +1,2 @@
+export function readCatalogueSize(dataDir: string): number
+export function recordCatalogueSize(dataDir: string, products: number): void
