@@ -15,7 +15,8 @@ const dataDir = () => {
 }
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 
-const heapOf = (env: NodeJS.ProcessEnv) => /--max-old-space-size=(\d+)/.exec(serverEnv(env).NODE_OPTIONS ?? '')?.[1]
+const heapOf = (env: Record<string, string>) =>
+  /--max-old-space-size=(\d+)/.exec(serverEnv(env as NodeJS.ProcessEnv).NODE_OPTIONS ?? '')?.[1]
 
 describe("the server's heap", () => {
   it('is the default for a new data directory and a small catalogue, and grows with a big one', () => {

@@ -188,6 +188,9 @@ export async function loadSnapshot(
   const whole = new Map<number, Buffer>()
   const productTranslations = new Map<number, ProductTranslations>()
   for await (const rows of productRowBatches(db, SNAPSHOT_BATCH)) {
+    // A turn of the event loop between batches: PGlite answers without one, and at 10,000 products the load held
+    // every other request (the health check included) for 8 s.
+    await new Promise((resolve) => setImmediate(resolve))
     for (const row of rows) {
       if (!isPublicProduct(row, publicIds)) continue
       const category = row.categoryId === null ? undefined : rowById.get(row.categoryId)
