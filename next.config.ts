@@ -28,7 +28,14 @@ const nextConfig: NextConfig = {
   // globalNotFound: the site and the staff panel have separate root layouts (docs/decisions/032-locales.md).
   // Turbopack merges chunks under 100 KB (default 50 KB): two fewer scripts and about 0.6 KiB less on every public
   // route (docs/decisions/049-turbopack-chunking.md).
-  experimental: { authInterrupts: true, globalNotFound: true, turbopackChunking: { minChunkSize: 100_000 } },
+  experimental: {
+    authInterrupts: true,
+    globalNotFound: true,
+    turbopackChunking: { minChunkSize: 100_000 },
+    // A CI machine builds a clean checkout once: Turbopack's build cache would cost about 20 s of CPU to write and
+    // never be read (docs/decisions/060-ci-time.md). Elsewhere it makes the next build faster.
+    turbopackFileSystemCacheForBuild: !process.env.CI,
+  },
   // PGlite ships WASM and data files that must load from node_modules, not bundled (docs/design.md, platform facts).
   // esbuild bundles the service worker while the build prerenders /serwist/sw.js (src/app/serwist).
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pdfkit', 'wawoff2', 'esbuild', 'esbuild-wasm'],

@@ -1,10 +1,14 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { chromiumPath, headlessArgs } from './scripts/chromium.mjs'
+
 const PORT = Number(process.env.E2E_PORT ?? 3100)
+const CHROMIUM = chromiumPath()
 
 /**
  * Browser tests against the production build with a fresh data directory (seeded from the real catalogue), in
- * Debian's Chromium: Playwright's own browser download cannot run here.
+ * Debian's Chromium (its headless shell when installed: scripts/chromium.mjs): Playwright's own browser download
+ * cannot run here.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,9 +29,9 @@ export default defineConfig({
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: [
-        '--headless=new',
+        ...headlessArgs(CHROMIUM),
         '--no-sandbox',
         '--disable-gpu',
         '--disable-background-networking',

@@ -12,6 +12,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 
 import { buildIfStale, root } from './build-if-stale.mjs'
+import { chromiumPath } from './chromium.mjs'
 
 const args = process.argv.slice(2)
 const only = args.includes('--unit') ? 'unit' : args.includes('--e2e') ? 'e2e' : args.includes('--ops') ? 'ops' : 'all'
@@ -29,9 +30,10 @@ if (only === 'all' || only === 'ops') {
 }
 
 if (only === 'all' || only === 'e2e') {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+  const chromium = chromiumPath()
   if (!existsSync(chromium)) {
-    console.error(`Chromium not found at ${chromium}. Install it with: apt-get update && apt-get install -y chromium`)
+    const install = 'apt-get update && apt-get install -y chromium-headless-shell'
+    console.error(`Chromium not found at ${chromium}. Install it with: ${install}`)
     process.exit(1)
   }
   buildIfStale()

@@ -13,7 +13,10 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
   // after a navigation the title can still be on its way. A visitor sees it a moment later; axe must not judge the
   // page before it has arrived (CI once failed here with "document-title" on /admin/catalogue).
   await expect(page).toHaveTitle(/\S/)
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  // Legacy mode: axe.run() in the page itself. The default opens a second, blank tab per scan to merge the frames'
+  // results and loads axe into it too; the site has no frames of another origin (CSP default-src 'self'), and the
+  // same rules give the same results (compared on three pages) for 40 % less time (docs/decisions/060-ci-time.md).
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode().analyze()
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   )
