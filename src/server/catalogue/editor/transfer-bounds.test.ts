@@ -139,8 +139,10 @@ describe('staging is bounded and off the event loop', () => {
     delay.enable()
     await refusal(stageImport(zip, options()))
     delay.disable()
-    // The synchronous unzip held it for the whole archive (about 1 s here, 3.65 s on the server under load).
-    expect(delay.max / 1e6).toBeLessThan(250)
+    // The synchronous unzip held it for the whole archive (about 1 s here, 3.65 s on the server under load). Half a
+    // second: on two cores shared with a second test file and its databases, the process itself is sometimes not
+    // scheduled for a quarter of a second (this failed 2 of about 10 runs at 250 ms under load, never alone).
+    expect(delay.max / 1e6).toBeLessThan(500)
   })
 
   it("keeps each person's two newest dry runs, drops the oldest first", async () => {
