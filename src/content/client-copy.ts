@@ -80,6 +80,7 @@ export function categoryListingCopy(locale: Locale) {
   const { categoryListing, sortLabels } = messages(locale)
   return {
     list: productListCopy(locale),
+    pagination: productsGridCopy(locale).pagination,
     search: {
       label: categoryListing.search.label,
       placeholder: categoryListing.search.placeholder,
@@ -109,8 +110,8 @@ export function productsGridCopy(locale: Locale) {
       previous: productsGrid.pagination.previous,
       next: productsGrid.pagination.next,
       page: productsGrid.pagination.page(PLACEHOLDER_N, PLACEHOLDER_TOTAL),
+      pageLabel: productsIndexExtras.pageLabel(PLACEHOLDER_N),
     },
-    pageLabel: productsIndexExtras.pageLabel(PLACEHOLDER_N),
   }
 }
 export type ProductsGridCopy = ReturnType<typeof productsGridCopy>

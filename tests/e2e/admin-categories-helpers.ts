@@ -24,16 +24,25 @@ export interface CatalogueData {
   dispose(): void
 }
 
+/** The parts of the seed's catalogue file a test may edit before it is imported. */
+export interface SeedCatalogue {
+  products: { slug: string; category: string; translations?: unknown }[]
+}
+
 /**
  * The seed catalogue with the translations of the `untranslated` products taken out (the seed has every product in
  * Dari and Pashto; a test of the untranslated state makes its own): a copy beside links to the seed's images and
  * documents, which the import reads relative to the file. Returns the file to import and the folder to remove.
  */
-function seedWithout(untranslated: readonly string[]): { file: string; dir: string | null } {
+function seedWithout(
+  untranslated: readonly string[],
+  edit?: (catalogue: SeedCatalogue) => void,
+): { file: string; dir: string | null } {
   const seed = path.join(ROOT, 'catalogue/seed/catalogue.json')
-  if (untranslated.length === 0) return { file: seed, dir: null }
+  if (untranslated.length === 0 && !edit) return { file: seed, dir: null }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mg-seed-e2e-'))
-  const catalogue = JSON.parse(readFileSync(seed, 'utf8')) as { products: { slug: string; translations?: unknown }[] }
+  const catalogue = JSON.parse(readFileSync(seed, 'utf8')) as SeedCatalogue
+  edit?.(catalogue)
   for (const slug of untranslated) {
     const product = catalogue.products.find((p) => p.slug === slug)
     if (!product) throw new Error(`seedWithout: no product ${slug} in the seed`)
@@ -56,10 +65,15 @@ export interface StaffAccount {
 /**
  * A data directory (and optionally a PostgreSQL database) with the seed catalogue and staff accounts (by default the
  * editor and sales accounts of staff-accounts.json); the products named in `untranslated` are imported without
- * their Dari and Pashto.
+ * their Dari and Pashto, and `edit` changes the seed's file before it is imported.
  */
 export function prepareCatalogueData(
-  options: { databaseUrl?: string; untranslated?: readonly string[]; accounts?: readonly StaffAccount[] } = {},
+  options: {
+    databaseUrl?: string
+    untranslated?: readonly string[]
+    accounts?: readonly StaffAccount[]
+    edit?: (catalogue: SeedCatalogue) => void
+  } = {},
 ): CatalogueData {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mg-categories-e2e-'))
   const env: Record<string, string> = {
@@ -80,7 +94,7 @@ export function prepareCatalogueData(
     if (r.status !== 0) throw new Error(`${script} ${args.join(' ')} failed:\n${r.stdout}\n${r.stderr}`)
     return r.stdout
   }
-  const seed = seedWithout(options.untranslated ?? [])
+  const seed = seedWithout(options.untranslated ?? [], options.edit)
   try {
     cli('scripts/catalogue-import.ts', [seed.file])
   } finally {

@@ -30,14 +30,20 @@ describe('sort orders', () => {
 })
 
 describe('parseListingParams', () => {
-  it('reads q and sort, with defaults', () => {
-    expect(parseListingParams({})).toEqual({ q: '', sort: 'name' })
-    expect(parseListingParams({ q: '  rover ', sort: 'price' })).toEqual({ q: 'rover', sort: 'price' })
-    expect(parseListingParams(new URLSearchParams('q=k8&sort=created_at'))).toEqual({ q: 'k8', sort: 'created_at' })
+  it('reads q, sort and page, with defaults', () => {
+    expect(parseListingParams({})).toEqual({ q: '', sort: 'name', page: 1 })
+    expect(parseListingParams({ q: '  rover ', sort: 'price' })).toEqual({ q: 'rover', sort: 'price', page: 1 })
+    expect(parseListingParams(new URLSearchParams('q=k8&sort=created_at&page=3'))).toEqual({
+      q: 'k8',
+      sort: 'created_at',
+      page: 3,
+    })
   })
 
   it('falls back on unknown values and takes the first of repeated ones', () => {
-    expect(parseListingParams({ sort: 'cheapest' })).toEqual({ q: '', sort: 'name' })
+    expect(parseListingParams({ sort: 'cheapest', page: 'last' })).toEqual({ q: '', sort: 'name', page: 1 })
+    expect(parseListingParams({ page: '0' }).page).toBe(1)
+    expect(parseListingParams({ page: '9999999' }).page).toBe(1)
     expect(parseListingParams({ sort: 'newest' }).sort).toBe('created_at')
     expect(parseListingParams({ q: ['a', 'b'] }).q).toBe('a')
     expect(parseListingParams({ q: 'x'.repeat(500) }).q).toHaveLength(100)
@@ -47,15 +53,17 @@ describe('parseListingParams', () => {
 
 describe('listingSearch', () => {
   it('omits defaults and keeps other parameters', () => {
-    expect(listingSearch({ q: '', sort: 'name' })).toBe('')
-    expect(listingSearch({ q: 'gnss rover', sort: 'price' })).toBe('?q=gnss+rover&sort=price')
-    expect(listingSearch({ q: '', sort: 'name' }, new URLSearchParams('q=old&sort=price&utm=1'))).toBe('?utm=1')
+    expect(listingSearch({ q: '', sort: 'name', page: 1 })).toBe('')
+    expect(listingSearch({ q: 'gnss rover', sort: 'price', page: 2 })).toBe('?q=gnss+rover&sort=price&page=2')
+    expect(listingSearch({ q: '', sort: 'name', page: 1 }, new URLSearchParams('q=old&sort=price&page=4&utm=1'))).toBe(
+      '?utm=1',
+    )
   })
 
   it('round-trips through parseListingParams', () => {
     for (const state of [
-      { q: 'rtk base', sort: 'price' as const },
-      { q: '', sort: 'created_at' as const },
+      { q: 'rtk base', sort: 'price' as const, page: 1 },
+      { q: '', sort: 'created_at' as const, page: 12 },
     ]) {
       expect(parseListingParams(new URLSearchParams(listingSearch(state)))).toEqual(state)
     }

@@ -14,19 +14,19 @@ describe('the products query, its API URL and the catalogue query', () => {
     productListQuerySchema.parse(Object.fromEntries(new URL(url, 'http://x').searchParams))
 
   it('writes the API URL: active only, search omitted when empty, page 1 implied', () => {
-    expect(productListUrl('/api/public', listingQueryParams(7, { q: ' rtk ', sort: 'price' }))).toBe(
-      '/api/public/products?active=true&category=7&search=rtk&sort=price&limit=100',
+    expect(productListUrl('/api/public', listingQueryParams(7, { q: ' rtk ', sort: 'price', page: 1 }))).toBe(
+      '/api/public/products?active=true&category=7&search=rtk&sort=price&limit=24',
     )
-    expect(productListUrl('/api/public', listingQueryParams(7, { q: '', sort: 'name' }))).toBe(
-      '/api/public/products?active=true&category=7&sort=name&limit=100',
+    expect(productListUrl('/api/public', listingQueryParams(7, { q: '', sort: 'name', page: 3 }))).toBe(
+      '/api/public/products?active=true&category=7&sort=name&limit=24&page=3',
     )
     expect(productListUrl('/b', gridQueryParams(1))).toBe('/b/products?active=true&sort=created_at&limit=20')
   })
 
   it('reads in the catalogue exactly what the API reads from that URL', () => {
     const cases: ProductListParams[] = [
-      listingQueryParams(3, { q: 'rtk', sort: 'price' }),
-      listingQueryParams(3, { q: '', sort: 'name' }),
+      listingQueryParams(3, { q: 'rtk', sort: 'price', page: 2 }),
+      listingQueryParams(3, { q: '', sort: 'name', page: 1 }),
       gridQueryParams(1),
       gridQueryParams(4),
       { category: 'gnss-receivers', featured: true, limit: 4 },

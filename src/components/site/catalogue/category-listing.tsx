@@ -1,14 +1,17 @@
 'use client'
 
 import { SpriteIcon } from '@/components/ui/icon-svg'
-import { useEffect, useId, useState } from 'react'
+import { useSearchParams } from 'next/navigation'
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
 
 import type { CategoryListingCopy } from '@/content/client-copy'
 import { fill } from '@/lib/i18n/fill'
 import { formatNumber } from '@/lib/i18n/format'
 import {
+  LISTING_PAGE_SIZE,
   listingQueryParams,
   listingSearch,
+  parseListingParams,
   toProductSort,
   type ListingParams,
 } from '@/lib/catalogue/product-list-params'
@@ -22,11 +25,24 @@ import { useProductList } from './use-product-list'
 export const SEARCH_DEBOUNCE_MS = 300
 
 /**
- * Next.js syncs history.replaceState with its router: the URL becomes shareable and nothing re-renders on the server.
+ * Most categories fit on one page (the seed's largest holds 11 of 24), so their first load leaves the pagination's
+ * code out. A listing with pages is server-rendered with its links; in the browser they stay as they came (working
+ * links) until their script arrives and hydrates them.
  */
-function replaceListingUrl(next: ListingParams) {
+const Pagination = lazy(() => import('./pagination').then((m) => ({ default: m.Pagination })))
+
+/**
+ * Next.js syncs history.replaceState and pushState with its router: the URL becomes shareable and nothing
+ * re-renders on the server. A search or a sort replaces the entry; a page of results adds one, so Back returns to
+ * the page before.
+ */
+function writeListingUrl(next: ListingParams, push: boolean) {
   const search = listingSearch(next, new URLSearchParams(window.location.search))
-  window.history.replaceState(null, '', `${window.location.pathname}${search}${window.location.hash}`)
+  window.history[push ? 'pushState' : 'replaceState'](
+    null,
+    '',
+    `${window.location.pathname}${search}${window.location.hash}`,
+  )
 }
 
 const controlClass =
@@ -36,14 +52,16 @@ const controlClass =
   'focus-visible:outline-navy-600 sm:h-10 sm:text-sm'
 
 /**
- * The category listing's search, sort, count and cards (docs/product.md §2.5). State lives in the
- * URL (`?q=&sort=`, replaced in place: shareable, no reload, no server round trip); results come from the
+ * The category listing's search, sort, count, cards and pages (docs/product.md §2.5). State lives in the
+ * URL (`?q=&sort=&page=`: shareable, no reload, no server round trip); results come from the
  * `products` query, seeded by the server for the state the page was opened with. While a new search or sort loads,
  * the previous results stay visible, dimmed. Without JavaScript the form submits as a GET and the server renders it.
  */
 export function CategoryListing({
   apiBase,
   categoryId,
+  href,
+  headingId,
   initialParams,
   initialList,
   copy,
@@ -51,12 +69,25 @@ export function CategoryListing({
   copy: CategoryListingCopy
   apiBase: string
   categoryId: number
+  /** The listing's own URL (localized), for its page links. */
+  href: string
+  /** The results' heading: focus moves there when a page of results is shown. */
+  headingId: string
   initialParams: ListingParams
   /** The list the server rendered for `initialParams`. */
   initialList: ProductList
 }) {
+  // The state is the URL's: Next.js syncs pushState and replaceState with useSearchParams, so Back and Forward
+  // between pages (or to an earlier search) show what their URL says, without a server render.
+  const searchParams = useSearchParams()
+  const params = useMemo(() => parseListingParams(searchParams), [searchParams])
   const [input, setInput] = useState(initialParams.q)
-  const [params, setParams] = useState<ListingParams>(initialParams)
+  // The search the box last showed: when the URL's differs (Back to an earlier search), the box follows it.
+  const [shownQ, setShownQ] = useState(initialParams.q)
+  if (shownQ !== params.q) {
+    setShownQ(params.q)
+    setInput(params.q)
+  }
   const searchId = useId()
   const sortId = useId()
 
@@ -66,28 +97,35 @@ export function CategoryListing({
     list: initialList,
   })
 
-  function commit(next: ListingParams) {
-    setParams(next)
-    replaceListingUrl(next)
+  const topRef = useRef<HTMLDivElement>(null)
+
+  /** Writes a listing state into the URL (a new page of results as a new history entry), which shows it. */
+  function show(next: ListingParams, push = false) {
+    setShownQ(next.q)
+    writeListingUrl(next, push)
   }
+
+  /** A new search or sort, from the first page. */
+  const commit = (next: ListingParams) => show({ ...next, page: 1 })
 
   // Debounced search: commit the typed text once typing pauses.
   useEffect(() => {
     const q = input.trim()
     if (q === params.q) return
     const timer = window.setTimeout(() => {
-      const next = { ...params, q }
-      setParams(next)
-      replaceListingUrl(next)
+      const next = { ...params, q, page: 1 }
+      setShownQ(q)
+      writeListingUrl(next, false)
     }, SEARCH_DEBOUNCE_MS)
     return () => window.clearTimeout(timer)
   }, [input, params])
 
   const { query, list, loadingNew } = productList
   const searching = params.q !== ''
+  const totalPages = list ? Math.max(1, Math.ceil(list.total / LISTING_PAGE_SIZE)) : 1
 
   return (
-    <div>
+    <div ref={topRef} className="scroll-mt-24">
       <form
         role="search"
         method="get"
@@ -194,6 +232,21 @@ export function CategoryListing({
           variant="listing"
         />
       </div>
+
+      {list && totalPages > 1 && !query.isError && (
+        <Suspense>
+          <Pagination
+            locale={locale}
+            page={params.page}
+            totalPages={totalPages}
+            copy={copy.pagination}
+            hrefFor={(page) => `${href}${listingSearch({ ...params, page })}`}
+            onPage={(page) => show({ ...params, page }, true)}
+            top={topRef}
+            headingId={headingId}
+          />
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -6,7 +6,7 @@ import { categoryListingCopy } from '@/content/client-copy'
 import { messages } from '@/content/messages'
 import type { ListingParams } from '@/lib/catalogue/product-list-params'
 import type { Category, ProductList } from '@/lib/catalogue/types'
-import type { Locale } from '@/lib/i18n/locales'
+import { localizeHref, type Locale } from '@/lib/i18n/locales'
 
 /**
  * Category listing (docs/product.md §2.5; canonical URL per docs/design.md decision 1). The hero and "Why Choose" are
@@ -25,7 +25,7 @@ export function CategoryView({
   locale: Locale
   category: Category
   parent: Category | undefined
-  /** The URL's search and sort. */
+  /** The URL's search, sort and page. */
   listing: ListingParams
   /** The products for them, as cards. */
   list: ProductList
@@ -38,12 +38,14 @@ export function CategoryView({
 
       <section aria-labelledby="category-products" className="bg-slate-50 py-12 md:py-16">
         <div className="container-content">
-          <h2 id="category-products" className="sr-only">
+          <h2 id="category-products" tabIndex={-1} className="sr-only">
             {sharedLabels.products}
           </h2>
           <CategoryListing
             apiBase={site.apiBase}
             categoryId={category.id}
+            href={localizeHref(category.link, locale)}
+            headingId="category-products"
             initialParams={listing}
             initialList={list}
             copy={categoryListingCopy(locale)}

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, redirect } from 'next/navigation'
 
 import { CategoryView } from '@/components/site/catalogue/category-view'
 import { messages } from '@/content/messages'
-import { parseListingParams } from '@/lib/catalogue/product-list-params'
+import { LISTING_PAGE_SIZE, listingSearch, parseListingParams } from '@/lib/catalogue/product-list-params'
+import { localizeHref } from '@/lib/i18n/locales'
 import { categoryHref } from '@/lib/routes'
 import type { SearchParamValue } from '@/lib/search-params'
 import { getLiveSiteConfig } from '@/server/page/site-config'
@@ -16,10 +17,11 @@ type Props = {
   searchParams: Promise<Record<string, SearchParamValue>>
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
   const { categoryListing } = messages(locale)
   const { slug } = await params
+  const { page } = parseListingParams(await searchParams)
   const category = await loadCategory(slug, locale)
   return catalogueMetadata(
     locale,
@@ -27,8 +29,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     category && {
       title: category.name,
       description: category.description || categoryListing.metaDescription(category.name),
-      // Searches and sorts of a listing are the same page to a search engine.
-      path: categoryHref(category.slug),
+      // Searches and sorts of a listing are the same page to a search engine; its pages are pages of their own, so
+      // every product link is found (as the products index's).
+      path: `${categoryHref(category.slug)}${page > 1 ? `?page=${page}` : ''}`,
       image: category.image,
     },
   )
@@ -42,6 +45,10 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   if (!category) notFound()
   const listing = parseListingParams(await searchParams)
   const { list, parent } = await loadCategoryListing(category, listing, locale)
+  // A page past the last (products removed since the link was shared): the last page.
+  const last = Math.max(1, Math.ceil(list.total / LISTING_PAGE_SIZE))
+  if (listing.page > last)
+    redirect(localizeHref(`${category.link}${listingSearch({ ...listing, page: last })}`, locale))
   return (
     <CategoryView
       locale={locale}
