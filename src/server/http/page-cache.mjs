@@ -72,6 +72,14 @@ const NOT_KEPT = new Set([
   'set-cookie',
 ])
 
+/**
+ * Next's request headers that change an answer only together with `RSC: 1` (next/dist/server/route-modules/app-page/
+ * parse-request-headers.js): a copy for a shared cache varies on RSC and leaves them out. nginx keeps no answer whose
+ * Vary is longer than 128 bytes (NGX_HTTP_CACHE_VARY_LEN, src/http/ngx_http_cache.h): with them an English page's
+ * Vary was 132, and nginx kept none (bench/cdn-freshness.mjs).
+ */
+const RSC_ONLY = new Set(['next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch'])
+
 /** A CSP nonce as src/proxy.ts makes it: a random UUID's text in base64, always 48 characters. */
 export const newNonce = () => Buffer.from(randomUUID()).toString('base64')
 const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/]{48})'/
@@ -336,6 +344,8 @@ export function createPageCache({ maxBytes, cdnSeconds = 0, log, now = Date.now 
     vary.add('Accept-Encoding')
     if (cdnSeconds > 0) {
       // docs/decisions/052-page-cache.md, "A CDN in front": every request property the key reads is in Vary.
+      for (const name of vary) if (RSC_ONLY.has(name.toLowerCase())) vary.delete(name)
+      if (![...vary].some((name) => name.toLowerCase() === 'rsc')) vary.add('RSC')
       for (const name of ['Save-Data', 'Cookie']) vary.add(name)
       if (!/^\/(?:fa|ps)(?:\/|\s)/.test(key)) vary.add('Accept-Language')
       headers['cache-control'] =
