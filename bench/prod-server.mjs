@@ -34,8 +34,13 @@ export function serverEnv({ port, dataDir }) {
   }
 }
 
-/** Starts the server; resolves once /api/health answers. `stop()` ends it and removes the data directory. */
-export async function startProductionServer({ port, label }) {
+/**
+ * Starts the server (with `env` added to its environment); resolves once /api/health answers. `stop()` ends it and
+ * removes the data directory; `exited` resolves when the process has ended. With `output`, each line the server writes (its JSON log on stdout, stderr) is passed to
+ * it.
+ * @param {{ port: number, label: string, env?: Record<string, string>, output?: (line: string) => void }} options
+ */
+export async function startProductionServer({ port, label, env: extra = {}, output }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mg-bench-'))
   const env = serverEnv({ port, dataDir })
   const origin = env.SITE_URL
@@ -50,9 +55,20 @@ export async function startProductionServer({ port, label }) {
 
   const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
     cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...env, ...extra },
+    stdio: ['ignore', output ? 'pipe' : 'ignore', output ? 'pipe' : 'inherit'],
   })
+  if (output) {
+    for (const stream of [server.stdout, server.stderr]) {
+      let rest = ''
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n')
+        rest = lines.pop() ?? ''
+        for (const line of lines) output(line)
+      })
+    }
+  }
+  const exited = new Promise((resolve) => server.once('exit', resolve))
   let stopped = false
   const stop = () => {
     if (stopped) return
@@ -75,7 +91,7 @@ export async function startProductionServer({ port, label }) {
       throw new Error(`[${label}] server exited with ${server.exitCode}`)
     }
     try {
-      if ((await fetch(`${origin}/api/health`)).ok) return { origin, stop }
+      if ((await fetch(`${origin}/api/health`)).ok) return { origin, stop, exited }
     } catch {
       // not listening yet
     }

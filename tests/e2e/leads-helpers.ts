@@ -107,12 +107,15 @@ export function canRunPostgres(): boolean {
   return existsSync(path.join(PG_BIN, 'initdb')) && process.getuid?.() === 0
 }
 
-/** A throwaway PostgreSQL 15 cluster on 127.0.0.1 and a free port, run as the `postgres` user (it refuses root). */
-export async function startPostgres(): Promise<Postgres> {
+/**
+ * A throwaway PostgreSQL 15 cluster on 127.0.0.1 and a free port (or `port`, for a benchmark keeping to a range), run
+ * as the `postgres` user (it refuses root).
+ */
+export async function startPostgres(options: { port?: number } = {}): Promise<Postgres> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mg-leads-pg-'))
   chmodSync(dir, 0o777)
   spawnSync('chown', ['postgres:postgres', dir])
-  const port = await freePort()
+  const port = options.port ?? (await freePort())
   const asPostgres = (command: string) => {
     const r = spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', command], { encoding: 'utf8' })
     if (r.status !== 0) throw new Error(`${command}\n${r.stdout}\n${r.stderr}`)
