@@ -6,13 +6,12 @@ import {
   DEFAULT_SORT,
   PRODUCT_SORTS,
   gridQueryParams,
-  listingSearch,
   pageHref,
   parseGridPage,
-  parseListingParams,
   sortOptions,
   toProductSort,
 } from './product-list-params'
+import { listingSearch, parseListingParams } from './listing-params'
 
 describe('sort orders', () => {
   it('are one table: menu order, labels, default, and the newest alias', () => {

@@ -1,8 +1,7 @@
 'use client'
 
 import { SpriteIcon } from '@/components/ui/icon-svg'
-import { useSearchParams } from 'next/navigation'
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 
 import type { CategoryListingCopy } from '@/content/client-copy'
 import { fill } from '@/lib/i18n/fill'
@@ -11,12 +10,11 @@ import {
   LISTING_PAGE_SIZE,
   listingQueryParams,
   listingSearch,
-  parseListingParams,
-  toProductSort,
   type ListingParams,
-} from '@/lib/catalogue/product-list-params'
+} from '@/lib/catalogue/listing-params'
+import { toProductSort } from '@/lib/catalogue/product-list-params'
 import { cn } from '#lib/cn'
-import { Button } from '@/components/ui/button-base'
+import { Button, buttonVariants } from '@/components/ui/button-base'
 import type { ProductList } from '@/lib/catalogue/types'
 import { LoadingNewStatus, ProductResults } from './product-results'
 import { useProductList } from './use-product-list'
@@ -25,24 +23,11 @@ import { useProductList } from './use-product-list'
 export const SEARCH_DEBOUNCE_MS = 300
 
 /**
- * Most categories fit on one page (the seed's largest holds 11 of 24), so their first load leaves the pagination's
- * code out. A listing with pages is server-rendered with its links; in the browser they stay as they came (working
- * links) until their script arrives and hydrates them.
+ * Next.js syncs history.replaceState with its router: the URL becomes shareable and nothing re-renders on the server.
  */
-const Pagination = lazy(() => import('./pagination').then((m) => ({ default: m.Pagination })))
-
-/**
- * Next.js syncs history.replaceState and pushState with its router: the URL becomes shareable and nothing
- * re-renders on the server. A search or a sort replaces the entry; a page of results adds one, so Back returns to
- * the page before.
- */
-function writeListingUrl(next: ListingParams, push: boolean) {
+function replaceListingUrl(next: ListingParams) {
   const search = listingSearch(next, new URLSearchParams(window.location.search))
-  window.history[push ? 'pushState' : 'replaceState'](
-    null,
-    '',
-    `${window.location.pathname}${search}${window.location.hash}`,
-  )
+  window.history.replaceState(null, '', `${window.location.pathname}${search}${window.location.hash}`)
 }
 
 const controlClass =
@@ -61,7 +46,7 @@ export function CategoryListing({
   apiBase,
   categoryId,
   href,
-  headingId,
+  pages,
   initialParams,
   initialList,
   copy,
@@ -71,23 +56,14 @@ export function CategoryListing({
   categoryId: number
   /** The listing's own URL (localized), for its page links. */
   href: string
-  /** The results' heading: focus moves there when a page of results is shown. */
-  headingId: string
+  /** The pages of the state the server rendered (its links load another page of it). */
+  pages?: React.ReactNode
   initialParams: ListingParams
   /** The list the server rendered for `initialParams`. */
   initialList: ProductList
 }) {
-  // The state is the URL's: Next.js syncs pushState and replaceState with useSearchParams, so Back and Forward
-  // between pages (or to an earlier search) show what their URL says, without a server render.
-  const searchParams = useSearchParams()
-  const params = useMemo(() => parseListingParams(searchParams), [searchParams])
   const [input, setInput] = useState(initialParams.q)
-  // The search the box last showed: when the URL's differs (Back to an earlier search), the box follows it.
-  const [shownQ, setShownQ] = useState(initialParams.q)
-  if (shownQ !== params.q) {
-    setShownQ(params.q)
-    setInput(params.q)
-  }
+  const [params, setParams] = useState<ListingParams>(initialParams)
   const searchId = useId()
   const sortId = useId()
 
@@ -97,16 +73,12 @@ export function CategoryListing({
     list: initialList,
   })
 
-  const topRef = useRef<HTMLDivElement>(null)
-
-  /** Writes a listing state into the URL (a new page of results as a new history entry), which shows it. */
-  function show(next: ListingParams, push = false) {
-    setShownQ(next.q)
-    writeListingUrl(next, push)
-  }
-
   /** A new search or sort, from the first page. */
-  const commit = (next: ListingParams) => show({ ...next, page: 1 })
+  function commit(next: ListingParams) {
+    const first = { ...next, page: 1 }
+    setParams(first)
+    replaceListingUrl(first)
+  }
 
   // Debounced search: commit the typed text once typing pauses.
   useEffect(() => {
@@ -114,18 +86,17 @@ export function CategoryListing({
     if (q === params.q) return
     const timer = window.setTimeout(() => {
       const next = { ...params, q, page: 1 }
-      setShownQ(q)
-      writeListingUrl(next, false)
+      setParams(next)
+      replaceListingUrl(next)
     }, SEARCH_DEBOUNCE_MS)
     return () => window.clearTimeout(timer)
   }, [input, params])
 
   const { query, list, loadingNew } = productList
   const searching = params.q !== ''
-  const totalPages = list ? Math.max(1, Math.ceil(list.total / LISTING_PAGE_SIZE)) : 1
 
   return (
-    <div ref={topRef} className="scroll-mt-24">
+    <div>
       <form
         role="search"
         method="get"
@@ -233,20 +204,21 @@ export function CategoryListing({
         />
       </div>
 
-      {list && totalPages > 1 && !query.isError && (
-        <Suspense>
-          <Pagination
-            locale={locale}
-            page={params.page}
-            totalPages={totalPages}
-            copy={copy.pagination}
-            hrefFor={(page) => `${href}${listingSearch({ ...params, page })}`}
-            onPage={(page) => show({ ...params, page }, true)}
-            top={topRef}
-            headingId={headingId}
-          />
-        </Suspense>
-      )}
+      {params === initialParams
+        ? pages
+        : list &&
+          list.total > LISTING_PAGE_SIZE &&
+          !query.isError && (
+            // A search or sort made here shows its first page; the next ones are the server's pages.
+            <nav aria-label={copy.pagination.label} className="mt-10 text-end">
+              <a
+                href={`${href}${listingSearch({ ...params, page: 2 })}`}
+                className={buttonVariants({ variant: 'outline' })}
+              >
+                {copy.pagination.next}
+              </a>
+            </nav>
+          )}
     </div>
   )
 }

@@ -1,10 +1,11 @@
 import { CategoryHero } from '@/components/site/catalogue/category-hero'
 import { CategoryListing } from '@/components/site/catalogue/category-listing'
+import { Pagination } from '@/components/site/catalogue/pagination'
 import { Icon } from '@/components/site/icon'
 import { Section, SectionHeader } from '@/components/site/section'
 import { categoryListingCopy } from '@/content/client-copy'
 import { messages } from '@/content/messages'
-import type { ListingParams } from '@/lib/catalogue/product-list-params'
+import { LISTING_PAGE_SIZE, listingSearch, type ListingParams } from '@/lib/catalogue/listing-params'
 import type { Category, ProductList } from '@/lib/catalogue/types'
 import { localizeHref, type Locale } from '@/lib/i18n/locales'
 
@@ -32,23 +33,37 @@ export function CategoryView({
   site: { url: string; apiBase: string }
 }) {
   const { categoryListing, sharedLabels } = messages(locale)
+  const href = localizeHref(category.link, locale)
+  const copy = categoryListingCopy(locale)
+  const totalPages = Math.ceil(list.total / LISTING_PAGE_SIZE)
   return (
     <>
       <CategoryHero locale={locale} category={category} parent={parent} siteUrl={site.url} />
 
       <section aria-labelledby="category-products" className="bg-slate-50 py-12 md:py-16">
         <div className="container-content">
-          <h2 id="category-products" tabIndex={-1} className="sr-only">
+          <h2 id="category-products" className="sr-only">
             {sharedLabels.products}
           </h2>
           <CategoryListing
             apiBase={site.apiBase}
             categoryId={category.id}
-            href={localizeHref(category.link, locale)}
-            headingId="category-products"
+            href={href}
+            pages={
+              totalPages > 1 && (
+                // Server-rendered links: a page of a category is a page of its own (its own canonical URL).
+                <Pagination
+                  locale={locale}
+                  page={listing.page}
+                  totalPages={totalPages}
+                  copy={copy.pagination}
+                  hrefFor={(page) => `${href}${listingSearch({ ...listing, page })}`}
+                />
+              )
+            }
             initialParams={listing}
             initialList={list}
-            copy={categoryListingCopy(locale)}
+            copy={copy}
           />
         </div>
       </section>

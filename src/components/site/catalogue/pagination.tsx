@@ -1,5 +1,3 @@
-'use client'
-
 import { SpriteIcon } from '@/components/ui/icon-svg'
 
 import { fill } from '@/lib/i18n/fill'
@@ -19,11 +17,11 @@ export interface PaginationCopy {
 }
 
 /**
- * A list's pages as real links (crawlers and visitors without JavaScript reach every page); with JavaScript a plain
- * click is handed to `onPage`, which shows the page without a server render (it writes the URL with pushState, so
- * Back returns to the page before), and the list's top scrolls into view while focus moves to its heading:
- * keyboard and screen-reader users continue from the results, not from the links they left. The products index and
- * a category listing use it.
+ * A list's pages as real links (crawlers and visitors without JavaScript reach every page). Rendered by the server
+ * alone (a category listing), a click loads the page. Given `onPage` (the products index, a client component), a
+ * plain click is handed to it, which shows the page without a server render (it writes the URL with pushState, so
+ * Back returns to the page before), and the list's section scrolls into view while focus moves to its heading:
+ * keyboard and screen-reader users continue from the results, not from the links they left.
  */
 export function Pagination({
   locale,
@@ -32,7 +30,6 @@ export function Pagination({
   copy,
   hrefFor,
   onPage,
-  top,
   headingId,
 }: {
   locale: Locale
@@ -41,20 +38,22 @@ export function Pagination({
   copy: PaginationCopy
   /** The URL of a page. */
   hrefFor: (page: number) => string
-  onPage: (page: number) => void
-  /** What scrolls into view, and the heading that takes focus, once a page is shown. */
-  top: React.RefObject<HTMLElement | null>
-  headingId: string
+  onPage?: (page: number) => void
+  /** The list's heading: its section scrolls into view and it takes focus once a page is shown. */
+  headingId?: string
 }) {
   function onNavigate(next: number, event: React.MouseEvent<HTMLAnchorElement>) {
+    if (!onPage || !headingId) return
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button) return
     event.preventDefault()
     onPage(next)
-    // An instant jump: no motion to opt out of (prefers-reduced-motion).
-    top.current?.scrollIntoView({ block: 'start' })
-    document.getElementById(headingId)?.focus({ preventScroll: true })
+    const heading = document.getElementById(headingId)
+    // An instant jump (no motion to opt out of: prefers-reduced-motion) to the list's section, whose top padding
+    // clears the sticky header.
+    heading?.closest('section')?.scrollIntoView({ block: 'start' })
+    heading?.focus({ preventScroll: true })
   }
-  const link = { hrefFor, onNavigate }
+  const link = { hrefFor, onNavigate: onPage && onNavigate }
   return (
     <nav aria-label={copy.label} className="mt-10 flex flex-col items-center gap-4 sm:flex-row sm:justify-between">
       <p className="tabular text-sm text-slate-600">
@@ -110,7 +109,7 @@ function PageLink({
   current?: boolean
   disabled?: boolean
   hrefFor: (page: number) => string
-  onNavigate: (page: number, event: React.MouseEvent<HTMLAnchorElement>) => void
+  onNavigate?: (page: number, event: React.MouseEvent<HTMLAnchorElement>) => void
   className?: string
   children: React.ReactNode
 } & Pick<React.ComponentProps<'a'>, 'aria-label'>) {
@@ -123,7 +122,7 @@ function PageLink({
     <a
       href={hrefFor(page)}
       aria-current={current ? 'page' : undefined}
-      onClick={(event) => onNavigate(page, event)}
+      onClick={onNavigate && ((event) => onNavigate(page, event))}
       className={cn(
         base,
         current

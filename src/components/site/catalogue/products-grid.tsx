@@ -1,7 +1,6 @@
 'use client'
 
 import { useSearchParams } from 'next/navigation'
-import { useRef } from 'react'
 
 import type { ProductsGridCopy } from '@/content/client-copy'
 import { localizeHref } from '@/lib/i18n/locales'
@@ -34,7 +33,6 @@ export function ProductsGrid({
   const locale = copy.list.card.locale
   const searchParams = useSearchParams()
   const page = parseGridPage(searchParams.get('page'))
-  const topRef = useRef<HTMLDivElement>(null)
   const productList = useProductList(apiBase, gridQueryParams(page, locale), {
     params: gridQueryParams(initialPage, locale),
     list: initialList,
@@ -52,7 +50,7 @@ export function ProductsGrid({
   }
 
   return (
-    <div ref={topRef} className="scroll-mt-24">
+    <div>
       <div className="flex min-h-6 items-center justify-end" aria-live="polite">
         {loadingNew && <LoadingNewStatus text={copy.list.loadingNew} />}
       </div>
@@ -75,7 +73,6 @@ export function ProductsGrid({
           copy={copy.pagination}
           hrefFor={(n) => localizeHref(pageHref(n), locale)}
           onPage={goTo}
-          top={topRef}
           headingId={headingId}
         />
       )}

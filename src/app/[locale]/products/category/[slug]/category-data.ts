@@ -2,7 +2,8 @@ import 'server-only'
 
 import { cache } from 'react'
 
-import { listingQueryParams, toProductListQuery, type ListingParams } from '@/lib/catalogue/product-list-params'
+import { listingQueryParams, type ListingParams } from '@/lib/catalogue/listing-params'
+import { toProductListQuery } from '@/lib/catalogue/product-list-params'
 import type { Category } from '@/lib/catalogue/types'
 import type { Locale } from '@/lib/i18n/locales'
 import { getCategoryById, getCategoryBySlug, listProductSummaries, toCardList } from '@/server/catalogue'

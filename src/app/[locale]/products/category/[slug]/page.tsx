@@ -3,7 +3,7 @@ import { notFound, redirect } from 'next/navigation'
 
 import { CategoryView } from '@/components/site/catalogue/category-view'
 import { messages } from '@/content/messages'
-import { LISTING_PAGE_SIZE, listingSearch, parseListingParams } from '@/lib/catalogue/product-list-params'
+import { LISTING_PAGE_SIZE, listingSearch, parseListingParams } from '@/lib/catalogue/listing-params'
 import { localizeHref } from '@/lib/i18n/locales'
 import { categoryHref } from '@/lib/routes'
 import type { SearchParamValue } from '@/lib/search-params'
