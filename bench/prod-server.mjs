@@ -36,8 +36,8 @@ export function serverEnv({ port, dataDir }) {
 
 /**
  * Starts the server (with `env` added to its environment); resolves once /api/health answers. `stop()` ends it and
- * removes the data directory; `exited` resolves when the process has ended. With `output`, each line the server writes (its JSON log on stdout, stderr) is passed to
- * it.
+ * removes the data directory; `exited` resolves when the process has ended. With `output`, each line the server
+ * writes (its JSON log on stdout, stderr) is passed to it.
  * @param {{ port: number, label: string, env?: Record<string, string>, output?: (line: string) => void }} options
  */
 export async function startProductionServer({ port, label, env: extra = {}, output }) {

@@ -1,7 +1,8 @@
 /**
  * A category's listing in pages of 24 (a category of a big catalogue held thousands of products and showed the
  * first hundred: docs/decisions/056-big-catalogue-memory.md). The seed's largest category has 11 products, so this
- * file has a server of its own whose GNSS Receivers family holds every active product: pages 1 and 2, with and without JavaScript.
+ * file has a server of its own whose GNSS Receivers family holds every active product: pages 1 and 2, with and
+ * without JavaScript.
  */
 import { expect, test } from '@playwright/test'
 
