@@ -6,6 +6,23 @@ import { PackedPostings } from './search-postings'
 const read = (p: PackedPostings) => [...p.keys()].map((id) => [id, p.get(id)])
 
 describe('packed postings', () => {
+  it('give each id its frequency as the walk reaches it, any other id by lookup, and survive removals mid-walk', () => {
+    const packed = new PackedPostings(Array.from({ length: 40 }, (_, i) => [i * 2, i + 1] as [number, number]))
+    const seen: (number | undefined)[][] = []
+    for (const id of packed.keys()) seen.push([id, packed.get(id), packed.get(78 - id), packed.get(id + 1)])
+    expect(seen).toHaveLength(40)
+    expect(seen[0]).toEqual([0, 1, 40, undefined])
+    expect(seen[39]).toEqual([78, 40, 1, undefined])
+    // MiniSearch drops a discarded document's posting when its walk meets it.
+    for (const id of packed.keys()) if (id === 10) packed.delete(id)
+    expect(packed.get(10)).toBeUndefined()
+    expect([...packed.keys()]).not.toContain(10)
+    expect(packed.size).toBe(39)
+    packed.set(500, 7)
+    expect([...packed.keys()].slice(-2)).toEqual([78, 500])
+    expect(packed.get(500)).toBe(7)
+  })
+
   it.each([3, 40])('answer as the Map they replace (%i documents), through removals, additions and repacking', (n) => {
     const map = new Map(Array.from({ length: n }, (_, i) => [i * 3 + 1, (i % 5) + 1] as [number, number]))
     let packed = new PackedPostings(map.entries())

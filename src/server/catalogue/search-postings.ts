@@ -38,6 +38,8 @@ export class PackedPostings implements Postings {
   private freqs: Freqs
   private live: number
   private added: Map<number, number> | undefined
+  /** Where `keys()` last stopped: the index of the id it gave. */
+  private cursor = -1
 
   constructor(entries: Iterable<[number, number]>, base?: PackedPostings) {
     const sorted = [...entries].sort((a, b) => a[0] - b[0])
@@ -83,10 +85,33 @@ export class PackedPostings implements Postings {
     return this.live + (this.added?.size ?? 0)
   }
 
-  *keys(): IterableIterator<number> {
-    const { ids, freqs } = this
-    for (let i = 0; i < ids.length; i++) if (freqs[i]! > 0) yield ids[i]!
-    if (this.added) yield* this.added.keys()
+  /**
+   * The ids, ascending, then the added ones. Search walks every posting of a common word (2,600 documents hold
+   * "gnss" at 10,000 products), asking `get` for each id as it comes: so this is a plain iterator (no generator,
+   * one result object reused) that leaves its position for `get` (no binary search for the id just given).
+   */
+  keys(): IterableIterator<number> {
+    const { ids, freqs, added } = this
+    let i = 0
+    let rest: Iterator<number> | undefined
+    const step = { value: 0, done: false }
+    const iterator: IterableIterator<number> = {
+      next: () => {
+        while (i < ids.length) {
+          const at = i++
+          if (freqs[at]! > 0) {
+            this.cursor = at
+            step.value = ids[at]!
+            return step
+          }
+        }
+        this.cursor = -1
+        rest ??= added?.keys()
+        return rest?.next() ?? { value: undefined, done: true }
+      },
+      [Symbol.iterator]: () => iterator,
+    }
+    return iterator
   }
 
   *entries(): IterableIterator<[number, number]> {
@@ -96,6 +121,8 @@ export class PackedPostings implements Postings {
   }
 
   get(id: number): number | undefined {
+    const at = this.cursor
+    if (at >= 0 && this.ids[at] === id && this.freqs[at]! > 0) return this.freqs[at]
     const i = this.indexOf(id)
     if (i >= 0 && this.freqs[i]! > 0) return this.freqs[i]
     return this.added?.get(id)
