@@ -1,3 +1,8 @@
+/** How many pages `total` items fill at `size` a page: at least one (an empty list is one empty page). */
+export function pageCount(total: number, size: number): number {
+  return Math.max(1, Math.ceil(total / size))
+}
+
 /**
  * Page numbers to show in a pagination row: first, last, and the current page with its neighbours; `null` marks a
  * gap. 1 2 3 … 9 rather than all of them, so the row fits a phone.

@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm'
 import { eventPhase, scheduleState, type ContentStatus, type EventPhase } from '@/lib/content/schedule'
 import type { RichDoc } from '@/lib/content/rich-text'
 import type { Locale } from '@/lib/i18n/locales'
+import { pageCount } from '@/lib/pagination'
 import { newsHref, type InternalHref } from '@/lib/routes'
 import { getDb } from '@/server/db/client'
 import { contentEntries } from '@/server/db/schema'
@@ -124,7 +125,7 @@ export const NEWS_PAGE_SIZE = 12
 /** One page of the listing, optionally of one type. `page` beyond the last gives an empty list (the page 404s). */
 export function pageOfArticles(articles: readonly Article[], type: ArticleType | undefined, page: number) {
   const matching = type ? articles.filter((article) => article.type === type) : [...articles]
-  const pages = Math.max(1, Math.ceil(matching.length / NEWS_PAGE_SIZE))
+  const pages = pageCount(matching.length, NEWS_PAGE_SIZE)
   return {
     items: matching.slice((page - 1) * NEWS_PAGE_SIZE, page * NEWS_PAGE_SIZE),
     total: matching.length,

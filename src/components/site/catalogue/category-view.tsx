@@ -8,6 +8,7 @@ import { messages } from '@/content/messages'
 import { LISTING_PAGE_SIZE, listingSearch, type ListingParams } from '@/lib/catalogue/listing-params'
 import type { Category, ProductList } from '@/lib/catalogue/types'
 import { localizeHref, type Locale } from '@/lib/i18n/locales'
+import { pageCount } from '@/lib/pagination'
 
 /**
  * Category listing (docs/product.md §2.5; canonical URL per docs/design.md decision 1). The hero and "Why Choose" are
@@ -35,7 +36,7 @@ export function CategoryView({
   const { categoryListing, sharedLabels } = messages(locale)
   const href = localizeHref(category.link, locale)
   const copy = categoryListingCopy(locale)
-  const totalPages = Math.ceil(list.total / LISTING_PAGE_SIZE)
+  const totalPages = pageCount(list.total, LISTING_PAGE_SIZE)
   return (
     <>
       <CategoryHero locale={locale} category={category} parent={parent} siteUrl={site.url} />

@@ -6,6 +6,7 @@ import type { ProductsGridCopy } from '@/content/client-copy'
 import { localizeHref } from '@/lib/i18n/locales'
 import { GRID_PAGE_SIZE, gridQueryParams, pageHref, parseGridPage } from '@/lib/catalogue/product-list-params'
 import type { ProductList } from '@/lib/catalogue/types'
+import { pageCount } from '@/lib/pagination'
 import { Pagination } from './pagination'
 import { LoadingNewStatus, ProductResults } from './product-results'
 import { useProductList } from './use-product-list'
@@ -38,7 +39,7 @@ export function ProductsGrid({
     list: initialList,
   })
   const { query, list, loadingNew } = productList
-  const totalPages = list ? Math.max(1, Math.ceil(list.total / GRID_PAGE_SIZE)) : 1
+  const totalPages = list ? pageCount(list.total, GRID_PAGE_SIZE) : 1
 
   function goTo(next: number) {
     // Next.js syncs history.pushState with useSearchParams: Back and Forward move between pages, no server render.

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 
 import { TRANSLATION_LOCALES, type TranslationLocale } from '@/lib/catalogue/file-format'
 import { localizeProductTexts, translationStatus, type TranslationStatus } from '@/lib/catalogue/localize'
+import { pageCount } from '@/lib/pagination'
 import { getDb } from '@/server/db/client'
 import { categories, products, type ProductRow } from '@/server/db/schema'
 
@@ -115,8 +116,8 @@ export async function listEditorProducts(query: EditorListQuery = {}) {
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(where)) as [{ total: number }]
-  const pageCount = Math.max(1, Math.ceil(total / EDITOR_PAGE_SIZE))
-  const page = Math.min(Math.max(1, query.page ?? 1), pageCount)
+  const pages = pageCount(total, EDITOR_PAGE_SIZE)
+  const page = Math.min(Math.max(1, query.page ?? 1), pages)
   const rows = await db
     .select({
       id: products.id,
@@ -141,7 +142,7 @@ export async function listEditorProducts(query: EditorListQuery = {}) {
     thumbnail: text.images[0]?.variants.find((v) => v.format === 'webp')?.filename ?? null,
     translations: translationCoverage(text),
   }))
-  return { items, total, page, pageCount }
+  return { items, total, page, pageCount: pages }
 }
 
 /** Categories to choose from (all of them, inactive ones marked), in tree order by name. */

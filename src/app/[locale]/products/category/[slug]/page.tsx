@@ -5,6 +5,7 @@ import { CategoryView } from '@/components/site/catalogue/category-view'
 import { messages } from '@/content/messages'
 import { LISTING_PAGE_SIZE, listingSearch, parseListingParams } from '@/lib/catalogue/listing-params'
 import { localizeHref } from '@/lib/i18n/locales'
+import { pageCount } from '@/lib/pagination'
 import { categoryHref } from '@/lib/routes'
 import type { SearchParamValue } from '@/lib/search-params'
 import { getLiveSiteConfig } from '@/server/page/site-config'
@@ -46,7 +47,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   const listing = parseListingParams(await searchParams)
   const { list, parent } = await loadCategoryListing(category, listing, locale)
   // A page past the last (products removed since the link was shared): the last page.
-  const last = Math.max(1, Math.ceil(list.total / LISTING_PAGE_SIZE))
+  const last = pageCount(list.total, LISTING_PAGE_SIZE)
   if (listing.page > last)
     redirect(localizeHref(`${category.link}${listingSearch({ ...listing, page: last })}`, locale))
   return (
