@@ -29,6 +29,7 @@ import { parseArgs } from 'node:util'
 import { eq } from 'drizzle-orm'
 
 import { nginxBinary, startNginx } from './lib/nginx.mjs'
+import { loadAverages, median } from './lib/stats.mjs'
 import { hasBuild, root, runCliScript, serverEnv } from './prod-server.mjs'
 
 const { values: opts } = parseArgs({
@@ -61,12 +62,6 @@ const { formatPrice } = await import('../src/lib/i18n/format.ts')
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 const now = () => performance.now()
-const load = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ')
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]
 const fmt = (xs) =>
   xs.length
     ? `${median(xs).toFixed(1)} s (${Math.min(...xs).toFixed(1)}–${Math.max(...xs).toFixed(1)}, n=${xs.length})`
@@ -152,7 +147,7 @@ try {
     return { price, at: now() }
   }
 
-  console.log(`cdn freshness bench: ${nginx} in front of the server, ${RUNS} runs, load average ${load()}`)
+  console.log(`cdn freshness bench: ${nginx} in front of the server, ${RUNS} runs, load average ${loadAverages()}`)
   const results = {}
   const record = (name, value) => (results[name] ??= []).push(value)
   /** Purges after which nginx kept the old answer again. */
@@ -207,7 +202,9 @@ try {
   cdn = await startNginx({ bin: nginx, port: PORT + 1, origin: origin.base })
   await Promise.all([pageRuns(30), opts['skip-api'] ? undefined : apiRuns()])
 
-  console.log(`\nseconds from the save until nginx answers with the new price (median, min–max); load ${load()}`)
+  console.log(
+    `\nseconds from the save until nginx answers with the new price (median, min–max); load ${loadAverages()}`,
+  )
   for (const [name, values] of Object.entries(results)) console.log(`  ${name}: ${fmt(values)}`)
   for (const [name, n] of Object.entries(rekept)) console.log(`  ${name}: the old answer kept again ${n} of ${RUNS}`)
   console.log('\nX-Cache-Status per URL:')

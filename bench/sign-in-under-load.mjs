@@ -17,6 +17,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
+import { loadAverages, median } from './lib/stats.mjs'
 import { hasBuild, startProductionServer } from './prod-server.mjs'
 import { hasWrk } from './wrk.mjs'
 
@@ -32,12 +33,6 @@ const { values: opts } = parseArgs({
 })
 const REQUESTS = Number(opts.requests)
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]
-const load = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ')
 
 if (!hasBuild()) throw new Error('No production build: run `npm run build` first.')
 if (!hasWrk()) throw new Error('No wrk: apt-get install wrk.')
@@ -108,7 +103,7 @@ async function oneRun(run) {
     await wrkDone
     await sleep(300)
     const perSecond = /Requests\/sec:\s+([\d.]+)/.exec(report)?.[1]
-    console.log(`run ${run}: wrk -c${opts.connections} on / at ${perSecond} req/s; load average ${load()}`)
+    console.log(`run ${run}: wrk -c${opts.connections} on / at ${perSecond} req/s; load average ${loadAverages()}`)
     for (const [i, a] of answers.entries()) {
       const inServer = probes.find((p) => p.probe === 'request' && p.id === a.id)
       const during = probes.filter((p) => p.probe === 'loop' && p.at >= a.at && p.at <= a.at + a.ms + 250)
@@ -129,7 +124,9 @@ async function oneRun(run) {
   }
 }
 
-console.log(`sign-in under load: node ${process.version}, ${os.availableParallelism()} CPUs, load average ${load()}`)
+console.log(
+  `sign-in under load: node ${process.version}, ${os.availableParallelism()} CPUs, load average ${loadAverages()}`,
+)
 const all = []
 for (let run = 1; run <= Number(opts.runs); run++) all.push(await oneRun(run))
 const firsts = all.map((answers) => answers[0].ms)
@@ -137,5 +134,5 @@ const rest = all.flatMap((answers) => answers.slice(1).map((a) => a.ms))
 console.log(
   `first sign-in request of each run: ${firsts.map((ms) => ms.toFixed(0)).join(', ')} ms; ` +
     `the others: median ${median(rest).toFixed(0)} ms, slowest ${Math.max(...rest).toFixed(0)} ms ` +
-    `(load average ${load()})`,
+    `(load average ${loadAverages()})`,
 )
