@@ -10,6 +10,7 @@ import { foldArabicScript, tokenizeAnyScript } from '@/lib/search/arabic-script'
 import { MAX_QUERY_LENGTH, expandTerm, normaliseText } from '@/lib/search/terms'
 import type { SearchableSolution } from '@/server/content/pages'
 import { packPostings } from './search-postings'
+import { SearchRanking } from './search-ranking'
 import { respell, Vocabulary } from './search-query'
 import type {
   HitSource,
@@ -119,6 +120,8 @@ export interface SearchIndex {
 export class SiteSearchIndex implements SearchIndex {
   readonly locale: Locale
   private readonly mini: MiniSearch<Doc>
+  // Ranks queries over `mini`'s index as its own search would, without its garbage (./search-ranking.ts).
+  private readonly ranking: SearchRanking
   // The index's words, recorded as it is built, for respelling queries (./search-query.ts).
   private readonly vocabulary = new Vocabulary()
   private readonly docs = new Map<string, Pick<Doc, 'kind' | 'id' | 'slug'>>()
@@ -155,6 +158,7 @@ export class SiteSearchIndex implements SearchIndex {
       // rewrite every packed list.
       autoVacuum: false,
     })
+    this.ranking = new SearchRanking(this.mini)
     const categories = new Map(options.categories.map((c) => [c.id, c]))
     this.source = { product: () => undefined, category: (id) => categories.get(id) }
     this.families = familiesIn(options.categories)
@@ -232,12 +236,13 @@ export class SiteSearchIndex implements SearchIndex {
     const now = new Date()
     const hits: SearchHit[] = []
     let total = 0
-    for (const r of this.find(q)) {
-      const doc = this.docs.get(r.id as string)
+    const { size, ids, scores } = this.find(q, true)
+    for (let i = 0; i < size; i++) {
+      const doc = this.docs.get(this.ranking.documentId(ids[i]!) as string)
       if (!doc || (doc.kind === 'news' && !this.articles.get(doc.slug)!.visible(now))) continue
       if (hits.length < limit) {
         // Titles from the current view: a product it no longer shows is left out.
-        const hit = this.hit(doc, r.score, source)
+        const hit = this.hit(doc, scores[i]!, source)
         if (!hit) continue
         hits.push(hit)
       }
@@ -250,15 +255,17 @@ export class SiteSearchIndex implements SearchIndex {
     const q = query.trim().slice(0, MAX_QUERY_LENGTH)
     const ids = new Set<number>()
     if (!q) return ids
-    for (const r of this.find(q)) {
-      const doc = this.docs.get(r.id as string)
+    const found = this.find(q, false)
+    for (let i = 0; i < found.size; i++) {
+      const doc = this.docs.get(this.ranking.documentId(found.ids[i]!) as string)
       if (doc?.kind === 'product') ids.add(doc.id!)
     }
     return ids
   }
 
-  private find(q: string) {
-    return this.mini.search(respell(q, this.vocabulary).query)
+  /** The documents `q` finds (ranked best first when `sorted`), valid until the next search of this index. */
+  private find(q: string, sorted: boolean) {
+    return this.ranking.rank(respell(q, this.vocabulary).query, sorted)
   }
 
   private entry(kind: SearchKind, id: number | null, slug: string): Pick<Doc, 'key' | 'kind' | 'id' | 'slug'> {

@@ -114,6 +114,13 @@ export class PackedPostings implements Postings {
     return iterator
   }
 
+  /** Each document and its frequency, in `keys()` order, as a Map's forEach gives them (./search-ranking.ts). */
+  forEach(visit: (freq: number, id: number) => void): void {
+    const { ids, freqs } = this
+    for (let i = 0; i < ids.length; i++) if (freqs[i]! > 0) visit(freqs[i]!, ids[i]!)
+    this.added?.forEach(visit)
+  }
+
   *entries(): IterableIterator<[number, number]> {
     const { ids, freqs } = this
     for (let i = 0; i < ids.length; i++) if (freqs[i]! > 0) yield [ids[i]!, freqs[i]!]

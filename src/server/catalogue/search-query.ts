@@ -1,9 +1,8 @@
 import 'server-only'
 
-import type { Query } from 'minisearch'
-
 import { foldArabicScript, tokenizeAnyScript } from '@/lib/search/arabic-script'
 import { normaliseText } from '@/lib/search/terms'
+import type { SearchQuery as Query } from './search-ranking'
 
 /**
  * What a visitor types, turned into what the index holds (docs/decisions/029-site-search.md, "Spelling"). MiniSearch's
