@@ -8,7 +8,7 @@ import {
   MAX_SEARCH_LENGTH,
   firstValue,
   localeParam,
-  parseGridPage,
+  parsePageParam,
   toProductSort,
   type ProductListParams,
   type ProductSort,
@@ -28,7 +28,7 @@ export function parseListingParams(raw: RawParams): ListingParams {
   return {
     q: (firstValue(raw, 'q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
     sort: toProductSort(firstValue(raw, 'sort')) ?? DEFAULT_SORT,
-    page: parseGridPage(firstValue(raw, 'page')),
+    page: parsePageParam(firstValue(raw, 'page')),
   }
 }
 

@@ -5,12 +5,11 @@ import { sortLabels } from '@/content/labels'
 import {
   DEFAULT_SORT,
   PRODUCT_SORTS,
-  gridQueryParams,
-  pageHref,
-  parseGridPage,
+  parsePageParam,
   sortOptions,
   toProductSort,
 } from './product-list-params'
+import { gridQueryParams, pageHref } from './grid-params'
 import { listingSearch, parseListingParams } from './listing-params'
 
 describe('sort orders', () => {
@@ -71,12 +70,12 @@ describe('listingSearch', () => {
 
 describe('grid params', () => {
   it('parses ?page= with a fallback to 1', () => {
-    expect(parseGridPage(null)).toBe(1)
-    expect(parseGridPage('2')).toBe(2)
-    expect(parseGridPage('0')).toBe(1)
-    expect(parseGridPage('-3')).toBe(1)
-    expect(parseGridPage('abc')).toBe(1)
-    expect(parseGridPage(['3', '4'])).toBe(3)
+    expect(parsePageParam(null)).toBe(1)
+    expect(parsePageParam('2')).toBe(2)
+    expect(parsePageParam('0')).toBe(1)
+    expect(parsePageParam('-3')).toBe(1)
+    expect(parsePageParam('abc')).toBe(1)
+    expect(parsePageParam(['3', '4'])).toBe(3)
   })
 
   it('builds page URLs, page 1 being /products', () => {

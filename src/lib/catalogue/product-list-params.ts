@@ -5,7 +5,7 @@
  * - the public API, `GET /api/public/products?…`: strict, a bad value is a 400 (its zod schema, in
  *   src/server/http/api-params.ts, is built from the tables and limits here and ends in `resolveProductListQuery`);
  * - the pages, `/products?page=` and `/products/category/{slug}?q=&sort=`: lenient, a bad value falls back to the
- *   default so a hand-edited link still opens the page (`parseListingParams`, `parseGridPage`);
+ *   default so a hand-edited link still opens the page (`parseListingParams`, `parsePageParam`);
  * - the browser's `products` query (`ProductListParams`), which asks the API (`productListUrl`) and which a page seeds
  *   with the list it rendered, read from the catalogue with the very same parameters (`toProductListQuery`).
  *
@@ -16,7 +16,6 @@
  * strict zod schema lives on the server (src/server/http/api-params.ts) and is built from them.
  */
 import { firstParam, type SearchParamValue } from '@/lib/search-params'
-import { routes } from '@/lib/routes'
 import type { Locale } from '@/lib/i18n/locales'
 
 /** The products index shows 20 per page; the API caps a page at 100 (docs/public-api.md). */
@@ -141,26 +140,9 @@ export function localeParam(locale: Locale | undefined): Pick<ProductListParams,
   return locale && locale !== 'en' ? { locale } : {}
 }
 
-/** The products index asks for 20 at a time, newest first. */
-export const GRID_PAGE_SIZE = DEFAULT_PAGE_SIZE
-
-/** `?page=` of the products grid: a positive whole number, else page 1 (a hand-edited link still opens the grid). */
-export function parseGridPage(value: RawValue): number {
+/** `?page=` of a list: a positive whole number, else page 1 (a hand-edited link still opens the list). */
+export function parsePageParam(value: RawValue): number {
   const raw = firstParam(value)
   if (!raw || !/^\d{1,6}$/.test(raw)) return 1
   return Math.max(1, Number(raw))
-}
-
-/** The grid's `products` query. */
-export function gridQueryParams(page: number, locale?: Locale): ProductListParams {
-  return { sort: 'created_at', limit: GRID_PAGE_SIZE, page, ...localeParam(locale) }
-}
-
-/** URL of a grid page; page 1 is the plain /products (its canonical URL). Other query parameters are kept. */
-export function pageHref(page: number, currentSearch = ''): string {
-  const params = new URLSearchParams(currentSearch)
-  if (page > 1) params.set('page', String(page))
-  else params.delete('page')
-  const qs = params.toString()
-  return qs ? `${routes.products}?${qs}` : routes.products
 }

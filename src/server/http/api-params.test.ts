@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { productListUrl } from '@/lib/catalogue/api-client'
 import { listingQueryParams } from '@/lib/catalogue/listing-params'
-import { gridQueryParams, toProductListQuery, type ProductListParams } from '@/lib/catalogue/product-list-params'
+import { gridQueryParams } from '@/lib/catalogue/grid-params'
+import { toProductListQuery, type ProductListParams } from '@/lib/catalogue/product-list-params'
 import { productListQuerySchema } from './api-params'
 
 describe('the products query, its API URL and the catalogue query', () => {

@@ -4,7 +4,8 @@ import { useSearchParams } from 'next/navigation'
 
 import type { ProductsGridCopy } from '@/content/client-copy'
 import { localizeHref } from '@/lib/i18n/locales'
-import { GRID_PAGE_SIZE, gridQueryParams, pageHref, parseGridPage } from '@/lib/catalogue/product-list-params'
+import { GRID_PAGE_SIZE, gridQueryParams, pageHref } from '@/lib/catalogue/grid-params'
+import { parsePageParam } from '@/lib/catalogue/product-list-params'
 import type { ProductList } from '@/lib/catalogue/types'
 import { pageCount } from '@/lib/pagination'
 import { Pagination } from './pagination'
@@ -33,7 +34,7 @@ export function ProductsGrid({
 }) {
   const locale = copy.list.card.locale
   const searchParams = useSearchParams()
-  const page = parseGridPage(searchParams.get('page'))
+  const page = parsePageParam(searchParams.get('page'))
   const productList = useProductList(apiBase, gridQueryParams(page, locale), {
     params: gridQueryParams(initialPage, locale),
     list: initialList,
