@@ -33,7 +33,9 @@ const LEVEL = 3
 
 export function packWhole(row: ProductRow, category: CategoryRefRow | undefined, ctx: DtoContext): Buffer {
   const packed: Packed = { p: toProduct(row, category, ctx), t: row.translations }
-  return deflateRawSync(JSON.stringify(packed), { level: LEVEL })
+  // Copied out: zlib returns a slice of its 16 KiB output buffer, and each slice kept that whole buffer alive
+  // (9,047 public products held 141 MiB instead of 22). The copy comes from Node's shared pool.
+  return Buffer.from(deflateRawSync(JSON.stringify(packed), { level: LEVEL }))
 }
 
 function unpack(buffer: Buffer): Packed {
