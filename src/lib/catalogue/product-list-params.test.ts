@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { sortLabels } from '@/content/labels'
 
-import {
-  DEFAULT_SORT,
-  PRODUCT_SORTS,
-  parsePageParam,
-  sortOptions,
-  toProductSort,
-} from './product-list-params'
+import { DEFAULT_SORT, PRODUCT_SORTS, parsePageParam, sortOptions, toProductSort } from './product-list-params'
 import { gridQueryParams, pageHref } from './grid-params'
 import { listingSearch, parseListingParams } from './listing-params'
 
