@@ -1,11 +1,17 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { products } from '@/server/db/schema'
+import { catalogueRevision, products } from '@/server/db/schema'
 import { useTestDatabase, type TestDatabase } from '../../../tests/support/db'
 import { getProductBySlug, listProducts } from './queries'
-import { bumpCatalogueRevision } from './revision'
-import { CATALOGUE_CACHE_TTL_MS, getSnapshot, invalidateCatalogueCache, viewOf } from './snapshot'
+import {
+  CATALOGUE_CACHE_TTL_MS,
+  catalogueWatchMode,
+  catalogueWatchSettled,
+  getSnapshot,
+  invalidateCatalogueCache,
+  viewOf,
+} from './snapshot'
 
 let db: TestDatabase
 beforeAll(async () => {
@@ -19,9 +25,19 @@ describe('the catalogue cache', () => {
   it('serves reads from memory for 5 minutes, then reloads in the background', async () => {
     const first = await getSnapshot()
     expect((await getProductBySlug('r12-rover'))?.name).toBe('R12 RTK Rover')
-    // A change made behind the app's back (another instance, a CLI import on PostgreSQL) moves the revision too...
+    // The TTL is the safety net for a change whose notice never reached this process. On PostgreSQL the process
+    // LISTENs, and a change is seen within moments (changes.test.ts); so the listener must be up, with its catch-up
+    // check done, before a change is made that moves the revision but sends no NOTIFY (one sent while the connection
+    // was down, say)...
+    if (db.handle.kind === 'postgres') {
+      await vi.waitFor(() => expect(catalogueWatchMode()).toBe('listening'), { timeout: 5_000 })
+      await catalogueWatchSettled()
+    }
     await db.handle.db.update(products).set({ name: 'R12 Changed' }).where(eq(products.slug, 'r12-rover'))
-    await bumpCatalogueRevision(db.handle.db)
+    await db.handle.db
+      .update(catalogueRevision)
+      .set({ revision: sql`${catalogueRevision.revision} + 1` })
+      .where(eq(catalogueRevision.id, 1))
     // ...is not seen while the snapshot is fresh,
     expect((await getProductBySlug('r12-rover'))?.name).toBe('R12 RTK Rover')
     expect(await getSnapshot(first.loadedAt + CATALOGUE_CACHE_TTL_MS - 1)).toBe(first)

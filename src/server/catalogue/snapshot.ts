@@ -340,3 +340,8 @@ export function onSnapshotPatched(hook: PatchHook): void {
 export function catalogueWatchMode(): WatchMode {
   return cache.watch.mode
 }
+
+/** Resolves when the revision check in flight, if any, has ended (tests: the catch-up check after LISTEN is up). */
+export async function catalogueWatchSettled(): Promise<void> {
+  await cache.watch.checking
+}
