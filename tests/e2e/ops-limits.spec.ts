@@ -34,7 +34,13 @@ test('locked out with JavaScript: the form says when to try again, as without Ja
     await page.getByLabel(/^Password/).fill(password)
     const answered = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/admin/login'))
     await page.getByRole('button', { name: 'Sign in' }).click()
-    return answered
+    const response = await answered
+    // The response's headers come before React has rendered its answer; when it does, React resets the form and
+    // the password field empties. Typing the next attempt before that would lose it to the reset, and the empty
+    // required field would then stop the submit (the CI once hung here for the whole timeout).
+    await expect(page.getByLabel(/^Password/)).toHaveValue('')
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled()
+    return response
   }
   for (let i = 0; i < 5; i++) {
     await attempt(`wrong password ${i}`)
