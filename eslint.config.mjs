@@ -85,7 +85,7 @@ export default tseslint.config(
     rules: { 'boundaries/server-only-first': 'error' },
   },
   {
-    // Server code logs through src/server/runtime/log.ts (pino: JSON lines with levels, secrets redacted), never
+    // Server code logs through src/server/log/log.ts (pino: JSON lines with levels, secrets redacted), never
     // console.*. Client components (error boundaries) log in the visitor's browser, where console is the logger.
     files: [
       'src/server/**/*.{ts,mjs}',

@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm'
 import { getEnv } from '../src/env'
 import { importCatalogue } from '../src/server/catalogue/import'
 import { products } from '../src/server/db/schema'
-import { recordCatalogueSize } from '../src/server/runtime/catalogue-size.mjs'
+import { recordCatalogueSize } from '../src/server/catalogue/catalogue-size.mjs'
 import { companyDetails } from '../src/server/documents/company'
 import { withDatabase } from './cli'
 

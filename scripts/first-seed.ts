@@ -9,7 +9,7 @@
  */
 import { getEnv } from '../src/env'
 import { openConfiguredDatabase, type DbHandle } from '../src/server/db/client'
-import { logger } from '../src/server/runtime/log'
+import { logger } from '../src/server/log/log'
 import { seedIfEmpty } from '../src/server/runtime/seed'
 
 const log = logger('boot')

@@ -12,13 +12,13 @@
  */
 import path from 'node:path'
 
-import { readCatalogueSize } from '../src/server/runtime/catalogue-size.mjs'
+import { readCatalogueSize } from '../src/server/catalogue/catalogue-size.mjs'
 
 export const HEAP_LIMIT_MIB = 192
 /**
  * And for a big catalogue, this much more per 1,000 products past the first 1,000 (its summaries, its Dari and
  * Pashto views and three search indexes live in the heap: docs/decisions/056-big-catalogue-memory.md), from the size
- * the server or the import tool last recorded in the data directory (src/server/runtime/catalogue-size.mjs).
+ * the server or the import tool last recorded in the data directory (src/server/catalogue/catalogue-size.mjs).
  * 16 until 2026-12-02 (336 MiB at 10,000); since searches leave little garbage (docs/decisions/061-search-ranking.md)
  * 300 MiB serves all three locales' indexes and staff saves at 10,000 products, and the peak resident set fell from
  * 605-615 to 578 MiB (`npm run bench:big` with all three indexes, two runs each, quiet machine).

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { readCatalogueSize, recordCatalogueSize } from '../src/server/runtime/catalogue-size.mjs'
+import { readCatalogueSize, recordCatalogueSize } from '../src/server/catalogue/catalogue-size.mjs'
 import { HEAP_LIMIT_MIB, serverEnv } from './server-env.mjs'
 
 const dirs: string[] = []

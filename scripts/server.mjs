@@ -32,7 +32,7 @@ import next from 'next'
 
 import { takeActionStatus, withActionStatus } from '../src/server/http/action-status.mjs'
 import { resolveClientAddress } from '../src/server/http/client-address-core.mjs'
-import { consoleToLog } from '../src/server/runtime/console-json.mjs'
+import { consoleToLog } from '../src/server/log/console-json.mjs'
 import { healthAnswer } from '../src/server/runtime/health-core.mjs'
 import {
   edgeAnswer,
@@ -48,7 +48,7 @@ import { answeredWhileUnavailable } from '../src/server/http/http-unavailable.mj
 import { preparePglite } from '../src/server/runtime/pglite-prepare.mjs'
 import { seedInChildProcess } from '../src/server/runtime/first-seed.mjs'
 import { renderQueue } from './render-queue.mjs'
-import { createLogger } from '../src/server/runtime/log-core.mjs'
+import { createLogger } from '../src/server/log/log-core.mjs'
 import { precompressedStatic } from '../src/server/http/precompressed.mjs'
 import { createPageCache } from '../src/server/http/page-cache.mjs'
 import { distDir, root } from './build-if-stale.mjs'

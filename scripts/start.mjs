@@ -22,7 +22,7 @@ const RESTART_LIMIT = Number(process.env.RESTART_LIMIT || 4)
 const STABLE_MS = 60_000
 const BACKOFF_MAX_MS = 30_000
 
-/** One JSON line, in the shape of the server's own log (src/server/runtime/log-core.mjs), so one shipper reads both. */
+/** One JSON line, in the shape of the server's own log (src/server/log/log-core.mjs), so one shipper reads both. */
 function log(level, msg, fields = {}) {
   const line = { level, time: new Date().toISOString(), pid: process.pid, area: 'supervisor', ...fields, msg }
   process.stdout.write(`${JSON.stringify(line)}\n`)

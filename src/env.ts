@@ -104,7 +104,7 @@ export const envSchema = z.object({
   /** Number of trusted reverse proxies in front of the app (0: ignore X-Forwarded-For). */
   TRUST_PROXY_HOPS: optional(z.coerce.number().int().min(0).max(5)).default(0),
   /**
-   * Log threshold (src/server/runtime/log.ts); read directly by the logger, which starts before this is parsed, and
+   * Log threshold (src/server/log/log.ts); read directly by the logger, which starts before this is parsed, and
    * listed here so a typo fails start-up instead of being ignored.
    */
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),

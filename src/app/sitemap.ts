@@ -6,7 +6,7 @@ import { LOCALES, localeInfo, localizeHref, type Locale } from '@/lib/i18n/local
 import { newsArticles } from '@/server/content/news'
 import { getSiteConfig } from '@/server/page/site-config'
 import { localeAlternates } from './[locale]/_lib/page-metadata'
-import { errorMessage, logger } from '@/server/runtime/log'
+import { errorMessage, logger } from '@/server/log/log'
 
 // Read the catalogue per request, never at build time (docs/design.md, platform fact "No database in next build").
 export const dynamic = 'force-dynamic'

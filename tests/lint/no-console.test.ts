@@ -1,5 +1,5 @@
 /**
- * Server code logs through src/server/runtime/log.ts (pino JSON lines with levels and redaction), never console.*
+ * Server code logs through src/server/log/log.ts (pino JSON lines with levels and redaction), never console.*
  * (decision 026). The ESLint rule must report console in server files and leave browser code alone; and no server file
  * has one.
  */

@@ -15,6 +15,7 @@ import { invalidateCatalogueCache } from '@/server/catalogue'
 import { importCatalogue } from '@/server/catalogue/import'
 import { openDatabase, setDbHandle, type DbHandle } from '@/server/db/client'
 import type { CompanyDetails } from '@/server/documents/company'
+import { wireOutbox } from '@/server/runtime/outbox-work'
 
 import { TEMPLATE_ENV } from './pglite-template'
 
@@ -36,6 +37,8 @@ export interface TestDatabase {
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
+  // As the server does at start (src/server/runtime/boot.ts): the outbox learns how leads' e-mails are written.
+  wireOutbox()
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mg-test-'))
   const serverUrl = process.env.DATABASE_URL
   let handle: DbHandle

@@ -1,5 +1,5 @@
 /**
- * Fixtures of the lead tests (src/server/staff/lead-owners.test.ts, lead-figures.test.ts): the sales team's
+ * Fixtures of the lead tests (src/server/sales/lead-owners.test.ts, lead-figures.test.ts): the sales team's
  * accounts, and leads stored the way the contact form stores them or, where a test needs known times, as a row.
  * Call them after `useTestDatabase()`.
  */

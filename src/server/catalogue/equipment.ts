@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Category, Product } from '@/lib/catalogue/types'
 import type { Locale } from '@/lib/i18n/locales'
-import { errorMessage, logger } from '@/server/runtime/log'
+import { errorMessage, logger } from '@/server/log/log'
 
 import { listCategories, listProductSummaries } from './queries'
 

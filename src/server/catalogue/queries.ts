@@ -8,6 +8,7 @@ import {
   type ProductSort,
 } from '@/lib/catalogue/product-list-params'
 import { DEFAULT_LOCALE, localeInfo, type Locale } from '@/lib/i18n/locales'
+import { NotFoundError } from '@/server/http/http'
 import { wholeProduct, wholeProducts } from './details'
 import { productIdsMatching } from './search'
 import { getSnapshot, viewOf, type CatalogueSnapshot, type CatalogueView } from './snapshot'
@@ -28,7 +29,7 @@ import { getSnapshot, viewOf, type CatalogueSnapshot, type CatalogueView } from 
  * the same products, filters, order and paging.
  */
 
-export class CategoryNotFoundError extends Error {
+export class CategoryNotFoundError extends NotFoundError {
   constructor(key: string) {
     super(`Category "${key}" not found`)
     this.name = 'CategoryNotFoundError'

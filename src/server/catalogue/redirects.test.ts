@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { categories, products } from '@/server/db/schema'
 import { useTestDatabase, type TestDatabase } from '../../../tests/support/db'
 import { writeCatalogue } from './changes'
-import { recordSlugChange } from './editor/redirects'
+import { recordSlugChange } from '../redirects/slug-changes'
 import { getProductBySlug } from './queries'
 import { currentSlugFor } from './redirects'
 

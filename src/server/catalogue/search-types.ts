@@ -2,12 +2,12 @@ import 'server-only'
 
 import type { Category, Product } from '@/lib/catalogue/types'
 import type { Locale } from '@/lib/i18n/locales'
+import type { SearchKind } from '@/lib/search/kinds'
 import type { SearchableSolution } from '@/server/content/pages'
 
 /** The site search's shapes (./search-index.ts builds and searches the index). */
 
-export type SearchKind = 'product' | 'category' | 'solution' | 'news'
-export const SEARCH_KINDS: readonly SearchKind[] = ['product', 'category', 'solution', 'news']
+export { SEARCH_KINDS, type SearchKind } from '@/lib/search/kinds'
 
 export interface SearchHit {
   kind: SearchKind

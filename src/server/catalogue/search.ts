@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
-import { logger } from '@/server/runtime/log'
+import { logger } from '@/server/log/log'
 import type { SearchResult } from './search-index'
 import { indexFor, sourceOf } from './search-indexes'
 import { getSnapshot, viewOf } from './snapshot'

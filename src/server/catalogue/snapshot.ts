@@ -3,8 +3,8 @@ import 'server-only'
 import { getEnv } from '@/env'
 import { describeDbError } from '@/server/db/availability'
 import { getDbHandle, type DbHandle, type Listener } from '@/server/db/client'
-import { recordCatalogueSize } from '@/server/runtime/catalogue-size.mjs'
-import { logger } from '@/server/runtime/log'
+import { recordCatalogueSize } from '@/server/catalogue/catalogue-size.mjs'
+import { logger } from '@/server/log/log'
 import { patchSnapshot, type PatchedChange } from './patch'
 import {
   CATALOGUE_CHANNEL,

@@ -14,9 +14,9 @@ import {
 import { CONTACT_ENDPOINT, sendContactMessage, type ContactPayload } from '@/lib/contact/send'
 import { clientAddress } from '@/server/http/client-address'
 import { jsonError } from '@/server/http/http'
-import { isSameOrigin, readBodyLimited } from './guards'
+import { isSameOrigin, readBodyLimited } from '@/server/http/guards'
 import { submitContactMessage, type SubmitOutcome } from './submit'
-import { logger } from '@/server/runtime/log'
+import { logger } from '@/server/log/log'
 import { requestNow } from '@/server/page/request-now'
 import { isLocale, type Locale } from '@/lib/i18n/locales'
 

@@ -8,4 +8,3 @@ export {
   type SubmitOutcome,
   type SubmitMeta,
 } from './submit'
-export { isSameOrigin, readBodyLimited } from './guards'

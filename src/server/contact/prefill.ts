@@ -7,7 +7,7 @@ import { CONTACT_TOPICS, type ContactSubject, type ContactTopic } from '@/lib/ro
 import { emptyContactValues, isContactSubject, type ContactFormValues } from '@/server/contact/schema'
 import type { Locale } from '@/lib/i18n/locales'
 import { getProductBySlug } from '@/server/catalogue'
-import { errorMessage, logger } from '@/server/runtime/log'
+import { errorMessage, logger } from '@/server/log/log'
 
 type SearchParams = Record<string, SearchParamValue>
 

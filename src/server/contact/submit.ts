@@ -16,9 +16,9 @@ import { getDb } from '@/server/db/client'
 import { isDatabaseUnavailable } from '@/server/http/http'
 import { leadMailConfig } from '@/server/mail/config'
 import { kickOutbox } from '@/server/mail/outbox'
-import { assignNewLeadQuietly } from '@/server/staff/lead-owners'
+import { assignNewLeadQuietly } from '@/server/sales/lead-owners'
 import { SharedRateLimiter, type RateLimitTicket } from '@/server/rate-limit/shared'
-import { errorMessage, logger } from '@/server/runtime/log'
+import { errorMessage, logger } from '@/server/log/log'
 
 /** What the visitor is told a message was stored as; a replay of the same submission gets the same receipt. */
 export interface ContactReceipt {

@@ -12,7 +12,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { ARTICLE_TYPES } from '@/lib/content/kinds'
 import type { ContentStatus } from '@/lib/content/schedule'
 import { writeCatalogue } from '@/server/catalogue/changes'
-import { recordSlugChange } from '@/server/catalogue/editor/redirects'
+import { recordSlugChange } from '@/server/redirects/slug-changes'
 import { getDb, type DbOrTx, type Tx } from '@/server/db/client'
 import {
   contentEntries,

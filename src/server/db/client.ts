@@ -10,7 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 
 import { getEnv } from '@/env'
-import { logger } from '@/server/runtime/log'
+import { logger } from '@/server/log/log'
 import * as schema from './schema'
 import { acquireDataDirLock, releaseDataDirLock } from './lock'
 import { migratePgliteDb, migratePostgres } from './migrate'

@@ -219,7 +219,7 @@ export const contactMessages = pgTable(
     sourcePage: text('source_page').notNull().default('/contact'),
     /** The language of the page it was sent from (decision 032): en, fa or ps. */
     locale: text('locale').notNull().default('en'),
-    /** Where sales stand with the lead: LEAD_STATUSES in src/server/staff/leads.ts. */
+    /** Where sales stand with the lead: LEAD_STATUSES in src/server/sales/leads.ts. */
     status: text('status').notNull().default('new'),
     /** When the status last changed (null while it is still 'new' from arrival; 'handled' leads kept their time). */
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),

@@ -14,7 +14,7 @@ import { formatNumber, formatPrice, formatUsd } from '@/lib/i18n/format'
 import { localeInfo, type Locale } from '@/lib/i18n/locales'
 import { markdownCell, markdownParagraph } from '@/lib/markdown-text'
 import type { CompanyDetails } from '@/server/documents/company'
-import type { QuoteRequest } from '@/server/quote/quote-list'
+import type { QuoteRequest } from '@/lib/quote/request'
 
 import { isolateLtr } from './bidi'
 import { documentLabels } from './labels'

@@ -13,8 +13,8 @@ import {
   type CategoryKey,
 } from '@/lib/catalogue/product-list-params'
 import { LOCALES } from '@/lib/i18n/locales'
+import { SEARCH_KINDS } from '@/lib/search/kinds'
 import { MAX_QUERY_LENGTH } from '@/lib/search/terms'
-import { SEARCH_KINDS } from '../catalogue/search'
 import { BadRequestError } from './http'
 
 /**

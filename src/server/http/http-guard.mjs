@@ -41,7 +41,7 @@ export function refusal(status, json, message) {
 
 /**
  * The hosts a same-origin request may name: the Host header, SITE_URL's host and, behind a trusted proxy,
- * X-Forwarded-Host (the same rule as src/server/contact/guards.ts).
+ * X-Forwarded-Host (the same rule as src/server/http/guards.ts).
  * @param {import('node:http').IncomingHttpHeaders} headers
  * @param {{ siteHost?: string, trustedHops: number }} site
  */

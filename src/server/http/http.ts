@@ -2,9 +2,8 @@ import 'server-only'
 
 import type { z } from 'zod'
 
-import { CategoryNotFoundError } from '@/server/catalogue'
 import { formatIssuePath } from '@/lib/issue-path'
-import { errorMessage, logger } from '@/server/runtime/log'
+import { errorMessage, logger } from '@/server/log/log'
 
 /** The one error shape of the JSON API: `{ error: { message, issues } }`. */
 export interface ApiIssue {
@@ -29,6 +28,17 @@ export function jsonError(
 
 export function jsonOk(body: unknown): Response {
   return Response.json(body, { headers: { 'Cache-Control': API_CACHE_CONTROL } })
+}
+
+/**
+ * Something the request named does not exist (an unknown category in a query): the API answers 404 with the message.
+ * Each concern's own not-found errors extend it, so this layer maps them without importing the concerns.
+ */
+export class NotFoundError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'NotFoundError'
+  }
 }
 
 export class BadRequestError extends Error {
@@ -108,7 +118,7 @@ export function apiHandler<A extends unknown[]>(handler: (request: Request, ...r
       return await handler(request, ...rest)
     } catch (err) {
       if (err instanceof BadRequestError) return jsonError(400, err.message, err.issues)
-      if (err instanceof CategoryNotFoundError) return jsonError(404, err.message)
+      if (err instanceof NotFoundError) return jsonError(404, err.message)
       if (isDatabaseUnavailable(err)) {
         logger('api').error({ path: new URL(request.url).pathname, error: errorMessage(err) }, 'database unavailable')
         return jsonError(503, 'The catalogue is temporarily unavailable. Please try again shortly.', [], {

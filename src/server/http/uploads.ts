@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { getEnv } from '@/env'
 import { mediaStorage, StorageUnavailable, type StoredObject, type StoredObjectInfo } from '@/server/storage'
-import { logger } from '@/server/runtime/log'
+import { logger } from '@/server/log/log'
 
 /**
  * Serves files from the media store (the uploads folder or the bucket, decision 050), and nothing else. The name

@@ -3,12 +3,9 @@ import 'server-only'
 import { sql } from 'drizzle-orm'
 import nodemailer, { type Transporter } from 'nodemailer'
 
-import { siteUrl } from '@/env'
 import { getDb } from '@/server/db/client'
+import { errorMessage, logger } from '@/server/log/log'
 import { leadMailConfig, type LeadMailConfig } from './config'
-import { buildLeadEmail, type LeadRow } from './lead-email'
-import { errorMessage, logger } from '@/server/runtime/log'
-import { enqueueDueDigests } from '@/server/staff/lead-digest'
 
 /**
  * The lead e-mail outbox (docs/decisions/012-lead-email-outbox.md). Rows are written by the same statement that
@@ -44,6 +41,28 @@ interface Claimed {
   kind: 'lead' | 'digest' | 'quotation' | 'notice'
 }
 
+/** A lead's e-mail, made when it is sent from the message it tells of (src/server/contact/lead-email.ts). */
+export interface ComposedLeadMail {
+  subject: string
+  text: string
+  html?: string
+  replyTo?: { name: string; address: string }
+  messageId?: string
+  headers?: Record<string, string>
+}
+
+/**
+ * What the outbox needs from the concerns that write its rows. This folder sits below them and imports none
+ * (docs/decisions/062-server-folders.md); src/server/runtime/outbox-work.ts hands these over once per process, at
+ * start (src/server/runtime/boot.ts) and wherever a process drains without booting (tests, scripts).
+ */
+export interface OutboxWork {
+  /** The e-mail of a 'lead' row, from its message; undefined when the message was deleted. */
+  composeLead(outboxId: number): Promise<ComposedLeadMail | undefined>
+  /** Runs before each drain: the day's staff digests (once per person per day, decided by the database). */
+  beforeDrain(): Promise<unknown>
+}
+
 const transports = new Map<string, Transporter>()
 
 function transportFor(config: LeadMailConfig): Transporter {
@@ -66,6 +85,8 @@ export async function drainOutbox(options: { now?: Date; config?: LeadMailConfig
   const config = options.config === undefined ? leadMailConfig() : options.config
   const result: DrainResult = { sent: 0, failed: 0, retrying: 0 }
   if (!config) return result
+  // Before anything is claimed: a row claimed and then not sent would wait out its lease.
+  requireWork()
   const db = await getDb()
   for (;;) {
     const now = options.now ?? new Date()
@@ -100,7 +121,7 @@ interface StoredMail {
 }
 
 /**
- * A row whose address and text were fixed when it was enqueued: a staff digest (src/server/staff/lead-digest.ts), a
+ * A row whose address and text were fixed when it was enqueued: a staff digest (src/server/sales/lead-digest.ts), a
  * notice to a lead's owner, or a quotation to its customer with the PDF as sent attached
  * (src/server/sales/quotation-send.ts).
  */
@@ -118,27 +139,14 @@ async function storedMail(id: number): Promise<StoredMail | undefined> {
 }
 
 async function sendOne(item: Claimed, config: LeadMailConfig, now: Date): Promise<'sent' | 'failed' | 'retrying'> {
-  const db = await getDb()
   if (item.kind !== 'lead') {
     const mail = await storedMail(item.id)
     if (!mail) return 'failed'
     return deliver(item, now, () => transportFor(config).sendMail({ from: config.from, ...mail }))
   }
-  const lead = rows<LeadRow>(
-    await db.execute(sql`
-      SELECT m.id, m.submission_id, m.name, m.email, m.company, m.phone, m.subject, m.message, m.product_slug,
-             m.product_name, m.source_page, m.locale, m.created_at,
-             (SELECT coalesce(json_agg(json_build_object('slug', i.product_slug, 'name', i.product_name,
-                                                         'quantity', i.quantity) ORDER BY i.position), '[]'::json)
-              FROM contact_message_items i WHERE i.message_id = m.id) AS items
-      FROM mail_outbox o JOIN contact_messages m ON m.id = o.message_id
-      WHERE o.id = ${item.id}`),
-  )[0]
-  if (!lead) return 'failed' // the message was deleted; the cascade removes the row too
-  return deliver(item, now, async () => {
-    const mail = buildLeadEmail(lead, siteUrl())
-    await transportFor(config).sendMail({ from: config.from, to: config.to, ...mail })
-  })
+  const mail = await requireWork().composeLead(item.id)
+  if (!mail) return 'failed' // the message was deleted; the cascade removes the row too
+  return deliver(item, now, () => transportFor(config).sendMail({ from: config.from, to: config.to, ...mail }))
 }
 
 /** Sends one claimed row and records the outcome: sent, retried after a backoff, or given up. */
@@ -175,8 +183,20 @@ async function deliver(
 }
 
 // One worker per process: a running drain plus a flag that asks for another pass when kicked meanwhile.
-const g = globalThis as unknown as { __outbox?: { running?: Promise<void>; again: boolean; timer?: NodeJS.Timeout } }
+const g = globalThis as unknown as {
+  __outbox?: { running?: Promise<void>; again: boolean; timer?: NodeJS.Timeout; work?: OutboxWork }
+}
 const state = (g.__outbox ??= { again: false })
+
+/** Hands over what the outbox needs from the concerns above it (see OutboxWork); the last call wins. */
+export function provideOutboxWork(work: OutboxWork): void {
+  state.work = work
+}
+
+function requireWork(): OutboxWork {
+  if (!state.work) throw new Error('the outbox was drained before provideOutboxWork() (src/server/runtime/boot.ts)')
+  return state.work
+}
 
 /**
  * Asks the worker to send due mail now, without waiting for it (the visitor's request never waits on SMTP).
@@ -193,7 +213,7 @@ export function kickOutbox(): Promise<void> {
       state.again = false
       try {
         // Today's staff digests first (once per person per day, decided by the database), then everything due.
-        await enqueueDueDigests()
+        await requireWork().beforeDrain()
         await drainOutbox()
       } catch (err) {
         // The database may be down too; the timer tries again later.

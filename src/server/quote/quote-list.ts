@@ -17,6 +17,9 @@ import { rowsOf } from '@/server/contact/submit'
 import { getDb } from '@/server/db/client'
 import { visitorCookieOptions } from '@/server/page/visitor-cookie'
 import type { Locale } from '@/lib/i18n/locales'
+import type { QuoteRequest } from '@/lib/quote/request'
+
+export type { QuoteRequest }
 
 /**
  * The visitor's quote list (decision 030) on the server: read from and written to its cookie (src/lib/quote/list.ts).
@@ -65,18 +68,6 @@ export async function quoteCount(): Promise<number> {
     // Outside a request (never expected in the layout): no count rather than a broken page.
     return 0
   }
-}
-
-export interface QuoteRequest {
-  submissionId: string
-  reference: string
-  name: string
-  email: string
-  company: string | null
-  phone: string | null
-  message: string
-  createdAt: Date
-  items: { slug: string; name: string; quantity: number }[]
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

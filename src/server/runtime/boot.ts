@@ -10,9 +10,10 @@ import { availability, describeDbError, setAvailability } from '@/server/db/avai
 import { closeDb, getDbHandle } from '@/server/db/client'
 import { startStagingSweeper, stopStagingSweeper } from '@/server/catalogue/editor/transfer-staging'
 import { registerHealthProbe } from '@/server/runtime/health-probe'
-import { logger } from '@/server/runtime/log'
+import { logger } from '@/server/log/log'
 import { seedIfEmpty } from '@/server/runtime/seed'
 import { ensureOutboxWorker, stopOutboxWorker } from '@/server/mail/outbox'
+import { wireOutbox } from '@/server/runtime/outbox-work'
 import { startupSummary } from '@/server/runtime/startup-summary'
 
 /** Exported for tests, which read what start-up reported. */
@@ -95,6 +96,7 @@ async function start(): Promise<void> {
   for (const warning of summary.warnings) bootLog.warn({ warning: true }, warning)
 
   // Lead e-mails left pending by a restart go out without waiting for the next submission (no-op without SMTP).
+  wireOutbox()
   ensureOutboxWorker()
   // Dry runs of the panel's import left by the last run are swept now and every few minutes, not only by an upload.
   startStagingSweeper(env.DATA_DIR)

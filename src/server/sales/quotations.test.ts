@@ -8,8 +8,8 @@ import { getDb } from '@/server/db/client'
 import { auditLog, mailOutbox, quotations } from '@/server/db/schema'
 import { createStaffAccount } from '@/server/staff/accounts'
 import type { StaffUser } from '@/server/staff/auth'
-import { setLeadOwner } from '@/server/staff/lead-owners'
-import { getLead } from '@/server/staff/leads'
+import { setLeadOwner } from '@/server/sales/lead-owners'
+import { getLead } from '@/server/sales/leads'
 import { useTestDatabase, type TestDatabase } from '../../../tests/support/db'
 import {
   latestRevisionPdf,

@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache'
 import { notFound, redirect } from 'next/navigation'
 
-import { isLeadStatus, LEAD_NOTE_MAX_LENGTH, setLeadNote, setLeadStatus } from '@/server/staff/leads'
+import { isLeadStatus, LEAD_NOTE_MAX_LENGTH, setLeadNote, setLeadStatus } from '@/server/sales/leads'
 import { requireStaffForm, safeAdminPath } from '@/server/staff/auth'
 import type { FormState } from '@/staff/shared/form-state'
 

@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache'
 
 import { leadSettingsFromForm, leadSettingsSchema } from '@/lib/sales/lead-forms'
 import { requireStaffForm } from '@/server/staff/auth'
-import { saveLeadSettings } from '@/server/staff/lead-owners'
+import { saveLeadSettings } from '@/server/sales/lead-owners'
 import { done, fieldErrorsOf, refused, type FormState } from '@/staff/shared/form-state'
 
 /** What the Assignment form posted, kept for a refusal (checked accounts as a comma list). */

@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link'
 import { BackLink } from '@/staff/shared/back-link'
 import { cn } from '@/lib/cn-merge'
-import type { FiguresOwner, FiguresRow, LeadFigures } from '@/server/staff/lead-figures'
+import type { FiguresOwner, FiguresRow, LeadFigures } from '@/server/sales/lead-figures'
 import { TableHead } from '@/staff/shared/table-head'
 
 const TAB = '-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap'

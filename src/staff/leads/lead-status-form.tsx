@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button'
 import { Select } from '@/components/ui/select'
 import { cn } from '@/lib/cn-merge'
-import { LEAD_STATUSES, type LeadStatus } from '@/server/staff/leads'
+import { LEAD_STATUSES, type LeadStatus } from '@/server/sales/leads'
 import { LEAD_STATUS_LABELS } from './lead-status'
 import { updateLeadStatus } from './actions'
 

@@ -1,4 +1,4 @@
-/** Staff-facing names of the lead statuses (src/server/staff/leads.ts LEAD_STATUSES), in pipeline order. */
+/** Staff-facing names of the lead statuses (src/server/sales/leads.ts LEAD_STATUSES), in pipeline order. */
 export const LEAD_STATUS_LABELS = {
   new: 'New',
   contacted: 'Contacted',

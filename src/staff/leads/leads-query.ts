@@ -4,7 +4,7 @@ import {
   type LeadClockFilter,
   type LeadSort,
   type LeadStatus,
-} from '@/server/staff/leads'
+} from '@/server/sales/leads'
 import { firstParam, pageParam, type SearchParams } from '@/lib/search-params'
 
 /** The leads list's state in the URL: `?status=`, `?clock=due-soon|overdue`, `?sort=time-left` and `?page=`. */

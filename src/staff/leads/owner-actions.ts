@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache'
 
 import { kabulInputToDate, leadCallSchema, leadNextActionSchema, leadOwnerSchema } from '@/lib/sales/lead-forms'
 import { requireStaffForm } from '@/server/staff/auth'
-import { logLeadCall, setLeadNextAction, setLeadOwner } from '@/server/staff/lead-owners'
+import { logLeadCall, setLeadNextAction, setLeadOwner } from '@/server/sales/lead-owners'
 import { requestNow } from '@/server/page/request-now'
 import { done, fieldErrorsOf, refused, type FormState } from '@/staff/shared/form-state'
 

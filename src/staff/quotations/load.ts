@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 
 import { listQuotableProducts } from '@/server/sales/quotable-products'
 import { getQuotation } from '@/server/sales/quotations'
-import { getLead } from '@/server/staff/leads'
+import { getLead } from '@/server/sales/leads'
 
 const idOf = (raw: string) => (/^\d{1,10}$/.test(raw) ? Number(raw) : NaN)
 

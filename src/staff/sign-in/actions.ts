@@ -4,7 +4,7 @@ import { headers } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
 
 import { clientAddress } from '@/server/http/client-address'
-import { isSameOrigin } from '@/server/contact/guards'
+import { isSameOrigin } from '@/server/http/guards'
 import { safeAdminPath, staffEnabled, startStaffSession } from '@/server/staff/auth'
 import { signIn } from '@/server/staff/sign-in'
 import { refused, type FormState } from '@/staff/shared/form-state'

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
-import { logger } from '@/server/runtime/log'
+import { logger } from '@/server/log/log'
 
 /**
  * Logs a missed path on the server, then answers 404 (docs/product.md §2.12: the 404 is "also logged"). Called by the

@@ -9,7 +9,7 @@ import { categoryTranslationsFromEditor, categoryTranslationsToEditor } from '@/
 import { getDb, type Db, type Tx } from '@/server/db/client'
 import { categories, products, type CategoryRow, type StoredImage } from '@/server/db/schema'
 import { writeCatalogue } from '../changes'
-import { forgetRedirects, recordSlugChange } from './redirects'
+import { forgetRedirects, recordSlugChange } from '../../redirects/slug-changes'
 import { CatalogueEditError, type EditorContext } from './types'
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { BODY_LIMITS } from '@/lib/http-limits.mjs'
-import { isSameOrigin } from '@/server/contact/guards'
+import { isSameOrigin } from '@/server/http/guards'
 import { jsonError } from '@/server/http/http'
 import type { SaveResult } from './products'
 import { readLimitedBody, UploadRejected } from './uploads'

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { BODY_LIMITS, sizeText } from '@/lib/http-limits.mjs'
-import { isSameOrigin, readBodyLimited } from '@/server/contact'
+import { isSameOrigin, readBodyLimited } from '@/server/http/guards'
 import { jsonError } from '@/server/http/http'
 import { TRANSFER_LIMITS, TransferError } from './transfer'
 

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import { logger } from '@/server/runtime/log'
+import { logger } from '@/server/log/log'
 
 /**
  * Where dry runs keep their unpacked archives until applied (docs/decisions/043-http-limits-and-supervision.md). The

@@ -6,7 +6,7 @@ import sharp, { type Metadata } from 'sharp'
 import { BODY_LIMITS } from '@/lib/http-limits.mjs'
 import type { StoredImage } from '@/server/db/schema'
 import { completeAvif, MAX_IMAGE_PIXELS, mediaKey, mediaStore, processImage, storeOriginal } from '../media'
-import { logger } from '@/server/runtime/log'
+import { logger } from '@/server/log/log'
 
 /**
  * Files staff upload in the product editor (decision 017). Nothing is trusted from the name or the browser's MIME type:

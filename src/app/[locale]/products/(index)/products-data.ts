@@ -8,7 +8,7 @@ import type { Category, ProductList } from '@/lib/catalogue/types'
 import type { Locale } from '@/lib/i18n/locales'
 import { fallbackImageForCategory } from '@/lib/images'
 import { getCategoryTree, listProductSummaries, toCardList } from '@/server/catalogue'
-import { errorMessage, logger } from '@/server/runtime/log'
+import { errorMessage, logger } from '@/server/log/log'
 
 /** What the products index shows: the category cards and the grid page the URL asks for. */
 export async function loadProductsIndex(

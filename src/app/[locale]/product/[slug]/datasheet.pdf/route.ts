@@ -1,5 +1,5 @@
 import { getProductBySlug } from '@/server/catalogue'
-import { localizedDatasheetResponse } from '@/server/documents/localized-datasheet'
+import { localizedDatasheetResponse } from '@/server/catalogue/localized-datasheet'
 import { jsonError } from '@/server/http/http'
 import { routeLocale } from '../../../_lib/route-locale'
 

@@ -1,8 +1,8 @@
-import { allLeads, formatLeadItems, isLeadStatus } from '@/server/staff/leads'
+import { allLeads, formatLeadItems, isLeadStatus } from '@/server/sales/leads'
 import { csvRow } from '@/server/staff/csv'
-import { subjectLabel } from '@/server/mail/lead-email'
+import { subjectLabel } from '@/server/contact/lead-email'
 import { requireStaffApi } from '@/server/staff/auth'
-import { logger } from '@/server/runtime/log'
+import { logger } from '@/server/log/log'
 
 const HEADER = [
   'id',

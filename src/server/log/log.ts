@@ -7,7 +7,7 @@ import { createLogger } from './log-core.mjs'
 /**
  * The server's logger (pino): `log.info({ product: slug }, 'stored message')`, one JSON line per event with a level,
  * human-readable under `npm run dev`. `LOG_LEVEL` (fatal…trace, silent) changes the threshold; default `info`
- * (`warn` under tests). Secrets are redacted by field name (src/server/runtime/log-core.mjs). Use a child logger per
+ * (`warn` under tests). Secrets are redacted by field name (src/server/log/log-core.mjs). Use a child logger per
  * area: `log.child({ area: 'contact' })`. No `console.*` in server code (ESLint enforces it).
  *
  * On globalThis: Next's route and action bundles each get their own copy of this module; one logger per process.

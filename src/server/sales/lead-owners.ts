@@ -15,9 +15,9 @@ import {
   staffUsers,
   type LeadAssignmentRule,
 } from '@/server/db/schema'
-import { errorMessage, logger } from '@/server/runtime/log'
+import { errorMessage, logger } from '@/server/log/log'
 import { recordAudit } from '@/server/staff/audit'
-import type { StaffUser } from './staff-user'
+import type { StaffUser } from '../staff/staff-user'
 
 /**
  * Who answers a lead and how the reply clock counts (docs/decisions/047-lead-clock.md): the assignment settings,

@@ -1,12 +1,12 @@
 /**
- * The logger's construction, shared by the Next.js server code (src/server/runtime/log.ts) and the HTTP server that
+ * The logger's construction, shared by the Next.js server code (src/server/log/log.ts) and the HTTP server that
  * wraps it (scripts/server.mjs, plain Node, which cannot import TypeScript). One JSON line per event on stdout (pino),
  * with levels; in development the same events are printed readably through pino-pretty (a dev dependency, loaded only
  * then, as a stream in this process: pino's worker-thread transports do not survive Next's bundling).
  *
  * Nothing secret is logged: the paths in REDACT_PATHS are replaced by "[redacted]" wherever they appear in a
  * logged object (passwords, hashes, cookies, authorisation headers, SMTP URLs with their credentials, message
- * bodies). Tested in src/server/runtime/log.test.ts.
+ * bodies). Tested in src/server/log/log.test.ts.
  */
 import { createRequire } from 'node:module'
 

@@ -8,7 +8,7 @@ import { getDb } from '@/server/db/client'
 import { contactMessages } from '@/server/db/schema'
 import { recordAudit } from '@/server/staff/audit'
 import { recordFirstReply } from './lead-owners'
-import type { StaffUser } from './staff-user'
+import type { StaffUser } from '../staff/staff-user'
 
 /**
  * The staff's view of the contact messages (docs/leads.md; statuses and notes: docs/decisions/015-staff-accounts.md):

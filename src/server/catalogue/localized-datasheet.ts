@@ -17,8 +17,8 @@ import { cachedBuild, contentHash, mediaKey, mediaStore, readMedia, storeOnce } 
 import { companyDetails, type CompanyDetails } from '@/server/documents/company'
 import { jsonError } from '@/server/http/http'
 
-import { renderDatasheet, type DatasheetProduct } from './datasheet'
-import { DOCUMENTS_VERSION } from './index'
+import { renderDatasheet, type DatasheetProduct } from '../documents/datasheet'
+import { DOCUMENTS_VERSION } from '../documents'
 
 /** What a datasheet prints of a product DTO (already in the datasheet's language). */
 export function toDatasheetProduct(product: Product): DatasheetProduct {

@@ -9,7 +9,7 @@ import { getProductBySlug } from '@/server/catalogue'
 
 import { useTestDatabase, type TestDatabase } from '../../../tests/support/db'
 import { localizedDatasheetResponse } from './localized-datasheet'
-import { comparable, hasPdftotext, pdfText } from './pdf-test-utils'
+import { comparable, hasPdftotext, pdfText } from '../documents/pdf-test-utils'
 
 let db: TestDatabase
 let english: Product

@@ -1,9 +1,13 @@
 import 'server-only'
 
+import { sql } from 'drizzle-orm'
+
 import { contactSubjectLabels } from '@/content/contact'
-import { isContactSubject } from '@/server/contact/schema'
+import { siteUrl } from '@/env'
 import { ENGLISH_NAMES } from '@/lib/i18n/language-names'
 import { isLocale } from '@/lib/i18n/locales'
+import { getDb } from '@/server/db/client'
+import { isContactSubject } from './schema'
 
 /** The stored message an e-mail is written from (snake_case: straight from SQL). */
 export interface LeadRow {
@@ -99,4 +103,22 @@ function safeHost(url: string): string {
   } catch {
     return 'localhost'
   }
+}
+
+/**
+ * The e-mail of a 'lead' row of the outbox (src/server/mail/outbox.ts), made when it is sent from the message as it is
+ * stored then; undefined when the message was deleted (the cascade removes the row too).
+ */
+export async function composeLeadMail(outboxId: number): Promise<LeadEmail | undefined> {
+  const db = await getDb()
+  const result = await db.execute(sql`
+    SELECT m.id, m.submission_id, m.name, m.email, m.company, m.phone, m.subject, m.message, m.product_slug,
+           m.product_name, m.source_page, m.locale, m.created_at,
+           (SELECT coalesce(json_agg(json_build_object('slug', i.product_slug, 'name', i.product_name,
+                                                       'quantity', i.quantity) ORDER BY i.position), '[]'::json)
+            FROM contact_message_items i WHERE i.message_id = m.id) AS items
+    FROM mail_outbox o JOIN contact_messages m ON m.id = o.message_id
+    WHERE o.id = ${outboxId}`)
+  const lead = ((result as { rows?: LeadRow[] }).rows ?? [])[0]
+  return lead && buildLeadEmail(lead, siteUrl())
 }
