@@ -76,6 +76,7 @@ export default tseslint.config(
       'boundaries/client-no-messages': 'error',
       'boundaries/server-imports-no-client': 'error',
       'boundaries/layers': 'error',
+      'boundaries/server-folders': 'error',
     },
   },
   {

@@ -246,6 +246,72 @@ const layers = {
   },
 }
 
+/**
+ * Inside src/server the concerns import one way too (docs/decisions/062-server-folders.md): each folder sits on a
+ * tier and imports only folders on lower tiers, never a sibling on its own tier, never one above. What several
+ * concerns share (logging, the database, revisions, storage, mail, HTTP helpers, staff identity and audit) sits below
+ * them; when two folders need each other, the shared part moves down, not sideways. A new folder is refused until it
+ * is given its tier here. Test files are exempt.
+ */
+export const SERVER_TIERS = [
+  ['log'],
+  ['db'],
+  ['revision', 'redirects', 'rate-limit', 'storage'],
+  ['mail', 'http'],
+  ['staff'],
+  ['content'],
+  ['page'],
+  ['documents'],
+  ['catalogue'],
+  ['sales'],
+  ['contact'],
+  ['quote'],
+  ['runtime'],
+]
+const tierOf = new Map(SERVER_TIERS.flatMap((folders, tier) => folders.map((folder) => [folder, tier])))
+const serverFolder = (file) => /^src\/server\/([^/]+)\//.exec(relative(file))?.[1]
+
+const serverFolders = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Folders inside src/server import one way: each only folders on lower tiers' },
+    schema: [],
+    messages: {
+      upward:
+        'src/server/{{from}} may not import {{source}}: src/server/{{to}} is {{where}} (tiers in ' +
+        'eslint/import-boundaries.mjs, SERVER_TIERS). Move what both need down to a lower folder.',
+      unknown: 'src/server/{{from}} has no tier: give it one in SERVER_TIERS (eslint/import-boundaries.mjs).',
+    },
+  },
+  create(context) {
+    const file = context.filename
+    if (TEST_FILE.test(file)) return {}
+    const from = serverFolder(file)
+    if (!from) return {}
+    const fromTier = tierOf.get(from)
+    if (fromTier === undefined)
+      return { Program: (node) => context.report({ node, messageId: 'unknown', data: { from } }) }
+    const visit = (node) => {
+      const source = node.source && typeof node.source.value === 'string' ? node.source.value : undefined
+      if (source === undefined) return
+      const target = resolveLocal(file, source)
+      const to = target && serverFolder(target)
+      if (!to || to === from) return
+      const toTier = tierOf.get(to)
+      if (toTier !== undefined && toTier < fromTier) return
+      const where =
+        toTier === undefined ? 'a folder with no tier' : toTier === fromTier ? 'a sibling on its tier' : 'above it'
+      context.report({ node, messageId: 'upward', data: { from, source, to, where } })
+    }
+    return {
+      ImportDeclaration: visit,
+      ExportNamedDeclaration: visit,
+      ExportAllDeclaration: visit,
+      ImportExpression: visit,
+    }
+  },
+}
+
 export default {
   meta: { name: 'import-boundaries' },
   rules: {
@@ -253,6 +319,7 @@ export default {
     'client-no-messages': clientNoMessages,
     'server-imports-no-client': serverImportsNoClient,
     'server-only-first': serverOnlyFirst,
+    'server-folders': serverFolders,
     layers,
   },
 }

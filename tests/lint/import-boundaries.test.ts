@@ -171,3 +171,38 @@ describe('layers import one way', () => {
     ).toEqual([])
   })
 })
+
+describe('server folders import one way', () => {
+  it('a folder may not import one above it, nor a sibling on its tier (type-only imports included)', async () => {
+    const upward = [
+      `import 'server-only'`,
+      `import { getSnapshot } from '@/server/catalogue/snapshot'`,
+      `import type { ContentSnapshot } from '../content/snapshot'`,
+      `export const x = getSnapshot`,
+      `export type C = ContentSnapshot`,
+    ].join('\n')
+    expect(await boundaryErrors('src/server/content/fixture.ts', upward)).toEqual(['boundaries/server-folders'])
+    expect(await boundaryErrors('src/server/db/fixture.ts', upward)).toEqual([
+      'boundaries/server-folders',
+      'boundaries/server-folders',
+    ])
+    const sibling = `import 'server-only'\nimport { mediaStore } from '@/server/storage'\nexport const x = mediaStore\n`
+    expect(await boundaryErrors('src/server/revision/fixture.ts', sibling)).toEqual(['boundaries/server-folders'])
+  })
+
+  it('a folder with no tier is refused until it is given one', async () => {
+    const code = `import 'server-only'\nimport { getDb } from '@/server/db/client'\nexport const x = getDb\n`
+    expect(await boundaryErrors('src/server/newfolder/fixture.ts', code)).toEqual(['boundaries/server-folders'])
+  })
+
+  it('a folder may import any folder on a lower tier, and its own files', async () => {
+    const code = [
+      `import 'server-only'`,
+      `import { getContent } from '@/server/content/snapshot'`,
+      `import { getDb } from '@/server/db/client'`,
+      `import { getSnapshot } from './snapshot'`,
+      `export const x = [getContent, getDb, getSnapshot]`,
+    ].join('\n')
+    expect(await boundaryErrors('src/server/catalogue/fixture.ts', code)).toEqual([])
+  })
+})

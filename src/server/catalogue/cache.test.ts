@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { catalogueRevision, products } from '@/server/db/schema'
+import { products, siteRevisions } from '@/server/db/schema'
 import { useTestDatabase, type TestDatabase } from '../../../tests/support/db'
 import { getProductBySlug, listProducts } from './queries'
 import {
@@ -35,9 +35,9 @@ describe('the catalogue cache', () => {
     }
     await db.handle.db.update(products).set({ name: 'R12 Changed' }).where(eq(products.slug, 'r12-rover'))
     await db.handle.db
-      .update(catalogueRevision)
-      .set({ revision: sql`${catalogueRevision.revision} + 1` })
-      .where(eq(catalogueRevision.id, 1))
+      .update(siteRevisions)
+      .set({ revision: sql`${siteRevisions.revision} + 1` })
+      .where(eq(siteRevisions.topic, 'catalogue'))
     // ...is not seen while the snapshot is fresh,
     expect((await getProductBySlug('r12-rover'))?.name).toBe('R12 RTK Rover')
     expect(await getSnapshot(first.loadedAt + CATALOGUE_CACHE_TTL_MS - 1)).toBe(first)

@@ -1,8 +1,9 @@
 import 'server-only'
 
 import { getDb, type Db, type Tx } from '@/server/db/client'
-import { bumpCatalogueRevision, type CatalogueChange } from './revision'
-import { announceOwnChange, applyCatalogueChange, forgetOwnChange, invalidateCatalogueCache } from './snapshot'
+import { writeRevised } from '@/server/revision/write'
+import { bumpCatalogueRevision, changeDetail, type CatalogueChange } from './revision'
+import { applyCatalogueChange, invalidateCatalogueCache } from './snapshot'
 
 export { bumpCatalogueRevision } from './revision'
 
@@ -12,32 +13,20 @@ export { bumpCatalogueRevision } from './revision'
  * (docs/decisions/019-catalogue-changes-across-instances.md). Two ways to do it:
  *
  * 1. Preferred: `writeCatalogue(async (tx) => { …writes… })`. One transaction that also bumps the revision (the other
- *    instances' NOTIFY goes out only if it commits), then this instance drops its snapshot after the commit.
+ *    instances' NOTIFY goes out only if it commits), then this instance patches or drops its snapshot after the
+ *    commit (src/server/revision/write.ts).
  * 2. A write that manages its own transaction: call `bumpCatalogueRevision(tx)` inside it and `catalogueChanged()`
  *    after the commit. `catalogueChanged()` alone (no bump inside) still works: it bumps in its own statement, at
  *    the cost of a window between the commit and the bump in which another instance can still serve the old data.
  */
 export async function writeCatalogue<T>(write: (tx: Tx) => Promise<T>, options: Db | WriteOptions<T> = {}): Promise<T> {
   const { db, change } = 'transaction' in options ? { db: options, change: undefined } : options
-  const target = db ?? (await getDb())
-  let revision = 0
   let changed: CatalogueChange = {}
-  const result = await target
-    .transaction(async (tx) => {
-      const value = await write(tx)
-      changed = change?.(value) ?? {}
-      revision = await bumpCatalogueRevision(tx, changed)
-      // Before the commit: its notification may arrive before the commit's answer does.
-      announceOwnChange(revision)
-      return value
-    })
-    .catch((err: unknown) => {
-      if (revision) forgetOwnChange(revision)
-      throw err
-    })
-  // After the commit, never before: a reload started before it would read, and keep, the old rows.
-  await applyCatalogueChange(revision, changed)
-  return result
+  return writeRevised('catalogue', write, {
+    db,
+    detail: (value) => changeDetail((changed = change?.(value) ?? {})),
+    applied: (revision) => applyCatalogueChange(revision, changed),
+  })
 }
 
 export interface WriteOptions<T> {

@@ -12,14 +12,13 @@ import {
   carryViews,
   countProducts,
   isPublicProduct,
-  readPublishedContent,
   summaryTranslations,
   type CatalogueSnapshot,
 } from './views'
 
 /*
  * A save patches the snapshot instead of reloading it (docs/decisions/055-big-catalogue.md, step 3): the products it
- * names are read again (and the site's content, after a content save), and everything else is taken over from the
+ * names are read again, and everything else is taken over from the
  * snapshot before the save: the other products, the categories (recounted when a product came or went), the views
  * already made in Dari and Pashto, the search indexes (their documents for these products replaced) and the other
  * products' packed whole records. At 10,000 products a reload reads every row and rebuilds the views and the search
@@ -27,10 +26,9 @@ import {
  * (./patch.test.ts compares them).
  */
 
-/** What a patch changes: these products, and the content entries when `content` is set. */
+/** What a patch changes: these products. */
 export interface PatchedChange {
   products: readonly number[]
-  content?: boolean
 }
 
 export async function patchSnapshot(
@@ -41,7 +39,7 @@ export async function patchSnapshot(
 ): Promise<CatalogueSnapshot> {
   const ids = change.products
   const changed = new Set(ids)
-  const [rows, redirectRows, content] = await Promise.all([
+  const [rows, redirectRows] = await Promise.all([
     readRows(db, ids),
     // None when the write changed nothing after all (a save refused inside its transaction still moved the revision).
     ids.length === 0
@@ -50,11 +48,10 @@ export async function patchSnapshot(
           .select()
           .from(slugRedirects)
           .where(and(eq(slugRedirects.entityType, 'product'), inArray(slugRedirects.entityId, [...ids]))),
-    change.content ? readPublishedContent(db) : old.content,
   ])
-  // A content save (or a refused product save) leaves the catalogue as it was: the same objects, views included.
+  // A refused product save leaves the catalogue as it was: the same objects, views included.
   const catalogue = ids.length === 0 ? old : patchProducts(old, changed, rows, redirectRows)
-  const patched: CatalogueSnapshot = { ...old, ...catalogue, revision, content }
+  const patched: CatalogueSnapshot = { ...old, ...catalogue, revision }
   carryViews(old, patched, changed)
   return patched
 }

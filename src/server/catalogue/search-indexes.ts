@@ -5,6 +5,8 @@ import type { Product } from '@/lib/catalogue/types'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { searchableSolutions } from '@/server/content/pages'
 import { localizeEntry } from '@/server/content/read'
+import { getContent, type ContentSnapshot } from '@/server/content/snapshot'
+import type { ContentEntryRow } from '@/server/db/schema'
 import { wholeProducts } from './details'
 import { SiteSearchIndex, type HitSource, type SearchableArticle } from './search-index'
 import { onSnapshotPatched } from './snapshot'
@@ -19,9 +21,9 @@ import { viewOf, type CatalogueSnapshot, type CatalogueView } from './views'
 
 const ARTICLE_KINDS: readonly string[] = ['news', 'event', 'case-study']
 
-/** The snapshot's articles as the index takes them (src/server/content/read.ts decides the language). */
-function searchableArticles(snapshot: CatalogueSnapshot, locale: Locale): SearchableArticle[] {
-  return snapshot.content
+/** The content's articles as the index takes them (src/server/content/read.ts decides the language). */
+function searchableArticles(entries: readonly ContentEntryRow[], locale: Locale): SearchableArticle[] {
+  return entries
     .filter((entry) => ARTICLE_KINDS.includes(entry.kind))
     .map((entry) => {
       const local = localizeEntry(entry, locale).fields
@@ -38,14 +40,23 @@ function searchableArticles(snapshot: CatalogueSnapshot, locale: Locale): Search
     })
 }
 
-/** The solution pages and articles of `snapshot`'s content, as the index of `locale` takes them. */
-function pagesOf(snapshot: CatalogueSnapshot, locale: Locale) {
-  const english = locale === DEFAULT_LOCALE ? undefined : snapshot
+/** The solution pages and articles of the site's content, as the index of `locale` takes them. */
+function pagesOf(entries: readonly ContentEntryRow[], locale: Locale) {
   return {
-    news: searchableArticles(snapshot, locale),
-    solutions: searchableSolutions(snapshot, locale),
-    englishSolutions: english ? searchableSolutions(snapshot, DEFAULT_LOCALE) : undefined,
+    news: searchableArticles(entries, locale),
+    solutions: searchableSolutions(entries, locale),
+    englishSolutions: locale === DEFAULT_LOCALE ? undefined : searchableSolutions(entries, DEFAULT_LOCALE),
   }
+}
+
+/**
+ * An index and the content its pages were taken from: the catalogue's snapshot keys the index, and when the content
+ * moves on (its own snapshot, src/server/content/snapshot.ts) the pages are replaced on the next search, not the
+ * products.
+ */
+interface LiveIndex {
+  index: SiteSearchIndex
+  content: ContentSnapshot
 }
 
 /** Hits titled from `view`: the current summaries and categories in its locale. */
@@ -61,35 +72,45 @@ export function sourceOf(view: CatalogueView): HitSource {
 // loads this module in several bundles of one process (the search page's, the API's), and each built its own
 // indexes (30 MB each at 10,000 products) until they shared these.
 const shared = globalThis as unknown as {
-  __searchIndexes?: WeakMap<CatalogueSnapshot, Map<Locale, Promise<SiteSearchIndex>>>
+  __searchIndexes?: WeakMap<CatalogueSnapshot, Map<Locale, Promise<LiveIndex>>>
   __searchIndexesCarried?: boolean
 }
 const indexes = (shared.__searchIndexes ??= new WeakMap())
 
-/** The index of `snapshot` in `locale`, built on first use; concurrent callers share one build. */
-export function indexFor(snapshot: CatalogueSnapshot, locale: Locale): Promise<SiteSearchIndex> {
+/**
+ * The index of `snapshot` in `locale` with the current content's pages, built on first use; concurrent callers share
+ * one build.
+ */
+export async function indexFor(snapshot: CatalogueSnapshot, locale: Locale): Promise<SiteSearchIndex> {
+  const content = await getContent()
   let byLocale = indexes.get(snapshot)
   if (!byLocale) indexes.set(snapshot, (byLocale = new Map()))
-  let index = byLocale.get(locale)
-  if (!index) {
-    index = buildIndex(snapshot, locale)
-    byLocale.set(locale, index)
+  let live = byLocale.get(locale)
+  if (!live) {
+    const building = buildIndex(snapshot, locale, content)
+    live = building
+    byLocale.set(locale, building)
     // A failed build (the database down) is not kept: the next search tries again.
-    index.catch(() => byLocale.get(locale) === index && byLocale.delete(locale))
+    building.catch(() => byLocale.get(locale) === building && byLocale.delete(locale))
   }
-  return index
+  const found = await live
+  if (found.content !== content && content.loadedAt >= found.content.loadedAt) {
+    found.index.replacePages(pagesOf(content.entries, locale))
+    found.content = content
+  }
+  return found.index
 }
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
-async function buildIndex(snapshot: CatalogueSnapshot, locale: Locale): Promise<SiteSearchIndex> {
+async function buildIndex(snapshot: CatalogueSnapshot, locale: Locale, content: ContentSnapshot): Promise<LiveIndex> {
   const view = viewOf(snapshot, locale)
   const english = locale === DEFAULT_LOCALE ? undefined : snapshot
   const index = new SiteSearchIndex({
     locale,
     categories: view.categories,
     englishCategories: english?.categories,
-    ...pagesOf(snapshot, locale),
+    ...pagesOf(content.entries, locale),
   })
   index.source = sourceOf(view)
   // A batch at a time, letting other requests run between batches: at 10,000 products a build takes seconds.
@@ -100,7 +121,7 @@ async function buildIndex(snapshot: CatalogueSnapshot, locale: Locale): Promise<
     await nextTurn()
   }
   index.pack()
-  return index
+  return { index, content }
 }
 
 /** Products unpacked and indexed between two turns of the event loop. */
@@ -120,15 +141,16 @@ function documents(
 
 /**
  * Hands `from`'s indexes (built or building) to `to`, the snapshot a save patched in, with the documents of the
- * saved products replaced, those no longer public (or deleted) taken out, and after a content save its pages.
+ * saved products replaced and those no longer public (or deleted) taken out.
  */
 export function carryIndexes(from: CatalogueSnapshot, to: CatalogueSnapshot, change: PatchedChange): void {
   const byLocale = indexes.get(from)
   if (!byLocale) return
   const ids = change.products
-  const carried = new Map<Locale, Promise<SiteSearchIndex>>()
+  const carried = new Map<Locale, Promise<LiveIndex>>()
   for (const [locale, building] of byLocale) {
-    const patched = building.then((index) => {
+    const patched = building.then((live) => {
+      const { index } = live
       const view = viewOf(to, locale)
       const [local, english] = documents(to, view, ids)
       index.replaceProducts(
@@ -136,9 +158,8 @@ export function carryIndexes(from: CatalogueSnapshot, to: CatalogueSnapshot, cha
         english,
         ids.filter((id) => !view.productById.has(id)),
       )
-      if (change.content) index.replacePages(pagesOf(to, locale))
       index.source = sourceOf(view)
-      return index
+      return live
     })
     patched.catch(() => carried.get(locale) === patched && carried.delete(locale))
     carried.set(locale, patched)

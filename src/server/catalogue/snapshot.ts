@@ -2,18 +2,22 @@ import 'server-only'
 
 import { getEnv } from '@/env'
 import { describeDbError } from '@/server/db/availability'
-import { getDbHandle, type DbHandle, type Listener } from '@/server/db/client'
-import { recordCatalogueSize } from '@/server/catalogue/catalogue-size.mjs'
+import { getDbHandle } from '@/server/db/client'
 import { logger } from '@/server/log/log'
-import { patchSnapshot, type PatchedChange } from './patch'
+import { bumpSiteGeneration } from '@/server/revision/site-generation.mjs'
 import {
-  CATALOGUE_CHANNEL,
-  INSTANCE_ID,
-  MAX_PATCHED_PRODUCTS,
-  parseNotice,
-  readCatalogueRevision,
-  type CatalogueChange,
-} from './revision'
+  catchUp,
+  markChecked,
+  watchDatabase,
+  watchedHandle,
+  watchMode,
+  watchSettled,
+  watchTopic,
+  type WatchMode,
+} from '@/server/revision/watch'
+import { recordCatalogueSize } from './catalogue-size.mjs'
+import { patchSnapshot, type PatchedChange } from './patch'
+import { changeOf, MAX_PATCHED_PRODUCTS, type CatalogueChange } from './revision'
 
 /**
  * The public catalogue, read whole and kept in memory for 5 minutes (docs/product.md §9: query cache 300000 ms).
@@ -22,30 +26,10 @@ import {
  * query strings cannot grow a cache keyed by query (docs/decisions/004-catalogue-snapshot-cache.md).
  */
 export const CATALOGUE_CACHE_TTL_MS = 300_000
-/**
- * On PostgreSQL while the LISTEN connection is down (or not yet up): how often a request may check the revision
- * before it is served from memory. With the listener up, nothing is checked per request.
- */
-export const REVISION_POLL_MS = 1_000
-
 import { loadSnapshot, type CatalogueSnapshot } from './views'
 
 export { loadSnapshot, viewOf, type CatalogueSnapshot, type CatalogueView } from './views'
 
-/**
- * How this process learns of writes made elsewhere (docs/decisions/019-catalogue-changes-across-instances.md):
- * - 'local': PGlite. One process owns the database, so its own writes' invalidation is all there is.
- * - 'listening': PostgreSQL with the LISTEN connection up: a NOTIFY from any instance's commit drops the snapshot.
- * - 'poll': PostgreSQL without a working LISTEN (starting, or the connection dropped): a request checks the revision
- *   at most every REVISION_POLL_MS before being answered from memory.
- */
-type WatchMode = 'local' | 'listening' | 'poll'
-
-/**
- * How long a request waits for the revision check (poll mode) before being answered from memory: a database that
- * hangs must not hold every request for the statement timeout.
- */
-export const REVISION_CHECK_WAIT_MS = 250
 /** While loads fail: at most one new attempt per this many ms (requests meanwhile get the last good snapshot). */
 export const FAILED_LOAD_RETRY_MS = 1_000
 
@@ -69,84 +53,31 @@ interface CacheState {
   failure?: CatalogueFailure
   loading?: Promise<CatalogueSnapshot>
   /**
-   * Bumped by every invalidation (a write here, a NOTIFY from another instance, a newer revision found). The HTTP
-   * server's page cache reads it, and `watch.mode`, through globalThis: a page rendered under an older generation is
-   * never served (docs/decisions/052-page-cache.md).
+   * Bumped by every invalidation (a write here, a notice from another instance, a newer revision found): a load that
+   * began before one is not kept. Each bump also moves the site's generation, which the page cache reads
+   * (src/server/revision/site-generation.mjs).
    */
   generation: number
   /** Told of each snapshot a save patched in: the search indexes carry theirs over (./search-indexes.ts). */
   patchHooks: Set<PatchHook>
-  /** Revisions this process committed and is applying itself: their notifications are not news to it. */
-  own: Set<number>
-  watch: {
-    handle?: DbHandle
-    listener?: Listener
-    mode: WatchMode
-    lastCheckAt: number
-    checking?: Promise<void>
-  }
 }
 
 // Kept on globalThis: Next may load this module in more than one bundle of the same process.
 const state = globalThis as unknown as { __catalogue?: CacheState }
-state.__catalogue ??= { generation: 0, patchHooks: new Set(), own: new Set(), watch: { mode: 'local', lastCheckAt: 0 } }
-state.__catalogue.watch ??= { mode: 'local', lastCheckAt: 0 }
-state.__catalogue.patchHooks ??= new Set()
-state.__catalogue.own ??= new Set()
+state.__catalogue ??= { generation: 0, patchHooks: new Set() }
 const cache = state.__catalogue
 
-/** Starts watching the database the snapshot is loaded from (once per handle). */
-function watch(handle: DbHandle): void {
-  const w = cache.watch
-  if (w.handle === handle) return
-  void w.listener?.stop()
-  w.handle = handle
-  w.listener = undefined
-  w.lastCheckAt = 0
-  if (handle.kind !== 'postgres' || !handle.listen) {
-    w.mode = 'local'
-    return
-  }
-  w.mode = 'poll'
-  w.listener = handle.listen(CATALOGUE_CHANNEL, {
-    onNotify(payload) {
-      if (w.handle !== handle) return
-      const notice = parseNotice(payload)
-      // Our own writes arrive here too: this process applies them as they commit (a write of ours that does not,
-      // like an import run in this process, is news like any other).
-      if (notice?.instance === INSTANCE_ID && cache.own.has(notice.revision)) return
-      if (notice && cache.snapshot && cache.snapshot.revision >= notice.revision) return
-      if (notice) void applyCatalogueChange(notice.revision, notice)
-      else invalidateCatalogueCache()
-    },
-    onState(listening) {
-      if (w.handle !== handle) return
-      w.mode = listening ? 'listening' : 'poll'
-      // Notifications sent while the connection was down are lost: compare revisions once it is back.
-      if (listening) void checkRevision(handle)
-    },
-  })
+/** The snapshot's data moved on: nothing made from the one before is kept or served. */
+function moved(): number {
+  bumpSiteGeneration()
+  return ++cache.generation
 }
 
-/** Reads the committed revision and drops the snapshot when it is older. Concurrent callers share one read. */
-function checkRevision(handle: DbHandle, now = Date.now()): Promise<void> {
-  const w = cache.watch
-  if (w.checking) return w.checking
-  w.lastCheckAt = now
-  const snapshot = cache.snapshot
-  const checking = readCatalogueRevision(handle.db).then(
-    (revision) => {
-      if (snapshot && cache.snapshot === snapshot && revision !== snapshot.revision) invalidateCatalogueCache()
-    },
-    // The database is unreachable: keep serving what we have (the load path reports the outage).
-    () => undefined,
-  )
-  w.checking = checking
-  void checking.finally(() => {
-    if (w.checking === checking) w.checking = undefined
-  })
-  return checking
-}
+watchTopic('catalogue', {
+  heldRevision: () => cache.snapshot?.revision,
+  onNotice: (notice) => void applyCatalogueChange(notice.revision, changeOf(notice)),
+  onBehind: () => invalidateCatalogueCache(),
+})
 
 /**
  * The current snapshot. Loads it when missing (first use, or dropped by a write: the caller waits, so a write is seen
@@ -159,9 +90,7 @@ export async function getSnapshot(now: number = Date.now()): Promise<CatalogueSn
   const fresh = (s: CatalogueSnapshot | undefined): s is CatalogueSnapshot =>
     s !== undefined && now - s.loadedAt < CATALOGUE_CACHE_TTL_MS
   if (fresh(cache.snapshot)) {
-    const w = cache.watch
-    if (w.mode !== 'poll' || !w.handle || now - w.lastCheckAt < REVISION_POLL_MS) return cache.snapshot
-    await Promise.race([checkRevision(w.handle, now), sleep(REVISION_CHECK_WAIT_MS)])
+    await catchUp(now)
     if (fresh(cache.snapshot)) return cache.snapshot
   }
   const failing = cache.failure
@@ -190,17 +119,15 @@ export class CatalogueUnavailableError extends Error {
 /** Exported for tests, which read what the cache reported. */
 export const catalogueLog = logger('catalogue')
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref())
-
 function startLoad(): Promise<CatalogueSnapshot> {
   const generation = cache.generation
   const current = cache.snapshot
   const attemptAt = Date.now()
   if (cache.failure) cache.failure.lastAttemptAt = attemptAt
   const loading = getDbHandle().then((handle) => {
-    watch(handle)
+    watchDatabase(handle)
     // The load reads the revision itself: that counts as a check.
-    cache.watch.lastCheckAt = Date.now()
+    markChecked()
     // Past its TTL, a snapshot whose revision is still the committed one is kept, with its views and indexes.
     return loadSnapshot({ mediaBase: getEnv().MEDIA_BASE_URL ?? '' }, handle, current)
   })
@@ -262,7 +189,7 @@ export function catalogueFailure(): CatalogueFailure | undefined {
  * or `writeCatalogue()` (./changes.ts), which also tell the other instances.
  */
 export function invalidateCatalogueCache(): void {
-  cache.generation++
+  moved()
   cache.snapshot = undefined
   cache.loading = undefined
 }
@@ -273,56 +200,31 @@ export function invalidateCatalogueCache(): void {
  * the next read loads the catalogue. Either way nothing rendered before the write is served from the page cache.
  */
 export async function applyCatalogueChange(revision: number, change: CatalogueChange = {}): Promise<void> {
-  try {
-    await apply(revision, change)
-  } finally {
-    cache.own.delete(revision)
-  }
-}
-
-/** A write of this process bumped the revision to `revision` (inside its transaction): it will apply it itself. */
-export function announceOwnChange(revision: number): void {
-  cache.own.add(revision)
-}
-
-/** That write rolled back. */
-export function forgetOwnChange(revision: number): void {
-  cache.own.delete(revision)
-}
-
-async function apply(revision: number, change: CatalogueChange): Promise<void> {
   const current = cache.snapshot
-  const ids = change.products ?? (change.content ? [] : undefined)
+  const ids = change.products
+  const handle = watchedHandle()
   if (
     !ids ||
     ids.length > MAX_PATCHED_PRODUCTS ||
     !current ||
     cache.loading ||
     current.revision !== revision - 1 ||
-    !cache.watch.handle
+    !handle
   )
     return invalidateCatalogueCache()
   // Renders that began before the write are not kept (the page cache reads the generation), and a load that began
   // before it is not kept either.
-  const generation = ++cache.generation
+  const generation = moved()
   const started = Date.now()
   try {
-    const patched = await patchSnapshot(
-      current,
-      { products: ids, content: change.content },
-      revision,
-      cache.watch.handle.db,
-    )
+    const patched = await patchSnapshot(current, { products: ids }, revision, handle.db)
     // Something else changed meanwhile (another write, a notification): what it did stands.
     if (cache.generation !== generation || cache.snapshot !== current) return
-    for (const hook of cache.patchHooks) hook(current, patched, { products: ids, content: change.content })
+    for (const hook of cache.patchHooks) hook(current, patched, { products: ids })
     cache.snapshot = patched
     cache.lastGood = patched
-    cache.generation++
-    catalogueLog.info(
-      { revision, products: ids.length, content: change.content === true, ms: Date.now() - started },
-      'catalogue patched',
-    )
+    moved()
+    catalogueLog.info({ revision, products: ids.length, ms: Date.now() - started }, 'catalogue patched')
   } catch (err) {
     catalogueLog.warn({ reason: describeDbError(err) }, 'patching the catalogue after a save failed: reloading it')
     if (cache.generation === generation) invalidateCatalogueCache()
@@ -338,10 +240,8 @@ export function onSnapshotPatched(hook: PatchHook): void {
 
 /** How this process is currently kept up to date (tests and the health check). */
 export function catalogueWatchMode(): WatchMode {
-  return cache.watch.mode
+  return watchMode()
 }
 
 /** Resolves when the revision check in flight, if any, has ended (tests: the catch-up check after LISTEN is up). */
-export async function catalogueWatchSettled(): Promise<void> {
-  await cache.watch.checking
-}
+export const catalogueWatchSettled = watchSettled

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { asc, eq } from 'drizzle-orm'
+import { asc } from 'drizzle-orm'
 
 import type {
   CategoryTranslations,
@@ -10,15 +10,8 @@ import type {
 } from '@/lib/catalogue/file-format'
 import type { Category, Product } from '@/lib/catalogue/types'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
-import { getDbHandle, type DbHandle, type DbOrTx } from '@/server/db/client'
-import {
-  categories,
-  contentEntries,
-  slugRedirects,
-  type CategoryRow,
-  type ContentEntryRow,
-  type ProductRow,
-} from '@/server/db/schema'
+import { getDbHandle, type DbHandle } from '@/server/db/client'
+import { categories, slugRedirects, type CategoryRow, type ProductRow } from '@/server/db/schema'
 import { packWhole, productRowBatches } from './details'
 import { SUMMARY_KEY_FEATURES, toCategory, toProductSummary, type DtoContext } from './dto'
 import { localizeCategory, localizeProduct } from './dto-locale'
@@ -54,7 +47,7 @@ export interface CatalogueSnapshot extends CatalogueView {
   /** How the DTOs' media URLs are made (the whole products read later are made the same way). */
   ctx: DtoContext
 
-  /** catalogue_revision when the load began: a newer committed revision makes this snapshot stale. */
+  /** The 'catalogue' revision when the load began: a newer committed one makes this snapshot stale. */
   revision: number
   /** Category id → itself and all its public descendants. */
   descendantIds: Map<number, Set<number>>
@@ -67,12 +60,6 @@ export interface CatalogueSnapshot extends CatalogueView {
    * URLs. A slug in use by a live entity never appears here: a reused slug wins over the redirect.
    */
   redirects: { product: Map<string, string>; category: Map<string, string> }
-  /**
-   * The site's published content entries, scheduled ones included (src/server/content/read.ts decides per request
-   * what shows at that moment): content writes bump the same revision, so they reach every instance the same way
-   * (docs/decisions/044-site-content-in-the-database.md).
-   */
-  content: ContentEntryRow[]
 }
 
 const byOrderThenName = (a: { sortOrder: number; name: string }, b: { sortOrder: number; name: string }) =>
@@ -80,15 +67,6 @@ const byOrderThenName = (a: { sortOrder: number; name: string }, b: { sortOrder:
 
 /** Products read per query when a snapshot loads: the rows' JSON is parsed a batch at a time, not all at once. */
 export const SNAPSHOT_BATCH = 250
-
-/** The site's published content entries, scheduled ones included, in their order. */
-export function readPublishedContent(db: DbOrTx): Promise<ContentEntryRow[]> {
-  return db
-    .select()
-    .from(contentEntries)
-    .where(eq(contentEntries.status, 'published'))
-    .orderBy(asc(contentEntries.sortOrder), asc(contentEntries.id))
-}
 
 /** A row's translations cut to the summary's texts (the rest of them is most of a translated row). */
 export function summaryTranslations(row: ProductRow): ProductTranslations {
@@ -150,10 +128,9 @@ export async function loadSnapshot(
     current.loadedAt = Date.now()
     return current
   }
-  const [categoryRows, redirectRows, contentRows] = await Promise.all([
+  const [categoryRows, redirectRows] = await Promise.all([
     db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.name)),
     db.select().from(slugRedirects),
-    readPublishedContent(db),
   ])
 
   // A category is public when it and every ancestor are active.
@@ -251,7 +228,6 @@ export async function loadSnapshot(
     productById,
     productBySlug,
     redirects,
-    content: contentRows,
   }
 }
 

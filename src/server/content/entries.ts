@@ -11,7 +11,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 
 import { ARTICLE_TYPES } from '@/lib/content/kinds'
 import type { ContentStatus } from '@/lib/content/schedule'
-import { writeCatalogue } from '@/server/catalogue/changes'
+import { writeContent } from './changes'
 import { recordSlugChange } from '@/server/redirects/slug-changes'
 import { getDb, type DbOrTx, type Tx } from '@/server/db/client'
 import {
@@ -124,14 +124,11 @@ async function keepRevision(tx: Tx, row: ContentEntryRow, changed: string[], act
   })
 }
 
-/** Content writes change the site's content, nothing of the catalogue: every instance patches its snapshot. */
-const CONTENT = { change: () => ({ content: true }) }
-
 /** A new entry, version 1. */
 export async function createContentEntry(draft: ContentDraft, actor: StaffUser): Promise<ContentSaveResult> {
   const db = await getDb()
   if (await slugTaken(db, draft.kind, draft.slug)) return { ok: false, kind: 'slug-taken' }
-  const row = await writeCatalogue(async (tx) => {
+  const row = await writeContent(async (tx) => {
     const [row] = await tx.insert(contentEntries).values(draft).returning()
     await keepRevision(tx, row!, changedPaths(null, draft), actor)
     await recordAudit(tx, {
@@ -143,7 +140,7 @@ export async function createContentEntry(draft: ContentDraft, actor: StaffUser):
       after: draft,
     })
     return row!
-  }, CONTENT)
+  })
   return { ok: true, id: row.id, version: row.version }
 }
 
@@ -208,7 +205,7 @@ export async function saveContentEntry(
   if (before.version !== expectedVersion) return conflict(db, id, expectedVersion)
   if (draft.kind !== before.kind) throw new Error(`An entry keeps its kind (${before.kind}), not ${draft.kind}.`)
   if (await slugTaken(db, draft.kind, draft.slug, id)) return { ok: false, kind: 'slug-taken' }
-  const saved = await writeCatalogue((tx) => writeSave(tx, before, expectedVersion, draft, actor, action), CONTENT)
+  const saved = await writeContent((tx) => writeSave(tx, before, expectedVersion, draft, actor, action))
   if (!saved) return conflict(db, id, expectedVersion)
   return { ok: true, id, version: saved.version }
 }
@@ -280,13 +277,13 @@ export async function saveContentEntriesTogether(
     }
   }
   try {
-    await writeCatalogue(async (tx) => {
+    await writeContent(async (tx) => {
       for (const { id, expectedVersion, draft } of items) {
         const [before] = await tx.select().from(contentEntries).where(eq(contentEntries.id, id))
         if (!before || before.version !== expectedVersion) throw new Stale(id)
         if (!(await writeSave(tx, before, expectedVersion, draft, actor, action))) throw new Stale(id)
       }
-    }, CONTENT)
+    })
     return { ok: true }
   } catch (error) {
     if (error instanceof Stale) return { ok: false, conflictId: error.id }

@@ -8,7 +8,7 @@ import 'server-only'
  */
 import type { ContactDetails } from '@/lib/contact-details'
 import type { Locale } from '@/lib/i18n/locales'
-import { getSnapshot } from '@/server/catalogue/snapshot'
+import { getContent } from './snapshot'
 import type { ContentEntryRow } from '@/server/db/schema'
 import { publicEntries, type PublicEntry } from './read'
 
@@ -74,7 +74,7 @@ export interface ContactSettings {
 
 /** The contact settings entry (published: contact details are not scheduled). */
 export async function contactSettings(): Promise<ContactSettings | undefined> {
-  return settingsOf((await getSnapshot()).content)
+  return settingsOf((await getContent()).entries)
 }
 
 /** The settings among these rows, if any. */

@@ -16,7 +16,7 @@ import type { HomePageContent } from '@/content/home'
 import type { SolutionPage, SolutionsIndexContent } from '@/content/solutions'
 import { isPublic, type ContentStatus } from '@/lib/content/schedule'
 import { SOLUTION_SLUGS } from '@/lib/routes'
-import type { CatalogueSnapshot } from '@/server/catalogue/views'
+import type { ContentEntryRow } from '@/server/db/schema'
 import { localizeEntry, publicEntry } from './read'
 
 /** A page's sections and the language they are in (English while the page's translation is incomplete). */
@@ -53,9 +53,9 @@ export interface SearchableSolution {
 }
 
 /** The solution pages that show, in `locale` as far as translated (their page entries). */
-export function searchableSolutions(snapshot: CatalogueSnapshot, locale: Locale): SearchableSolution[] {
+export function searchableSolutions(entries: readonly ContentEntryRow[], locale: Locale): SearchableSolution[] {
   const now = new Date()
-  return snapshot.content
+  return entries
     .filter(
       (entry) =>
         entry.kind === 'page' &&

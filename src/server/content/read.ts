@@ -2,9 +2,10 @@ import 'server-only'
 
 /**
  * The one door public pages read the site's content through (docs/decisions/044-site-content-in-the-database.md):
- * what shows at this moment, in the page's language. The entries come with the catalogue snapshot (published and
- * scheduled ones, reloaded on every instance when content changes); visibility is decided here per call, from the
- * time, so a scheduled entry appears at its time and an event turns past without anything having to run.
+ * what shows at this moment, in the page's language. The entries come from the content snapshot (./snapshot.ts:
+ * published and scheduled ones, reloaded on every instance when content changes); visibility is decided here per
+ * call, from the time, so a scheduled entry appears at its time and an event turns past without anything having to
+ * run.
  *
  * A language shows only when its translation is complete (the catalogue's rule, decision 032); otherwise the
  * English shows, and `lang` says so, for the page to mark it `lang="en"`.
@@ -15,7 +16,7 @@ import { isPublic, type ContentStatus } from '@/lib/content/schedule'
 import { isolateLtrRuns } from '@/lib/i18n/bidi'
 import { hasNoText } from '@/lib/content/texts'
 import type { Locale } from '@/lib/i18n/locales'
-import { getSnapshot } from '@/server/catalogue/snapshot'
+import { getContent } from './snapshot'
 import type { ContentEntryRow } from '@/server/db/schema'
 import type { ContentKind } from './entries'
 
@@ -95,8 +96,8 @@ export async function publicEntries(
   locale: Locale,
   now: Date = new Date(),
 ): Promise<PublicEntry[]> {
-  const { content } = await getSnapshot()
-  return content
+  const { entries } = await getContent()
+  return entries
     .filter(
       (entry) =>
         kinds.includes(entry.kind as ContentKind) && isPublic({ ...entry, status: entry.status as ContentStatus }, now),

@@ -13,7 +13,7 @@ import { z } from 'zod'
 
 import { CONTENT_FIELD_SCHEMAS, contentSlug } from '@/lib/content/kinds'
 import { isPageSlug, PAGE_SLUGS, pageFieldsSchema } from '@/lib/content/pages'
-import { writeCatalogue } from '@/server/catalogue/changes'
+import { writeContent } from './changes'
 import type { Db } from '@/server/db/client'
 import { contentEntries, contentRevisions } from '@/server/db/schema'
 import { CONTENT_KINDS } from './entries'
@@ -90,7 +90,7 @@ export async function seedContentIfEmpty(db: Db, file: string): Promise<number> 
 }
 
 async function writeDrafts(db: Db, drafts: ContentDraft[]): Promise<number> {
-  await writeCatalogue(async (tx) => {
+  await writeContent(async (tx) => {
     for (const draft of drafts) {
       const [entry] = await tx.insert(contentEntries).values(draft).returning()
       await tx.insert(contentRevisions).values({

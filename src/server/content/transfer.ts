@@ -9,7 +9,7 @@ import 'server-only'
  */
 import { and, asc, eq, sql } from 'drizzle-orm'
 
-import { writeCatalogue } from '@/server/catalogue/changes'
+import { writeContent } from './changes'
 import type { Db } from '@/server/db/client'
 import { contentEntries, contentRevisions } from '@/server/db/schema'
 import { changedPaths, draftOf } from './entries'
@@ -41,37 +41,34 @@ export async function importContent(db: Db, json: unknown): Promise<{ created: n
   const drafts = parseContentFile(json)
   let created = 0
   let replaced = 0
-  await writeCatalogue(
-    async (tx) => {
-      for (const draft of drafts) {
-        const [before] = await tx
-          .select()
-          .from(contentEntries)
-          .where(and(eq(contentEntries.kind, draft.kind), eq(contentEntries.slug, draft.slug)))
-        const [row] = before
-          ? await tx
-              .update(contentEntries)
-              .set({ ...draft, version: sql`${contentEntries.version} + 1`, updatedAt: new Date() })
-              .where(eq(contentEntries.id, before.id))
-              .returning()
-          : await tx.insert(contentEntries).values(draft).returning()
-        if (before) replaced++
-        else created++
-        await tx.insert(contentRevisions).values({
-          entryId: row!.id,
-          version: row!.version,
-          status: row!.status,
-          publishAt: row!.publishAt,
-          unpublishAt: row!.unpublishAt,
-          fields: row!.fields,
-          translations: row!.translations,
-          changed: changedPaths(before ? draftOf(before) : null, draft),
-          actorId: null,
-          actorName: 'Content import',
-        })
-      }
-    },
-    { db, change: () => ({ content: true }) },
-  )
+  await writeContent(async (tx) => {
+    for (const draft of drafts) {
+      const [before] = await tx
+        .select()
+        .from(contentEntries)
+        .where(and(eq(contentEntries.kind, draft.kind), eq(contentEntries.slug, draft.slug)))
+      const [row] = before
+        ? await tx
+            .update(contentEntries)
+            .set({ ...draft, version: sql`${contentEntries.version} + 1`, updatedAt: new Date() })
+            .where(eq(contentEntries.id, before.id))
+            .returning()
+        : await tx.insert(contentEntries).values(draft).returning()
+      if (before) replaced++
+      else created++
+      await tx.insert(contentRevisions).values({
+        entryId: row!.id,
+        version: row!.version,
+        status: row!.status,
+        publishAt: row!.publishAt,
+        unpublishAt: row!.unpublishAt,
+        fields: row!.fields,
+        translations: row!.translations,
+        changed: changedPaths(before ? draftOf(before) : null, draft),
+        actorId: null,
+        actorName: 'Content import',
+      })
+    }
+  }, db)
   return { created, replaced }
 }

@@ -452,12 +452,12 @@ export type AuditLogRow = typeof auditLog.$inferSelect
 // Staff catalogue editor (decision 015): cross-instance change signal and old slugs.
 
 /**
- * One row (id 1): a counter bumped in the same transaction as every catalogue write (editor, import, seed). Each app
- * instance remembers the revision its in-memory snapshot was loaded at and reloads when it moves
- * (src/server/catalogue/changes.ts, docs/decisions/019-catalogue-changes-across-instances.md).
+ * One row per topic ('catalogue', 'content'): a counter bumped in the same transaction as every write of that topic.
+ * Each app instance remembers the revision its in-memory copy was loaded at and reloads (or patches) when it moves
+ * (src/server/revision/, docs/decisions/019-catalogue-changes-across-instances.md and 062-server-folders.md).
  */
-export const catalogueRevision = pgTable('catalogue_revision', {
-  id: integer('id').primaryKey(),
+export const siteRevisions = pgTable('site_revisions', {
+  topic: text('topic').primaryKey(),
   revision: integer('revision').notNull().default(0),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 })

@@ -6,15 +6,16 @@
  * nonce, written into the body and the CSP header (the rendered page's nonce is a random token nobody knew at render
  * time; ./gzip-template.mjs writes it into the compressed body without compressing again).
  *
- * Never from the cache, never into it: anything but GET and HEAD, a query string, a path outside the public pages
- * listed below, Next's RSC and prefetch requests, a cookie other than those the key reads (a staff session, the quote
- * list, the comparison, anything unknown), and an answer other than a 200 HTML page with a nonce and no Set-Cookie.
+ * Never from the cache, never into it: anything but GET and HEAD, a query string, a path outside the cached routes
+ * (src/lib/page-routes.mjs, where every public page says whether it may be kept), Next's RSC and prefetch requests, a
+ * cookie other than those the key reads (a staff session, the quote list, the comparison, anything unknown), and an
+ * answer other than a 200 HTML page with a nonce and no Set-Cookie.
  *
- * Invalidation: the catalogue snapshot's generation (src/server/catalogue/snapshot.ts, on globalThis), bumped on this
- * instance by every catalogue or content write here and by every change NOTIFY from another instance; a page
- * rendered under another generation is never sent. While the notification connection is down (the snapshot then
- * polls the revision per request) nothing is sent from the cache. A copy is kept at most MAX_AGE_MS: the time moves
- * what pages show too (a scheduled article appears, an event turns past).
+ * Invalidation: the site's generation (src/server/revision/site-generation.mjs), moved on this instance by every
+ * catalogue or content write here and by every change NOTIFY from another instance; a page rendered under another
+ * generation is never sent. While the notification connection is down (the snapshots then poll the revisions)
+ * nothing is sent from the cache. A copy is kept at most MAX_AGE_MS: the time moves what pages show too (a scheduled
+ * article appears, an event turns past).
  *
  * Plain JavaScript: scripts/server.mjs runs without a build step.
  */
@@ -24,6 +25,8 @@ import zlib from 'node:zlib'
 import Negotiator from 'negotiator'
 
 import { preferredLocale } from '../../lib/i18n/preferred-locale.mjs'
+import { CACHED_PAGE_PATH } from '../../lib/page-routes.mjs'
+import { siteGeneration } from '../revision/site-generation.mjs'
 import { fillParts, gzipTemplate, spliced } from './gzip-template.mjs'
 
 /** How long a copy may be sent: how late a scheduled article may appear (docs/decisions/052-page-cache.md). */
@@ -33,15 +36,6 @@ const MAX_PAGE_BYTES = 2 * 1024 * 1024
 /** What a copy costs besides its compressed body: headers, key, bookkeeping. */
 const ENTRY_OVERHEAD = 2048
 
-/**
- * The public pages whose HTML depends on nothing but the key: home, about, news, the catalogue, solutions, in each
- * locale. Not the contact and quote pages (a fresh submission id per render, the referring page), the comparison
- * (a cookie's list), search, nor any route added later until it is listed here.
- */
-const PAGES = new RegExp(
-  '^(?:/(?:fa|ps))?(?:/|/about|/news(?:/[\\w-]+)?|/products(?:/category/[\\w-]+)?|/product/[\\w-]+|' +
-    '/solutions(?:/[\\w-]+)?)?$',
-)
 /** Requests whose answer is not the page's HTML, or depends on more than the key. */
 const BYPASS_HEADERS = [
   'rsc',
@@ -118,7 +112,7 @@ function keyCookies(header) {
 export function pageKey(req, fileNames) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null
   const url = req.url ?? ''
-  if (url[0] !== '/' || url.length > 300 || !PAGES.test(url)) return null
+  if (url[0] !== '/' || url.length > 300 || !CACHED_PAGE_PATH.test(url)) return null
   for (const name of BYPASS_HEADERS) if (req.headers[name] !== undefined) return null
   const cookies = keyCookies(req.headers.cookie)
   if (!cookies) return null
@@ -139,18 +133,6 @@ export function pageKey(req, fileNames) {
       ? (preferredLocale(cookies.get('locale'), req.headers['accept-language']) ?? '')
       : ''
   return `${url} ${saveData === 'on' ? 'save-data' : '-'} ${files || '-'} ${offer || '-'}`
-}
-
-/**
- * The snapshot's generation while this instance hears of every change at once; undefined otherwise (no snapshot
- * yet, or PostgreSQL's notification connection down).
- * @returns {number | undefined}
- */
-function currentGeneration() {
-  const catalogue = /** @type {{ __catalogue?: { generation: number, watch?: { mode: string } } }} */ (globalThis)
-    .__catalogue
-  if (!catalogue || catalogue.watch?.mode === 'poll') return undefined
-  return catalogue.generation
 }
 
 const acceptsGzip = (header) =>
@@ -198,7 +180,7 @@ export function createPageCache({ maxBytes, cdnSeconds = 0, log, now = Date.now 
    * @returns {{ entry?: Entry, lookup?: Lookup } | null}
    */
   function find(req) {
-    const generation = currentGeneration()
+    const generation = siteGeneration()
     if (generation === undefined) return null
     const key = pageKey(req, /** @type {{ __cachedFileNames?: string[] }} */ (globalThis).__cachedFileNames)
     if (key === null) return null
@@ -301,7 +283,7 @@ export function createPageCache({ maxBytes, cdnSeconds = 0, log, now = Date.now 
     const csp = String(res.getHeader('content-security-policy') ?? '')
     const nonce = NONCE_IN_CSP.exec(csp)?.[1]
     // A change while this page was rendered: not kept, and not holding the key while a fresher render ends.
-    if (currentGeneration() !== generation || generation !== seenGeneration) return
+    if (siteGeneration() !== generation || generation !== seenGeneration) return
     if (!nonce || building.has(key)) return
     building.add(key)
     try {
@@ -311,7 +293,7 @@ export function createPageCache({ maxBytes, cdnSeconds = 0, log, now = Date.now 
       const template = await gzipTemplate(body, offsets, token.length)
       if (!template) return void log?.warn({ key }, 'page cache: the compressed copy did not check out')
       // A change while this page was compressed: the copy may show the old data.
-      if (currentGeneration() !== generation || generation !== seenGeneration) return
+      if (siteGeneration() !== generation || generation !== seenGeneration) return
       const headers = keptHeaders(res, key)
       /** @type {Entry} */
       const entry = { generation, storedAt: now(), template, offsets, headers, csp: csp.split(nonce), bytes: 0 }

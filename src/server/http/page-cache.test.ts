@@ -14,10 +14,10 @@ import zlib from 'node:zlib'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { fill, gzipTemplate } from './gzip-template.mjs'
+import { bumpSiteGeneration, setRevisionPolling } from '../revision/site-generation.mjs'
 import { createPageCache, MAX_AGE_MS, newNonce, type PageCache } from './page-cache.mjs'
 
 const gunzip = promisify(zlib.gunzip)
-const catalogue = globalThis as unknown as { __catalogue?: { generation: number; watch: { mode: string } } }
 const files = globalThis as unknown as { __cachedFileNames?: string[] }
 
 let server: Server
@@ -44,7 +44,7 @@ async function render(req: IncomingMessage, res: ServerResponse) {
   res.setHeader('Vary', NEXT_VARY)
   if (url === '/about') res.setHeader('Set-Cookie', 'seen=1; Path=/')
   // A write landing while this page renders (on this instance or, by NOTIFY, from another).
-  if (url === '/fa/about' && renders === 1) catalogue.__catalogue!.generation++
+  if (url === '/fa/about' && renders === 1) bumpSiteGeneration()
   const filler = Array.from({ length: 40 }, (_, i) => `<p>Row ${i}: ${'survey equipment '.repeat(i % 7)}</p>`).join('')
   res.write(`<!doctype html><html><head><style nonce="${nonce}">p{}</style></head><body data-render="${renders}">`)
   await new Promise((resolve) => setImmediate(resolve))
@@ -65,14 +65,13 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)))
 
 function reset(maxBytes = 8 * 2 ** 20, cdnSeconds = 0) {
-  catalogue.__catalogue = { generation: 1, watch: { mode: 'local' } }
+  setRevisionPolling(false)
   files.__cachedFileNames = ['site-abc', 'inter-latin-1', 'vazirmatn-2']
   clock = 1_000_000
   renders = 0
   cache = createPageCache({ maxBytes, cdnSeconds, now: () => clock })
 }
 afterEach(() => {
-  delete catalogue.__catalogue
   delete files.__cachedFileNames
 })
 
@@ -195,13 +194,13 @@ describe('page cache', () => {
     await get('/product/k8')
     await expect.poll(() => cache.stats().stored, POLL).toBe(1)
     expect((await get('/product/k8')).cache).toBe('hit')
-    catalogue.__catalogue!.generation++
+    bumpSiteGeneration()
     expect((await get('/product/k8')).cache).toBe('miss')
     await expect.poll(() => cache.stats().stored, POLL).toBe(2)
     expect((await get('/product/k8')).cache).toBe('hit')
-    catalogue.__catalogue!.watch.mode = 'poll'
+    setRevisionPolling(true)
     expect((await get('/product/k8')).cache).toBeNull()
-    catalogue.__catalogue!.watch.mode = 'listening'
+    setRevisionPolling(false)
     expect((await get('/product/k8')).cache).toBe('hit')
     clock += MAX_AGE_MS + 1
     expect((await get('/product/k8')).cache).toBe('miss')
