@@ -7,14 +7,7 @@ import { dateToKabulInput } from '@/lib/sales/lead-forms'
 import { getDb, type DbOrTx } from '@/server/db/client'
 import { REPLY_WITHIN_HOURS } from '@/lib/contact-details'
 import { settingsOf } from '@/server/content/offices'
-import {
-  auditLog,
-  contactMessages,
-  contentEntries,
-  leadSettings,
-  staffUsers,
-  type LeadAssignmentRule,
-} from '@/server/db/schema'
+import { contactMessages, contentEntries, leadSettings, staffUsers, type LeadAssignmentRule } from '@/server/db/schema'
 import { errorMessage, logger } from '@/server/log/log'
 import { recordAudit } from '@/server/staff/audit'
 import type { StaffUser } from '../staff/staff-user'
@@ -205,17 +198,13 @@ export async function assignNewLead(leadId: number): Promise<number | null> {
     if (assigned.length === 0) return
     const [account] = await tx.select({ name: staffUsers.displayName }).from(staffUsers).where(eq(staffUsers.id, owner))
     // In the lead's history like every later step; no staff member did it, so the entry names the assignment.
-    await tx.insert(auditLog).values({
-      actorId: null,
-      actorEmail: '',
-      actorName: 'Automatic assignment',
+    await recordAudit(tx, {
+      actor: { system: 'Automatic assignment' },
       entityType: 'lead',
       entityId: String(leadId),
       action: 'owner-auto',
-      changes: [
-        { field: 'owner', before: null, after: account?.name ?? String(owner) },
-        { field: 'by', before: null, after: by },
-      ],
+      before: { owner: null, by: null },
+      after: { owner: account?.name ?? String(owner), by },
     })
   })
   return ownerId

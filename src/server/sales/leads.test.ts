@@ -7,7 +7,8 @@ import { listAudit } from '@/server/staff/audit'
 import type { StaffUser } from '@/server/staff/auth'
 import { createStaffAccount } from '@/server/staff/accounts'
 import { useTestDatabase, type TestDatabase } from '../../../tests/support/db'
-import { allLeads, countLeadsByStatus, getLead, listLeads, setLeadNote, setLeadStatus } from './leads'
+import { getDb } from '@/server/db/client'
+import { allLeads, changeLeadStatus, countLeadsByStatus, getLead, listLeads, setLeadNote, setLeadStatus } from './leads'
 
 let db: TestDatabase
 let sales: StaffUser
@@ -91,5 +92,43 @@ describe('admin leads queries', () => {
     const seen: string[] = []
     for await (const batch of allLeads({ batch: 2 })) seen.push(...batch.map((l) => l.submissionId))
     expect(seen).toEqual([...ids].reverse())
+  })
+
+  it('has one door for every actor: a customer and the site are named, and leaving "new" stops the reply clock', async () => {
+    const target = (await listLeads()).leads.find((l) => l.name === 'Visitor 4')!
+    expect(target.status).toBe('new')
+    const at = new Date('2026-01-16T09:00:00Z')
+    const db = await getDb()
+    await db.transaction((tx) =>
+      changeLeadStatus(
+        tx,
+        target.id,
+        'won',
+        { customer: { name: 'Visitor 4', email: 'v4@example.af' } },
+        {
+          now: at,
+          action: 'quotation-accept',
+          also: { before: { quotation: null }, after: { quotation: 'Q-2026-0001' } },
+        },
+      ),
+    )
+    // The same status again with nothing added: no entry.
+    await db.transaction((tx) => changeLeadStatus(tx, target.id, 'won', { system: 'Tidy-up job' }))
+    await db.transaction((tx) => changeLeadStatus(tx, target.id, 'lost', { system: 'Tidy-up job' }, { now: at }))
+    expect(await getLead(target.id)).toMatchObject({ status: 'lost', firstReplyAt: at })
+    const { entries } = await listAudit({ entityType: 'lead', entityId: String(target.id) })
+    expect(entries.map((e) => [e.action, e.actorName, e.actorEmail, e.actorId, e.changes])).toEqual([
+      ['status', 'Tidy-up job', '', null, [{ field: 'status', before: 'won', after: 'lost' }]],
+      [
+        'quotation-accept',
+        'Visitor 4 (customer)',
+        'v4@example.af',
+        null,
+        [
+          { field: 'status', before: 'new', after: 'won' },
+          { field: 'quotation', before: null, after: 'Q-2026-0001' },
+        ],
+      ],
+    ])
   })
 })

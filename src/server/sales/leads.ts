@@ -4,9 +4,9 @@ import { and, asc, count, desc, eq, inArray, isNull, lt, sql, type SQL } from 'd
 
 import { leadClock, type ClockSettings } from '@/lib/sales/business-clock'
 
-import { getDb } from '@/server/db/client'
+import { getDb, type Tx } from '@/server/db/client'
 import { contactMessages } from '@/server/db/schema'
-import { recordAudit } from '@/server/staff/audit'
+import { recordAudit, type AuditActor } from '@/server/staff/audit'
 import { recordFirstReply } from './lead-owners'
 import type { StaffUser } from '../staff/staff-user'
 
@@ -248,27 +248,50 @@ export async function setLeadStatus(
 ): Promise<boolean> {
   if (!Number.isSafeInteger(id) || id < 1 || !isLeadStatus(status)) return false
   const db = await getDb()
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ status: contactMessages.status })
-      .from(contactMessages)
-      .where(eq(contactMessages.id, id))
-      .for('update')
-    if (!row) return false
-    if (row.status === status) return true
+  return db.transaction(async (tx) => (await changeLeadStatus(tx, id, status, actor, { now })) !== undefined)
+}
+
+/**
+ * The one door to a lead's status, inside the caller's transaction: the lead locked, its status and the time set,
+ * the reply clock stopped when it leaves 'new' (decision 047), and the change audited with its actor (a staff member,
+ * the customer answering a quotation, the site). `also` adds to the same entry what came with the change (the
+ * quotation answered, the customer's message); `action` names it (default 'status'). Returns the status the lead
+ * had, or undefined when there is no such lead. Setting the status it has records only what `also` adds.
+ */
+export async function changeLeadStatus(
+  tx: Tx,
+  id: number,
+  status: LeadStatus,
+  actor: AuditActor,
+  options: {
+    now?: Date
+    action?: string
+    also?: { before: Record<string, unknown>; after: Record<string, unknown> }
+  } = {},
+): Promise<LeadStatus | undefined> {
+  const now = options.now ?? new Date()
+  const [row] = await tx
+    .select({ status: contactMessages.status })
+    .from(contactMessages)
+    .where(eq(contactMessages.id, id))
+    .for('update')
+  if (!row) return undefined
+  const was = row.status as LeadStatus
+  if (was !== status) {
     await tx.update(contactMessages).set({ status, statusChangedAt: now }).where(eq(contactMessages.id, id))
     // Leaving 'new' is a reply to the visitor: it stops the reply clock once (decision 047).
-    if (row.status === 'new') await recordFirstReply(tx, id, now)
-    await recordAudit(tx, {
-      actor,
-      entityType: 'lead',
-      entityId: String(id),
-      action: 'status',
-      before: { status: row.status },
-      after: { status },
-    })
-    return true
+    if (was === 'new') await recordFirstReply(tx, id, now)
+  } else if (!options.also) return was
+  await recordAudit(tx, {
+    actor,
+    at: now,
+    entityType: 'lead',
+    entityId: String(id),
+    action: options.action ?? 'status',
+    before: { status: was, ...options.also?.before },
+    after: { status, ...options.also?.after },
   })
+  return was
 }
 
 /** Saves the internal note (trimmed; at most LEAD_NOTE_MAX_LENGTH characters), audited. False: no such lead. */

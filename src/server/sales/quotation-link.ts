@@ -9,9 +9,10 @@ import { siteUrl } from '@/env'
 import { dayAfterStart } from '@/lib/content/schedule'
 import { bareLinkLines } from '@/lib/i18n/bidi'
 import { getDb } from '@/server/db/client'
-import { auditLog, contactMessages, mailOutbox, quotations, type QuotationRow } from '@/server/db/schema'
+import { contactMessages, mailOutbox, quotations, type QuotationRow } from '@/server/db/schema'
 import { kickOutbox } from '@/server/mail/outbox'
 import { SharedRateLimiter } from '@/server/rate-limit/shared'
+import { changeLeadStatus } from './leads'
 import { getQuotation, type QuotationDetail } from './quotations'
 import { hashQuotationToken, noticeAddress, quotationReference } from './quotation-send'
 
@@ -181,29 +182,25 @@ export async function respondToQuotation(
       .update(quotations)
       .set({ status, respondedAt: now, responseMessage: message, updatedAt: now })
       .where(eq(quotations.id, id))
-    const [lead] = await tx.select().from(contactMessages).where(eq(contactMessages.id, row.leadId)).for('update')
+    const [lead] = await tx.select().from(contactMessages).where(eq(contactMessages.id, row.leadId))
     if (!lead) return { kind: 'unavailable', state: { kind: 'not-found' } }
     const leadStatus = answer.kind === 'accept' ? 'won' : 'contacted'
-    await tx
-      .update(contactMessages)
-      .set({ status: leadStatus, statusChangedAt: now })
-      .where(eq(contactMessages.id, lead.id))
     const reference = quotationReference(row.number, row.revision)
     // The customer is the actor: no staff account, so the entry names them (the lead's history shows it).
-    await tx.insert(auditLog).values({
-      at: now,
-      actorId: null,
-      actorEmail: lead.email,
-      actorName: `${lead.name} (customer)`,
-      entityType: 'lead',
-      entityId: String(lead.id),
-      action: answer.kind === 'accept' ? 'quotation-accept' : 'quotation-changes',
-      changes: [
-        { field: 'status', before: lead.status, after: leadStatus },
-        { field: 'quotation', before: null, after: reference },
-        ...(message ? [{ field: 'message', before: null, after: message }] : []),
-      ],
-    })
+    await changeLeadStatus(
+      tx,
+      lead.id,
+      leadStatus,
+      { customer: { name: lead.name, email: lead.email } },
+      {
+        now,
+        action: answer.kind === 'accept' ? 'quotation-accept' : 'quotation-changes',
+        also: {
+          before: { quotation: null, ...(message ? { message: null } : {}) },
+          after: { quotation: reference, ...(message ? { message } : {}) },
+        },
+      },
+    )
     const to = await noticeAddress(lead.id, row.updatedBy, tx)
     if (to) {
       // In the language the recipient's account asks for (the panel's status words stay English, as it shows them).

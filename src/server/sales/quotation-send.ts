@@ -17,7 +17,8 @@ import { companyDetails } from '@/server/documents/company'
 import { renderQuotationPdf, type QuotationDocument } from '@/server/documents/quotation-pdf'
 import { kickOutbox } from '@/server/mail/outbox'
 import { recordAudit } from '@/server/staff/audit'
-import { recordFirstReply } from '@/server/sales/lead-owners'
+import { recordFirstReply } from './lead-owners'
+import { changeLeadStatus } from './leads'
 import type { StaffUser } from '@/server/staff/staff-user'
 import { validityIssues } from '@/lib/sales/quotation-form'
 import { getQuotation, type QuotationDetail } from './quotations'
@@ -176,12 +177,12 @@ export async function sendQuotation(
       })
       .where(eq(quotations.id, id))
     // A won lead stays won (a revision after acceptance is paperwork, not a new offer).
-    if (lead.status !== 'won' && lead.status !== 'quoted') {
-      await tx
-        .update(contactMessages)
-        .set({ status: 'quoted', statusChangedAt: now })
-        .where(eq(contactMessages.id, lead.id))
-    }
+    await changeLeadStatus(tx, lead.id, lead.status === 'won' ? 'won' : 'quoted', actor, {
+      now,
+      action: 'quotation-send',
+      also: { before: {}, after: { quotation: reference, sentTo: lead.email } },
+    })
+    // Sending is a reply whatever the lead's status was (the door above stops the clock only when it leaves 'new').
     await recordFirstReply(tx, lead.id, now)
     await tx.insert(mailOutbox).values({
       kind: 'quotation',
@@ -192,14 +193,6 @@ export async function sendQuotation(
       body: bareLinkLines(
         copy.emailBody(lead.name, reference, link, formatDualDate(kabulNoon(row.validUntil), locale), company.name),
       ),
-    })
-    await recordAudit(tx, {
-      actor,
-      entityType: 'lead',
-      entityId: String(lead.id),
-      action: 'quotation-send',
-      before: { status: lead.status },
-      after: { status: lead.status === 'won' ? 'won' : 'quoted', quotation: reference, sentTo: lead.email },
     })
     return { kind: 'sent', link }
   })

@@ -33,8 +33,22 @@ export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number]
 
 export type { AuditChange }
 
+/**
+ * Who made a change: a staff member (their account), a customer acting through a private link (no account: the entry
+ * names them), or the site itself (a rule, a scheduled job: the entry names what did it).
+ */
+export type AuditActor = StaffUser | { customer: { name: string; email: string } } | { system: string }
+
+/** The columns an entry names its actor with; the e-mail and name are copied, so the entry reads right later. */
+function actorColumns(actor: AuditActor): { actorId: number | null; actorEmail: string; actorName: string } {
+  if ('customer' in actor)
+    return { actorId: null, actorEmail: actor.customer.email, actorName: `${actor.customer.name} (customer)` }
+  if ('system' in actor) return { actorId: null, actorEmail: '', actorName: actor.system }
+  return { actorId: actor.id, actorEmail: actor.email, actorName: actor.displayName }
+}
+
 export interface AuditEntryInput {
-  actor: StaffUser
+  actor: AuditActor
   entityType: AuditEntityType
   entityId: string
   /** What happened, in a word or two: 'create', 'update', 'delete', 'status', 'disable', 'reset-password'… */
@@ -42,6 +56,8 @@ export interface AuditEntryInput {
   /** The entity before (null when created) and after (null when deleted); objects are diffed field by field. */
   before: unknown
   after: unknown
+  /** When it happened (default: the database's now). */
+  at?: Date
 }
 
 /** Bookkeeping fields that change with every write and say nothing a reader wants to see. */
@@ -102,16 +118,15 @@ export function diffFields(before: unknown, after: unknown): AuditChange[] {
 }
 
 /**
- * Stores one audit entry. Call it inside the transaction of the change (pass its `tx`). An update that changed
- * nothing is not recorded.
+ * Stores one audit entry: the one way anything writes the audit log. Call it inside the transaction of the change
+ * (pass its `tx`). An update that changed nothing is not recorded.
  */
 export async function recordAudit(db: Db | Tx, entry: AuditEntryInput): Promise<void> {
   const changes = diffFields(entry.before, entry.after)
   if (changes.length === 0 && entry.before !== null && entry.after !== null) return
   await db.insert(auditLog).values({
-    actorId: entry.actor.id,
-    actorEmail: entry.actor.email,
-    actorName: entry.actor.displayName,
+    ...(entry.at ? { at: entry.at } : {}),
+    ...actorColumns(entry.actor),
     entityType: entry.entityType,
     entityId: String(entry.entityId),
     action: entry.action,
