@@ -94,7 +94,7 @@ describe('admin leads queries', () => {
     expect(seen).toEqual([...ids].reverse())
   })
 
-  it('has one door for every actor: a customer and the site are named, and leaving "new" stops the reply clock', async () => {
+  it('has one door for every actor: customer and site named, leaving "new" stops the reply clock', async () => {
     const target = (await listLeads()).leads.find((l) => l.name === 'Visitor 4')!
     expect(target.status).toBe('new')
     const at = new Date('2026-01-16T09:00:00Z')
