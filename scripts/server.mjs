@@ -51,6 +51,7 @@ import { renderQueue } from './render-queue.mjs'
 import { createLogger } from '../src/server/log/log-core.mjs'
 import { precompressedStatic } from '../src/server/http/precompressed.mjs'
 import { createPageCache } from '../src/server/http/page-cache.mjs'
+import { createApiCache } from '../src/server/http/api-cache.mjs'
 import { distDir, root } from './build-if-stale.mjs'
 
 const log = createLogger().child({ area: 'server' })
@@ -134,6 +135,10 @@ const pages =
     ? createPageCache({ maxBytes: pageCacheMb * 2 ** 20, cdnSeconds: Number(process.env.PAGE_CDN_SECONDS) || 0, log })
     : null
 
+// The public API's answers, the same way (src/server/http/api-cache.mjs). API_CACHE_MB=0 turns it off.
+const apiCacheMb = Number(process.env.API_CACHE_MB ?? 8)
+const apiAnswers = apiCacheMb > 0 ? createApiCache({ maxBytes: apiCacheMb * 2 ** 20, log }) : null
+
 let shuttingDown = false
 /** Responses being written: on shutdown those not yet started are told to close their connection. */
 const inFlight = new Set()
@@ -197,6 +202,8 @@ const server = createServer(
     // what this turn answers (health). A page that may be kept is captured as it is sent.
     const cached = prepared ? pages?.find(req) : null
     if (cached?.entry) return void setImmediate(() => pages.send(req, res, cached.entry))
+    const answer = prepared && !cached ? apiAnswers?.find(req) : null
+    if (answer?.entry) return void setImmediate(() => apiAnswers.send(req, res, answer.entry))
     guardBody(req, res, { siteHost, trustedHops, actions: serverActions }, refuse).then((checked) => {
       if (!checked) return
       if (servePrecompressed(checked, res)) return
@@ -205,6 +212,7 @@ const server = createServer(
       const run = () =>
         compress(checked, res, () => {
           if (cached?.lookup) pages.capture(res, cached.lookup)
+          if (answer?.lookup) apiAnswers.capture(res, answer.lookup)
           // Inside the compression middleware, so it rewrites the HTML before it is compressed.
           withoutEmptyFormActions(res)
           handle(checked, res)

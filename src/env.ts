@@ -32,6 +32,8 @@ export const envSchema = z.object({
   NEXT_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64)),
   /** Memory for rendered public pages kept by scripts/server.mjs, in MB; 0: off (docs/decisions/052-page-cache.md). */
   PAGE_CACHE_MB: optional(z.coerce.number().min(0).max(4_096)).default(32),
+  /** Memory for the public API's answers kept by scripts/server.mjs, in MB; 0: off (src/server/http/api-cache.mjs). */
+  API_CACHE_MB: optional(z.coerce.number().min(0).max(4_096)).default(8),
   /** Above 0: kept public pages tell a shared cache (a CDN) it may keep them this many seconds; 0: private. */
   PAGE_CDN_SECONDS: optional(z.coerce.number().int().min(0).max(86_400)).default(0),
   /** `npm start`: the pause before restarting a crashed server, doubled per crash in a row (scripts/start.mjs). */

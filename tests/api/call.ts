@@ -41,6 +41,7 @@ export const ENDPOINTS = [
 export async function call(
   pathAndQuery: string,
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' = 'GET',
+  headers: Record<string, string> = {},
 ): Promise<Response> {
   const url = new URL(`http://localhost/api/public${pathAndQuery}`)
   const sub = url.pathname.slice('/api/public'.length)
@@ -51,11 +52,13 @@ export async function call(
     if (!handler) throw new Error(`${method} not exported for ${sub}`)
     // Next.js hands route handlers decoded path segments.
     const params = route.param ? { [route.param]: decodeURIComponent(match[1]!) } : {}
-    return handler(new Request(url, { method }), { params: Promise.resolve(params) })
+    return handler(new Request(url, { method, headers }), { params: Promise.resolve(params) })
   }
   // Like Next's router: anything else under /api/public reaches the catch-all (e.g. "/products/%2e%2e" normalises
   // to "/products/.." and then to "/" as a URL).
-  return (catchAllRoute[method] as unknown as Handler)(new Request(url, { method }), { params: Promise.resolve({}) })
+  return (catchAllRoute[method] as unknown as Handler)(new Request(url, { method, headers }), {
+    params: Promise.resolve({}),
+  })
 }
 
 /** The one shape of the API's error answers (docs/public-api.md). */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Category, Product, ProductList } from '@/lib/catalogue/types'
 import { useTestDatabase, type TestDatabase } from '../support/db'
-import { call, json, type ErrorBody } from './call'
+import { call, ENDPOINTS, json, type ErrorBody } from './call'
 
 let db: TestDatabase
 beforeAll(async () => {
@@ -314,5 +314,26 @@ describe('the API is read-only', () => {
       expect(res.headers.get('allow')).toBe('GET, HEAD, OPTIONS')
       expect((await json<ErrorBody>(res)).error.message).toMatch(/not allowed/)
     }
+  })
+})
+
+describe('validators', () => {
+  it('every answer carries a strong ETag of its bytes; a client that has them gets a 304 without a body', async () => {
+    for (const path of ENDPOINTS) {
+      const first = await call(path)
+      const etag = first.headers.get('etag')
+      expect(etag, path).toMatch(/^"[\w-]{27}"$/)
+      expect((await call(path)).headers.get('etag'), path).toBe(etag)
+      const again = await call(path, 'GET', { 'if-none-match': `"other", ${etag}` })
+      expect(again.status, path).toBe(304)
+      expect(await again.text()).toBe('')
+      expect(again.headers.get('etag')).toBe(etag)
+      expect(again.headers.get('cache-control')).toBe(first.headers.get('cache-control'))
+      expect((await call(path, 'GET', { 'if-none-match': '"other"' })).status, path).toBe(200)
+    }
+    // Another answer, another tag.
+    expect((await call('/products?limit=1')).headers.get('etag')).not.toBe(
+      (await call('/products')).headers.get('etag'),
+    )
   })
 })

@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { createHash } from 'node:crypto'
+
 import type { z } from 'zod'
 
 import { formatIssuePath } from '@/lib/issue-path'
@@ -26,8 +28,39 @@ export function jsonError(
   )
 }
 
+/**
+ * A 200 answer of the API, with a strong ETag: the hash of its bytes, the same on every instance and after a restart,
+ * so a client or CDN that has them asks again with If-None-Match and gets a 304 (apiHandler; the HTTP server's API
+ * cache answers the same from memory, src/server/http/api-cache.mjs).
+ */
 export function jsonOk(body: unknown): Response {
-  return Response.json(body, { headers: { 'Cache-Control': API_CACHE_CONTROL } })
+  const text = JSON.stringify(body)
+  return new Response(text, {
+    headers: {
+      'Content-Type': 'application/json',
+      'Cache-Control': API_CACHE_CONTROL,
+      ETag: `"${createHash('sha1').update(text).digest('base64url')}"`,
+    },
+  })
+}
+
+/** Whether an If-None-Match header names `etag` (a list, `*`, or weak forms of it). */
+export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag)
+}
+
+/** The 304 for a client that already has `response` (RFC 9110 §15.4.5: the validators and caching headers only). */
+function notModified(response: Response): Response {
+  const headers = new Headers()
+  for (const name of ['etag', 'cache-control', 'vary']) {
+    const value = response.headers.get(name)
+    if (value) headers.set(name, value)
+  }
+  return new Response(null, { status: 304, headers })
 }
 
 /**
@@ -109,13 +142,15 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 }
 
 /**
- * Wraps an API handler: bad input → 400, unknown category → 404, database down → 503 with Retry-After, anything
+ * Wraps an API handler: a client that has the answer already (If-None-Match) → 304, bad input → 400, unknown category → 404, database down → 503 with Retry-After, anything
  * else → 500 with a generic message (the details go to the server log, never to the client).
  */
 export function apiHandler<A extends unknown[]>(handler: (request: Request, ...rest: A) => Promise<Response>) {
   return async (request: Request, ...rest: A): Promise<Response> => {
     try {
-      return await handler(request, ...rest)
+      const response = await handler(request, ...rest)
+      const etag = response.status === 200 ? response.headers.get('etag') : null
+      return etag && etagMatches(request.headers.get('if-none-match'), etag) ? notModified(response) : response
     } catch (err) {
       if (err instanceof BadRequestError) return jsonError(400, err.message, err.issues)
       if (err instanceof NotFoundError) return jsonError(404, err.message)

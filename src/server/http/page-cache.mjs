@@ -27,6 +27,7 @@ import Negotiator from 'negotiator'
 import { preferredLocale } from '../../lib/i18n/preferred-locale.mjs'
 import { CACHED_PAGE_PATH } from '../../lib/page-routes.mjs'
 import { siteGeneration } from '../revision/site-generation.mjs'
+import { captureBody, keptHeaders } from './capture.mjs'
 import { fillParts, gzipTemplate, spliced } from './gzip-template.mjs'
 
 /** How long a copy may be sent: how late a scheduled article may appear (docs/decisions/052-page-cache.md). */
@@ -52,20 +53,6 @@ const BYPASS_HEADERS = [
 /** The cookies the key reads (src/server/page/cached-files.ts, src/lib/i18n/locales.ts); any other: not cached. */
 const CACHED_FILES_COOKIE = 'mg-cached'
 const KEY_COOKIES = new Set([CACHED_FILES_COOKIE, 'locale', 'locale-offer'])
-/** Per response, or set again for every copy. */
-const NOT_KEPT = new Set([
-  'content-length',
-  'content-encoding',
-  'content-security-policy',
-  'transfer-encoding',
-  'connection',
-  'keep-alive',
-  'date',
-  'x-request-id',
-  'x-page-cache',
-  'set-cookie',
-])
-
 /**
  * Next's request headers that change an answer only together with `RSC: 1` (next/dist/server/route-modules/app-page/
  * parse-request-headers.js): a copy for a shared cache varies on RSC and leaves them out. nginx keeps no answer whose
@@ -245,31 +232,9 @@ export function createPageCache({ maxBytes, cdnSeconds = 0, log, now = Date.now 
   function capture(res, lookup) {
     res.setHeader('X-Page-Cache', 'miss')
     if (methodOf(res) !== 'GET') return
-    /** @type {Buffer[] | null} */
-    let chunks = []
-    let size = 0
-    const keep = (chunk, encoding) => {
-      if (!chunks || chunk == null || typeof chunk === 'function') return
-      const bytes = typeof chunk === 'string' ? Buffer.from(chunk, encoding || 'utf8') : Buffer.from(chunk)
-      size += bytes.length
-      if (size > MAX_PAGE_BYTES) chunks = null
-      else chunks.push(bytes)
-    }
-    const write = res.write
-    const end = res.end
-    // @ts-expect-error: write and end keep their overloads; only the chunk is read.
-    res.write = function (chunk, encoding, callback) {
-      keep(chunk, typeof encoding === 'string' ? encoding : undefined)
-      return write.call(this, chunk, encoding, callback)
-    }
-    // @ts-expect-error: as above.
-    res.end = function (chunk, encoding, callback) {
-      keep(chunk, typeof encoding === 'string' ? encoding : undefined)
-      return end.call(this, chunk, encoding, callback)
-    }
-    res.once('finish', () => {
-      if (chunks) store(res, lookup, Buffer.concat(chunks)).catch((err) => log?.warn({ err }, 'page cache: not kept'))
-    })
+    captureBody(res, MAX_PAGE_BYTES, (body) =>
+      store(res, lookup, body).catch((err) => log?.warn({ err }, 'page cache: not kept')),
+    )
   }
 
   /**
@@ -294,7 +259,7 @@ export function createPageCache({ maxBytes, cdnSeconds = 0, log, now = Date.now 
       if (!template) return void log?.warn({ key }, 'page cache: the compressed copy did not check out')
       // A change while this page was compressed: the copy may show the old data.
       if (siteGeneration() !== generation || generation !== seenGeneration) return
-      const headers = keptHeaders(res, key)
+      const headers = keptPageHeaders(res, key)
       /** @type {Entry} */
       const entry = { generation, storedAt: now(), template, offsets, headers, csp: csp.split(nonce), bytes: 0 }
       entry.bytes = template.gzip.length + key.length + ENTRY_OVERHEAD
@@ -311,12 +276,8 @@ export function createPageCache({ maxBytes, cdnSeconds = 0, log, now = Date.now 
   }
 
   /** The headers a copy goes out with: the render's, less those of one response, and what a shared cache needs. */
-  function keptHeaders(res, key) {
-    /** @type {Record<string, string | string[]>} */
-    const headers = {}
-    for (const [name, value] of Object.entries(res.getHeaders())) {
-      if (!NOT_KEPT.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value : String(value)
-    }
+  function keptPageHeaders(res, key) {
+    const headers = keptHeaders(res)
     const vary = new Set(
       String(headers.vary ?? '')
         .split(',')

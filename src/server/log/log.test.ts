@@ -2,7 +2,7 @@ import { Writable } from 'node:stream'
 
 import { describe, expect, it } from 'vitest'
 
-import { createLogger } from './log-core.mjs'
+import { createLogger, redactFields } from './log-core.mjs'
 
 /** A logger writing into an array, one parsed JSON object per line, as an operator's log shipper would see them. */
 function capture(env: NodeJS.ProcessEnv = { NODE_ENV: 'production' }) {
@@ -62,6 +62,19 @@ describe('the server logger', () => {
     }
     // What is not secret stays readable.
     expect(lines[0]).toMatchObject({ user: { email: 'owner@example.af' }, input: { name: 'Farid' }, msg: 'event' })
+  })
+
+  it('never changes the object a caller logged, and copies nothing when there is nothing to hide', () => {
+    const { log, lines } = capture()
+    const logged = { user: { email: 'a@example.af', password: 'hunter2-kept' }, headers: { cookie: 'c=secret' } }
+    log.info(logged, 'event')
+    expect(logged).toEqual({
+      user: { email: 'a@example.af', password: 'hunter2-kept' },
+      headers: { cookie: 'c=secret' },
+    })
+    expect(lines[0]).toMatchObject({ user: { password: '[redacted]' }, headers: { cookie: '[redacted]' } })
+    const plain = { reqId: 'x', path: '/', status: 200 }
+    expect(redactFields(plain)).toBe(plain)
   })
 
   it("keeps an error's own message and stack readable (redaction does not hide what went wrong)", () => {
