@@ -50,8 +50,7 @@ import { seedInChildProcess } from '../src/server/runtime/first-seed.mjs'
 import { renderQueue } from './render-queue.mjs'
 import { createLogger } from '../src/server/log/log-core.mjs'
 import { precompressedStatic } from '../src/server/http/precompressed.mjs'
-import { createPageCache } from '../src/server/http/page-cache.mjs'
-import { createApiCache } from '../src/server/http/api-cache.mjs'
+import { createResponseCaches } from '../src/server/http/response-caches.mjs'
 import { distDir, root } from './build-if-stale.mjs'
 
 const log = createLogger().child({ area: 'server' })
@@ -127,17 +126,9 @@ const SECURITY_HEADERS = Object.fromEntries(HEADER_LIST.map((h) => [h.key, h.val
 // Scripts and stylesheets: the Brotli copies the build made at the highest quality (scripts/precompress.mjs).
 const servePrecompressed = precompressedStatic(path.join(root, distDir), SECURITY_HEADERS)
 
-// Rendered public pages, sent again with a fresh nonce until the catalogue or content changes
-// (docs/decisions/052-page-cache.md). PAGE_CACHE_MB=0 turns it off.
-const pageCacheMb = Number(process.env.PAGE_CACHE_MB ?? 32)
-const pages =
-  pageCacheMb > 0
-    ? createPageCache({ maxBytes: pageCacheMb * 2 ** 20, cdnSeconds: Number(process.env.PAGE_CDN_SECONDS) || 0, log })
-    : null
-
-// The public API's answers, the same way (src/server/http/api-cache.mjs). API_CACHE_MB=0 turns it off.
-const apiCacheMb = Number(process.env.API_CACHE_MB ?? 8)
-const apiAnswers = apiCacheMb > 0 ? createApiCache({ maxBytes: apiCacheMb * 2 ** 20, log }) : null
+// Rendered public pages and the public API's answers, sent again until the catalogue or content changes
+// (docs/decisions/052-page-cache.md). PAGE_CACHE_MB=0 and API_CACHE_MB=0 turn them off.
+const caches = createResponseCaches(process.env, log)
 
 let shuttingDown = false
 /** Responses being written: on shutdown those not yet started are told to close their connection. */
@@ -200,10 +191,8 @@ const server = createServer(
     if (answeredWhileUnavailable(req, res, prepared)) return
     // A kept page goes out without waiting behind renders, in the loop's next turn: a burst of them must not hold back
     // what this turn answers (health). A page that may be kept is captured as it is sent.
-    const cached = prepared ? pages?.find(req) : null
-    if (cached?.entry) return void setImmediate(() => pages.send(req, res, cached.entry))
-    const answer = prepared && !cached ? apiAnswers?.find(req) : null
-    if (answer?.entry) return void setImmediate(() => apiAnswers.send(req, res, answer.entry))
+    const cached = prepared ? caches.lookup(req) : null
+    if (cached?.send) return void setImmediate(() => cached.send(res))
     guardBody(req, res, { siteHost, trustedHops, actions: serverActions }, refuse).then((checked) => {
       if (!checked) return
       if (servePrecompressed(checked, res)) return
@@ -211,8 +200,7 @@ const server = createServer(
       // hash, the database) and would hold a place without using the CPU.
       const run = () =>
         compress(checked, res, () => {
-          if (cached?.lookup) pages.capture(res, cached.lookup)
-          if (answer?.lookup) apiAnswers.capture(res, answer.lookup)
+          cached?.capture?.(res)
           // Inside the compression middleware, so it rewrites the HTML before it is compressed.
           withoutEmptyFormActions(res)
           handle(checked, res)

@@ -69,6 +69,22 @@ async function cachedPage(app: AppProcess, path: string, headers: Record<string,
 const showsPrice = (html: string, price: number, locale: Locale) =>
   html.includes(formatPrice(price, locale)) || html.includes(`\\"price\\":${price},`)
 
+/** The public API's answer for the R12, read until it comes from the API cache (kept once sent and compressed). */
+async function cachedProductAnswer(app: AppProcess) {
+  for (let i = 0; ; i++) {
+    const res = await fetch(`${app.baseURL}/api/public/products/slug/r12-rover`, {
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    const got = {
+      cache: res.headers.get('x-api-cache'),
+      etag: res.headers.get('etag') ?? '',
+      price: ((await res.json()) as { product: { price: number } }).product.price,
+    }
+    if (got.cache === 'hit' || i === 20) return got
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
 const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1] ?? ''
 
 describe.skipIf(!canRunPostgres())('page cache, two instances sharing PostgreSQL', () => {
@@ -127,6 +143,8 @@ describe.skipIf(!canRunPostgres())('page cache, two instances sharing PostgreSQL
     const before = await getEditorProduct(row!.id)
     const oldPrice = before!.data.price!
     await expectCached(PRICE_PAGES, (html, locale) => showsPrice(html, oldPrice, locale))
+    const answers = await Promise.all([a, b].map(cachedProductAnswer))
+    for (const answer of answers) expect(answer).toMatchObject({ cache: 'hit', price: oldPrice })
 
     const newPrice = 13_579.25
     const saved = await updateProduct(before!.id, before!.version, { ...before!.data, price: newPrice }, actor)
@@ -150,6 +168,15 @@ describe.skipIf(!canRunPostgres())('page cache, two instances sharing PostgreSQL
       }
     }
     await expectCached(PRICE_PAGES, (html, locale) => showsPrice(html, newPrice, locale))
+    // The API's answers too: the kept one is not sent again, nor a 304 for its ETag.
+    for (const [i, app] of [a, b].entries()) {
+      const res = await fetch(`${app.baseURL}/api/public/products/slug/r12-rover`, {
+        headers: { 'if-none-match': answers[i]!.etag },
+      })
+      expect(res.status).toBe(200)
+      expect(((await res.json()) as { product: { price: number } }).product.price).toBe(newPrice)
+      expect(await cachedProductAnswer(app)).toMatchObject({ cache: 'hit', price: newPrice })
+    }
   })
 
   it('shows an edited about page on the next request, on both instances', async () => {

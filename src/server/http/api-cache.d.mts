@@ -17,7 +17,15 @@ export interface ApiCache {
   find(req: IncomingMessage): { entry?: ApiEntry; lookup?: ApiLookup } | null
   send(req: IncomingMessage, res: ServerResponse, entry: ApiEntry): void
   capture(res: ServerResponse, lookup: ApiLookup): void
-  stats(): { hits: number; misses: number; stored: number; evicted: number; notModified: number; entries: number; bytes: number }
+  stats(): {
+    hits: number
+    misses: number
+    stored: number
+    evicted: number
+    notModified: number
+    entries: number
+    bytes: number
+  }
 }
 export function createApiCache(options: {
   maxBytes: number

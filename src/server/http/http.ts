@@ -142,8 +142,9 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 }
 
 /**
- * Wraps an API handler: a client that has the answer already (If-None-Match) → 304, bad input → 400, unknown category → 404, database down → 503 with Retry-After, anything
- * else → 500 with a generic message (the details go to the server log, never to the client).
+ * Wraps an API handler: a client that has the answer already (If-None-Match) → 304, bad input → 400, an unknown
+ * category → 404, database down → 503 with Retry-After, anything else → 500 with a generic message (the details go to
+ * the server log, never to the client).
  */
 export function apiHandler<A extends unknown[]>(handler: (request: Request, ...rest: A) => Promise<Response>) {
   return async (request: Request, ...rest: A): Promise<Response> => {

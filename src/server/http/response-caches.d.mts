@@ -1,0 +1,8 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+export function createResponseCaches(
+  env: NodeJS.ProcessEnv,
+  log: { debug(obj: object, msg: string): void; warn(obj: object, msg: string): void },
+): {
+  lookup(req: IncomingMessage): { send?: (res: ServerResponse) => void; capture?: (res: ServerResponse) => void } | null
+}
