@@ -206,6 +206,14 @@ test('sitemap.xml lists every page, every category listing and every product', a
   )
 })
 
+test('a sitemap of one file has no parts; a part that does not exist is a 404, not an error', async ({ request }) => {
+  const index = await request.get('/sitemap.xml')
+  expect(index.headers()['content-type']).toBe('application/xml; charset=utf-8')
+  expect(await index.text()).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /)
+  for (const path of ['/sitemaps/1.xml', '/sitemaps/0.xml', '/sitemaps/x.xml', '/sitemaps/99999999.xml'])
+    expect((await request.get(path)).status(), path).toBe(404)
+})
+
 test('robots.txt allows the site, keeps crawlers out of the API, and names the sitemap', async ({
   request,
   baseURL,

@@ -20,6 +20,7 @@ export function NewsCard({
   locale,
   readMore,
   extra,
+  priority = false,
   className,
 }: {
   item: Article
@@ -28,6 +29,8 @@ export function NewsCard({
   readMore?: string
   /** Extra lines under the description (event dates and venue on the listing). */
   extra?: React.ReactNode
+  /** The first card of a page whose cards are its largest paint: its cover loads at once, at high priority. */
+  priority?: boolean
   className?: string
 }) {
   const Heading = `h${headingLevel}` as const
@@ -44,7 +47,8 @@ export function NewsCard({
       <div className="relative aspect-[16/9] overflow-hidden bg-navy-900">
         <CoverImg
           image={item.image}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           className={
             'h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03] ' +
             'motion-reduce:transition-none motion-reduce:group-hover:scale-100'

@@ -88,12 +88,13 @@ export function NewsListingView({
           </p>
         ) : (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {items.map((article) => (
+            {items.map((article, index) => (
               <li key={article.slug} className="flex">
                 <NewsCard
                   item={article}
                   locale={locale}
                   headingLevel={2}
+                  priority={index === 0}
                   className="w-full"
                   extra={<EventFacts article={article} locale={locale} />}
                 />

@@ -1,28 +1,25 @@
-import type { MetadataRoute } from 'next'
-
 import { SOLUTION_SLUGS, categoryHref, productHref, routes, solutionHref } from '@/lib/routes'
 import { listCategories, listProductSummaries } from '@/server/catalogue'
 import { LOCALES, localeInfo, localizeHref, type Locale } from '@/lib/i18n/locales'
 import { newsArticles } from '@/server/content/news'
 import { getSiteConfig } from '@/server/page/site-config'
-import { localeAlternates } from './[locale]/_lib/page-metadata'
+import { localeAlternates } from '../[locale]/_lib/page-metadata'
+import type { SitemapUrl } from '@/lib/seo/sitemap-xml'
 import { errorMessage, logger } from '@/server/log/log'
-
-// Read the catalogue per request, never at build time (docs/design.md, platform fact "No database in next build").
-export const dynamic = 'force-dynamic'
 
 /** More than the catalogue will hold; the list pages, and the sitemap wants every product. */
 const ALL_PRODUCTS = 100_000
 
 /**
- * sitemap.xml (docs/design.md "Findable"): every page, the catalogue's from the same queries the pages use
- * (docs/design.md convention 1: one door to the data). A catalogue failure still yields the fixed pages.
+ * Every URL of the sitemap (docs/design.md "Findable"), in a fixed order, the catalogue's from the same queries the
+ * pages use (docs/design.md convention 1: one door to the data). A catalogue failure still yields the fixed pages.
+ * src/app/sitemap.xml/route.ts serves them in one file or, past the protocol's 50,000, as an index of parts.
  */
-export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+export async function sitemapUrls(): Promise<SitemapUrl[]> {
   const { url } = getSiteConfig()
   const at = (path: string) => `${url}${path === '/' ? '' : path}`
 
-  const fixed: MetadataRoute.Sitemap = [
+  const fixed: SitemapUrl[] = [
     { url: at(routes.home), changeFrequency: 'weekly', priority: 1 },
     { url: at(routes.products), changeFrequency: 'weekly', priority: 0.9 },
     { url: at(routes.solutions), changeFrequency: 'monthly', priority: 0.8 },
@@ -95,7 +92,7 @@ async function articlesByLanguage() {
  * Every page in English, Dari and Pashto (or the `locales` given), each entry naming its alternates (hreflang, with
  * x-default the English URL), as search engines ask of a multilingual site (docs/decisions/032-locales.md).
  */
-function inEveryLocale(entries: MetadataRoute.Sitemap, locales: readonly Locale[] = LOCALES): MetadataRoute.Sitemap {
+function inEveryLocale(entries: SitemapUrl[], locales: readonly Locale[] = LOCALES): SitemapUrl[] {
   const { url: origin } = getSiteConfig()
   return entries.flatMap((entry) => {
     const path = entry.url.slice(origin.length) || '/'
@@ -106,7 +103,7 @@ function inEveryLocale(entries: MetadataRoute.Sitemap, locales: readonly Locale[
     )
     return locales.map((locale) => {
       const href = localizeHref(path, locale)
-      return { ...entry, url: `${origin}${href === '/' ? '' : href}`, alternates: { languages } }
+      return { ...entry, url: `${origin}${href === '/' ? '' : href}`, alternates: languages }
     })
   })
 }
