@@ -24,15 +24,16 @@ export function normaliseText(text: string): string {
 
 const WORD = /[\p{L}\p{N}]+/gu
 const LETTERS = /^\p{L}{1,3}$/u
-const DIGITS = /^\p{N}+$/u
+/** A word that starts with digits: "8", "8t" (the rest of a model code such as "K-8T"). */
+const DIGITS_FIRST = /^\p{N}/u
 
-/** Words of a text, plus the joined form of each short letters-then-digits pair ("k 8" → k, 8, k8). */
+/** Words of a text, plus the joined form of each short letters-then-digits pair ("k 8" → k, 8, k8; "k-8t" → k8t). */
 export function tokenize(text: string): string[] {
   const words = normaliseText(text).match(WORD) ?? []
   const out = [...words]
   words.forEach((word, i) => {
     const next = words[i + 1]
-    if (next !== undefined && LETTERS.test(word) && DIGITS.test(next)) out.push(word + next)
+    if (next !== undefined && LETTERS.test(word) && DIGITS_FIRST.test(next)) out.push(word + next)
   })
   return out
 }

@@ -44,6 +44,15 @@ const TABLE: Row[] = [
   ['en', 'scannner', /Scanner/, 4],
   ['en', 'scaner', /Scanner/, 4],
   ['en', 'levell', /Digital Level/, 2],
+  // A letter dropped from a five-letter word, first or second of two
+  ['en', 'lser scanner', /Laser Scanner/, 3],
+  ['en', 'totl station', /Total Station/, 3],
+  ['en', 'rtk rovr', /RTK Rover/, 3],
+  ['en', 'digital levl', /Digital Level/, 2],
+  // Model codes typed with a hyphen or a space between their letters and digits
+  ['en', 'K-8T', /^K8T /, 1],
+  ['en', 'k 8t', /^K8T /, 1],
+  ['en', 'K-9D', /^K9D /, 1],
   // Words joined or split
   ['en', 'totalstation', /Total Station/, 3],
   ['en', 'laserscanner', /Laser Scanner/, 4],

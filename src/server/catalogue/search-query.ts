@@ -73,12 +73,24 @@ export class Vocabulary {
     return lo < sorted.length && sorted[lo]!.startsWith(prefix)
   }
 
-  /** Indexed words one slip away from `word`: any word for five letters or more, technical words for three or four. */
+  /**
+   * Indexed words one slip away from `word`: any word for five letters or more; for three or four, the technical words
+   * (so that "term" does not find the "Tern" series), and for four also the five-letter words it is with one letter
+   * dropped ("lser" → laser, "totl" → total, "rovr" → rover).
+   */
   neighbours(word: string): string[] {
-    const pool = word.length >= 5 ? this.terms : word.length >= 3 ? this.acronyms : undefined
-    if (!pool || !/\p{L}/u.test(word)) return []
+    if (word.length < 3 || !/\p{L}/u.test(word)) return []
     const out: string[] = []
-    for (const term of pool) if (term !== word && this.terms.has(term) && oneSlipApart(word, term)) out.push(term)
+    if (word.length >= 5) {
+      for (const term of this.terms) if (term !== word && oneSlipApart(word, term)) out.push(term)
+      return out
+    }
+    for (const term of this.acronyms)
+      if (term !== word && this.terms.has(term) && oneSlipApart(word, term)) out.push(term)
+    if (word.length === 4)
+      for (const term of this.terms)
+        if (term.length === 5 && !out.includes(term) && oneSlipApart(word, term) && /^\p{L}+$/u.test(term))
+          out.push(term)
     return out
   }
 
@@ -120,7 +132,7 @@ export function respell(text: string, vocabulary: Vocabulary): { query: Query; r
   // A short run of letters and a number typed apart ("k 8") stay one word, as the index joins them (./terms.ts).
   for (const w of text.match(/\S+/g) ?? []) {
     const last = words.at(-1)
-    if (last !== undefined && /^\p{L}{1,3}$/u.test(last) && /^\p{N}+$/u.test(fold(w)))
+    if (last !== undefined && /^\p{L}{1,3}$/u.test(last) && /^\p{N}[\p{L}\p{N}]*$/u.test(fold(w)))
       words[words.length - 1] = `${last} ${w}`
     else words.push(w)
   }
@@ -136,6 +148,8 @@ export function respell(text: string, vocabulary: Vocabulary): { query: Query; r
       if (!group.includes(word)) continue
       for (const other of group) if (other !== word && vocabulary.has(other)) alternatives.push(allOf([other]))
     }
+    // A model code typed with a hyphen or a space inside ("K-8T", "k 8t"): also the code as the catalogue writes it.
+    if (!known && word !== tokens[0] && vocabulary.has(word)) alternatives.push(allOf([word]))
     if (!known && tokens.length === 1 && tokens[0] === word) {
       for (const near of vocabulary.neighbours(word)) alternatives.push(allOf([near]))
       for (const [a, b] of vocabulary.splits(word)) alternatives.push(allOf([a, b]))
