@@ -30,10 +30,13 @@ export function CategoryCard({
   category,
   headingLevel = 3,
   locale,
+  priority = false,
 }: {
   category: CategoryCardData
   headingLevel?: 2 | 3
   locale: Locale
+  /** The first card of a list that starts in the page's first screen: its image loads at once, at high priority. */
+  priority?: boolean
 }) {
   const { learnMore, productsIndexExtras } = messages(locale)
   const Heading = `h${headingLevel}` as const
@@ -50,6 +53,7 @@ export function CategoryCard({
           fallback={category.fallbackImage.src}
           alt={category.image?.alt ?? category.fallbackImage.alt}
           sizes={CARD_SIZES}
+          priority={priority}
           className="h-full w-full"
         />
       </div>

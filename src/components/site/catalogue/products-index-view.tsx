@@ -63,9 +63,9 @@ export function ProductsIndexView({
           intro={productsIndexExtras.categories.intro}
         />
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {categories.map((category) => (
+          {categories.map((category, index) => (
             <li key={category.key} className="flex">
-              <CategoryCard locale={locale} category={category} />
+              <CategoryCard locale={locale} category={category} priority={index === 0} />
             </li>
           ))}
         </ul>
