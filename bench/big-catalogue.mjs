@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
- * npm run bench:big -- --data <dir>: the site on a catalogue of any size (README "A big catalogue"). Give it a data
- * directory that already holds the catalogue (made with `npm run catalogue:generate` and `npm run catalogue:import`
- * into that DATA_DIR), or set DATABASE_URL to a PostgreSQL database holding it (then --data is the uploads folder's
- * data directory). It starts the production server there and prints, as JSON and as a table:
+ * npm run bench:big -- --data <dir>: the site on a catalogue of any size (docs/performance.md "A big catalogue"). Give
+ * it a data directory that already holds the catalogue (made with `npm run catalogue:generate` and `npm run
+ * catalogue:import` into that DATA_DIR), or set DATABASE_URL to a PostgreSQL database holding it (then --data is the
+ * uploads folder's data directory). It starts the production server there and prints, as JSON and as a table:
  *
  * - start-up: from spawning the server to /api/health answering `ok`, and to the first home page (the first
  *   request loads the catalogue snapshot and builds the search index);

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 /**
- * npm run bench:cdn: how late a staff change shows behind a real shared cache (README "A CDN in front"). Starts a
- * throwaway PostgreSQL, the production server on it (fresh data directory, seed catalogue, `PAGE_CDN_SECONDS` set)
- * and nginx as a caching reverse proxy in front (bench/lib/nginx.mjs: it honours the origin's Cache-Control and
+ * npm run bench:cdn: how late a staff change shows behind a real shared cache (docs/scaling-out.md "A CDN in front").
+ * Starts a throwaway PostgreSQL, the production server on it (fresh data directory, seed catalogue, `PAGE_CDN_SECONDS`
+ * set) and nginx as a caching reverse proxy in front (bench/lib/nginx.mjs: it honours the origin's Cache-Control and
  * Vary). A price is saved through the editor's server module, the one the staff panel's save action calls (from this
  * process, so the server hears of it by NOTIFY, as every other instance does), and the product page and
- * /api/public/products/slug/… are read through nginx every POLL_MS until they show it. Each figure is seconds from
- * the save's return until nginx answers with the new price, for:
+ * /api/public/products/slug/… are read through nginx every POLL_MS until they show it. Each figure is seconds from the
+ * save's return until nginx answers with the new price, for:
  *
  * - short lifetimes (`PAGE_CDN_SECONDS` of 10 and 30): saved at a random point of the copy's life, a page read
  *   throughout; and once for a page nobody reads until just before s-maxage + stale-while-revalidate ends;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run bench:fault: the operator's fault drill (README "Operations"). Starts the production server the
+ * npm run bench:fault: the operator's fault drill (docs/operations.md). Starts the production server the
  * way `npm start` does (scripts/server.mjs), applies page and API load, and performs:
  *   1. outage at start: PostgreSQL down when the server starts; seconds from PostgreSQL's return to a healthy site;
  *   2. outage while serving: PostgreSQL stopped for 10 s under load, then started: answers by status during the

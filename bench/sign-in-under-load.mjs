@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run bench:sign-in: the staff sign-in page while wrk floods `/` from the page cache (README "Performance").
+ * npm run bench:sign-in: the staff sign-in page while wrk floods `/` from the page cache (docs/performance.md).
  * Each run starts a fresh production server (PGlite, seed catalogue, a bootstrap owner so the page exists) with
  * bench/lib/server-probe.mjs preloaded, keeps `/` in the page cache, starts `wrk -c<connections>` on `/`, and after
  * 2 s asks for /admin/login `--requests` times, one a second, each on a new connection as a browser's first visit

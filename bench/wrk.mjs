@@ -1,8 +1,8 @@
 /**
  * Runs wrk (Debian's `wrk` package) against one URL and reads its report: requests per second, latency percentiles
  * and errors. A load tool in C: autocannon, in Node, tops out near 1,200 requests/s on this 2-core machine, below the
- * pages served from the page cache and the static baseline (README "Pages from a cache"), so its figures there say
- * more about the tool than the server.
+ * pages served from the page cache and the static baseline (docs/scaling-out.md "Pages from a cache"), so its figures
+ * there say more about the tool than the server.
  */
 import { spawnSync } from 'node:child_process'
 

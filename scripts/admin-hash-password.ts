@@ -1,6 +1,6 @@
 /**
  * npm run admin:hash-password: prints the scrypt hash of a password for ADMIN_PASSWORD_HASH (the bootstrap owner,
- * README "Staff panel"; `npm run admin:create-user` is the usual way to make the first account).
+ * docs/staff-panel.md; `npm run admin:create-user` is the usual way to make the first account).
  * The password is read from the terminal (not echoed, asked twice) or from stdin when piped, never from the
  * command line (it would stay in the shell history and be visible in `ps`).
  *

@@ -120,7 +120,7 @@ else {
 
 // ---- Translations (decision 032, docs/decisions/033-catalogue-translations.md) --------------------------------------
 // Every category and every featured product is translated whole into each locale; spelling follows the rules of the
-// README ("The catalogue"): Dari in Persian letters (ی, ک; no Pashto-only letters), Pashto with its own (ګ, not گ).
+// docs/catalogue.md): Dari in Persian letters (ی, ک; no Pashto-only letters), Pashto with its own (ګ, not گ).
 const LANGUAGE: Record<TranslationLocale, string> = { fa: 'Dari', ps: 'Pashto' }
 const FOREIGN_LETTERS: Record<TranslationLocale, { pattern: RegExp; rule: string }> = {
   fa: { pattern: /[يكټډړږښګڼېۍ]/u, rule: 'Arabic ي/ك or Pashto letters in Dari (write ی and ک)' },

@@ -1,4 +1,4 @@
-/** npm run content:export [-- <file.json>]: the site's content in the seed's format (README: Content). */
+/** npm run content:export [-- <file.json>]: the site's content in the seed's format (docs/content.md). */
 import { writeFile } from 'node:fs/promises'
 
 import { exportContent } from '../src/server/content/transfer'

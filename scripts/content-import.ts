@@ -1,4 +1,4 @@
-/** npm run content:import -- <file.json>: creates or replaces the file's content entries (README: Content). */
+/** npm run content:import -- <file.json>: creates or replaces the file's content entries (docs/content.md). */
 import { readFile } from 'node:fs/promises'
 
 import { importContent } from '../src/server/content/transfer'

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run docs:screenshots: the README's pictures of the sales screens, the customer's quotation page and the
+ * npm run docs:screenshots: the pictures of the sales screens in docs/sales.md, the customer's quotation page and the
  * quotation PDFs, made again from the current code. Builds when the build is stale, then runs the one spec of
  * tests/docs (a server of its own on a fresh data directory; nothing else is touched), which writes WebP files into
  * docs/screenshots/. Needs Chromium (/usr/bin/chromium, or CHROMIUM_PATH) and pdftoppm/pdftotext (poppler-utils).

@@ -1,7 +1,7 @@
 /**
  * The memory settings `npm start` gives the server process (scripts/start.mjs; the benchmarks use them too, so their
  * figures are those of a real start). Measured on the 2-core box with `npm run bench:soak` (30 s of page load at 8
- * connections; README "Operations", which has the figures):
+ * connections; docs/operations.md, which has the figures):
  * - MALLOC_ARENA_MAX=2: glibc gives each thread that allocates its own malloc arena; sharp's (libvips) worker threads
  *   then leave hundreds of MiB of fragmented memory that is never returned (sharp's documentation discusses it).
  * - --max-old-space-size=192 and --max-semi-space-size=4: V8 otherwise lets the heap grow to 250+ MiB, mostly garbage

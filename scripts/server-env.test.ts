@@ -26,7 +26,7 @@ describe("the server's heap", () => {
     expect(readCatalogueSize(dir)).toBe(900)
     expect(heapOf({ DATA_DIR: dir })).toBe(String(HEAP_LIMIT_MIB))
     recordCatalogueSize(dir, 10_000)
-    // The README's Memory section quotes this figure: 192 MiB plus 12 per 1,000 products past 1,000.
+    // docs/operations.md "Memory" quotes this figure: 192 MiB plus 12 per 1,000 products past 1,000.
     expect(Number(heapOf({ DATA_DIR: dir }))).toBe(300)
   })
 

@@ -65,8 +65,8 @@ const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000)
 // The configuration `next build` resolved and wrote out, handed to Next the way its own standalone server does (the
 // variable is Next's, read by its config loader). Without it Next reads next.config.ts again at start, and compiles
 // a TypeScript config with SWC, whose native module then stays mapped for the life of the process: 26 MiB resident
-// for nothing the server uses (README "Memory": under load the server peaked at 430-460 MiB against its 450 MiB
-// bound; 388-412 without SWC).
+// for nothing the server uses (docs/operations.md "Memory": under load the server peaked at 430-460 MiB against its 450
+// MiB bound; 388-412 without SWC).
 const builtConfig = path.join(root, distDir, 'required-server-files.json')
 // No build at all: Next then says so itself ("Could not find a production build…"), not a bare ENOENT from here.
 if (existsSync(builtConfig))

@@ -96,7 +96,7 @@ export const envSchema = z.object({
   LEADS_EMAIL_TO: optional(z.email()),
   LEADS_EMAIL_FROM: optional(z.email()),
   /**
-   * Bootstrap owner (decision 015, README "Staff panel"): while no enabled owner account exists, this scrypt hash
+   * Bootstrap owner (decision 015, docs/staff-panel.md): while no enabled owner account exists, this scrypt hash
    * (from `npm run admin:hash-password`) signs in and becomes an owner account. Without it and without any staff
    * account, the admin pages answer 404.
    */

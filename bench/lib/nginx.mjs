@@ -6,8 +6,8 @@
  * nginx keeps an answer for its s-maxage (taken before max-age), refuses `private`, `no-cache` and `no-store`, answers
  * with Set-Cookie and answers whose Vary is longer than 128 bytes; `stale-while-revalidate` and `stale-if-error` in
  * the header are honoured as such (src/http/ngx_http_upstream.c, ngx_http_upstream_process_cache_control and
- * _process_vary; nginx.org, ngx_http_proxy_module, proxy_cache_valid and proxy_cache_use_stale). The README's
- * "A CDN in front" shows the same block for operators.
+ * _process_vary; nginx.org, ngx_http_proxy_module, proxy_cache_valid and proxy_cache_use_stale).
+ * docs/scaling-out.md "A CDN in front" shows the same block for operators.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'

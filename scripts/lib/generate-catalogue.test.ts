@@ -71,7 +71,7 @@ describe('from the test fixture, imported', () => {
   let db: TestDatabase
   let work: string
   const fixture = read(FIXTURE_CATALOGUE)
-  // Few: each product's images are rendered for it, about a second of CPU each (README "Scaling out").
+  // Few: each product's images are rendered for it, about a second of CPU each (docs/scaling-out.md).
   const made = generateCatalogue(fixture, 21)
   const products = [...made.products()]
 

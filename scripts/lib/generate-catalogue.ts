@@ -1,5 +1,5 @@
 /**
- * A big catalogue made from the seed, for the scaling figures (README "Scaling out", bench/big-catalogue.mjs):
+ * A big catalogue made from the seed, for the scaling figures (docs/scaling-out.md, bench/big-catalogue.mjs):
  * `npm run catalogue:generate -- --products 10000`. Every generated product is a variant of a seed product (its texts,
  * specifications, highlights and gallery, so pages look real), renamed and re-priced, in a third level of categories
  * under the seed's subcategories; images are the seed's, shared among products as a distributor's accessories share
@@ -56,7 +56,8 @@ export interface GenerateOptions {
   /**
    * Whether generated products keep the seed product's generated datasheet (default true). Each one is a PDF typeset
    * at import, about a third of a second of CPU, so 10,000 of them are most of an import's hour; without them a
-   * 10,000-product catalogue imports in minutes, for measuring the site at that size (README "A big catalogue").
+   * 10,000-product catalogue imports in minutes, for measuring the site at that size (docs/performance.md "A big
+   * catalogue").
    */
   datasheets?: boolean
 }

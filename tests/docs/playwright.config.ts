@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test'
 import base from '../../playwright.config'
 
 /**
- * The README's screenshots (npm run docs:screenshots, scripts/docs-screenshots.mjs): one spec that starts the
+ * The screenshots of docs/sales.md (npm run docs:screenshots, scripts/docs-screenshots.mjs): one spec that starts the
  * production build on a data directory of its own, plays a day of the sales team and photographs the screens. Kept
  * out of the browser tests (tests/e2e): it writes into docs/screenshots/ and proves nothing the specs do not.
  */

@@ -1,5 +1,5 @@
 /**
- * The README's Sales screenshots (npm run docs:screenshots): the production build on a fresh data directory with
+ * The screenshots of docs/sales.md (npm run docs:screenshots): the production build on a fresh data directory with
  * the seed catalogue, a mail server of its own and a sales team of three; the owner sets the assignment rules; six
  * enquiries arrive (their arrival moved back in time with the x-e2e-now header the server reads under E2E_CLOCK=on,
  * so the list shows each state of the reply clock); sales quotes the Dari quote request, the owner the English and

@@ -1,5 +1,5 @@
 /**
- * Two app instances on one PostgreSQL (decision 015: "visible at once on every app instance"): a change saved in one
+ * Two app instances on one PostgreSQL (decision 019): a change saved in one
  * instance's panel, and a CLI import run beside them, are served by the other instance within moments, not after the
  * 5-minute snapshot TTL (docs/decisions/019-catalogue-changes-across-instances.md). Needs the PostgreSQL 15 server
  * binaries and root (to run them as `postgres`), as in CI; skipped with a message otherwise.

@@ -1,5 +1,5 @@
 /**
- * The staff panel's Content screens (README "Staff panel", docs/decisions/044-site-content-in-the-database.md): an
+ * The staff panel's Content screens (docs/staff-panel.md, docs/decisions/044-site-content-in-the-database.md): an
  * editor writes an English and Dari event with a cover image and a schedule in Afghanistan time, sees it listed as
  * scheduled with its translation status, loses a race to another save without losing the input, restores an older
  * version as a draft; hostile rich text is reduced to the allow-list before it is stored; sales gets 403.

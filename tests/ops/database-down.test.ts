@@ -1,5 +1,5 @@
 /**
- * Database outages (README "Operations", docs/decisions/025-database-outages.md), against the production server:
+ * Database outages (docs/operations.md, docs/decisions/025-database-outages.md), against the production server:
  * - PostgreSQL down when the server starts: it starts anyway, /api/health answers 503 with the reason, pages answer a
  *   plain 503 page (security headers, CSP, Retry-After), one log line per retry and no stack trace; PostgreSQL
  *   started: the site serves within 30 s, no restart.

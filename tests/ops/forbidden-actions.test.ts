@@ -1,6 +1,6 @@
 /**
  * A staff server action run by a role that may not use it answers 403, as a page the role may not open does
- * (README "Staff panel", docs/decisions/043-http-limits-and-supervision.md): posted by a browser without JavaScript
+ * (docs/staff-panel.md, docs/decisions/043-http-limits-and-supervision.md): posted by a browser without JavaScript
  * (a form post naming the action in its `$ACTION_…` fields) the panel's 403 page, not Next's 404 page; called by
  * React (`Next-Action`) the action's own refusal, "Your role doesn't allow this.", with the status 403. Nothing is
  * changed either way.

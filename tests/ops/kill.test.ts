@@ -1,7 +1,7 @@
 /**
  * Decision 026, "Restarts": with the embedded database, `kill -9` during contact submissions loses no acknowledged
  * message. Six cycles here (each a server start, submissions from four clients, SIGKILL at a random moment); the
- * fault bench runs fifty (`npm run bench:fault`, README "Operations").
+ * fault bench runs fifty (`npm run bench:fault`, docs/operations.md).
  */
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'

@@ -1,7 +1,7 @@
 /**
  * Decision 026, "Memory": the server `npm start` runs (scripts/start.mjs, with the settings of scripts/server-env.mjs)
  * stays under 450 MiB resident on PGlite under page load at 8 connections. Before: 907 MiB right after start and
- * 1.0–1.2 GiB after 30 s of load. The 10-minute soak is `npm run bench:soak` (README "Operations").
+ * 1.0–1.2 GiB after 30 s of load. The 10-minute soak is `npm run bench:soak` (docs/operations.md).
  */
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'

@@ -1,5 +1,5 @@
 /**
- * The page cache on real servers (docs/decisions/052-page-cache.md, README "Scaling out"): two production servers
+ * The page cache on real servers (docs/decisions/052-page-cache.md, docs/scaling-out.md): two production servers
  * sharing one PostgreSQL database, as two instances behind a load balancer. A price saved through the editor's
  * server module (the one the staff panel's action calls), and an edit of the about page through the content module,
  * show on the first request after the change of every page that shows them, in every locale, on both instances,

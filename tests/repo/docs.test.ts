@@ -1,7 +1,7 @@
 /**
  * Citations into docs/ must lead somewhere: code and tests cite "docs/product.md §2.5", "docs/design.md decision 5"
  * and "docs/decisions/NNN-title.md"; this fails when a cited section, decision or record does not exist (renumbered,
- * renamed, deleted), and when a decision record is missing from the index in docs/design.md.
+ * renamed, deleted), and when a decision record is missing from the index in docs/decisions/README.md.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -72,10 +72,10 @@ describe('docs/design.md', () => {
     expect(cited.filter((c) => numbers(c).some((n) => !designDecisions.has(n))).map(where)).toEqual([])
   })
 
-  it('indexes every decision record, and every indexed record exists', () => {
-    const records = readdirSync(path.join(root, 'docs/decisions')).filter((f) => f.endsWith('.md'))
-    const index = design.split('## Decision records')[1]!
-    const linked = [...index.matchAll(/\(decisions\/([^)]+\.md)\)/g)].map((m) => m[1]!)
+  it('indexes every decision record in docs/decisions/README.md, and every indexed record exists', () => {
+    const records = readdirSync(path.join(root, 'docs/decisions')).filter((f) => /^\d{3}-.+\.md$/.test(f))
+    const index = read('docs/decisions/README.md')
+    const linked = [...index.matchAll(/\]\((\d{3}-[^)]+\.md)\)/g)].map((m) => m[1]!)
     expect(records.filter((r) => !linked.includes(r))).toEqual([])
     expect(linked.filter((l) => !records.includes(l))).toEqual([])
   })
@@ -106,5 +106,56 @@ describe('docs/decisions', () => {
     const cited = citations(/docs\/decisions\/(\d{3}[a-z0-9-]*\.md)/)
     expect(cited.length).toBeGreaterThan(0)
     expect(cited.filter((c) => !existsSync(path.join(root, 'docs/decisions', c.match[1]!))).map(where)).toEqual([])
+  })
+})
+
+/** A record's file by its number ("026" → docs/decisions/026-graceful-shutdown.md). */
+const recordFiles = new Map(
+  readdirSync(path.join(root, 'docs/decisions'))
+    .filter((f) => /^\d{3}-.+\.md$/.test(f))
+    .map((f) => [f.slice(0, 3), `docs/decisions/${f}`]),
+)
+/** Text compared loosely: case, quotes, markup and runs of spaces do not matter. */
+const loose = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[`*_“”"'’]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+const holds = (file: string, section: string) => loose(read(file)).includes(loose(section))
+
+describe('citations of a section', () => {
+  it('every "decision NNN" cited in the repository exists', () => {
+    const cited = citations(/\bdecisions? (\d{3})\b/)
+    expect(cited.length).toBeGreaterThan(50)
+    expect(cited.filter((c) => !recordFiles.has(c.match[1]!)).map(where)).toEqual([])
+  })
+
+  it('a section or phrase named in quotes after a decision record is in that record', () => {
+    const cited = citations(
+      /(?:\bdecision (\d{3})|docs\/decisions\/(\d{3})-[\w-]+\.md)(?:,|:| \(|,? section)? ?"([^"]{3,60})"/,
+    )
+    expect(cited.length).toBeGreaterThan(3)
+    const missing = cited.filter((c) => {
+      const file = recordFiles.get(c.match[1] ?? c.match[2]!)
+      return !file || !holds(file, c.match[3]!)
+    })
+    expect(missing.map(where)).toEqual([])
+  })
+
+  it('a section named in quotes after README or a docs page is a heading (or a bold lead-in) of that page', () => {
+    const cited = citations(/\b(README|docs\/[\w-]+\.md)(?:,|:| \(|,? section)? ?"([^"]{3,60})"/)
+    expect(cited.length).toBeGreaterThan(3)
+    const headings = (file: string) =>
+      [...read(file).matchAll(/^#{1,4} (.+)$|\*\*([^*]+)\*\*/gm)].map((m) =>
+        loose((m[1] ?? m[2]!).replace(/\[([^\]]+)\]\([^)]*\)/g, '$1').replace(/[:.]$/, '')),
+      )
+    const missing = cited.filter((c) => {
+      const file = c.match[1] === 'README' ? 'README.md' : c.match[1]!
+      const name = loose(c.match[2]!)
+      // A heading may say more after the name ("Languages: ?locale=").
+      return !existsSync(path.join(root, file)) || !headings(file).some((h) => h === name || h.startsWith(`${name}:`))
+    })
+    expect(missing.map(where)).toEqual([])
   })
 })

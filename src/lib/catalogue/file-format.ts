@@ -236,7 +236,7 @@ export const catalogueFileSchema = z
   .strictObject({
     version: z.literal(1),
     categories: z.array(categoryFileSchema).max(500),
-    // A distributor's price list with accessories: the big-catalogue figures use 10,000 (README "Scaling out").
+    // A distributor's price list with accessories: the big-catalogue figures use 10,000 (docs/scaling-out.md).
     products: z.array(productFileSchema).max(20_000),
   })
   .superRefine((file, ctx) => {

@@ -1,5 +1,5 @@
 /**
- * What makes a staff password acceptable (decision 015: "refuses a weak password"). Isomorphic: the CLI, the server
+ * What makes a staff password acceptable (decision 015, "Password policy"). Isomorphic: the CLI, the server
  * actions and the forms use the same rule. Length is what matters most (NIST SP 800-63B: at least 8, better 15+,
  * no composition rules, refuse known-bad passwords); a panel that can change prices and accounts asks for 12.
  */

@@ -161,7 +161,7 @@ export interface CatalogueJson {
 
 /**
  * catalogue.json written entry by entry while products are read a page at a time: an export holds one page of
- * products and the list of file names, never the whole file (README, "A big catalogue").
+ * products and the list of file names, never the whole file (docs/performance.md "A big catalogue").
  */
 export function catalogueJson(options: ExportOptions): CatalogueJson {
   const log = options.onProgress ?? (() => undefined)

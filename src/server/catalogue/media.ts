@@ -16,7 +16,7 @@ import { contentTypeOf, mediaStorage, type Storage } from '@/server/storage'
 
 // libvips keeps up to 50 MB of recent operations and their pixels by default: useful for a batch resizing the same
 // image many times, dead weight in a long-running server that renders each image once at import (sharp's docs
-// recommend turning it off when memory matters; decision 026, "Memory").
+// recommend turning it off when memory matters; docs/operations.md "Memory").
 sharp.cache(false)
 
 /** Widths of the renditions, in CSS pixels × DPR that cards (≈320–400 px) and the detail hero (≈600 px) need. */
@@ -237,7 +237,8 @@ export async function processImage(
   const hash = source.slice(0, 10)
   const base = `${input.baseName}-${hash}`
   // Stored names carry the product's name; the build cache is keyed by content alone, so a photograph shared by many
-  // products (a generated catalogue's accessories, README "A big catalogue") is resized and encoded once per machine.
+  // products (a generated catalogue's accessories, docs/performance.md "A big catalogue") is resized and encoded once
+  // per machine.
   const cacheBase = `shared-${hash}`
   // SVG is drawn at the largest rendition's width; a bitmap keeps its own width (never upscaled).
   const sourceWidth = isSvg

@@ -102,7 +102,7 @@ function describeOpenFailure(cause: unknown): string {
 /**
  * PGlite runs PostgreSQL inside WebAssembly, whose memory grows and is never given back: PostgreSQL's defaults
  * (128 MB shared buffers, 64 MB maintenance memory) are sized for a server with the machine to itself. A catalogue of
- * hundreds of rows needs a fraction (decision 026, "Memory"; README "Operations").
+ * hundreds of rows needs a fraction (docs/operations.md "Memory").
  */
 const PGLITE_START_PARAMS = [
   ...PGlite.defaultStartParams,

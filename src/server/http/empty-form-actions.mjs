@@ -3,7 +3,7 @@
  * HTML the HTTP server (scripts/server.mjs) sends. The attribute, when present, must be a non-empty URL (HTML's
  * content model; the Nu HTML Checker reports each one as an error), and leaving it out means exactly what React meant
  * by the empty one: post to the document's own URL, which is how a server action works without JavaScript. React
- * attaches its own submit handler on hydration and does not read the attribute back (docs/new-page.md, "Valid HTML").
+ * attaches its own submit handler on hydration and does not read the attribute back (docs/new-page.md, "Checklist").
  *
  * Only `text/html` responses are touched, as they stream: a chunk's end that could begin the attribute is held back
  * until the next chunk. Quotes in text and in the RSC payload are escaped (`&quot;`, `\"`), so the pattern meets

@@ -1,6 +1,6 @@
 /**
  * Answers the HTTP server (scripts/server.mjs) gives itself, before Next.js sees a request, for requests Next would
- * answer with a 500 or with a wrong list of methods (decision 026, "odd requests"):
+ * answer with a 500 or with a wrong list of methods (docs/operations.md "Odd requests"):
  *
  * - a method outside GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS (TRACE, CONNECT, PROPFIND…): 405 (Next throws on
  *   TRACE and answers 500);

@@ -1,8 +1,9 @@
 /**
  * Next.js reports what goes wrong inside it with console.error (a stack trace over several lines, "⨯ Error: …"):
- * on stdout/stderr that is not one JSON line per event (README "Logs", docs/decisions/028-structured-logs.md), and a
- * log shipper splits it into fragments. The production server (scripts/server.mjs) sends the console through its
- * logger instead: one JSON line each, `area: "next"`, the text in `msg`, an Error as `err`. Plain JavaScript.
+ * on stdout/stderr that is not one JSON line per event (docs/operations.md "Logs",
+ * docs/decisions/028-structured-logs.md), and a log shipper splits it into fragments. The production server
+ * (scripts/server.mjs) sends the console through its logger instead: one JSON line each, `area: "next"`, the text in
+ * `msg`, an Error as `err`. Plain JavaScript.
  */
 import { format } from 'node:util'
 

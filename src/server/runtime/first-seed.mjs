@@ -4,7 +4,7 @@
  * images, typesetting datasheets) then holds the child's event loop, not the one that answers the health check
  * (docs/decisions/043-http-limits-and-supervision.md). Plain JavaScript: the HTTP server imports it.
  *
- * The child is TypeScript run through tsx, as the command-line tools are (README "Staff panel", "The catalogue").
+ * The child is TypeScript run through tsx, as the command-line tools are (docs/staff-panel.md, docs/catalogue.md).
  * Without tsx, or when the child fails, start-up seeds in the server process as it always did
  * (src/server/runtime/boot.ts): slower health answers for those seconds, never a missing catalogue.
  */

@@ -1,5 +1,5 @@
 /**
- * The health check's answer (README "Operations", docs/decisions/043-http-limits-and-supervision.md). The production
+ * The health check's answer (docs/operations.md, docs/decisions/043-http-limits-and-supervision.md). The production
  * HTTP server (scripts/server.mjs) answers GET /api/health with it before Next.js sees the request, so it never waits
  * behind page rendering, a seed or an import: within 100 ms however long the database takes. The route
  * (src/app/api/health/route.ts) gives the same answer under `next dev`.

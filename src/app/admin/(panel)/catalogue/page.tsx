@@ -8,7 +8,7 @@ import { requireStaffPage } from '@/server/staff/auth'
 
 export const metadata: Metadata = { title: 'Import / export' }
 
-/** Import and export of the whole catalogue from the panel, in the CLI's format (README: The catalogue). */
+/** Import and export of the whole catalogue from the panel, in the CLI's format (docs/catalogue.md). */
 export default async function CataloguePage() {
   await requireStaffPage('catalogue', '/admin/catalogue')
   return (

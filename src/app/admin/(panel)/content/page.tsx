@@ -8,7 +8,7 @@ import { loadContentList } from '@/staff/content/load'
 
 export const metadata: Metadata = { title: 'Content' }
 
-/** The site's content entries (README, Staff panel: Content). */
+/** The site's content entries (docs/staff-panel.md). */
 export default async function ContentPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const raw = (await searchParams).kind
   const kind = isEditableKind(raw) ? raw : null

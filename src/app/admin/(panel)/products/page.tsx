@@ -8,7 +8,7 @@ import type { SearchParams } from '@/lib/search-params'
 
 export const metadata: Metadata = { title: 'Products' }
 
-/** Staff product list (README, Staff panel: Products). */
+/** Staff product list (docs/staff-panel.md). */
 export default async function ProductsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const query = parseListQuery(await searchParams)
   await requireStaffPage('catalogue', listHref(query))

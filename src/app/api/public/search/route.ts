@@ -4,7 +4,7 @@ import { apiHandler, jsonOk, parseQuery, readOnlyMethods } from '@/server/http/h
 
 const DEFAULT_LIMIT = 20
 
-/** Site search (docs/public-api.md "Search"): the same index and ranking as the /search page. */
+/** Site search (docs/public-api.md "GET /search"): the same index and ranking as the /search page. */
 export const GET = apiHandler(async (request) => {
   const { q, type, limit = DEFAULT_LIMIT, locale } = parseQuery(request, searchQuerySchema)
   // A type filter looks through every hit, then cuts: the count is of that type only.

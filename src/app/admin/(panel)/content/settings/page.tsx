@@ -6,7 +6,7 @@ import { SettingsForm } from '@/staff/content/settings-form'
 
 export const metadata: Metadata = { title: 'Contact settings' }
 
-/** The site's contact details (README, Staff panel: Content). */
+/** The site's contact details (docs/staff-panel.md). */
 export default async function ContactSettingsPage() {
   await requireStaffPage('content', '/admin/content/settings')
   return <SettingsForm {...await loadContactSettings()} />

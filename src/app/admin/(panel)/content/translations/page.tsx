@@ -12,7 +12,7 @@ const LANGUAGES = [
   ['ps', 'Pashto'],
 ] as const
 
-/** PO files for translators (README: Content; docs/decisions/045-translation-files-po.md). */
+/** PO files for translators (docs/content.md; docs/decisions/045-translation-files-po.md). */
 export default async function TranslationFilesPage() {
   await requireStaffPage('content', '/admin/content/translations')
   return (
