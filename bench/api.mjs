@@ -1,29 +1,30 @@
 #!/usr/bin/env node
 /**
- * npm run bench: starts the production server on a loopback port with a fresh seeded data directory (or
- * DATABASE_URL when set), then loads three hot API endpoints and three server-rendered pages (the home page, the
- * products index, a product page) with wrk when it is installed (`apt-get install wrk`: bench/wrk.mjs says why),
- * else autocannon (10 s, 16 connections each, loopback only), and prints req/s and
- * p50/p99 latency per path, the server's CPU time per request, and the machine's load average before and after (the
- * load generator and the server share the machine; other work on it skews req/s and latency, much less CPU per
- * request). Needs a production build (`npm run build`).
- * Every path is measured beside a static-file baseline in the same run (bench/static-baseline.mjs: Node's `http`
- * answering the home page's own bytes from memory), and the table gives each path's req/s as a share of it. Requests
- * accept gzip, as browsers do.
- * Options: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 16), BENCH_PORT (default 3300),
- * BENCH_PATHS (comma-separated, replaces the default paths), BENCH_ONLY=api|pages (one group of the defaults),
- * BENCH_TOOL=wrk|autocannon (default: wrk when installed).
+ * npm run bench: the production server as `npm start` runs it (bench/prod-server.mjs: its memory settings, its log
+ * written to a file at the default level, a fresh seeded data directory on a loopback port), under load from wrk when
+ * it is installed (`apt-get install wrk`: bench/wrk.mjs says why), else autocannon: the public API's read endpoints
+ * and the pages visitors open most, each for BENCH_DURATION seconds at BENCH_CONNECTIONS connections, gzip accepted as
+ * browsers do. Then the same pages from a second server with only warnings logged, so the cost of the access log is
+ * a figure of the same run (docs/performance.md, "Logs"). Prints req/s, p50/p99 latency, the server's CPU time per
+ * request, each path's share of a static-file baseline measured in the same run (bench/static-baseline.mjs: Node's
+ * `http` answering the home page's own bytes from memory), the logs-on share of logs-off per page, and the targets:
+ * the API at 5,000 req/s or more, the pages with their log within 20 % of them without. The load generator and the
+ * server share the machine; run it with nothing else running. Needs a production build (`npm run build`).
+ * Options: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 16), BENCH_PORT (default 3300), BENCH_PATHS
+ * (comma-separated, replaces the default paths), BENCH_ONLY=api|pages (one group of the defaults), BENCH_TOOL=wrk|
+ * autocannon (default: wrk when installed), BENCH_LOGS_OFF=0 (skip the logs-off server).
  */
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import autocannon from 'autocannon'
 
+import { loadAverages } from './lib/stats.mjs'
+import { hasBuild, startProductionServer } from './prod-server.mjs'
 import { hasWrk, runWrk } from './wrk.mjs'
 
-const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.BENCH_PORT ?? 3300)
 const duration = Number(process.env.BENCH_DURATION ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16)
@@ -32,10 +33,14 @@ const defaults = {
     '/api/public/products?featured=true&limit=4',
     '/api/public/categories/tree',
     '/api/public/products/slug/k8-gnss-module',
+    '/api/public/search?q=rtk',
   ],
-  // Decision 021: server cost of the pages visitors open most.
-  pages: ['/', '/products', '/product/k8-gnss-module'],
+  // Decision 021: the pages visitors open most, and the news listing.
+  pages: ['/', '/products', '/product/k8-gnss-module', '/news'],
 }
+/** docs/performance.md: the API's reads from its cache, and the access log's cost. */
+const API_TARGET_RPS = 5_000
+const LOGS_ON_SHARE_TARGET = 0.8
 const tool = process.env.BENCH_TOOL ?? (hasWrk() ? 'wrk' : 'autocannon')
 if (!['wrk', 'autocannon'].includes(tool)) throw new Error('BENCH_TOOL must be wrk or autocannon')
 const only = process.env.BENCH_ONLY
@@ -45,55 +50,10 @@ const paths = process.env.BENCH_PATHS
   : only
     ? defaults[only]
     : [...defaults.api, ...defaults.pages]
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mg-bench-'))
-
-const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOSTNAME_BIND: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SITE_URL: `http://127.0.0.1:${port}`,
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
-const baselinePort = port + 1
-let baseline
-const stop = () => {
-  server.kill('SIGTERM')
-  baseline?.kill('SIGTERM')
-  rmSync(dataDir, { recursive: true, force: true })
-}
-process.on('exit', stop)
-
-async function waitReady(url = `http://127.0.0.1:${port}/api/health`) {
-  const deadline = Date.now() + 240_000
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url)
-      if (res.ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error('server did not become ready within 240 s')
-}
-
-/**
- * The server process's CPU time in ms (user + system, Linux /proc; null elsewhere). CPU per request is the figure
- * that other work on the machine barely moves, unlike req/s and latency (decision 021: helpers share two cores).
- */
-function serverCpuMs() {
-  const stat = `/proc/${server.pid}/stat`
-  if (!existsSync(stat)) return null
-  // Fields 14 and 15 (utime, stime) in clock ticks of 10 ms, counted after the command name's closing parenthesis.
-  const fields = readFileSync(stat, 'utf8')
-    .slice(readFileSync(stat, 'utf8').lastIndexOf(')') + 2)
-    .split(' ')
-  return (Number(fields[11]) + Number(fields[12])) * 10
+const isPage = (p) => !p.startsWith('/api/')
+if (!hasBuild()) {
+  console.error('No production build: run `npm run build` first.')
+  process.exit(1)
 }
 
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br' }
@@ -102,10 +62,9 @@ const HEADERS = { 'accept-encoding': 'gzip, deflate, br' }
 async function load(url) {
   if (tool === 'wrk') return runWrk(url, { connections, duration, headers: HEADERS })
   const r = await autocannon({ url, connections, duration, headers: HEADERS })
-  const total = r.requests.total
   return {
     perSecond: r.requests.average,
-    total,
+    total: r.requests.total,
     p50: r.latency.p50,
     p99: r.latency.p99,
     non2xx: r.non2xx,
@@ -113,48 +72,131 @@ async function load(url) {
   }
 }
 
-await waitReady()
-// The baseline answers the home page as the site just served it, from memory (bench/static-baseline.mjs).
-const homeFile = path.join(dataDir, 'home.html')
-writeFileSync(homeFile, Buffer.from(await (await fetch(`http://127.0.0.1:${port}/`)).arrayBuffer()))
-baseline = spawn(
+/** A process's CPU time in ms (user + system, Linux /proc; null elsewhere): what other load barely moves. */
+function cpuMs(pid) {
+  const stat = `/proc/${pid}/stat`
+  if (!existsSync(stat)) return null
+  const text = readFileSync(stat, 'utf8')
+  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
+async function waitReady(url) {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`${url} did not answer within 60 s`)
+}
+
+/** Each path under load on `origin` (served by process `pid`), warmed first. */
+async function measure(origin, pid, list) {
+  const rows = []
+  for (const p of list) {
+    const url = `${origin}${p}`
+    // Warm the caches and the route's code before measuring.
+    for (let i = 0; i < 20; i++) await (await fetch(url, { headers: HEADERS })).arrayBuffer()
+    const before = pid ? cpuMs(pid) : null
+    const result = await load(url)
+    const after = pid ? cpuMs(pid) : null
+    rows.push({ path: p, result, cpu: before === null || after === null ? null : (after - before) / result.total })
+  }
+  return rows
+}
+
+const database = 'PGlite'
+console.log(
+  `node ${process.version}, ${os.cpus().length} CPUs, ${database}; ${duration} s × ${connections} connections per ` +
+    `path with ${tool}; load average before: ${loadAverages()}\n`,
+)
+
+// 1. The server as deployed: the default log level, written to a file.
+const site = await startProductionServer({ port, label: 'bench-logs-on' })
+const homeFile = path.join(os.tmpdir(), `mg-bench-home-${process.pid}.html`)
+writeFileSync(homeFile, Buffer.from(await (await fetch(`${site.origin}/`)).arrayBuffer()))
+const baselinePort = port + 1
+const baseline = spawn(
   process.execPath,
   [path.join(import.meta.dirname, 'static-baseline.mjs'), String(baselinePort), homeFile],
-  { stdio: ['ignore', 'ignore', 'inherit'] },
+  {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
 )
-await waitReady(`http://127.0.0.1:${baselinePort}/`)
-const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ')
-console.log(
-  `node ${process.version}, ${os.cpus().length} CPUs, ${database}; ` +
-    `${duration} s × ${connections} connections per path with ${tool}; load average before: ${loadAverage()}\n`,
-)
-const rows = []
-const STATIC = 'static baseline (home page bytes)'
-for (const p of [STATIC, ...paths]) {
-  const url = p === STATIC ? `http://127.0.0.1:${baselinePort}/` : `http://127.0.0.1:${port}${p}`
-  // Warm the catalogue cache and the route's code before measuring.
-  for (let i = 0; i < 20; i++) await (await fetch(url)).arrayBuffer()
-  const cpuBefore = serverCpuMs()
-  const result = await load(url)
-  const cpuAfter = serverCpuMs()
-  const perSecond = Math.round(result.perSecond)
-  rows.push({
-    path: p,
-    'req/s (mean)': perSecond,
-    'vs static': p === STATIC ? '100%' : `${((perSecond / rows[0]['req/s (mean)']) * 100).toFixed(1)}%`,
-    'p50 ms': result.p50,
-    'p99 ms': result.p99,
-    'server CPU ms/req': cpuBefore === null || p === STATIC ? '' : ((cpuAfter - cpuBefore) / result.total).toFixed(2),
-    non2xx: result.non2xx,
-    errors: result.errors,
-  })
+const stopAll = () => {
+  baseline.kill('SIGTERM')
+  site.stop()
+  rmSync(homeFile, { force: true })
 }
-console.table(rows)
-console.log(`load average after: ${loadAverage()} (1, 5, 15 min)`)
-stop()
+process.on('exit', stopAll)
+await waitReady(`http://127.0.0.1:${baselinePort}/`)
+const [base] = await measure(`http://127.0.0.1:${baselinePort}`, null, ['/'])
+const logsOn = await measure(site.origin, site.pid, paths)
+console.log(`server log (logs on): ${site.logFile}`)
+site.stop()
+await site.exited
+
+// 2. The same pages with only warnings logged: what the access log costs.
+let logsOff = []
+const pagePaths = paths.filter(isPage)
+if (process.env.BENCH_LOGS_OFF !== '0' && pagePaths.length) {
+  const quiet = await startProductionServer({ port, label: 'bench-logs-off', env: { LOG_LEVEL: 'warn' } })
+  logsOff = await measure(quiet.origin, quiet.pid, pagePaths)
+  quiet.stop()
+  await quiet.exited
+}
+
+const rps = (r) => Math.round(r.result.perSecond)
+const table = [
+  {
+    path: 'static baseline (home page bytes)',
+    'req/s': rps(base),
+    'vs static': '100%',
+    'p50 ms': base.result.p50,
+    'p99 ms': base.result.p99,
+  },
+  ...logsOn.map((r) => ({
+    path: r.path,
+    'req/s': rps(r),
+    'vs static': `${((rps(r) / rps(base)) * 100).toFixed(1)}%`,
+    'p50 ms': r.result.p50,
+    'p99 ms': r.result.p99,
+    'server CPU ms/req': r.cpu === null ? '' : r.cpu.toFixed(2),
+    non2xx: r.result.non2xx,
+    errors: r.result.errors,
+  })),
+]
+console.table(table)
+if (logsOff.length) {
+  console.log('\nPages with the access log (info, to a file) beside the same build logging only warnings:')
+  console.table(
+    logsOff.map((off) => {
+      const on = logsOn.find((r) => r.path === off.path)
+      return {
+        path: off.path,
+        'logs on req/s': rps(on),
+        'logs off req/s': rps(off),
+        'on / off': `${((rps(on) / rps(off)) * 100).toFixed(1)}%`,
+        'p99 on / off ms': `${on.result.p99} / ${off.result.p99}`,
+        [`target ≥ ${LOGS_ON_SHARE_TARGET * 100}%`]: rps(on) / rps(off) >= LOGS_ON_SHARE_TARGET ? 'met' : 'missed',
+      }
+    }),
+  )
+}
+const api = logsOn.filter((r) => !isPage(r.path))
+if (api.length) {
+  const missed = api.filter((r) => rps(r) < API_TARGET_RPS).map((r) => r.path)
+  console.log(
+    `\nAPI reads at ≥ ${API_TARGET_RPS.toLocaleString('en')} req/s: ` +
+      (missed.length
+        ? `missed (${missed.join(', ')})`
+        : `met (lowest ${Math.min(...api.map(rps)).toLocaleString('en')})`),
+  )
+}
+console.log(`load average after: ${loadAverages()} (1, 5, 15 min)`)
+stopAll()
 process.exit(0)

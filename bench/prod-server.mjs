@@ -1,12 +1,20 @@
 /**
- * The production server for the benchmarks: the existing build (`.next`, or NEXT_DIST_DIR) on a loopback port with a
- * fresh data directory, seeded first the way scripts/e2e-server.mjs seeds it so no background image work runs while
- * pages are measured. Always the embedded database: figures must not depend on a DATABASE_URL in the caller's shell.
+ * The production server for the benchmarks, started as `npm start` starts it: the existing build (`.next`, or
+ * NEXT_DIST_DIR) with the memory settings of scripts/server-env.mjs, its log written to a file (a deployment writes
+ * its log somewhere real: thrown away, the log cost nothing and the figures were twice a deployment's), on a loopback
+ * port with a fresh data directory seeded first the way scripts/e2e-server.mjs seeds it, so no background image work
+ * runs while pages are measured. Always the embedded database: figures must not depend on a DATABASE_URL in the
+ * caller's shell.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
+import { serverEnv as startEnv } from '../scripts/server-env.mjs'
+
+/** Where the benchmark servers' logs go (kept after the run, for a look at what the server wrote). */
+export const LOG_DIR = path.join(os.tmpdir(), 'mg-bench-logs')
 
 export const root = path.resolve(import.meta.dirname, '..')
 export const distDir = process.env.NEXT_DIST_DIR || '.next'
@@ -36,8 +44,8 @@ export function serverEnv({ port, dataDir }) {
 
 /**
  * Starts the server (with `env` added to its environment); resolves once /api/health answers. `stop()` ends it and
- * removes the data directory; `exited` resolves when the process has ended. With `output`, each line the server
- * writes (its JSON log on stdout, stderr) is passed to it.
+ * removes the data directory; `exited` resolves when the process has ended. Its log goes to a file in LOG_DIR
+ * (`logFile`); with `output`, each line the server writes (its JSON log on stdout, stderr) is passed to it instead.
  * @param {{ port: number, label: string, env?: Record<string, string>, output?: (line: string) => void }} options
  */
 export async function startProductionServer({ port, label, env: extra = {}, output }) {
@@ -53,11 +61,15 @@ export async function startProductionServer({ port, label, env: extra = {}, outp
     throw new Error(`[${label}] seeding the catalogue failed`)
   }
 
+  mkdirSync(LOG_DIR, { recursive: true })
+  const logFile = path.join(LOG_DIR, `${label.replace(/[^\w-]+/g, '-')}-${port}.log`)
+  const log = output ? undefined : openSync(logFile, 'w')
   const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
     cwd: root,
-    env: { ...env, ...extra },
-    stdio: ['ignore', output ? 'pipe' : 'ignore', output ? 'pipe' : 'inherit'],
+    env: startEnv({ ...env, ...extra }),
+    stdio: ['ignore', output ? 'pipe' : log, output ? 'pipe' : log],
   })
+  if (log !== undefined) closeSync(log)
   if (output) {
     for (const stream of [server.stdout, server.stderr]) {
       let rest = ''
@@ -91,7 +103,7 @@ export async function startProductionServer({ port, label, env: extra = {}, outp
       throw new Error(`[${label}] server exited with ${server.exitCode}`)
     }
     try {
-      if ((await fetch(`${origin}/api/health`)).ok) return { origin, stop, exited }
+      if ((await fetch(`${origin}/api/health`)).ok) return { origin, stop, exited, pid: server.pid, logFile }
     } catch {
       // not listening yet
     }
