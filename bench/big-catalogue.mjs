@@ -30,7 +30,7 @@ import { performance } from 'node:perf_hooks'
 import { chromium } from '@playwright/test'
 
 import { serverEnv } from '../scripts/server-env.mjs'
-import { hasBuild, root, runCliScript } from './prod-server.mjs'
+import { asStarted, hasBuild, logStdio, root, runCliScript } from './prod-server.mjs'
 
 const args = process.argv.slice(2)
 const dataDir = args.includes('--data') ? path.resolve(args[args.indexOf('--data') + 1] ?? '') : undefined
@@ -110,8 +110,8 @@ async function measure() {
   const spawnedAt = performance.now()
   server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
     cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: asStarted(env),
+    stdio: logStdio('bench-big'),
   })
   const exited = new Promise((resolve) => server.once('exit', resolve))
   const run = {}

@@ -30,7 +30,7 @@ import { eq } from 'drizzle-orm'
 
 import { nginxBinary, startNginx } from './lib/nginx.mjs'
 import { loadAverages, median } from './lib/stats.mjs'
-import { hasBuild, root, runCliScript, serverEnv } from './prod-server.mjs'
+import { asStarted, hasBuild, logStdio, root, runCliScript, serverEnv } from './prod-server.mjs'
 
 const { values: opts } = parseArgs({
   options: {
@@ -301,8 +301,8 @@ async function staleIfError() {
 function startOrigin(seconds) {
   const child = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
     cwd: root,
-    env: { ...env, PAGE_CDN_SECONDS: String(seconds) },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: asStarted({ ...env, PAGE_CDN_SECONDS: String(seconds) }),
+    stdio: logStdio('bench-cdn'),
   })
   const exited = new Promise((resolve) => child.once('exit', resolve))
   const server = {

@@ -14,7 +14,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 import { startLoad } from './lib/load.mjs'
-import { hasBuild, root, serverEnv } from './prod-server.mjs'
+import { asStarted, hasBuild, logStdio, root, serverEnv } from './prod-server.mjs'
 
 const { values: opts } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '3950' } },
@@ -55,8 +55,8 @@ async function oneRun(port) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mg-bench-health-'))
   const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
     cwd: root,
-    env: { ...serverEnv({ port, dataDir }), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: asStarted(serverEnv({ port, dataDir })),
+    stdio: logStdio('bench-health'),
   })
   try {
     // Phase 1: from the first answer to ready. Answers before the socket listens are not counted.

@@ -14,6 +14,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { asStarted, logStdio } from './prod-server.mjs'
+
 const root = process.env.BENCH_ROOT ? path.resolve(process.env.BENCH_ROOT) : path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.BENCH_PORT ?? 3310)
 const seconds = Number(process.env.FLOOD_SECONDS ?? 10)
@@ -28,7 +30,7 @@ const hash = ['scrypt', 2 ** 15, 8, 1, salt.toString('base64'), key.toString('ba
 
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
   cwd: root,
-  env: {
+  env: asStarted({
     ...process.env,
     NODE_ENV: 'production',
     PORT: String(port),
@@ -37,9 +39,8 @@ const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')
     SITE_URL: base,
     ADMIN_PASSWORD_HASH: hash,
     TRUST_PROXY_HOPS: '1',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+  }),
+  stdio: logStdio('bench-login-flood'),
 })
 const stop = () => {
   server.kill('SIGTERM')

@@ -16,6 +16,20 @@ import { serverEnv as startEnv } from '../scripts/server-env.mjs'
 /** Where the benchmark servers' logs go (kept after the run, for a look at what the server wrote). */
 export const LOG_DIR = path.join(os.tmpdir(), 'mg-bench-logs')
 
+/**
+ * A server process's stdio for spawn(): its log (stdout and stderr) appended to LOG_DIR/<label>.log, as a deployment
+ * writes it to a file or a journal. For the benchmarks that start scripts/server.mjs themselves.
+ */
+export function logStdio(label) {
+  mkdirSync(LOG_DIR, { recursive: true })
+  const fd = openSync(path.join(LOG_DIR, `${label.replace(/[^\w-]+/g, '-')}.log`), 'a')
+  process.once('exit', () => closeSync(fd))
+  return ['ignore', fd, fd]
+}
+
+/** The environment `npm start` gives the server (scripts/server-env.mjs: memory settings) on top of `env`. */
+export const asStarted = startEnv
+
 export const root = path.resolve(import.meta.dirname, '..')
 export const distDir = process.env.NEXT_DIST_DIR || '.next'
 

@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 
 import { serverEnv } from '../scripts/server-env.mjs'
+import { logStdio } from './prod-server.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const { values: opts } = parseArgs({
@@ -58,7 +59,7 @@ const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')
     DATA_DIR: dataDir,
     SITE_URL: origin,
   }),
-  stdio: ['ignore', 'ignore', 'inherit'],
+  stdio: logStdio('bench-soak'),
 })
 let stopped = false
 const stop = () => {
