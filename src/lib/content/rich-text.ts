@@ -42,6 +42,8 @@ export interface RichDoc {
   content: RichBlock[]
 }
 
+/** Where content images live: the site's own files (uploads pass the upload checks and get renditions). */
+const IMAGE_SRC = /^\/(?:uploads\/images|images)\/[A-Za-z0-9._/-]{1,200}$/
 const MAX_NODES = 5_000
 const MAX_DEPTH = 6
 const MAX_TEXT = 20_000
@@ -120,10 +122,9 @@ export function sanitizeRichText(input: unknown): { doc: RichDoc; removed: strin
       }
       case 'image': {
         const attrs = isObject(node.attrs) ? node.attrs : {}
-        // The site's own images only (./image-src.ts), their path normalised.
-        const src = typeof attrs.src === 'string' ? siteImageSrc(attrs.src) : null
+        const src = typeof attrs.src === 'string' ? attrs.src : ''
         const alt = typeof attrs.alt === 'string' ? attrs.alt.trim() : ''
-        if (!src) return drop('image from outside the site')
+        if (!IMAGE_SRC.test(src)) return drop('image from outside the site')
         if (!alt) return drop('image without alt text')
         const size = (v: unknown) => (Number.isInteger(v) && (v as number) > 0 && (v as number) <= 10_000 ? v : null)
         const width = size(attrs.width)
