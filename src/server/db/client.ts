@@ -13,7 +13,15 @@ import { getEnv } from '@/env'
 import { logger } from '@/server/runtime/log'
 import * as schema from './schema'
 import { acquireDataDirLock, releaseDataDirLock } from './lock'
-import { migratePgliteDb, migratePostgres } from './migrate'
+import {
+  applyMigrations,
+  MIGRATION_LOCK,
+  pendingMigrations,
+  schemaLevel,
+  type Migration,
+  type SchemaLevel,
+  type SqlConn,
+} from './migrate'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 /** A transaction of `Db` (what `db.transaction(async (tx) => …)` hands over). */
@@ -42,7 +50,29 @@ export interface DbHandle {
    * to queries), reconnecting with backoff when it drops. Closed with the handle.
    */
   listen?(channel: string, callbacks: ListenCallbacks): Listener
+  /**
+   * Runs `work` in one transaction on a connection of its own, with plain SQL: for work on whole tables in one
+   * snapshot (backups and restores, src/server/backups). PostgreSQL: a dedicated client, whose statements may take
+   * `timeoutMs` (the pool's are bounded for page requests). PGlite: its single session; other queries wait meanwhile.
+   * The transaction commits when `work` resolves and rolls back when it throws.
+   */
+  transaction<T>(options: RawTransactionOptions, work: (conn: SqlConn) => Promise<T>): Promise<T>
 }
+
+export interface RawTransactionOptions {
+  /** REPEATABLE READ: every statement sees the snapshot of the first (a consistent dump). */
+  repeatableRead?: boolean
+  readOnly?: boolean
+  /** PostgreSQL: each statement's bound (default ten minutes). */
+  timeoutMs?: number
+}
+
+/**
+ * Called before migrations are applied to a database that already has a schema (never for an empty one), with the
+ * migrations about to run: start-up takes a backup here (src/server/runtime/boot.ts). On PostgreSQL it runs while this
+ * process holds the migration lock, so of several instances starting at once only the first backs up and migrates.
+ */
+export type BeforeMigrate = (handle: DbHandle, pending: Migration[], level: SchemaLevel) => Promise<void>
 
 export interface OpenOptions {
   /** postgres://… for PostgreSQL; otherwise PGlite. */
@@ -59,6 +89,7 @@ export interface OpenOptions {
    * template, which loads in a third of the time initdb and the migrations take (tests/support/pglite-template.ts).
    */
   pgliteTemplate?: Blob
+  beforeMigrate?: BeforeMigrate
 }
 
 /**
@@ -126,14 +157,6 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     })
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', (err) => logger('db').error({ error: err.message }, 'idle PostgreSQL client error'))
-    if (options.migrate !== false) {
-      try {
-        await migratePostgres(pool)
-      } catch (err) {
-        await pool.end()
-        throw err
-      }
-    }
     const listeners = new Set<Listener>()
     const connectionString = options.databaseUrl
     handle = {
@@ -156,6 +179,15 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
           },
         }
       },
+      transaction: (raw, work) => postgresTransaction(connectionString, options.connectTimeoutMs ?? 5_000, raw, work),
+    }
+    if (options.migrate !== false) {
+      try {
+        await migratePostgres(pool, handle, options.beforeMigrate)
+      } catch (err) {
+        await pool.end()
+        throw err
+      }
     }
   } else {
     const dir = options.pgliteDir ?? 'memory://'
@@ -181,15 +213,6 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
       throw inMemory ? err : new PgliteOpenError(dir, err)
     }
     const db = drizzlePglite({ client, schema })
-    if (options.migrate !== false) {
-      try {
-        await migratePgliteDb(db)
-      } catch (err) {
-        await client.close()
-        if (lockPath) releaseDataDirLock(lockPath)
-        throw err
-      }
-    }
     handle = {
       db: db as unknown as Db,
       kind: 'pglite',
@@ -200,9 +223,89 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
         await client.close()
         if (lockPath) releaseDataDirLock(lockPath)
       },
+      transaction: (raw, work) =>
+        client.transaction(async (tx) => {
+          if (raw.repeatableRead || raw.readOnly)
+            await tx.query(
+              `SET TRANSACTION${raw.repeatableRead ? ' ISOLATION LEVEL REPEATABLE READ' : ''}` +
+                `${raw.readOnly ? ' READ ONLY' : ''}`,
+            )
+          return work({ query: async (text, params) => (await tx.query(text, params)).rows as never })
+        }),
+    }
+    if (options.migrate !== false) {
+      try {
+        await migrateHandle(handle, options.beforeMigrate)
+      } catch (err) {
+        await client.close()
+        if (lockPath) releaseDataDirLock(lockPath)
+        throw err
+      }
     }
   }
   return handle
+}
+
+/** The pending migrations in one transaction, after `beforeMigrate` when the database already has a schema. */
+async function migrateHandle(handle: DbHandle, beforeMigrate?: BeforeMigrate): Promise<void> {
+  const level = await handle.transaction({}, schemaLevel)
+  const pending = pendingMigrations(level)
+  if (pending.length === 0) return
+  if (level && beforeMigrate) await beforeMigrate(handle, pending, level)
+  await handle.transaction({}, (conn) => applyMigrations(conn))
+}
+
+/**
+ * Several app instances may start at once against one database: migrators (and the backup before them) are
+ * serialised with a session advisory lock held on one pool connection meanwhile.
+ */
+async function migratePostgres(pool: pg.Pool, handle: DbHandle, beforeMigrate?: BeforeMigrate): Promise<void> {
+  const client = await pool.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
+    try {
+      await migrateHandle(handle, beforeMigrate)
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK])
+    }
+  } finally {
+    client.release()
+  }
+}
+
+const RAW_TIMEOUT_MS = 10 * 60_000
+
+async function postgresTransaction<T>(
+  connectionString: string,
+  connectTimeoutMs: number,
+  options: RawTransactionOptions,
+  work: (conn: SqlConn) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({
+    connectionString,
+    connectionTimeoutMillis: connectTimeoutMs,
+    statement_timeout: options.timeoutMs ?? RAW_TIMEOUT_MS,
+  })
+  // A connection lost mid-work fails the statement in progress; the client's own error event must not crash us.
+  client.on('error', () => undefined)
+  await client.connect()
+  try {
+    const mode = [
+      options.repeatableRead ? 'ISOLATION LEVEL REPEATABLE READ' : '',
+      options.readOnly ? 'READ ONLY' : '',
+    ].join(' ')
+    await client.query(`BEGIN ${mode}`)
+    try {
+      const result = await work({ query: async (text, params) => (await client.query(text, params)).rows })
+      await client.query('COMMIT')
+      return result
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined)
+      throw err
+    }
+  } finally {
+    await client.end().catch(() => undefined)
+  }
 }
 
 const LISTEN_RETRY_MIN_MS = 500
@@ -277,21 +380,28 @@ export function pgliteDirFor(dataDir: string): string {
 
 // One handle per process (docs/design.md, platform fact "One PGlite process"). Kept on globalThis so dev-server module
 // reloads and Next's separate module graphs share it.
-const g = globalThis as unknown as { __dbHandle?: Promise<DbHandle> }
+const g = globalThis as unknown as { __dbHandle?: Promise<DbHandle>; __beforeMigrate?: BeforeMigrate }
 
 /**
  * The database as configured: PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR. The server opens it once
  * (getDbHandle); the command-line tools and the first start's seed process open their own (scripts/cli.ts,
  * scripts/first-seed.ts).
  */
-export function openConfiguredDatabase(): Promise<DbHandle> {
+export function openConfiguredDatabase(options: Pick<OpenOptions, 'beforeMigrate' | 'migrate'> = {}): Promise<DbHandle> {
   const env = getEnv()
   return openDatabase({
     databaseUrl: env.DATABASE_URL,
     pgliteDir: pgliteDirFor(env.DATA_DIR),
     connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
     statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    beforeMigrate: options.beforeMigrate ?? g.__beforeMigrate,
+    ...(options.migrate === false ? { migrate: false } : {}),
   })
+}
+
+/** What the process's own opening (getDbHandle) does before migrating: set by start-up before it opens. */
+export function setBeforeMigrate(hook: BeforeMigrate | undefined): void {
+  g.__beforeMigrate = hook
 }
 
 /** The process's database, opened from configuration on first use. */
