@@ -119,6 +119,8 @@ const REQUEST_TIMEOUT_MS = 300_000
 
 /** Same as src/server/lifecycle.ts SHUTDOWN_KEY. */
 const SHUTDOWN_KEY = '__meridianShutdown'
+/** Same as src/server/runtime/boot.ts FATAL_KEY. */
+const FATAL_KEY = '__meridianFatal'
 
 // The headers next.config.ts sets on every response (one list, src/server/http/http-edge.mjs), for answers that do not
 // pass through Next.
@@ -325,7 +327,18 @@ if (initdbMs) {
   if (seeded.ok) log.info({ ms: seeded.ms }, `first seed done in ${seeded.ms} ms`)
   else log.warn({ reason: seeded.reason }, `the first seed's own process failed (${seeded.reason}): seeding here`)
 }
-await app.prepare()
+try {
+  await app.prepare()
+} catch (err) {
+  // Start-up said it cannot succeed by trying again (src/server/runtime/boot.ts: a migration, or the backup before it,
+  // failed; the database is as it was): exit with the code scripts/start.mjs does not restart.
+  const fatal = globalThis[FATAL_KEY]
+  if (!fatal) throw err
+  log.fatal({ reason: fatal.reason, exitCode: fatal.code }, `not starting: ${fatal.reason}`)
+  log.flush?.()
+  setTimeout(() => process.exit(fatal.code), 100)
+  await new Promise(() => {})
+}
 prepared = true
 log.info({ hostname, port }, `ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`)
 

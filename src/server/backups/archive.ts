@@ -209,7 +209,9 @@ export async function inspectBackup(file: string): Promise<OpenedBackup> {
     const found = sums.get(part.name)
     if (!found) throw new BackupError(`${path.basename(file)} is missing its part ${part.name}.`)
     if (found !== part.sha256)
-      throw new BackupError(`${path.basename(file)}: the part ${part.name} does not match its checksum (damaged or altered).`)
+      throw new BackupError(
+        `${path.basename(file)}: the part ${part.name} does not match its checksum (damaged or altered).`,
+      )
   }
   const uploads = uploadsText ? uploadsIndexSchema.parse(JSON.parse(uploadsText.toString('utf8'))) : []
   if (manifest.uploads.mode === 'copy') {

@@ -105,7 +105,17 @@ export async function createBackup(options: CreateOptions): Promise<BackupResult
   const sha256 = await fileSha256(finalPath)
   const remote = settings.remote ? await copyToBucket(finalPath, name, settings) : { status: 'none' as const }
   const removed = await applyRetention(settings, now)
-  return { name, file: finalPath, bytes: size, sha256, durationMs: Date.now() - started, heldMs, manifest, remote, removed }
+  return {
+    name,
+    file: finalPath,
+    bytes: size,
+    sha256,
+    durationMs: Date.now() - started,
+    heldMs,
+    manifest,
+    remote,
+    removed,
+  }
 }
 
 function describeWriteFailure(err: unknown, dir: string): Error {

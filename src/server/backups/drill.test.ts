@@ -129,7 +129,9 @@ for (const driver of ['local', 's3'] as const) {
         { clientAddress: 'x', now: NOW },
       )
       const d = await getDb()
-      const lead = (await d.query.contactMessages.findFirst({ where: (m, { eq: is }) => is(m.submissionId, submissionId) }))!
+      const lead = (await d.query.contactMessages.findFirst({
+        where: (m, { eq: is }) => is(m.submissionId, submissionId),
+      }))!
       const quotationId = (await createQuotationForLead(lead.id, sales, NOW))!
       const q = (await getQuotation(quotationId))!
       expect((await sendQuotation(quotationId, q.version, sales, NOW)).kind).toBe('sent')
@@ -143,7 +145,11 @@ for (const driver of ['local', 's3'] as const) {
           status: 'published',
           publishAt: null,
           unpublishAt: null,
-          fields: { title: 'A new office in Mazar-i-Sharif', summary: 'Service and rentals in the north.', body: 'Open.' },
+          fields: {
+            title: 'A new office in Mazar-i-Sharif',
+            summary: 'Service and rentals in the north.',
+            body: 'Open.',
+          },
           translations: { fa: { title: 'دفتر تازه در مزار شریف' }, ps: { title: 'په مزار شریف کې نوی دفتر' } },
           sortOrder: 0,
         },

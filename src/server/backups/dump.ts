@@ -97,7 +97,9 @@ async function dumpTable(conn: SqlConn, name: string, sink: PartSink): Promise<{
     bytes = 0
     await sink(partName, data)
   }
-  await conn.query(`declare backup_rows no scroll cursor for select row_to_json(t)::text as r from public.${quoteIdent(name)} t`)
+  await conn.query(
+    `declare backup_rows no scroll cursor for select row_to_json(t)::text as r from public.${quoteIdent(name)} t`,
+  )
   for (;;) {
     const batch = await conn.query<{ r: string }>(`fetch ${FETCH_ROWS} from backup_rows`)
     for (const { r } of batch) {

@@ -77,7 +77,11 @@ export function appInfo(): { name: string; version: string } {
 
 /** -1, 0 or 1 as version a is older, the same or newer than b (numeric parts; anything after a `-` ignored). */
 export function compareVersions(a: string, b: string): number {
-  const parts = (v: string) => v.split('-')[0]!.split('.').map((n) => Number.parseInt(n, 10) || 0)
+  const parts = (v: string) =>
+    v
+      .split('-')[0]!
+      .split('.')
+      .map((n) => Number.parseInt(n, 10) || 0)
   const [x, y] = [parts(a), parts(b)]
   for (let i = 0; i < Math.max(x.length, y.length); i++) {
     const d = (x[i] ?? 0) - (y[i] ?? 0)

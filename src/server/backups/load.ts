@@ -59,7 +59,9 @@ export async function loadDatabase(conn: SqlConn, backup: OpenedBackup): Promise
   if (tables.length) await conn.query(`truncate ${tables.map((t) => `public.${quoteIdent(t)}`).join(', ')} cascade`)
   const missing = manifest.database.tables.filter((t) => !tables.includes(t.name))
   if (missing.length)
-    throw new BackupError(`The backup has tables its migration does not create: ${missing.map((t) => t.name).join(', ')}.`)
+    throw new BackupError(
+      `The backup has tables its migration does not create: ${missing.map((t) => t.name).join(', ')}.`,
+    )
 
   const { order, deferred } = loadOrder(
     manifest.database.tables.map((t) => t.name),
@@ -78,18 +80,22 @@ export async function loadDatabase(conn: SqlConn, backup: OpenedBackup): Promise
       seq.isCalled,
     ])
   for (const table of manifest.database.tables) {
-    const [{ n }] = (await conn.query<{ n: string }>(`select count(*)::text as n from public.${quoteIdent(table.name)}`)) as [
-      { n: string },
-    ]
+    const [{ n }] = (await conn.query<{ n: string }>(
+      `select count(*)::text as n from public.${quoteIdent(table.name)}`,
+    )) as [{ n: string }]
     if (Number(n) !== table.rows)
-      throw new BackupError(`Restored ${n} rows of ${table.name} where the backup lists ${table.rows}; nothing was kept.`)
+      throw new BackupError(
+        `Restored ${n} rows of ${table.name} where the backup lists ${table.rows}; nothing was kept.`,
+      )
   }
 
   const migrated = (await applyMigrations(conn)).map((m) => m.tag)
 
   const tablesAfter = await publicTables(conn)
   if (keptHistory && tablesAfter.includes('backups')) {
-    await conn.query(`insert into backups select * from json_populate_recordset(null::backups, $1::json)`, [keptHistory])
+    await conn.query(`insert into backups select * from json_populate_recordset(null::backups, $1::json)`, [
+      keptHistory,
+    ])
     await conn.query(
       `select setval(pg_get_serial_sequence('backups', 'id'), coalesce((select max(id) from backups), 0) + 1, false)`,
     )

@@ -107,7 +107,8 @@ export async function* readTar(source: AsyncIterable<Buffer | Uint8Array>): Asyn
       left -= chunk.length
       yield chunk
     }
-    if (!(await fill(padding(size)))) throw new TarFormatError('The file ends in the middle of a part: it is truncated.')
+    if (!(await fill(padding(size))))
+      throw new TarFormatError('The file ends in the middle of a part: it is truncated.')
     take(padding(size))
   }
 

@@ -63,7 +63,10 @@ export async function restoreUploads(backup: OpenedBackup, storage: Storage): Pr
     const data = await readEntry(backup, `${UPLOADS_PREFIX}${u.key}`)
     if (createHash('sha256').update(data).digest('hex') !== u.sha256)
       throw new BackupError(`The uploaded file ${u.key} changed in the backup file while restoring it.`)
-    await storage.put(u.key, data, { contentType: contentTypeOf(u.key), cacheControl: 'public, max-age=31536000, immutable' })
+    await storage.put(u.key, data, {
+      contentType: contentTypeOf(u.key),
+      cacheControl: 'public, max-age=31536000, immutable',
+    })
     written++
   }
   return { written, missing }

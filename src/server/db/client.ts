@@ -387,7 +387,9 @@ const g = globalThis as unknown as { __dbHandle?: Promise<DbHandle>; __beforeMig
  * (getDbHandle); the command-line tools and the first start's seed process open their own (scripts/cli.ts,
  * scripts/first-seed.ts).
  */
-export function openConfiguredDatabase(options: Pick<OpenOptions, 'beforeMigrate' | 'migrate'> = {}): Promise<DbHandle> {
+export function openConfiguredDatabase(
+  options: Pick<OpenOptions, 'beforeMigrate' | 'migrate'> = {},
+): Promise<DbHandle> {
   const env = getEnv()
   return openDatabase({
     databaseUrl: env.DATABASE_URL,

@@ -7,7 +7,19 @@ import { catalogueChanged } from '@/server/catalogue/changes'
 import { completePendingRenditions } from '@/server/catalogue/complete-media'
 import { mediaStore } from '@/server/catalogue/media'
 import { availability, describeDbError, setAvailability } from '@/server/db/availability'
-import { closeDb, getDbHandle } from '@/server/db/client'
+import {
+  backupBeforeMigration,
+  BackupError,
+  backupSettings,
+  markInterrupted,
+  recordFinished,
+  refreshBackupHealth,
+  startBackupSchedule,
+  stopBackupSchedule,
+  takePreMigrationBackup,
+} from '@/server/backups'
+import { closeDb, getDbHandle, setBeforeMigrate } from '@/server/db/client'
+import { MigrationFailedError } from '@/server/db/migrate'
 import { startStagingSweeper, stopStagingSweeper } from '@/server/catalogue/editor/transfer-staging'
 import { registerHealthProbe } from '@/server/runtime/health-probe'
 import { logger } from '@/server/runtime/log'
@@ -23,10 +35,18 @@ export const BOOT_RETRY_MIN_MS = 1_000
 export const BOOT_RETRY_MAX_MS = 10_000
 /** Same as scripts/server.mjs SHUTDOWN_KEY: the server calls it after the last request. */
 const SHUTDOWN_KEY = '__meridianShutdown'
+/**
+ * Same as scripts/server.mjs FATAL_KEY: start-up cannot succeed by trying again (a migration failed, or the backup
+ * before it), and the server exits with this code, which scripts/start.mjs (and systemd's RestartPreventExitStatus)
+ * do not restart.
+ */
+const FATAL_KEY = '__meridianFatal'
+export const EXIT_DO_NOT_RESTART = 78
 
 const g = globalThis as unknown as {
   __bootRetry?: NodeJS.Timeout
   [SHUTDOWN_KEY]?: () => Promise<void>
+  [FATAL_KEY]?: { code: number; reason: string }
 }
 
 /**
@@ -49,6 +69,14 @@ async function attempt(): Promise<void> {
   try {
     await start()
   } catch (err) {
+    if (err instanceof MigrationFailedError || err instanceof BackupError) {
+      // Trying again would fail the same way (or migrate without the backup that was refused): stay down, say why.
+      const reason = err.message
+      setAvailability({ phase: 'unavailable', reason, attempts: n })
+      g[FATAL_KEY] = { code: EXIT_DO_NOT_RESTART, reason }
+      bootLog.fatal({ reason }, `not starting: ${reason}`)
+      throw err
+    }
     const reason = describeDbError(err)
     const delay = Math.min(BOOT_RETRY_MIN_MS * 2 ** (n - 1), BOOT_RETRY_MAX_MS)
     setAvailability({ phase: 'unavailable', reason, attempts: n })
@@ -72,6 +100,7 @@ export async function shutdown(): Promise<void> {
   g.__bootRetry = undefined
   stopOutboxWorker()
   stopStagingSweeper()
+  stopBackupSchedule()
   await closeDb()
 }
 
@@ -79,6 +108,8 @@ export async function shutdown(): Promise<void> {
 async function start(): Promise<void> {
   const started = Date.now()
   const env = getEnv()
+  const backups = backupSettings(env)
+  setBeforeMigrate(backupBeforeMigration(backups))
   const handle = await getDbHandle()
   registerHealthProbe(handle)
   const where = handle.kind === 'pglite' ? `, ${path.resolve(env.DATA_DIR)}` : ''
@@ -93,6 +124,14 @@ async function start(): Promise<void> {
   const summary = await startupSummary(handle.db, handle.kind)
   bootLog.info(summary, `started version ${summary.version} on ${summary.database}`)
   for (const warning of summary.warnings) bootLog.warn({ warning: true }, warning)
+
+  // The backup taken before this start's migrations (the table it is recorded in may be one of them); runs a dead
+  // process left 'running'; then the schedule (docs/operations-backups.md).
+  const pre = takePreMigrationBackup()
+  if (pre) await recordFinished(handle, 'pre-migration', pre)
+  await markInterrupted(handle, { allOthers: handle.kind === 'pglite' })
+  await refreshBackupHealth(handle, backups)
+  startBackupSchedule(handle, backups)
 
   // Lead e-mails left pending by a restart go out without waiting for the next submission (no-op without SMTP).
   ensureOutboxWorker()
