@@ -113,35 +113,44 @@ export async function* readTar(source: AsyncIterable<Buffer | Uint8Array>): Asyn
   }
 
   let paxPath: string | undefined
-  for (;;) {
-    if (!(await fill(BLOCK))) throw new TarFormatError('The file ends before its end marker: it is truncated.')
-    const block = take(BLOCK)
-    if (block.every((b) => b === 0)) return
-    let sum = 0
-    for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 32 : block[i]!
-    const stored = Number.parseInt(block.toString('ascii', 148, 156).replace(/\0.*$/, '').trim(), 8)
-    if (stored !== sum) throw new TarFormatError('A part header is damaged (its checksum does not match).')
-    const size = Number.parseInt(block.toString('ascii', 124, 136).replace(/\0.*$/, '').trim() || '0', 8)
-    const type = block.toString('ascii', 156, 157)
-    const name = block.toString('utf8', 0, 100).replace(/\0.*$/s, '')
-    if (type === 'x') {
-      const chunks: Buffer[] = []
-      for await (const chunk of data(size)) chunks.push(chunk)
-      const match = /(?:^|\n)\d+ path=([^\n]*)\n/.exec(Buffer.concat(chunks).toString('utf8'))
-      paxPath = match?.[1]
-      continue
+  try {
+    yield* entries()
+  } finally {
+    // The end marker may come before the source's end (a file's trailing zeros): close the source either way.
+    await input.return?.()
+  }
+
+  async function* entries(): AsyncGenerator<TarEntry> {
+    for (;;) {
+      if (!(await fill(BLOCK))) throw new TarFormatError('The file ends before its end marker: it is truncated.')
+      const block = take(BLOCK)
+      if (block.every((b) => b === 0)) return
+      let sum = 0
+      for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 32 : block[i]!
+      const stored = Number.parseInt(block.toString('ascii', 148, 156).replace(/\0.*$/, '').trim(), 8)
+      if (stored !== sum) throw new TarFormatError('A part header is damaged (its checksum does not match).')
+      const size = Number.parseInt(block.toString('ascii', 124, 136).replace(/\0.*$/, '').trim() || '0', 8)
+      const type = block.toString('ascii', 156, 157)
+      const name = block.toString('utf8', 0, 100).replace(/\0.*$/s, '')
+      if (type === 'x') {
+        const chunks: Buffer[] = []
+        for await (const chunk of data(size)) chunks.push(chunk)
+        const match = /(?:^|\n)\d+ path=([^\n]*)\n/.exec(Buffer.concat(chunks).toString('utf8'))
+        paxPath = match?.[1]
+        continue
+      }
+      const entryName = paxPath ?? name
+      paxPath = undefined
+      const offset = taken
+      const body = data(size)
+      // A reader that stops early (break) must not close the stream under the next entries: its return() only ends
+      // its own loop, and what it left unread is skipped below.
+      const view: AsyncIterator<Buffer> = {
+        next: () => body.next(),
+        return: async () => ({ done: true, value: undefined }),
+      }
+      yield { name: entryName, size, offset, body: { [Symbol.asyncIterator]: () => view } }
+      for (let next = await body.next(); !next.done; next = await body.next()) void next
     }
-    const entryName = paxPath ?? name
-    paxPath = undefined
-    const offset = taken
-    const body = data(size)
-    // A reader that stops early (break) must not close the stream under the next entries: its return() only ends
-    // its own loop, and what it left unread is skipped below.
-    const view: AsyncIterator<Buffer> = {
-      next: () => body.next(),
-      return: async () => ({ done: true, value: undefined }),
-    }
-    yield { name: entryName, size, offset, body: { [Symbol.asyncIterator]: () => view } }
-    for (let next = await body.next(); !next.done; next = await body.next()) void next
   }
 }
