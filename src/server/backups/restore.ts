@@ -85,7 +85,8 @@ export interface RestoreResult {
 /**
  * Restores a backup file into the database and media store (docs/decisions/070-backup-format.md, "Restore"): onto
  * an empty target, or with `force` over one that holds data, after backing that up. The database is replaced in one
- * transaction (an interruption leaves it as it was); files are written before it and extra files removed after it.
+ * transaction (an interruption leaves it as it was); files are written before it, and files the backup does not have
+ * are removed after it (with the copied uploads; a bucket's files listed in a manifest are left alone).
  */
 export async function restoreBackup(file: string, options: RestoreOptions): Promise<RestoreResult> {
   const say = options.onProgress ?? (() => undefined)
@@ -102,8 +103,10 @@ export async function restoreBackup(file: string, options: RestoreOptions): Prom
         ? ((await conn.query<{ id: string }>('select site_id::text as id from site_identity'))[0]?.id ?? null)
         : null,
     }))
+    // Files without a database that refers to them (an earlier restore interrupted) do not make a target non-empty.
     const files = manifest.uploads.mode === 'copy' ? (await options.storage.list('')).length : 0
-    if (target.holds.rows > 0 || files > 0) {
+    let replaced: BackupResult | undefined
+    if (target.holds.rows > 0) {
       if (target.siteId && manifest.siteId && target.siteId !== manifest.siteId && !options.otherSite)
         throw new BackupError(
           `${path.basename(file)} is a backup of another site (site ${manifest.siteId}); this database belongs to ` +
@@ -114,9 +117,6 @@ export async function restoreBackup(file: string, options: RestoreOptions): Prom
           `The target is not empty (${describeHolding(target.holds.tables, files)}): nothing was changed. ` +
             'To replace it, run again with --force; a backup of it is taken first.',
         )
-    }
-    let replaced: BackupResult | undefined
-    if (target.holds.rows > 0 || files > 0) {
       say('backing up what will be replaced …')
       replaced = await createBackup({ ...options, reason: 'pre-restore' })
       say(`backed up to ${replaced.file}`)
@@ -127,7 +127,7 @@ export async function restoreBackup(file: string, options: RestoreOptions): Prom
     const loaded = await options.handle.transaction({}, (conn) => loadDatabase(conn, backup))
     // PGlite's transaction does not wait for its files to reach the disk; a checkpoint does.
     if (options.handle.kind === 'pglite') await options.handle.transaction({}, (conn) => conn.query('checkpoint'))
-    const removed = replaced ? await removeOtherUploads(backup, options.storage) : 0
+    const removed = await removeOtherUploads(backup, options.storage)
     return {
       backup: manifest,
       rows: loaded.rows,
