@@ -127,8 +127,8 @@ function describeWriteFailure(err: unknown, dir: string): Error {
         'the earlier backups are kept). Free some space or point BACKUP_DIR at a larger disk.',
       { cause: err },
     )
-  if (code === 'EACCES' || code === 'EROFS' || code === 'EPERM')
-    return new BackupError(`The backup folder ${dir} cannot be written (${code}).`, { cause: err })
+  if (code === 'EACCES' || code === 'EROFS' || code === 'EPERM' || code === 'ENOTDIR')
+    return new BackupError(`The backup folder ${dir} cannot be made or written (${code}).`, { cause: err })
   const message = err instanceof Error ? err.message : String(err)
   return new BackupError(`The backup failed: ${message}`, { cause: err })
 }
