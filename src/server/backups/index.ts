@@ -28,6 +28,8 @@ export {
 } from './runs'
 export { scheduleTick, startBackupSchedule, stopBackupSchedule } from './schedule'
 export { backupMediaStorage }
+export { databaseHolds } from './load'
+export { latestSlot, nextSlot } from './calendar'
 
 const g = globalThis as unknown as { __preMigrationBackup?: BackupResult }
 
