@@ -45,6 +45,7 @@ import {
 import { withoutEmptyFormActions } from '../src/server/http/empty-form-actions.mjs'
 import { guardBody } from '../src/server/http/http-guard.mjs'
 import { answeredWhileUnavailable } from '../src/server/http/http-unavailable.mjs'
+import { exitIfFatal } from '../src/server/runtime/fatal.mjs'
 import { preparePglite } from '../src/server/runtime/pglite-prepare.mjs'
 import { seedInChildProcess } from '../src/server/runtime/first-seed.mjs'
 import { renderQueue } from './render-queue.mjs'
@@ -119,8 +120,6 @@ const REQUEST_TIMEOUT_MS = 300_000
 
 /** Same as src/server/lifecycle.ts SHUTDOWN_KEY. */
 const SHUTDOWN_KEY = '__meridianShutdown'
-/** Same as src/server/runtime/boot.ts FATAL_KEY. */
-const FATAL_KEY = '__meridianFatal'
 
 // The headers next.config.ts sets on every response (one list, src/server/http/http-edge.mjs), for answers that do not
 // pass through Next.
@@ -327,18 +326,8 @@ if (initdbMs) {
   if (seeded.ok) log.info({ ms: seeded.ms }, `first seed done in ${seeded.ms} ms`)
   else log.warn({ reason: seeded.reason }, `the first seed's own process failed (${seeded.reason}): seeding here`)
 }
-try {
-  await app.prepare()
-} catch (err) {
-  // Start-up said it cannot succeed by trying again (src/server/runtime/boot.ts: a migration, or the backup before it,
-  // failed; the database is as it was): exit with the code scripts/start.mjs does not restart.
-  const fatal = globalThis[FATAL_KEY]
-  if (!fatal) throw err
-  log.fatal({ reason: fatal.reason, exitCode: fatal.code }, `not starting: ${fatal.reason}`)
-  log.flush?.()
-  setTimeout(() => process.exit(fatal.code), 100)
-  await new Promise(() => {})
-}
+// A failed migration (or the backup before it) stops the server with the code npm start does not restart.
+await app.prepare().catch((err) => exitIfFatal(err, log))
 prepared = true
 log.info({ hostname, port }, `ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`)
 

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * Times of the backup schedule and the days, weeks and months of retention, in the schedule's time zone (Kabul by
  * default: UTC+4:30 all year). Pure functions of their arguments, for the scheduler and its tests.

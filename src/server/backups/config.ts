@@ -74,7 +74,8 @@ export function readIdentity(settings: BackupSettings): string | undefined {
   const file = path.resolve(settings.identityFile)
   if (file.startsWith(settings.dir + path.sep))
     throw new BackupError(
-      `The backup key ${file} lies in the backup folder ${settings.dir}: keep it elsewhere (off this machine when you can).`,
+      `The backup key ${file} lies in the backup folder ${settings.dir}: ` +
+        'keep it elsewhere (off this machine when you can).',
     )
   let text: string
   try {

@@ -114,7 +114,7 @@ afterAll(async () => {
 describe('kill -9', () => {
   let goodFile: string
 
-  it('during npm run backup: no file that looks complete, the run marked interrupted, the next backup clean', async () => {
+  it('during npm run backup: no complete-looking file, the run marked interrupted, the next one clean', async () => {
     const run = command('scripts/backup.ts', [], source, backupDir)
     await run.killWhen(() => existsSync(backupDir) && readdirSync(backupDir).some((f) => f.endsWith('.partial')))
     const left = readdirSync(backupDir)

@@ -172,7 +172,8 @@ async function loadTable(
   deferred: ForeignKey[] | undefined,
 ): Promise<number> {
   const nulled = deferred?.flatMap((fk) => fk.columns) ?? []
-  const insert = `insert into public.${quoteIdent(name)} select * from json_populate_recordset(null::public.${quoteIdent(name)}, $1::json)`
+  const table = `public.${quoteIdent(name)}`
+  const insert = `insert into ${table} select * from json_populate_recordset(null::${table}, $1::json)`
   let batch: string[] = []
   let bytes = 0
   let count = 0

@@ -30,7 +30,8 @@ export async function openBackup(
     const identity = readIdentity(settings)
     if (!identity)
       throw new BackupError(
-        `${path.basename(file)} is encrypted: set BACKUP_AGE_IDENTITY_FILE to the file holding its key (AGE-SECRET-KEY-1…).`,
+        `${path.basename(file)} is encrypted: set BACKUP_AGE_IDENTITY_FILE to the file holding its key ` +
+          '(AGE-SECRET-KEY-1…).',
       )
     await mkdir(settings.dir, { recursive: true })
     const target = partialName(settings.dir, `${path.basename(file)}.${randomBytes(3).toString('hex')}.decrypted`)
@@ -93,9 +94,10 @@ export async function restoreBackup(file: string, options: RestoreOptions): Prom
   const { backup, close } = await openBackup(file, options.settings)
   try {
     const { manifest } = backup
+    const rows = manifest.database.tables.reduce((n, t) => n + t.rows, 0)
     say(
       `${path.basename(file)}: made ${manifest.createdAt} by version ${manifest.app.version} ` +
-        `(${manifest.database.tables.reduce((n, t) => n + t.rows, 0)} rows, ${manifest.uploads.files} files); checksums good`,
+        `(${rows} rows, ${manifest.uploads.files} files); checksums good`,
     )
     const target = await options.handle.transaction({}, async (conn) => ({
       holds: await databaseHolds(conn),

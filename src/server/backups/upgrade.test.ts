@@ -64,7 +64,8 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true })
 })
 
-describe(`a site made by the release before backups (${process.env.DATABASE_URL ? 'PostgreSQL dump' : 'PGlite'})`, () => {
+const kind = process.env.DATABASE_URL ? 'PostgreSQL dump' : 'PGlite'
+describe(`a site made by the release before backups (${kind})`, () => {
   it('was backed up before migrating, at its old schema', async () => {
     const pre = takePreMigrationBackup()
     expect(pre?.manifest.reason).toBe('pre-migration')

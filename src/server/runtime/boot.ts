@@ -26,6 +26,7 @@ import { logger } from '@/server/runtime/log'
 import { seedIfEmpty } from '@/server/runtime/seed'
 import { ensureOutboxWorker, stopOutboxWorker } from '@/server/mail/outbox'
 import { startupSummary } from '@/server/runtime/startup-summary'
+import { EXIT_DO_NOT_RESTART, FATAL_KEY } from '@/server/runtime/fatal.mjs'
 
 /** Exported for tests, which read what start-up reported. */
 export const bootLog = logger('boot')
@@ -35,13 +36,6 @@ export const BOOT_RETRY_MIN_MS = 1_000
 export const BOOT_RETRY_MAX_MS = 10_000
 /** Same as scripts/server.mjs SHUTDOWN_KEY: the server calls it after the last request. */
 const SHUTDOWN_KEY = '__meridianShutdown'
-/**
- * Same as scripts/server.mjs FATAL_KEY: start-up cannot succeed by trying again (a migration failed, or the backup
- * before it), and the server exits with this code, which scripts/start.mjs (and systemd's RestartPreventExitStatus)
- * do not restart.
- */
-const FATAL_KEY = '__meridianFatal'
-export const EXIT_DO_NOT_RESTART = 78
 
 const g = globalThis as unknown as {
   __bootRetry?: NodeJS.Timeout

@@ -69,7 +69,11 @@ export function BackupsView({ runs, warning, current, settings }: BackupsData) {
       </p>
 
       {warning && (
-        <p className="mt-4 rounded-md border border-danger-600/30 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700">
+        <p
+          className={
+            'mt-4 rounded-md border border-danger-600/30 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700'
+          }
+        >
           {warning}
         </p>
       )}
