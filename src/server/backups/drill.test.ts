@@ -148,7 +148,10 @@ for (const driver of ['local', 's3'] as const) {
           fields: {
             title: 'A new office in Mazar-i-Sharif',
             summary: 'Service and rentals in the north.',
-            body: 'Open.',
+            body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Open.' }] }] },
+            author: 'News Desk',
+            date: '2026-11-20',
+            cover: { src: '/images/news/construction-partnership.svg', alt: 'A grader on a road formation' },
           },
           translations: { fa: { title: 'دفتر تازه در مزار شریف' }, ps: { title: 'په مزار شریف کې نوی دفتر' } },
           sortOrder: 0,

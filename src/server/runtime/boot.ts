@@ -69,6 +69,9 @@ async function attempt(): Promise<void> {
       setAvailability({ phase: 'unavailable', reason, attempts: n })
       g[FATAL_KEY] = { code: EXIT_DO_NOT_RESTART, reason }
       bootLog.fatal({ reason }, `not starting: ${reason}`)
+      // Next.js logs an instrumentation error and may go on preparing: the process ends here, once the log is out.
+      bootLog.flush?.()
+      setTimeout(() => process.exit(EXIT_DO_NOT_RESTART), 200).unref()
       throw err
     }
     const reason = describeDbError(err)
