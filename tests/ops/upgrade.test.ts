@@ -43,7 +43,11 @@ describe('a data directory of the release before backups', () => {
     const news = await fetch(`${app.baseURL}/news/${FIXTURE_NEWS.slug}`)
     expect(news.status).toBe(200)
     expect(await news.text()).toContain(FIXTURE_NEWS.title)
-    expect(await (await fetch(`${app.baseURL}/fa/news/${FIXTURE_NEWS.slug}`)).text()).toContain(FIXTURE_NEWS.fa)
+    // Its Dari title alone is kept (src/server/backups/upgrade.test.ts checks it); an article without its whole text in
+    // Dari shows in English on the Dari site.
+    const fa = await fetch(`${app.baseURL}/fa/news/${FIXTURE_NEWS.slug}`)
+    expect(fa.status).toBe(200)
+    expect(await fa.text()).toContain(FIXTURE_NEWS.title)
   })
 
   it('a migration that fails: the database as it was, the reason logged, the server down and not restarted', async () => {
