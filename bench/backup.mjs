@@ -9,6 +9,7 @@
  *    to back through the owner's "Back up now" (the server action, posted as a browser without JavaScript does).
  *
  * --quick: the seed catalogue only, one run each, 5-second windows (to check the script works, not for figures).
+ * --only=files or --only=serving: one of the two parts.
  * Ports 3600-3699 only (BENCH_PORT, default 3690). Speed figures come from here, never from tests.
  */
 import { spawnSync } from 'node:child_process'
@@ -19,7 +20,7 @@ import path from 'node:path'
 import { hashPassword } from '../src/server/staff/password.ts'
 import { canRunPostgres, startPostgres } from '../tests/e2e/leads-helpers.ts'
 import { hasBuild, root, runCliScript, startProductionServer } from './prod-server.mjs'
-import { hasWrk, runWrk } from './wrk.mjs'
+import { hasWrk, runWrk, runWrkAsync } from './wrk.mjs'
 
 const quick = process.argv.includes('--quick')
 const RUNS = quick ? 1 : 3
@@ -137,16 +138,21 @@ async function backUpNow(base, email, password) {
   const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]
   if (!cookie) throw new Error(`sign-in failed (${signIn.status})`)
   const page = await (await fetch(`${base}/admin/backups`, { headers: { cookie } })).text()
-  const action = fields(page).filter(([k]) => k.startsWith('$ACTION'))
-  if (!action.length) throw new Error('no "Back up now" form on /admin/backups')
+  // The form whose button says "Back up now" (the panel's header has a sign-out form before it).
+  const button = page.indexOf('>Back up now</button>')
+  const action = fields(page.slice(page.lastIndexOf('<form', button), button))
+  if (!action.some(([k]) => k.startsWith('$ACTION'))) throw new Error('no "Back up now" form on /admin/backups')
   return async () => {
     const r = await fetch(`${base}/admin/backups`, {
       method: 'POST',
-      body: form(action.slice(0, 2)),
+      body: form(action),
       headers: { origin: base, cookie },
     })
-    await r.arrayBuffer()
-    return r.status
+    const text = await r.text()
+    // The action's answer is in the page it renders: "Backed up: …" when it worked.
+    return r.status === 200 && /Backed up: backup-/.test(text)
+      ? 200
+      : `${r.status}: ${text.match(/role="alert"[^>]*>(?:<[^>]+>)*([^<]+)/)?.[1]}`
   }
 }
 
@@ -171,25 +177,28 @@ async function whileServing() {
     const gzip = { 'Accept-Encoding': 'gzip' }
     runWrk(`${base}/`, { duration: 3, headers: gzip })
     const [quiet, quietHealth] = await Promise.all([
-      Promise.resolve().then(() => runWrk(`${base}/`, { duration: WINDOW_S, headers: gzip })),
+      runWrkAsync(`${base}/`, { duration: WINDOW_S, headers: gzip }),
       healthProbe(base, Date.now() + WINDOW_S * 1000),
     ])
     const post = await backUpNow(base, email, password)
-    if ((await post()) !== 200) throw new Error('"Back up now" did not answer 200')
+    const first = await post()
+    if (first !== 200) throw new Error(`"Back up now" did not back up: ${first}`)
     let running = true
     let taken = 0
     const loop = (async () => {
       while (running) if ((await post()) === 200) taken++
     })()
     await new Promise((r) => setTimeout(r, 500))
-    const busyHealth = healthProbe(base, Date.now() + WINDOW_S * 1000)
-    const busy = runWrk(`${base}/`, { duration: WINDOW_S, headers: gzip })
-    const busyHealthResult = await busyHealth
+    const [busy, busyHealthResult] = await Promise.all([
+      runWrkAsync(`${base}/`, { duration: WINDOW_S, headers: gzip }),
+      healthProbe(base, Date.now() + WINDOW_S * 1000),
+    ])
     running = false
     await loop
     console.log('| | Home page (req/s, p50, p99) | Health |')
     console.log('|---|---|---|')
-    const line = (w) => `${w.perSecond.toFixed(0)}/s, ${w.p50} ms, ${w.p99} ms${w.non2xx ? `, ${w.non2xx} non-2xx` : ''}`
+    const line = (w) =>
+      `${w.perSecond.toFixed(0)}/s, ${w.p50} ms, ${w.p99} ms${w.non2xx ? `, ${w.non2xx} non-2xx` : ''}`
     console.log(`| no backup | ${line(quiet)} | ${quietHealth} |`)
     console.log(`| backups back to back (${taken}) | ${line(busy)} | ${busyHealthResult} |`)
     console.log(`\nThroughput with backups: ${((busy.perSecond / quiet.perSecond) * 100).toFixed(0)} % of without.`)
@@ -198,9 +207,10 @@ async function whileServing() {
   }
 }
 
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7)
 try {
-  await backupAndRestore()
-  await whileServing()
+  if (only !== 'serving') await backupAndRestore()
+  if (only !== 'files') await whileServing()
 } finally {
   if (existsSync(work)) rmSync(work, { recursive: true, force: true })
 }
