@@ -50,7 +50,7 @@ describe('a data directory of the release before backups', () => {
     expect(await fa.text()).toContain(FIXTURE_NEWS.title)
   })
 
-  it('a migration that fails: the database as it was, the reason logged, the server down and not restarted', async () => {
+  it('a failed migration: the database as it was, the reason logged, the server down, not restarted', async () => {
     const dataDir = fixtureDir()
     // Something in the way of the new migration: a table of its name already there.
     const handle = await openDatabase({ pgliteDir: pgliteDirFor(dataDir), migrate: false })

@@ -13,6 +13,7 @@ import { createBackup, type BackupResult } from './create'
 import { publicTables } from './dump'
 import { appInfo, BackupError, compareVersions, FORMAT_VERSION } from './format'
 import { databaseHolds, loadDatabase } from './load'
+import { recordFinished } from './runs'
 import { removeOtherUploads, restoreUploads } from './uploads'
 
 /**
@@ -121,6 +122,8 @@ export async function restoreBackup(file: string, options: RestoreOptions): Prom
         )
       say('backing up what will be replaced …')
       replaced = await createBackup({ ...options, reason: 'pre-restore' })
+      // Recorded in the target's history, which the restore keeps.
+      await recordFinished(options.handle, 'pre-restore', replaced)
       say(`backed up to ${replaced.file}`)
     }
     say('writing the uploaded files …')

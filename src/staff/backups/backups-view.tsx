@@ -104,8 +104,8 @@ export function BackupsView({ runs, warning, current, settings }: BackupsData) {
         </div>
         <div className="rounded-md border border-slate-200 bg-white px-3 py-2">
           <dt className="font-semibold text-navy-900">Where</dt>
-          <dd className="break-all text-slate-600">
-            {settings.dir}
+          <dd className="text-slate-600">
+            <span className="break-all">{settings.dir}</span>
             {settings.remote ? `; copied to the ${settings.remote}` : '; no copy off this machine'}
           </dd>
         </div>
