@@ -57,12 +57,16 @@ export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`
  */
 export async function dumpDatabase(handle: DbHandle, sink: PartSink): Promise<DumpResult> {
   const opened = Date.now()
+  // Parts are compressed and written in order behind the reading, not inside it: the snapshot (on PGlite, its one
+  // session) is released as soon as the last row is read, and at most MAX_PENDING parts wait in memory meanwhile.
+  const writes = new PartQueue(sink)
+  let heldMs = 0
   const database = await handle.transaction({ repeatableRead: true, readOnly: true }, async (conn) => {
     const level = await schemaLevel(conn)
     const tables: BackupManifest['database']['tables'] = []
     for (const name of await publicTables(conn)) {
       if (NOT_DUMPED.has(name)) continue
-      tables.push({ name, ...(await dumpTable(conn, name, sink)) })
+      tables.push({ name, ...(await dumpTable(conn, name, writes)) })
     }
     const sequences: BackupManifest['database']['sequences'] = []
     for (const seq of await publicSequences(conn)) {
@@ -77,13 +81,51 @@ export async function dumpDatabase(handle: DbHandle, sink: PartSink): Promise<Du
       const [row] = await conn.query<{ site_id: string }>('select site_id::text as site_id from site_identity')
       siteId = row?.site_id ?? null
     }
+    heldMs = Date.now() - opened
     return { kind: handle.kind, migration: level, tables, sequences, siteId }
   })
+  await writes.drain()
   const { siteId, ...rest } = database
-  return { database: rest, siteId, heldMs: Date.now() - opened }
+  return { database: rest, siteId, heldMs }
 }
 
-async function dumpTable(conn: SqlConn, name: string, sink: PartSink): Promise<{ rows: number; parts: string[] }> {
+const MAX_PENDING = 3
+
+/** Gzips parts as they come (zlib's thread pool) and hands them to the sink one at a time, in order. */
+class PartQueue {
+  private chain: Promise<void> = Promise.resolve()
+  /** Each part's write, in order; the last `pending` of them have not finished. */
+  private readonly writes: Promise<void>[] = []
+  private pending = 0
+  private failed: unknown
+  constructor(private readonly sink: PartSink) {}
+
+  async add(name: string, text: string): Promise<void> {
+    if (this.failed) throw this.failed
+    const compressed = gzipAsync(Buffer.from(text, 'utf8'))
+    compressed.catch(() => undefined) // a failure is met where it is awaited, below
+    this.pending++
+    this.chain = this.chain.then(async () => {
+      try {
+        if (!this.failed) await this.sink(name, await compressed)
+      } catch (err) {
+        this.failed ??= err
+      } finally {
+        this.pending--
+      }
+    })
+    this.writes.push(this.chain)
+    // Bounded: the reading waits for the writing when the disk is slower than the database.
+    while (this.pending >= MAX_PENDING) await this.writes[this.writes.length - this.pending]
+  }
+
+  async drain(): Promise<void> {
+    await this.chain
+    if (this.failed) throw this.failed
+  }
+}
+
+async function dumpTable(conn: SqlConn, name: string, writes: PartQueue): Promise<{ rows: number; parts: string[] }> {
   const parts: string[] = []
   let rows = 0
   let lines: string[] = []
@@ -92,10 +134,10 @@ async function dumpTable(conn: SqlConn, name: string, sink: PartSink): Promise<{
     if (lines.length === 0 && parts.length > 0) return
     const partName = `database/${name}.${String(parts.length + 1).padStart(4, '0')}.ndjson.gz`
     parts.push(partName)
-    const data = await gzipAsync(Buffer.from(lines.join(''), 'utf8'))
+    const text = lines.join('')
     lines = []
     bytes = 0
-    await sink(partName, data)
+    await writes.add(partName, text)
   }
   await conn.query(
     `declare backup_rows no scroll cursor for select row_to_json(t)::text as r from public.${quoteIdent(name)} t`,
