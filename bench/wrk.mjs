@@ -4,7 +4,7 @@
  * pages served from the page cache and the static baseline (docs/scaling-out.md "Pages from a cache"), so its figures
  * there say more about the tool than the server.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 
 /** Whether wrk is installed. */
 export function hasWrk() {
@@ -22,11 +22,30 @@ const toMs = (text) => {
  * the total count, non-2xx/3xx answers and socket errors.
  */
 export function runWrk(url, { connections = 16, duration = 10, headers = {} } = {}) {
+  const run = spawnSync('wrk', wrkArgs(url, { connections, duration, headers }), { encoding: 'utf8' })
+  if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr || run.stdout}`)
+  return parseWrk(run.stdout)
+}
+
+/** runWrk without blocking this process: for a benchmark that measures something else meanwhile. */
+export function runWrkAsync(url, { connections = 16, duration = 10, headers = {} } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('wrk', wrkArgs(url, { connections, duration, headers }))
+    let out = ''
+    child.stdout.on('data', (d) => (out += d))
+    child.stderr.on('data', (d) => (out += d))
+    child.once('error', reject)
+    child.once('exit', (code) => (code === 0 ? resolve(parseWrk(out)) : reject(new Error(`wrk failed: ${out}`))))
+  })
+}
+
+function wrkArgs(url, { connections, duration, headers }) {
   const args = ['-t2', `-c${connections}`, `-d${duration}s`, '--latency']
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`)
-  const run = spawnSync('wrk', [...args, url], { encoding: 'utf8' })
-  if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr || run.stdout}`)
-  const out = run.stdout
+  return [...args, url]
+}
+
+function parseWrk(out) {
   const number = (pattern) => Number(pattern.exec(out)?.[1] ?? 0)
   const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)
   return {

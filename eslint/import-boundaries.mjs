@@ -257,7 +257,7 @@ export const SERVER_TIERS = [
   ['log'],
   ['db'],
   ['revision', 'redirects', 'rate-limit', 'storage'],
-  ['mail', 'http'],
+  ['mail', 'http', 'backups'],
   ['staff'],
   ['content'],
   ['page'],

@@ -6,6 +6,7 @@ import { importCatalogue } from '../src/server/catalogue/import'
 import { products } from '../src/server/db/schema'
 import { recordCatalogueSize } from '../src/server/catalogue/catalogue-size.mjs'
 import { companyDetails } from '../src/server/documents/company'
+import { backupBeforeImport } from '../src/server/backups'
 import { withDatabase } from './cli'
 
 const file = process.argv[2]
@@ -14,7 +15,11 @@ if (!file || process.argv.length > 3) {
   process.exit(2)
 }
 
-await withDatabase(async ({ db }) => {
+await withDatabase(async (handle) => {
+  const { db } = handle
+  // A backup first when the database holds data (docs/operations-backups.md): a mistaken import can be undone.
+  const backup = await backupBeforeImport(handle)
+  if (backup) console.log(`Backed up first: ${backup.file}`)
   const started = Date.now()
   await importCatalogue(file, {
     db,

@@ -13,7 +13,10 @@ export async function withDatabase(run: (handle: DbHandle) => Promise<void>): Pr
   } catch (err) {
     process.exitCode = 1
     if (err instanceof DataDirLockedError) console.error(`Refused: ${err.message}`)
-    else if (err instanceof Error && ['EnvError', 'CatalogueValidationError', 'AccountError'].includes(err.name))
+    else if (
+      err instanceof Error &&
+      ['EnvError', 'CatalogueValidationError', 'AccountError', 'BackupError'].includes(err.name)
+    )
       console.error(err.message)
     else console.error(err)
   } finally {

@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises'
 
 import { importContent } from '../src/server/content/transfer'
+import { backupBeforeImport } from '../src/server/backups'
 import { withDatabase } from './cli'
 
 const file = process.argv[2]
@@ -9,8 +10,12 @@ if (!file) {
   console.error('Usage: npm run content:import -- <file.json> (the format of catalogue/seed/content.json)')
   process.exit(2)
 }
-await withDatabase(async ({ db }) => {
+await withDatabase(async (handle) => {
+  const { db } = handle
   try {
+    // A backup first when the database holds data (docs/operations-backups.md): a mistaken import can be undone.
+    const backup = await backupBeforeImport(handle)
+    if (backup) console.log(`Backed up first: ${backup.file}`)
     const { created, replaced } = await importContent(db, JSON.parse(await readFile(file, 'utf8')))
     console.log(`created ${created} and replaced ${replaced} content entries from ${file}`)
   } catch (error) {

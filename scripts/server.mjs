@@ -45,6 +45,7 @@ import {
 import { withoutEmptyFormActions } from '../src/server/http/empty-form-actions.mjs'
 import { guardBody } from '../src/server/http/http-guard.mjs'
 import { answeredWhileUnavailable } from '../src/server/http/http-unavailable.mjs'
+import { exitIfFatal } from '../src/server/runtime/fatal.mjs'
 import { preparePglite } from '../src/server/runtime/pglite-prepare.mjs'
 import { seedInChildProcess } from '../src/server/runtime/first-seed.mjs'
 import { renderQueue } from './render-queue.mjs'
@@ -321,7 +322,8 @@ if (initdbMs) {
   if (seeded.ok) log.info({ ms: seeded.ms }, `first seed done in ${seeded.ms} ms`)
   else log.warn({ reason: seeded.reason }, `the first seed's own process failed (${seeded.reason}): seeding here`)
 }
-await app.prepare()
+// A failed migration (or the backup before it) stops the server with the code npm start does not restart.
+await app.prepare().catch((err) => exitIfFatal(err, log))
 prepared = true
 log.info({ hostname, port }, `ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`)
 

@@ -20,6 +20,10 @@ import { serverEnv } from './server-env.mjs'
 const BACKOFF_MS = Number(process.env.RESTART_BACKOFF_MS || 1_000)
 const RESTART_LIMIT = Number(process.env.RESTART_LIMIT || 4)
 const STABLE_MS = 60_000
+// The server's own "do not restart me": start-up cannot succeed by trying again (a failed migration, or the backup
+// before it, src/server/runtime/boot.ts). Restarting would only repeat it; systemd is told the same with
+// RestartPreventExitStatus=78 (docs/operations-backups.md).
+const EXIT_DO_NOT_RESTART = 78
 const BACKOFF_MAX_MS = 30_000
 
 /** One JSON line, in the shape of the server's own log (src/server/log/log-core.mjs), so one shipper reads both. */
@@ -56,6 +60,10 @@ function start() {
     server = null
     if (stopping) return process.exit(code ?? (signal ? 1 : 0))
     const ranMs = Date.now() - startedAt
+    if (code === EXIT_DO_NOT_RESTART) {
+      log(60, 'the server refused to start (see its last lines above); not restarting it.', { code })
+      process.exit(EXIT_DO_NOT_RESTART)
+    }
     crashes = ranMs >= STABLE_MS ? 1 : crashes + 1
     const why = describeExit(code, signal, lastErr)
     if (crashes > RESTART_LIMIT) {

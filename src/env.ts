@@ -71,6 +71,51 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional(z.string().max(256)),
   /** Per attempt (three attempts): an unreachable bucket fails an upload with a message instead of hanging. */
   S3_TIMEOUT_MS: ms(10_000),
+  /**
+   * Backups (docs/operations-backups.md): the folder they are written to; unset: DATA_DIR/backups. Keep it on a
+   * disk of its own, or copy the files off the machine (BACKUP_S3_BUCKET).
+   */
+  BACKUP_DIR: optional(z.string()),
+  /**
+   * When the scheduled backup runs: `off`, or daily times HH:MM (comma-separated) in BACKUP_TIMEZONE. Default 02:30,
+   * a quiet hour in Kabul.
+   */
+  BACKUP_SCHEDULE: optional(
+    z.string().regex(/^(off|([01]\d|2[0-3]):[0-5]\d(\s*,\s*([01]\d|2[0-3]):[0-5]\d)*)$/, 'off, or HH:MM[,HH:MM…]'),
+  ).default('02:30'),
+  BACKUP_TIMEZONE: optional(
+    z.string().refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz })
+        return true
+      } catch {
+        return false
+      }
+    }, 'must be an IANA time zone such as Asia/Kabul'),
+  ).default('Asia/Kabul'),
+  /** Retention: the newest backup of each of the last N days, weeks and months is kept (and all of the last day). */
+  BACKUP_KEEP_DAILY: optional(z.coerce.number().int().min(1).max(1_000)).default(7),
+  BACKUP_KEEP_WEEKLY: optional(z.coerce.number().int().min(0).max(1_000)).default(4),
+  BACKUP_KEEP_MONTHLY: optional(z.coerce.number().int().min(0).max(1_000)).default(6),
+  /** Uploads in a backup: `copy` (the files) or `manifest` (keys and checksums). Unset: copy, or manifest with s3. */
+  BACKUP_UPLOADS: optional(z.enum(['copy', 'manifest'])),
+  /** Take a backup before applying migrations at start (the server refuses to migrate when it fails). */
+  BACKUP_BEFORE_MIGRATE: optional(bool).default(true),
+  /** A bucket to copy each backup to as well; the other BACKUP_S3_* settings default to the S3_* ones. */
+  BACKUP_S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name')),
+  BACKUP_S3_PREFIX: optional(z.string().regex(/^([a-z0-9][a-z0-9._-]*\/)*$/, 'a path ending with /, or empty')).default(
+    'backups/',
+  ),
+  BACKUP_S3_ENDPOINT: optional(url),
+  BACKUP_S3_REGION: optional(z.string().max(64)),
+  BACKUP_S3_ACCESS_KEY_ID: optional(z.string().max(256)),
+  BACKUP_S3_SECRET_ACCESS_KEY: optional(z.string().max(256)),
+  /** age public keys (age1…, comma-separated): when set, every backup is encrypted to them. */
+  BACKUP_ENCRYPT_TO: optional(
+    z.string().regex(/^age1[0-9a-z]{20,}(\s*,\s*age1[0-9a-z]{20,})*$/, 'age public keys (age1…), comma-separated'),
+  ),
+  /** The age identity file (AGE-SECRET-KEY-1…) that decrypts backups: for restore and verify only. */
+  BACKUP_AGE_IDENTITY_FILE: optional(z.string()),
   /** Shared cache of image renditions and generated PDFs; "off" disables it (read at call time by media.ts). */
   MEDIA_CACHE_DIR: optional(z.string()),
   /**
@@ -114,6 +159,13 @@ export const envSchema = z.object({
 
 /** Settings that are required together: the S3 driver refuses to start without its bucket and credentials. */
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (env.BACKUP_S3_BUCKET) {
+    // The backup bucket's credentials: its own, or the media storage's.
+    for (const name of ['ACCESS_KEY_ID', 'SECRET_ACCESS_KEY'] as const) {
+      if (!env[`BACKUP_S3_${name}`] && !env[`S3_${name}`])
+        ctx.addIssue({ code: 'custom', path: [`BACKUP_S3_${name}`], message: 'required with BACKUP_S3_BUCKET' })
+    }
+  }
   if (env.STORAGE_DRIVER !== 's3') return
   // Refuse to start rather than fail the first upload: each missing setting is named.
   for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {

@@ -34,6 +34,7 @@ test('the owner creates an account; its first sign-in asks for a password of its
     'Content',
     'Audit log',
     'Accounts',
+    'Backups',
   ])
   await expect(nav.getByRole('link', { name: 'Accounts' })).toHaveAttribute('aria-current', 'page')
   await expectNoAxeViolations(page)

@@ -32,6 +32,8 @@ export const FIXTURE_CATALOGUE = path.resolve(import.meta.dirname, '../fixtures/
 export interface TestDatabase {
   handle: DbHandle
   dataDir: string
+  /** PostgreSQL: the test database's URL (for a child process to open it too). */
+  databaseUrl?: string
   /** Closes the database, drops it (PostgreSQL) and removes the data directory. */
   dispose(): Promise<void>
 }
@@ -43,6 +45,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL
   let handle: DbHandle
   let drop: (() => Promise<void>) | undefined
+  let databaseUrl: string | undefined
   if (serverUrl) {
     const name = `test_${randomUUID().replace(/-/g, '').slice(0, 20)}`
     const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5_000 })
@@ -51,7 +54,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await admin.end()
     const url = new URL(serverUrl)
     url.pathname = `/${name}`
-    handle = await openDatabase({ databaseUrl: url.toString() })
+    databaseUrl = url.toString()
+    handle = await openDatabase({ databaseUrl })
     drop = async () => {
       const c = new pg.Client({ connectionString: serverUrl })
       await c.connect()
@@ -68,6 +72,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     handle,
     dataDir,
+    databaseUrl,
     async dispose() {
       await handle.close()
       await drop?.()

@@ -9,7 +9,7 @@ describe('role permissions', () => {
       STAFF_ROLES.map((role) => [role, STAFF_PERMISSIONS.filter((permission) => roleCan(role, permission))]),
     )
     expect(table).toEqual({
-      owner: ['accounts', 'catalogue', 'content', 'leads', 'lead-settings', 'audit'],
+      owner: ['accounts', 'catalogue', 'content', 'leads', 'lead-settings', 'audit', 'backups'],
       editor: ['catalogue', 'content', 'audit'],
       sales: ['leads'],
     })

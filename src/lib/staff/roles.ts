@@ -5,17 +5,26 @@
 export const STAFF_ROLES = ['owner', 'editor', 'sales'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
-export const STAFF_PERMISSIONS = ['accounts', 'catalogue', 'content', 'leads', 'lead-settings', 'audit'] as const
+export const STAFF_PERMISSIONS = [
+  'accounts',
+  'catalogue',
+  'content',
+  'leads',
+  'lead-settings',
+  'audit',
+  'backups',
+] as const
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number]
 
 /**
  * owner: everything, accounts included. editor: the catalogue (products, categories, import/export), the site's
  * content (news, events, case studies, offices, contact settings; docs/decisions/044-site-content-in-the-database.md)
  * and reading the audit log. sales: the leads inbox only. 'lead-settings' (how leads are assigned and the reply
- * clock counts; docs/decisions/047-lead-clock.md) is the owner's alone.
+ * clock counts; docs/decisions/047-lead-clock.md) and 'backups' (taking, downloading and restoring them;
+ * docs/operations-backups.md) are the owner's alone.
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
-  owner: ['accounts', 'catalogue', 'content', 'leads', 'lead-settings', 'audit'],
+  owner: ['accounts', 'catalogue', 'content', 'leads', 'lead-settings', 'audit', 'backups'],
   editor: ['catalogue', 'content', 'audit'],
   sales: ['leads'],
 }

@@ -1,5 +1,6 @@
 import path from 'node:path'
 
+import { recentRuns } from '@/server/backups'
 import { po } from 'gettext-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -97,6 +98,7 @@ describe('translation files (PO)', () => {
       editor,
     )
     expect(result).toEqual({ ok: true, texts: 3, entries: 1 })
+    expect((await recentRuns(db.handle))[0]).toMatchObject({ reason: 'pre-import', status: 'ok' })
     const article = (await newsArticle('tripod-range', 'ps'))!
     expect([article.lang, article.title, article.image.alt]).toEqual(['ps', 'د درې پښو نوې لړۍ', 'درې درې پښي'])
   })

@@ -8,6 +8,8 @@ import 'server-only'
  * or everything; import places every non-empty translation, checks it with the field's own schema, and writes all of
  * it in one transaction or nothing, naming each text it could not place.
  */
+import { backupBeforeImport } from '@/server/backups'
+import { getDbHandle } from '@/server/db/client'
 import { po, type GetTextTranslation, type GetTextTranslations } from 'gettext-parser'
 import { asc } from 'drizzle-orm'
 
@@ -276,6 +278,12 @@ export async function importPo(locale: TranslationLocale, input: Buffer, actor: 
   }
   if (problems.length) return { ok: false, problems }
   if (!items.length) return { ok: false, problems: ['The file has no translated text to import.'] }
+  // A backup before the apply, so a wrong file can be undone by restoring it (docs/operations-backups.md).
+  try {
+    await backupBeforeImport(await getDbHandle(), actor.displayName)
+  } catch (error) {
+    return { ok: false, problems: [(error as Error).message] }
+  }
   const saved = await saveContentEntriesTogether(items, actor, `translation import (${locale})`)
   if (!saved.ok) {
     const entry = entries.find((e) => e.id === saved.conflictId)

@@ -13,23 +13,30 @@ import { getEnv } from '@/env'
 import { logger } from '@/server/log/log'
 import * as schema from './schema'
 import { acquireDataDirLock, releaseDataDirLock } from './lock'
-import { migratePgliteDb, migratePostgres } from './migrate'
+import {
+  listenPostgres,
+  postgresTransaction,
+  type Listener,
+  type ListenCallbacks,
+  type RawTransactionOptions,
+} from './postgres'
+
+export type { Listener, ListenCallbacks, RawTransactionOptions }
+import {
+  applyMigrations,
+  MIGRATION_LOCK,
+  pendingMigrations,
+  schemaLevel,
+  type Migration,
+  type SchemaLevel,
+  type SqlConn,
+} from './migrate'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 /** A transaction of `Db` (what `db.transaction(async (tx) => …)` hands over). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 /** Either: functions that write inside a caller's transaction accept both. */
 export type DbOrTx = Db | Tx
-
-/** A LISTEN on its own connection (PostgreSQL only); `stop` ends it. */
-export interface Listener {
-  stop(): Promise<void>
-}
-export interface ListenCallbacks {
-  onNotify(payload: string): void
-  /** true once LISTEN is in place (again), false when the connection is lost (it reconnects by itself). */
-  onState(listening: boolean): void
-}
 
 export interface DbHandle {
   db: Db
@@ -42,7 +49,21 @@ export interface DbHandle {
    * to queries), reconnecting with backoff when it drops. Closed with the handle.
    */
   listen?(channel: string, callbacks: ListenCallbacks): Listener
+  /**
+   * Runs `work` in one transaction on a connection of its own, with plain SQL: for work on whole tables in one
+   * snapshot (backups and restores, src/server/backups). PostgreSQL: a dedicated client, whose statements may take
+   * `timeoutMs` (the pool's are bounded for page requests). PGlite: its single session; other queries wait meanwhile.
+   * The transaction commits when `work` resolves and rolls back when it throws.
+   */
+  transaction<T>(options: RawTransactionOptions, work: (conn: SqlConn) => Promise<T>): Promise<T>
 }
+
+/**
+ * Called before migrations are applied to a database that already has a schema (never for an empty one), with the
+ * migrations about to run: start-up takes a backup here (src/server/runtime/boot.ts). On PostgreSQL it runs while this
+ * process holds the migration lock, so of several instances starting at once only the first backs up and migrates.
+ */
+export type BeforeMigrate = (handle: DbHandle, pending: Migration[], level: SchemaLevel) => Promise<void>
 
 export interface OpenOptions {
   /** postgres://… for PostgreSQL; otherwise PGlite. */
@@ -59,6 +80,7 @@ export interface OpenOptions {
    * template, which loads in a third of the time initdb and the migrations take (tests/support/pglite-template.ts).
    */
   pgliteTemplate?: Blob
+  beforeMigrate?: BeforeMigrate
 }
 
 /**
@@ -126,14 +148,6 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     })
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', (err) => logger('db').error({ error: err.message }, 'idle PostgreSQL client error'))
-    if (options.migrate !== false) {
-      try {
-        await migratePostgres(pool)
-      } catch (err) {
-        await pool.end()
-        throw err
-      }
-    }
     const listeners = new Set<Listener>()
     const connectionString = options.databaseUrl
     handle = {
@@ -156,6 +170,15 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
           },
         }
       },
+      transaction: (raw, work) => postgresTransaction(connectionString, options.connectTimeoutMs ?? 5_000, raw, work),
+    }
+    if (options.migrate !== false) {
+      try {
+        await migratePostgres(pool, handle, options.beforeMigrate)
+      } catch (err) {
+        await pool.end()
+        throw err
+      }
     }
   } else {
     const dir = options.pgliteDir ?? 'memory://'
@@ -181,15 +204,6 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
       throw inMemory ? err : new PgliteOpenError(dir, err)
     }
     const db = drizzlePglite({ client, schema })
-    if (options.migrate !== false) {
-      try {
-        await migratePgliteDb(db)
-      } catch (err) {
-        await client.close()
-        if (lockPath) releaseDataDirLock(lockPath)
-        throw err
-      }
-    }
     handle = {
       db: db as unknown as Db,
       kind: 'pglite',
@@ -200,73 +214,53 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
         await client.close()
         if (lockPath) releaseDataDirLock(lockPath)
       },
+      transaction: (raw, work) =>
+        client.transaction(async (tx) => {
+          if (raw.repeatableRead || raw.readOnly)
+            await tx.query(
+              `SET TRANSACTION${raw.repeatableRead ? ' ISOLATION LEVEL REPEATABLE READ' : ''}` +
+                `${raw.readOnly ? ' READ ONLY' : ''}`,
+            )
+          return work({ query: async (text, params) => (await tx.query(text, params)).rows as never })
+        }),
+    }
+    if (options.migrate !== false) {
+      try {
+        await migrateHandle(handle, options.beforeMigrate)
+      } catch (err) {
+        await client.close()
+        if (lockPath) releaseDataDirLock(lockPath)
+        throw err
+      }
     }
   }
   return handle
 }
 
-const LISTEN_RETRY_MIN_MS = 500
-const LISTEN_RETRY_MAX_MS = 30_000
+/** The pending migrations in one transaction, after `beforeMigrate` when the database already has a schema. */
+async function migrateHandle(handle: DbHandle, beforeMigrate?: BeforeMigrate): Promise<void> {
+  const level = await handle.transaction({}, schemaLevel)
+  const pending = pendingMigrations(level)
+  if (pending.length === 0) return
+  if (level && beforeMigrate) await beforeMigrate(handle, pending, level)
+  await handle.transaction({}, (conn) => applyMigrations(conn))
+}
 
-/** Keeps one LISTEN connection up: connects, listens, and on any error reconnects after a growing pause. */
-function listenPostgres(
-  connectionString: string,
-  channel: string,
-  callbacks: ListenCallbacks,
-  connectTimeoutMs: number,
-): Listener {
-  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a plain channel name: ${channel}`)
-  let stopped = false
-  let client: pg.Client | undefined
-  let retry: NodeJS.Timeout | undefined
-  let delay = LISTEN_RETRY_MIN_MS
-
-  const drop = (c: pg.Client) => {
-    if (client !== c) return
-    client = undefined
-    callbacks.onState(false)
-    c.removeAllListeners()
-    c.on('error', () => undefined)
-    void c.end().catch(() => undefined)
-    if (stopped) return
-    retry = setTimeout(connect, delay)
-    // A retry loop must not keep a finishing process (a CLI, a test) alive.
-    retry.unref()
-    delay = Math.min(delay * 2, LISTEN_RETRY_MAX_MS)
-  }
-  const connect = async () => {
-    retry = undefined
-    if (stopped) return
-    const c = new pg.Client({ connectionString, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true })
-    client = c
-    c.on('error', () => drop(c))
-    c.on('end', () => drop(c))
-    c.on('notification', (message) => {
-      if (message.channel === channel) callbacks.onNotify(message.payload ?? '')
-    })
+/**
+ * Several app instances may start at once against one database: migrators (and the backup before them) are
+ * serialised with a session advisory lock held on one pool connection meanwhile.
+ */
+async function migratePostgres(pool: pg.Pool, handle: DbHandle, beforeMigrate?: BeforeMigrate): Promise<void> {
+  const client = await pool.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
     try {
-      await c.connect()
-      await c.query(`listen ${channel}`)
-      if (client !== c || stopped) return
-      delay = LISTEN_RETRY_MIN_MS
-      callbacks.onState(true)
-    } catch {
-      drop(c)
+      await migrateHandle(handle, beforeMigrate)
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK])
     }
-  }
-  void connect()
-  return {
-    async stop() {
-      stopped = true
-      if (retry) clearTimeout(retry)
-      const c = client
-      client = undefined
-      if (c) {
-        c.removeAllListeners()
-        c.on('error', () => undefined)
-        await c.end().catch(() => undefined)
-      }
-    },
+  } finally {
+    client.release()
   }
 }
 
@@ -277,21 +271,30 @@ export function pgliteDirFor(dataDir: string): string {
 
 // One handle per process (docs/design.md, platform fact "One PGlite process"). Kept on globalThis so dev-server module
 // reloads and Next's separate module graphs share it.
-const g = globalThis as unknown as { __dbHandle?: Promise<DbHandle> }
+const g = globalThis as unknown as { __dbHandle?: Promise<DbHandle>; __beforeMigrate?: BeforeMigrate }
 
 /**
  * The database as configured: PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR. The server opens it once
  * (getDbHandle); the command-line tools and the first start's seed process open their own (scripts/cli.ts,
  * scripts/first-seed.ts).
  */
-export function openConfiguredDatabase(): Promise<DbHandle> {
+export function openConfiguredDatabase(
+  options: Pick<OpenOptions, 'beforeMigrate' | 'migrate'> = {},
+): Promise<DbHandle> {
   const env = getEnv()
   return openDatabase({
     databaseUrl: env.DATABASE_URL,
     pgliteDir: pgliteDirFor(env.DATA_DIR),
     connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
     statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    beforeMigrate: options.beforeMigrate ?? g.__beforeMigrate,
+    ...(options.migrate === false ? { migrate: false } : {}),
   })
+}
+
+/** What the process's own opening (getDbHandle) does before migrating: set by start-up before it opens. */
+export function setBeforeMigrate(hook: BeforeMigrate | undefined): void {
+  g.__beforeMigrate = hook
 }
 
 /** The process's database, opened from configuration on first use. */

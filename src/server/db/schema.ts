@@ -678,3 +678,69 @@ export const quotationLines = pgTable(
 
 export type QuotationRow = typeof quotations.$inferSelect
 export type QuotationLineRow = typeof quotationLines.$inferSelect
+
+// ---------------------------------------------------------------------------------------------------------------
+// Backups (docs/decisions/070-backup-format.md, 071-one-scheduled-backup-per-slot.md).
+
+/**
+ * The site's identity (one row, id 1), made with a random id by the migration that creates it. Every backup carries
+ * it in its manifest, so a restore can tell a backup of this site from a backup of another one; a restore brings the
+ * backup's row along, so a site moved to a new machine keeps its id.
+ */
+export const siteIdentity = pgTable(
+  'site_identity',
+  {
+    id: integer('id').primaryKey().default(1),
+    siteId: uuid('site_id').notNull().defaultRandom(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('site_identity_single_row', sql`${t.id} = 1`)],
+)
+
+export const BACKUP_REASONS = ['scheduled', 'manual', 'command', 'pre-migration', 'pre-import', 'pre-restore'] as const
+
+/**
+ * One row per backup run (src/server/backups/runs.ts): what the owner's page and the health check read. Not part of
+ * the backups themselves: a restore keeps the target's rows, so the history of backups survives restoring one.
+ */
+export const backups = pgTable(
+  'backups',
+  {
+    id: serial('id').primaryKey(),
+    /** BACKUP_REASONS: why it was taken. */
+    reason: text('reason').notNull(),
+    /**
+     * A scheduled run's slot (its planned time, ISO): unique, so of several instances on one database only the one
+     * whose INSERT wins takes it (docs/decisions/071-one-scheduled-backup-per-slot.md). Null for the other reasons.
+     */
+    slot: text('slot').unique(),
+    /** 'running' | 'ok' | 'failed' */
+    status: text('status').notNull().default('running'),
+    fileName: text('file_name'),
+    bytes: bigint('bytes', { mode: 'number' }),
+    sha256: text('sha256'),
+    encrypted: boolean('encrypted').notNull().default(false),
+    durationMs: integer('duration_ms'),
+    /** Rows per table and uploaded files, as the manifest counts them. */
+    counts: jsonb('counts').$type<Record<string, number>>(),
+    error: text('error'),
+    /** The copy in the backup bucket: 'none' (no bucket configured), 'ok' or 'failed'. */
+    remote: text('remote').notNull().default('none'),
+    remoteError: text('remote_error'),
+    /** host:pid of the process that took it. */
+    instance: text('instance').notNull(),
+    /** The staff member who asked for it ('manual'), else null. */
+    actorName: text('actor_name'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Moved forward while it runs: a running row whose heartbeat stopped belongs to a process that died. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('backups_started_idx').on(t.startedAt),
+    check('backups_status_check', sql`${t.status} in ('running', 'ok', 'failed')`),
+    check('backups_remote_check', sql`${t.remote} in ('none', 'ok', 'failed')`),
+  ],
+)
+
+export type BackupRow = typeof backups.$inferSelect

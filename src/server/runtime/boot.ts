@@ -7,7 +7,19 @@ import { catalogueChanged } from '@/server/catalogue/changes'
 import { completePendingRenditions } from '@/server/catalogue/complete-media'
 import { mediaStore } from '@/server/catalogue/media'
 import { availability, describeDbError, setAvailability } from '@/server/db/availability'
-import { closeDb, getDbHandle } from '@/server/db/client'
+import {
+  backupBeforeMigration,
+  BackupError,
+  backupSettings,
+  markInterrupted,
+  recordFinished,
+  refreshBackupHealth,
+  startBackupSchedule,
+  stopBackupSchedule,
+  takePreMigrationBackup,
+} from '@/server/backups'
+import { closeDb, getDbHandle, setBeforeMigrate } from '@/server/db/client'
+import { MigrationFailedError } from '@/server/db/migrate'
 import { startStagingSweeper, stopStagingSweeper } from '@/server/catalogue/editor/transfer-staging'
 import { registerHealthProbe } from '@/server/runtime/health-probe'
 import { logger } from '@/server/log/log'
@@ -15,6 +27,7 @@ import { seedIfEmpty } from '@/server/runtime/seed'
 import { ensureOutboxWorker, stopOutboxWorker } from '@/server/mail/outbox'
 import { wireOutbox } from '@/server/runtime/outbox-work'
 import { startupSummary } from '@/server/runtime/startup-summary'
+import { EXIT_DO_NOT_RESTART, FATAL_KEY } from '@/server/runtime/fatal.mjs'
 
 /** Exported for tests, which read what start-up reported. */
 export const bootLog = logger('boot')
@@ -28,6 +41,7 @@ const SHUTDOWN_KEY = '__meridianShutdown'
 const g = globalThis as unknown as {
   __bootRetry?: NodeJS.Timeout
   [SHUTDOWN_KEY]?: () => Promise<void>
+  [FATAL_KEY]?: { code: number; reason: string }
 }
 
 /**
@@ -50,6 +64,17 @@ async function attempt(): Promise<void> {
   try {
     await start()
   } catch (err) {
+    if (err instanceof MigrationFailedError || err instanceof BackupError) {
+      // Trying again would fail the same way (or migrate without the backup that was refused): stay down, say why.
+      const reason = err.message
+      setAvailability({ phase: 'unavailable', reason, attempts: n })
+      g[FATAL_KEY] = { code: EXIT_DO_NOT_RESTART, reason }
+      bootLog.fatal({ reason }, `not starting: ${reason}`)
+      // Next.js logs an instrumentation error and may go on preparing: the process ends here, once the log is out.
+      bootLog.flush?.()
+      setTimeout(() => process.exit(EXIT_DO_NOT_RESTART), 200).unref()
+      throw err
+    }
     const reason = describeDbError(err)
     const delay = Math.min(BOOT_RETRY_MIN_MS * 2 ** (n - 1), BOOT_RETRY_MAX_MS)
     setAvailability({ phase: 'unavailable', reason, attempts: n })
@@ -73,6 +98,7 @@ export async function shutdown(): Promise<void> {
   g.__bootRetry = undefined
   stopOutboxWorker()
   stopStagingSweeper()
+  stopBackupSchedule()
   await closeDb()
 }
 
@@ -80,6 +106,8 @@ export async function shutdown(): Promise<void> {
 async function start(): Promise<void> {
   const started = Date.now()
   const env = getEnv()
+  const backups = backupSettings(env)
+  setBeforeMigrate(backupBeforeMigration(backups))
   const handle = await getDbHandle()
   registerHealthProbe(handle)
   const where = handle.kind === 'pglite' ? `, ${path.resolve(env.DATA_DIR)}` : ''
@@ -94,6 +122,14 @@ async function start(): Promise<void> {
   const summary = await startupSummary(handle.db, handle.kind)
   bootLog.info(summary, `started version ${summary.version} on ${summary.database}`)
   for (const warning of summary.warnings) bootLog.warn({ warning: true }, warning)
+
+  // The backup taken before this start's migrations (the table it is recorded in may be one of them); runs a dead
+  // process left 'running'; then the schedule (docs/operations-backups.md).
+  const pre = takePreMigrationBackup()
+  if (pre) await recordFinished(handle, 'pre-migration', pre)
+  await markInterrupted(handle, { allOthers: handle.kind === 'pglite' })
+  await refreshBackupHealth(handle, backups)
+  startBackupSchedule(handle, backups)
 
   // Lead e-mails left pending by a restart go out without waiting for the next submission (no-op without SMTP).
   wireOutbox()

@@ -13,6 +13,8 @@
 const AVAILABILITY_KEY = '__meridianAvailability'
 /** Same as src/server/runtime/health-probe.ts PROBE_KEY. */
 const PROBE_KEY = '__meridianHealthProbe'
+/** Same as src/server/backups/runs.ts STATUS_KEY. */
+const BACKUPS_KEY = '__meridianBackups'
 /** How long an answer waits for a fresh ping; then it answers from what it knows. */
 export const PING_WAIT_MS = 80
 /** A ping outstanding this long means the database is not answering: `degraded`. */
@@ -77,6 +79,18 @@ export async function healthAnswer(options = {}) {
   }
   /** @type {Probe | undefined} */
   const probe = /** @type {any} */ (globalThis)[PROBE_KEY]
+  const answer = await databaseAnswer(probe)
+  // A failed or missed backup is a warning beside the answer, never a failure: the status stays what it was.
+  const backups = /** @type {any} */ (globalThis)[BACKUPS_KEY]
+  if (backups?.warning) answer.body.warnings = [`backup: ${backups.warning}`]
+  return answer
+}
+
+/**
+ * @param {Probe | undefined} probe
+ * @returns {Promise<HealthAnswer>}
+ */
+async function databaseAnswer(probe) {
   if (!probe) return { status: 200, body: { status: 'ok' }, headers: NO_STORE }
   const asked = Date.now()
   if (!pending) startPing(probe)
@@ -89,6 +103,14 @@ export async function healthAnswer(options = {}) {
     clearTimeout(timer)
   }
   const waiting = pending ? Date.now() - pending.started : 0
+  // The embedded database's one session is reading for a backup: the ping waits its turn, and the database is alive.
+  const backingUp = /** @type {any} */ (globalThis)[BACKUPS_KEY]?.holdingDatabase
+  if (waiting >= PING_DEADLINE_MS && backingUp)
+    return {
+      status: 200,
+      body: { status: 'ok', database: probe.kind, pingMs: null, backup: 'running' },
+      headers: NO_STORE,
+    }
   if (waiting >= PING_DEADLINE_MS) {
     const reason = `database: no answer within ${PING_DEADLINE_MS} ms`
     return { status: 200, body: { status: 'degraded', reason, catalogue: probe.catalogue() }, headers: NO_STORE }

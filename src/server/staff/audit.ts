@@ -28,6 +28,7 @@ export const AUDIT_ENTITY_TYPES = [
   'catalogue-import',
   'content',
   'lead-settings',
+  'backup',
 ] as const
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number]
 

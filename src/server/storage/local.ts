@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { createReadStream } from 'node:fs'
-import { mkdir, readdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, readdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 
@@ -69,6 +69,18 @@ export function localStorage(options: { root: string; publicBase: string }): Sto
       try {
         await mkdir(path.dirname(file), { recursive: true })
         await writeFile(tmp, data)
+        await rename(tmp, file)
+      } catch (err) {
+        await rm(tmp, { force: true }).catch(() => undefined)
+        throw new StorageUnavailable('store', key, location, err)
+      }
+    },
+    async putFile(key, source) {
+      const file = fileOf(key)
+      const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${Date.now()}.tmp`)
+      try {
+        await mkdir(path.dirname(file), { recursive: true })
+        await copyFile(source, tmp)
         await rename(tmp, file)
       } catch (err) {
         await rm(tmp, { force: true }).catch(() => undefined)

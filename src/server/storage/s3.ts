@@ -1,5 +1,8 @@
 import 'server-only'
 
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -88,6 +91,22 @@ export function s3Storage(options: S3StorageOptions): Storage {
         ),
       )
     },
+    async putFile(key, file, put) {
+      const Key = objectKey(key)
+      await attempt('store', key, async () => {
+        const { size } = await stat(file)
+        // One PUT with the length known (up to 5 GB): the body streams from disk. A retry needs a fresh stream.
+        return client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key,
+            Body: createReadStream(file),
+            ContentLength: size,
+            ContentType: put.contentType,
+          }),
+        )
+      })
+    },
     async get(key) {
       const Key = objectKey(key)
       const r = await attempt('read', key, () => client.send(new GetObjectCommand({ Bucket, Key })), null)
@@ -134,6 +153,7 @@ export function s3Storage(options: S3StorageOptions): Storage {
             // A listing carries no content types; a caller that needs one asks head().
             contentType: 'application/octet-stream',
             lastModified: o.LastModified ?? new Date(0),
+            ...(o.ETag ? { etag: o.ETag.replace(/"/g, '') } : {}),
           })
         }
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined

@@ -4,6 +4,10 @@ import 'server-only'
  * The behaviour every storage driver owes the site, as one suite: local.test.ts runs it against a temporary folder,
  * s3.test.ts against a real S3-compatible server (s3rver). A new driver passes this before anything uses it.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
 import { InvalidStorageKey, StorageUnavailable, type Storage } from './types'
@@ -36,6 +40,19 @@ export function storageContract(name: string, make: () => Storage) {
       await store.put('images/x-1-320.avif.skip', Buffer.alloc(0), { contentType: 'application/octet-stream' })
       expect(await store.head('images/x-1-320.avif.skip')).toMatchObject({ size: 0 })
       expect(await store.read('images/x-1-320.avif.skip')).toEqual(Buffer.alloc(0))
+    })
+
+    it('stores a file from disk (putFile), as a backup is copied to a bucket', async () => {
+      const store = make()
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'mg-storage-file-'))
+      try {
+        const file = path.join(dir, 'backup.tar')
+        writeFileSync(file, bytes)
+        await store.putFile('backups/backup-1.tar', file, { contentType: 'application/x-tar' })
+        expect(await store.read('backups/backup-1.tar')).toEqual(bytes)
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
     })
 
     it('answers null, not an error, for a missing key', async () => {

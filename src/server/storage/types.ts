@@ -15,6 +15,8 @@ export interface StoredObjectInfo {
   size: number
   contentType: string
   lastModified: Date
+  /** The store's own checksum of the object where it keeps one (an S3 ETag); a local folder has none. */
+  etag?: string
 }
 
 export interface StoredObject extends StoredObjectInfo {
@@ -32,6 +34,8 @@ export interface Storage {
   /** Where this store writes, for messages and logs (a folder, or endpoint and bucket). */
   readonly location: string
   put(key: string, data: Buffer, options: PutOptions): Promise<void>
+  /** Stores a file from disk, streamed (backups: too large to hold in memory). */
+  putFile(key: string, file: string, options: PutOptions): Promise<void>
   /** The object as a stream with its metadata, or null when there is none. */
   get(key: string): Promise<StoredObject | null>
   /** The whole object in memory, or null (for image processing and PDFs, which need the bytes). */

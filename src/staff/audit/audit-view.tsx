@@ -14,6 +14,7 @@ const TYPE_LABELS: Record<AuditEntityType, string> = {
   'catalogue-import': 'Imports',
   content: 'Site content',
   'lead-settings': 'Lead assignment',
+  backup: 'Backups',
 }
 
 const ENTITY_NAMES: Record<AuditEntityType, string> = {
@@ -24,6 +25,7 @@ const ENTITY_NAMES: Record<AuditEntityType, string> = {
   'catalogue-import': 'Catalogue import',
   content: 'Content',
   'lead-settings': 'Lead assignment settings',
+  backup: 'Backup',
 }
 
 /**

@@ -1,6 +1,6 @@
 'use client'
 
-import { ArrowUpDown, FolderTree, History, Inbox, Newspaper, Package, Users } from 'lucide-react'
+import { Archive, ArrowUpDown, FolderTree, History, Inbox, Newspaper, Package, Users } from 'lucide-react'
 import { usePathname } from 'next/navigation'
 
 import { Link } from '@/components/ui/link'
@@ -15,6 +15,7 @@ const ICONS = {
   history: History,
   users: Users,
   newspaper: Newspaper,
+  archive: Archive,
 } as const
 
 /** The panel's section tabs; the current one is marked for screen readers too (aria-current). */

@@ -8,7 +8,7 @@ export interface AdminSection {
   href: string
   label: string
   permission: StaffPermission
-  icon: 'inbox' | 'package' | 'folder-tree' | 'arrow-up-down' | 'history' | 'users' | 'newspaper'
+  icon: 'inbox' | 'package' | 'folder-tree' | 'arrow-up-down' | 'history' | 'users' | 'newspaper' | 'archive'
 }
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
@@ -19,6 +19,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { href: '/admin/content', label: 'Content', permission: 'content', icon: 'newspaper' },
   { href: '/admin/audit', label: 'Audit log', permission: 'audit', icon: 'history' },
   { href: '/admin/accounts', label: 'Accounts', permission: 'accounts', icon: 'users' },
+  { href: '/admin/backups', label: 'Backups', permission: 'backups', icon: 'archive' },
 ]
 
 export function sectionsFor(role: StaffRole): AdminSection[] {

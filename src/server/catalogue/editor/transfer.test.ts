@@ -1,4 +1,5 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { recentRuns } from '@/server/backups'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -138,6 +139,8 @@ describe('import from the panel', () => {
     // Applying runs the import: the change is public at once, audited, and the staged files are gone.
     const result = await applyImport(staged.token, ctx())
     expect(result.products).toMatchObject({ created: 1, updated: 2 })
+    // A backup of the catalogue as it was came first, to undo a mistaken import by restoring it.
+    expect((await recentRuns(db.handle))[0]).toMatchObject({ reason: 'pre-import', status: 'ok' })
     expect((await getProductBySlug('k8-gnss-module'))?.price).toBe(199)
     expect(await getProductBySlug('r12-rover')).toBeUndefined()
     expect(await getProductBySlug('k9-gnss-module')).toBeDefined()

@@ -12,7 +12,8 @@ import sharp from 'sharp'
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate'
 
 import type { CatalogueFile } from '@/lib/catalogue/file-format'
-import { getDb, type Db } from '@/server/db/client'
+import { backupBeforeImport } from '@/server/backups'
+import { getDb, getDbHandle, type Db } from '@/server/db/client'
 import type { CompanyDetails } from '@/server/documents/company'
 import { catalogueChanged } from '../changes'
 import { catalogueJson, readOriginal } from '../export'
@@ -267,6 +268,15 @@ export async function applyImport(
         409,
       )
     const only = (type: WrittenEntry['type']) => new Set(written.filter((w) => w.type === type).map((w) => w.slug))
+    // A backup before the apply, so a mistaken import can be undone by restoring it (docs/operations-backups.md); an
+    // import whose backup failed is refused.
+    if (written.length) {
+      try {
+        await backupBeforeImport(await getDbHandle(), ctx.actor.displayName)
+      } catch (err) {
+        throw new TransferError(`${err instanceof Error ? err.message : String(err)} Nothing was written.`, 409)
+      }
+    }
     const result = await importCatalogue(json, {
       db,
       dataDir: ctx.dataDir,
