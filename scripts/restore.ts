@@ -1,7 +1,7 @@
 /**
  * npm run restore -- <file> [--force] [--other-site]: restores a backup into the configured database and media store
- * (docs/operations-backups.md, "Restore on a new machine"). Onto an empty DATA_DIR or a fresh PostgreSQL database as is; over one that
- * holds data only with --force, after backing it up. With the embedded database, stop the site first.
+ * (docs/operations-backups.md, "Restore on a new machine"). Onto an empty DATA_DIR or a fresh PostgreSQL database as
+ * is; over one that holds data only with --force, after backing it up. With the embedded database, stop the site first.
  */
 import { count, eq } from 'drizzle-orm'
 
