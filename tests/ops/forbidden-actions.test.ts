@@ -173,8 +173,8 @@ describe('a forbidden staff action answers 403', () => {
       },
       body: '[0]',
     })
-    // An id that names no category: the action ran, past the permission, and refused the request itself.
-    expect(answer.status).toBe(200)
+    // An id that is not one: the action ran, past the permission, and refused the request itself (400, not 403).
+    expect(answer.status).toBe(400)
     expect(answer.body).toContain('That request was not understood.')
   })
 })

@@ -77,6 +77,10 @@ export async function requireStaffSession(
   if (!(await staffEnabled())) notFound()
   const session = await getCurrentStaff()
   if (!session) {
+    // A server action called by script (React's own call carries `Next-Action`) is answered 401 with the redirect,
+    // which React still follows (src/server/http/action-status.mjs); a form posted without JavaScript gets the 303.
+    const request = await headers()
+    if (request.get('next-action') !== null) setActionStatus(request.get('x-request-id'), 401)
     const next = options.returnTo ? safeAdminPath(options.returnTo) : await currentAdminPath()
     redirect(next === '/admin' ? '/admin/login' : `/admin/login?next=${encodeURIComponent(next)}`)
   }
@@ -144,7 +148,11 @@ export async function requireStaffForm(
  */
 export async function requireStaffAction(permission: StaffPermission): Promise<StaffUser | StaffActionRefusal> {
   const session = (await staffEnabled()) ? await getCurrentStaff() : null
-  if (!session) return { refused: 'signed-out', message: 'Your session has expired.' }
+  if (!session) {
+    // 401, with the refusal the editor shows ("sign in again", its input kept): a script reads the status.
+    setActionStatus((await headers()).get('x-request-id'), 401)
+    return { refused: 'signed-out', message: 'Your session has expired.' }
+  }
   if (session.mustChangePassword) return forbiddenAction('Change your temporary password first.')
   if (!roleCan(session.role, permission)) return forbiddenAction("Your role doesn't allow this.")
   return publicUser(session)

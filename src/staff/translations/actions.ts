@@ -5,6 +5,7 @@ import { revalidatePath } from 'next/cache'
 import { importPo } from '@/server/content/po'
 import { requireStaffForm } from '@/server/staff/auth'
 import { done, refused, type FormState } from '@/staff/shared/form-state'
+import { notUnderstood } from '@/staff/shared/not-understood'
 
 /** A translation file is text: a whole site's worth is well under this. */
 const MAX_PO_BYTES = 5 * 1024 * 1024
@@ -21,6 +22,7 @@ export async function importTranslations(
 ): Promise<TranslationImportState> {
   const user = await requireStaffForm('content', '/admin/content/translations')
   if ('refused' in user) return refused(user.message)
+  if (!(formData instanceof FormData)) return notUnderstood()
   const locale = formData.get('locale')
   const file = formData.get('file')
   const input = { locale: typeof locale === 'string' ? locale : '' }
