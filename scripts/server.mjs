@@ -30,7 +30,7 @@ import zlib from 'node:zlib'
 import compression from 'compression'
 import next from 'next'
 
-import { takeActionStatus, withActionStatus } from '../src/server/http/action-status.mjs'
+import { forgetActionStatus, withActionStatus } from '../src/server/http/action-status.mjs'
 import { resolveClientAddress } from '../src/server/http/client-address-core.mjs'
 import { consoleToLog } from '../src/server/runtime/console-json.mjs'
 import { healthAnswer } from '../src/server/runtime/health-core.mjs'
@@ -166,7 +166,7 @@ const server = createServer(
       endCompression(res)
       renders.release(res)
       inFlight.delete(res)
-      takeActionStatus(id)
+      forgetActionStatus(id)
       if (!connection) return
       connection.busy--
       connection.idleSince = Date.now()
