@@ -160,8 +160,23 @@ test('the tree: create, validate, rename with a redirect, reorder by keyboard, d
   })
   await row(page, 'RTK Rovers').getByRole('button', { name: 'Delete RTK Rovers' }).click()
   const refusal = page.getByRole('dialog', { name: 'Delete “RTK Rovers”?' })
-  await expect(refusal.getByRole('alert')).toContainText('"RTK Rovers" cannot be deleted: it still has 4 products')
+  // It names the first products, each a link to its editor, and counts the rest.
+  await expect(refusal.getByRole('alert')).toHaveText(
+    '"RTK Rovers" cannot be deleted: it still has 4 products ("Vireo G5 Network Rover", "Vireo G6 RTK Rover", ' +
+      '"Vireo G7 RTK Rover" and 1 more). Move or delete them first, or deactivate the category to hide it.',
+  )
+  const named = refusal.getByRole('alert').getByRole('link')
+  await expect(named).toHaveText(['"Vireo G5 Network Rover"', '"Vireo G6 RTK Rover"', '"Vireo G7 RTK Rover"'])
   await expect(refusal.getByRole('button', { name: 'Delete category' })).toHaveCount(0)
+  await expectNoAxeViolations(page, '/admin/categories (delete refused)')
+  await page.screenshot({ path: test.info().outputPath('categories-delete-refused-1280.png') })
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.screenshot({ path: test.info().outputPath('categories-delete-refused-375.png') })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await named.first().click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Vireo G5 Network Rover' })).toBeVisible()
+  await page.goBack()
+  await row(page, 'RTK Rovers').getByRole('button', { name: 'Delete RTK Rovers' }).click()
   await refusal.getByRole('button', { name: 'Close' }).click()
   await expect(refusal).toBeHidden()
   await expect(row(page, 'RTK Rovers')).toBeVisible()
