@@ -18,6 +18,8 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { permissionForPath } from '@/staff/shared/nav'
+
 const ROOT = path.resolve(import.meta.dirname, '../../..')
 const DIRS = ['src/app/admin', 'src/app/api/admin', 'src/staff']
 const GUARD = /\b(requireStaffPage|requireStaffApi|requireStaffSession|requireStaffForm|requireStaffAction)\s*\(/
@@ -95,6 +97,18 @@ describe('every admin entry point checks the permission on the server', () => {
   const pages = files.filter((f) => /\/page\.tsx?$/.test(f) && !(f in PUBLIC))
   it.each(pages)('%s calls a staff guard', (file) => {
     expect(source(file), `${file} must call requireStaffPage(…) or requireStaffApi(…)`).toMatch(GUARD)
+  })
+
+  // The panel's layout refuses a page by its path (so the 403 page is HTML without JavaScript): the table it reads
+  // must name the permission each page checks itself.
+  const panelPages = pages.filter((f) => f.startsWith('src/app/admin/(panel)/'))
+  it.each(panelPages)('%s needs the permission the panel layout refuses it by', (file) => {
+    const route = file
+      .replace(/^src\/app\/admin\/\(panel\)/, '/admin')
+      .replace(/\/page\.tsx?$/, '')
+      .replace(/\[[^\]]+\]/g, 'x')
+    const checked = /requireStaffPage\(\s*'([a-z-]+)'/.exec(source(file))?.[1] ?? null
+    expect(permissionForPath(route), route).toBe(checked)
   })
 
   // Route handlers (one function per HTTP method) and server-action files: every exported function on its own.

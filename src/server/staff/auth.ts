@@ -158,6 +158,24 @@ export async function requireStaffAction(permission: StaffPermission): Promise<S
   return publicUser(session)
 }
 
+/**
+ * For the panel's layout: whether the page requested is one the member's role may not open (`permissionFor` its
+ * path: src/staff/shared/nav.ts), and if so the answer's status becomes 403 (src/server/http/action-status.mjs). The
+ * layout then shows the 403 page in place of the page. The page's own requireStaffPage would throw forbidden(),
+ * which a production build of Next.js renders as an empty document that only JavaScript fills (a page's notFound()
+ * too); refused in the layout, the page is never rendered and the 403 page is real HTML.
+ */
+export async function pageRefused(
+  session: StaffSession,
+  permissionFor: (path: string) => StaffPermission | null,
+): Promise<boolean> {
+  const request = await headers()
+  const needed = permissionFor(request.get('x-pathname') ?? '')
+  if (!needed || roleCan(session.role, needed)) return false
+  setActionStatus(request.get('x-request-id'), 403)
+  return true
+}
+
 /** Starts a session for an account that just proved its password, and sets the cookie. */
 export async function startStaffSession(userId: number, now = new Date()): Promise<void> {
   const { token, expiresAt } = await createSession(userId, now)
