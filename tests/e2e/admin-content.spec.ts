@@ -58,7 +58,17 @@ test('an editor creates an English and Dari event with a cover and a schedule; t
   await waitForHydration(page)
   await page.getByRole('textbox', { name: /^Slug/ }).fill(SLUG)
   await englishTitle(page).fill(TITLE)
+  // The limit shows as a count while one types, read with the field; near the limit it is announced too.
+  const titleCount = page.locator('#content-fields-title-count')
+  await expect(titleCount).toHaveText(`${TITLE.length} / 160 characters`)
+  await expect(englishTitle(page)).toHaveAccessibleDescription(new RegExp(`${TITLE.length} / 160 characters`))
+  await expect(titleCount).toHaveAttribute('aria-live', 'off')
+  await englishTitle(page).fill('x'.repeat(150))
+  await expect(titleCount).toHaveText('150 / 160 characters')
+  await expect(titleCount).toHaveAttribute('aria-live', 'polite')
+  await englishTitle(page).fill(TITLE)
   await summary(page).fill('A day of GNSS, drone and scanner demonstrations for mine surveyors.')
+  await expect(page.locator('#content-fields-summary-count')).toHaveText('67 / 300 characters')
   await page
     .getByLabel('Upload image')
     .setInputFiles({ name: 'stand.png', mimeType: 'image/png', buffer: await photo() })
