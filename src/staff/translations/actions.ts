@@ -6,9 +6,7 @@ import { importPo } from '@/server/content/po'
 import { requireStaffForm } from '@/server/staff/auth'
 import { done, refused, type FormState } from '@/staff/shared/form-state'
 import { notUnderstood } from '@/staff/shared/not-understood'
-
-/** A translation file is text: a whole site's worth is well under this. */
-const MAX_PO_BYTES = 5 * 1024 * 1024
+import { MAX_PO_BYTES, PO_TOO_LARGE } from './limits'
 
 export type TranslationImportState = FormState<{ locale: string }>
 
@@ -33,10 +31,7 @@ export async function importTranslations(
     return refused('Choose a .po file to import.', { fieldErrors: { file: 'Choose a .po file.' }, input })
   }
   if (file.size > MAX_PO_BYTES) {
-    return refused('That file is too large for a translation file (at most 5 MB).', {
-      fieldErrors: { file: 'At most 5 MB.' },
-      input,
-    })
+    return refused(PO_TOO_LARGE.message, { fieldErrors: { file: PO_TOO_LARGE.field }, input })
   }
   const result = await importPo(locale, Buffer.from(await file.arrayBuffer()), user)
   if (!result.ok) {
