@@ -11,7 +11,10 @@ import { SECURITY_HEADERS } from './src/server/http/http-edge.mjs'
 parseEnv(process.env)
 
 // Headers for every response (one list with the HTTP server's own answers); pages add their CSP in src/proxy.ts.
-const securityHeaders = SECURITY_HEADERS
+// A quotation link's pages (/q/…) send a stricter Referrer-Policy of their own (src/server/sales/quotation-page.ts):
+// the site's is left off there, so a response carries one policy, not two.
+const securityHeaders = SECURITY_HEADERS.filter((h) => h.key !== 'Referrer-Policy')
+const siteReferrerPolicy = SECURITY_HEADERS.filter((h) => h.key === 'Referrer-Policy')
 
 // `import css from '….inline.css'`: the compiled stylesheet as a string on the server, an empty string in the browser
 // bundle (docs/decisions/035-inline-site-css.md).
@@ -60,6 +63,7 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
+      { source: '/((?!q/).*)', headers: siteReferrerPolicy },
       {
         source: '/images/:path*',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }],

@@ -30,7 +30,7 @@ import zlib from 'node:zlib'
 import compression from 'compression'
 import next from 'next'
 
-import { takeActionStatus, withActionStatus } from '../src/server/http/action-status.mjs'
+import { forgetActionStatus, withActionStatus } from '../src/server/http/action-status.mjs'
 import { resolveClientAddress } from '../src/server/http/client-address-core.mjs'
 import { consoleToLog } from '../src/server/log/console-json.mjs'
 import { healthAnswer } from '../src/server/runtime/health-core.mjs'
@@ -163,7 +163,7 @@ const server = createServer(
       endCompression(res)
       renders.release(res)
       inFlight.delete(res)
-      takeActionStatus(id)
+      forgetActionStatus(id)
       if (!connection) return
       connection.busy--
       connection.idleSince = Date.now()
@@ -237,6 +237,7 @@ const renders = renderQueue({
 
 function answerHealth(req, res) {
   healthAnswer({ stopping: shuttingDown }).then(({ status, body, headers }) => {
+    if (status === 503) res.unavailable = body.status
     res.writeHead(status, { ...SECURITY_HEADERS, ...headers, 'Content-Type': 'application/json' })
     res.end(req.method === 'HEAD' ? undefined : JSON.stringify(body))
   }, refuseOnError(res))
@@ -298,7 +299,10 @@ function logRequest(req, res, id, started) {
   }
   if (!res.writableFinished) line.aborted = true
   if (res.refused) line.refused = res.refused
-  if (res.statusCode >= 500) log.error(line, 'request')
+  if (res.unavailable) line.unavailable = res.unavailable
+  // A 503 while the process starts or stops is what a load balancer's polls are for: info, not an error.
+  const expected = res.unavailable === 'starting' || res.unavailable === 'stopping'
+  if (res.statusCode >= 500 && !expected) log.error(line, 'request')
   else log.info(line, 'request')
 }
 server.on('connection', (socket) => {

@@ -2,14 +2,8 @@
  * Home page copy (docs/product.md §2.3): hero carousel, featured products, professional solutions,
  * industries, news and events, why choose.
  */
-import { categoryNames, sharedLabels } from './labels'
-import {
-  BUILT_IN_CATEGORY_SLUGS,
-  type BuiltInCategorySlug,
-  type SolutionSlug,
-  categoryHref,
-  routes,
-} from '@/lib/routes'
+import { sharedLabels } from './labels'
+import { type SolutionSlug, routes } from '@/lib/routes'
 import { siteDefaults } from './site'
 import type { ButtonLink, ContentImage, IconName, InternalHref, LinkItem, Stat, TitledText } from './types'
 
@@ -48,49 +42,14 @@ export const featuredSection = {
   viewAll: { label: sharedLabels.viewAllProducts, href: routes.products } satisfies LinkItem,
 } as const
 
-/** A Professional Solutions card. */
-export interface SolutionCard {
-  readonly slug: BuiltInCategorySlug
-  readonly title: string
-  readonly text: string
-  readonly icon: IconName
-  readonly href: InternalHref
-}
-
-const solutionCardCopy: Record<BuiltInCategorySlug, { text: string; icon: IconName }> = {
-  'gnss-receivers': {
-    text: 'RTK rovers, base stations and handheld GIS receivers for cadastral, topographic and construction surveys.',
-    icon: 'Satellite',
-  },
-  '3d-scanners': {
-    text:
-      'Terrestrial and SLAM scanners for as-built documentation, heritage recording, tunnels and ' +
-      'stockpile volumes.',
-    icon: 'ScanLine',
-  },
-  'radar-monitoring': {
-    text:
-      'Slope-stability radar that measures wall movement to sub-millimeter level, day and night, ' +
-      'through dust and rain.',
-    icon: 'Radar',
-  },
-  'oem-boards': {
-    text: 'GNSS boards, modules and antennas for integrators building machine control, drones and monitoring stations.',
-    icon: 'Cpu',
-  },
-}
-
-/** Professional Solutions: 4 cards to the built-in category listings (docs/product.md §2.3). */
+/**
+ * Professional Solutions: a card for each of the catalogue's equipment families (docs/product.md §2.3), with the
+ * category's own name, description and icon (src/lib/catalogue/families.ts); the words around them are here.
+ */
 export const professionalSolutions = {
   title: 'Professional Solutions',
-  intro: 'Four equipment families, each supplied with training, calibration and in-country support.',
+  intro: 'Our equipment families, each supplied with training, calibration and in-country support.',
   linkLabel: 'Explore products',
-  cards: BUILT_IN_CATEGORY_SLUGS.map((slug): SolutionCard => ({
-    slug,
-    title: categoryNames[slug],
-    href: categoryHref(slug),
-    ...solutionCardCopy[slug],
-  })),
 } as const
 
 /** One industry of the Industries section. */

@@ -254,9 +254,14 @@ describe('translated copy mirrors English', () => {
       extraKey: 'x',
       sharedLabels: { ...fa.sharedLabels, getQuote: '' },
       sortLabels: { name: fa.sortLabels.name, price: fa.sortLabels.price },
-      professionalSolutions: {
-        ...fa.professionalSolutions,
-        cards: [{ ...fa.professionalSolutions.cards[0]!, slug: 'جی‌ان‌اس‌اس' }, fa.professionalSolutions.cards[1]!],
+      footer: {
+        ...fa.footer,
+        columns: [
+          {
+            ...fa.footer.columns[0]!,
+            links: [{ ...fa.footer.columns[0]!.links[0]!, href: '/راه‌حل' }, ...fa.footer.columns[0]!.links.slice(1)],
+          },
+        ],
       },
       learnMore: 'Learn More',
       heroLabels: { ...fa.heroLabels, slideOf: () => '' },
@@ -274,12 +279,12 @@ describe('translated copy mirrors English', () => {
         'extraKey: not in English',
         'sharedLabels.getQuote: empty',
         'sortLabels.created_at: missing',
-        'professionalSolutions.cards: 2 items, English has 4',
+        'footer.columns: 1 items, English has 2',
         'learnMore: no Arabic-script letter, untranslated? "Learn More"',
         'heroLabels.slideOf(3, 3): empty',
         'catalogueExtras.productsInCategory(3) throws: boom',
         'notFoundPage.meta: string, English has object',
-        'professionalSolutions.cards[0].slug: "جی‌ان‌اس‌اس", English has "gnss-receivers" (not copy: keep it)',
+        'footer.columns[0].links[0].href: "/راه‌حل", English has "/solutions/surveying" (not copy: keep it)',
       ]),
     )
   })

@@ -3,8 +3,8 @@
  * the canonical `/products/category/{slug}` (docs/design.md decision 1) instead of the spec's `/category/{slug}` and
  * `/products/{slug}`, which only redirect there.
  */
-import { categoryNames, sharedLabels, solutionNames } from './labels'
-import { BUILT_IN_CATEGORY_SLUGS, MENU_SOLUTION_SLUGS, categoryHref, routes, solutionHref } from '@/lib/routes'
+import { sharedLabels, solutionNames } from './labels'
+import { MENU_SOLUTION_SLUGS, categoryHref, routes, solutionHref } from '@/lib/routes'
 import { siteDefaults } from './site'
 import type { LinkItem } from './types'
 
@@ -60,13 +60,17 @@ export interface FooterColumn {
   readonly links: readonly LinkItem[]
 }
 
-/** Footer (docs/product.md §2.2): category links, the four solution pages, company links, legal line. */
+/**
+ * Footer (docs/product.md §2.2): the catalogue's equipment families (from the category tree: SiteFooter's
+ * `families`, src/lib/catalogue/families.ts), the four solution pages, company links, legal line.
+ */
 export const footer = {
+  /** The families' column; with no catalogue to read, it offers the products index instead. */
+  products: {
+    title: sharedLabels.products,
+    allProducts: { label: sharedLabels.viewAllProducts, href: routes.products } satisfies LinkItem,
+  },
   columns: [
-    {
-      title: sharedLabels.products,
-      links: BUILT_IN_CATEGORY_SLUGS.map((slug) => ({ label: categoryNames[slug], href: categoryHref(slug) })),
-    },
     { title: sharedLabels.solutions, links: solutionLinks },
     {
       title: 'Company',

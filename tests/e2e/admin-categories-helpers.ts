@@ -73,6 +73,8 @@ export function prepareCatalogueData(
     untranslated?: readonly string[]
     accounts?: readonly StaffAccount[]
     edit?: (catalogue: SeedCatalogue) => void
+    /** Also the site's seed content (the home page, news, offices): the servers start with SEED_ON_START off. */
+    content?: boolean
   } = {},
 ): CatalogueData {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mg-categories-e2e-'))
@@ -100,6 +102,7 @@ export function prepareCatalogueData(
   } finally {
     if (seed.dir) rmSync(seed.dir, { recursive: true, force: true })
   }
+  if (options.content) cli('scripts/content-import.ts', [path.join(ROOT, 'catalogue/seed/content.json')])
   const accounts = options.accounts ?? (['editor', 'sales'] as const).map((role) => ({ ...STAFF_ACCOUNTS[role], role }))
   for (const account of accounts) {
     cli(

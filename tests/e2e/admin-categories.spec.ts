@@ -20,7 +20,8 @@ let app: AppServer
 test.beforeAll(async () => {
   // Seeding and creating the accounts are three CLI runs: about 10 s on an idle machine, minutes on a loaded one.
   test.setTimeout(420_000)
-  data = prepareCatalogueData()
+  // With the site's content: the last test reads the home page.
+  data = prepareCatalogueData({ content: true })
   app = await startCatalogueApp(data)
 })
 test.afterAll(async () => {
@@ -160,8 +161,23 @@ test('the tree: create, validate, rename with a redirect, reorder by keyboard, d
   })
   await row(page, 'RTK Rovers').getByRole('button', { name: 'Delete RTK Rovers' }).click()
   const refusal = page.getByRole('dialog', { name: 'Delete “RTK Rovers”?' })
-  await expect(refusal.getByRole('alert')).toContainText('"RTK Rovers" cannot be deleted: it still has 4 products')
+  // It names the first products, each a link to its editor, and counts the rest.
+  await expect(refusal.getByRole('alert')).toHaveText(
+    '"RTK Rovers" cannot be deleted: it still has 4 products ("Vireo G5 Network Rover", "Vireo G6 RTK Rover", ' +
+      '"Vireo G7 RTK Rover" and 1 more). Move or delete them first, or deactivate the category to hide it.',
+  )
+  const named = refusal.getByRole('alert').getByRole('link')
+  await expect(named).toHaveText(['"Vireo G5 Network Rover"', '"Vireo G6 RTK Rover"', '"Vireo G7 RTK Rover"'])
   await expect(refusal.getByRole('button', { name: 'Delete category' })).toHaveCount(0)
+  await expectNoAxeViolations(page, '/admin/categories (delete refused)')
+  await page.screenshot({ path: test.info().outputPath('categories-delete-refused-1280.png') })
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.screenshot({ path: test.info().outputPath('categories-delete-refused-375.png') })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await named.first().click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Vireo G5 Network Rover' })).toBeVisible()
+  await page.goBack()
+  await row(page, 'RTK Rovers').getByRole('button', { name: 'Delete RTK Rovers' }).click()
   await refusal.getByRole('button', { name: 'Close' }).click()
   await expect(refusal).toBeHidden()
   await expect(row(page, 'RTK Rovers')).toBeVisible()
@@ -266,4 +282,54 @@ test('categories and import/export need the catalogue permission', async ({ page
   const forbidden = await page.goto(`${app.baseURL}/admin/categories`)
   expect(forbidden?.status()).toBe(403)
   expect((await page.request.get(`${app.baseURL}/api/admin/catalogue/export`)).status()).toBe(403)
+})
+
+/** The footer's links to the equipment families, and the home page's cards, as a visitor reads them. */
+async function families(page: Page, path: string): Promise<{ footer: string[]; cards: string[] }> {
+  await page.goto(`${app.baseURL}${path}`)
+  const footer = page.getByRole('contentinfo').getByRole('navigation').locator('div').first().getByRole('link')
+  const heading = path.startsWith('/fa') ? 'راه‌حل‌های تخصصی' : 'Professional Solutions'
+  const cards = page.getByRole('region', { name: heading }).getByRole('heading', { level: 3 })
+  return { footer: await footer.allInnerTexts(), cards: await cards.allInnerTexts() }
+}
+
+test('the footer and the home page follow the category tree: a rename, a hidden category', async ({ page }) => {
+  test.setTimeout(120_000)
+  const spec = ['GNSS Receivers', '3D Laser Scanners', 'Radar Monitoring', 'OEM Boards & Modules']
+  expect(await families(page, '/')).toEqual({ footer: spec, cards: spec })
+
+  // Renamed in the panel, in English and Dari: the footer of every page and the home cards say the new names.
+  await signInAs(page, 'editor', '/admin/categories', app.baseURL)
+  await waitForHydration(page)
+  await row(page, 'GNSS Receivers').getByRole('button', { name: 'Edit GNSS Receivers' }).first().click()
+  await page.getByRole('textbox', { name: /^Name/ }).first().fill('Survey GNSS')
+  await page.getByText('Dari (دری)').click()
+  await page.getByRole('textbox', { name: /^Name in Dari/ }).fill('جی‌ان‌اس‌اس سروی')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(status(page)).toHaveText('Survey GNSS saved.')
+  const renamed = ['Survey GNSS', ...spec.slice(1)]
+  expect(await families(page, '/')).toEqual({ footer: renamed, cards: renamed })
+  expect((await families(page, '/about')).footer).toEqual(renamed)
+  const dari = await families(page, '/fa')
+  expect(dari.footer[0]).toBe('جی‌ان‌اس‌اس سروی')
+  expect(dari.cards[0]).toBe('جی‌ان‌اس‌اس سروی')
+
+  // Hidden: no longer linked; the next top-level category in the tree's order takes its place.
+  await page.goto(`${app.baseURL}/admin/categories`)
+  await waitForHydration(page)
+  await row(page, 'Radar Monitoring').getByRole('button', { name: 'Deactivate Radar Monitoring' }).click()
+  await expect(row(page, 'Radar Monitoring').getByText('Inactive')).toBeVisible()
+  const hidden = ['Survey GNSS', '3D Laser Scanners', 'OEM Boards & Modules', 'Drones & LiDAR']
+  expect(await families(page, '/')).toEqual({ footer: hidden, cards: hidden })
+  const home = await page.content()
+  expect(home).not.toContain('/products/category/radar-monitoring')
+  await expectNoAxeViolations(page, '/ (families from the tree)')
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.getByRole('region', { name: 'Professional Solutions' }).screenshot({
+    path: test.info().outputPath('home-families-375.png'),
+  })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.getByRole('region', { name: 'Professional Solutions' }).screenshot({
+    path: test.info().outputPath('home-families-1280.png'),
+  })
 })

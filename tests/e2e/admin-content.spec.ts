@@ -58,7 +58,17 @@ test('an editor creates an English and Dari event with a cover and a schedule; t
   await waitForHydration(page)
   await page.getByRole('textbox', { name: /^Slug/ }).fill(SLUG)
   await englishTitle(page).fill(TITLE)
+  // The limit shows as a count while one types, read with the field; near the limit it is announced too.
+  const titleCount = page.locator('#content-fields-title-count')
+  await expect(titleCount).toHaveText(`${TITLE.length} / 160 characters`)
+  await expect(englishTitle(page)).toHaveAccessibleDescription(new RegExp(`${TITLE.length} / 160 characters`))
+  await expect(titleCount).toHaveAttribute('aria-live', 'off')
+  await englishTitle(page).fill('x'.repeat(150))
+  await expect(titleCount).toHaveText('150 / 160 characters')
+  await expect(titleCount).toHaveAttribute('aria-live', 'polite')
+  await englishTitle(page).fill(TITLE)
   await summary(page).fill('A day of GNSS, drone and scanner demonstrations for mine surveyors.')
+  await expect(page.locator('#content-fields-summary-count')).toHaveText('67 / 300 characters')
   await page
     .getByLabel('Upload image')
     .setInputFiles({ name: 'stand.png', mimeType: 'image/png', buffer: await photo() })
@@ -67,11 +77,21 @@ test('an editor creates an English and Dari event with a cover and a schedule; t
   const body = page.getByRole('textbox', { name: 'Body', exact: true })
   await body.click()
   await page.keyboard.type('Bring your field questions. ')
-  await page.getByRole('toolbar', { name: 'Body: formatting' }).getByRole('button', { name: 'Bold' }).click()
-  await expect(
-    page.getByRole('toolbar', { name: 'Body: formatting' }).getByRole('button', { name: 'Bold' }),
-  ).toHaveAttribute('aria-pressed', 'true')
+  const bold = page.getByRole('toolbar', { name: 'Body: formatting' }).getByRole('button', { name: 'Bold' })
+  // Pressing a toolbar button leaves the focus in the text, so the next key typed goes there and not to the button.
+  await bold.hover()
+  await page.mouse.down()
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Body')
+  await page.mouse.up()
+  await expect(bold).toHaveAttribute('aria-pressed', 'true')
+  await expect(body).toBeFocused()
   await page.keyboard.type('Entry is free.')
+  await expect(body.locator('strong')).toHaveText('Entry is free.')
+  // The keyboard still reaches the toolbar (one tab stop before the text) and comes back.
+  await page.keyboard.press('Shift+Tab')
+  await expect(bold).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(body).toBeFocused()
   await page.getByLabel('Date shown on the article').fill('2026-11-28')
   await page.getByLabel('First day').fill('2027-04-12')
   await page.getByLabel('Last day').fill('2027-04-12')

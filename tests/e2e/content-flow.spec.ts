@@ -187,4 +187,24 @@ test('a translator exports Pashto, fills two texts, imports, and the Pashto page
   await page.getByRole('button', { name: 'Import translations' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Nothing was imported' })).toBeVisible()
   await expect(page.getByText(/the English has changed since this file was made/)).toBeVisible()
+
+  // A file over the limit the HTTP layer holds every form post to (1 MB) is refused in the form's own words before it
+  // is sent, the language chosen kept: it once said "at most 5 MB" and then met the HTTP layer's plain refusal.
+  await page.goto('/admin/content/translations')
+  await waitForHydration(page)
+  await page.getByRole('radio', { name: 'Pashto' }).check()
+  await page.getByLabel('Translation file (.po)').setInputFiles({
+    name: 'ps.po',
+    mimeType: 'text/x-gettext-translation',
+    buffer: Buffer.alloc(1_100_000, 0x61),
+  })
+  const posts: string[] = []
+  page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()))
+  await page.getByRole('button', { name: 'Import translations' }).click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'That file is too large for a translation file (at most 1 MB).' }),
+  ).toBeVisible()
+  await expect(page.getByText('At most 1 MB.', { exact: true })).toBeVisible()
+  await expect(page.getByRole('radio', { name: 'Pashto' })).toBeChecked()
+  expect(posts).toEqual([])
 })

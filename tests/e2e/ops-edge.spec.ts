@@ -71,6 +71,17 @@ test.describe('odd requests', () => {
     }
   })
 
+  test("one Referrer-Policy per answer: a quotation link's own, the site's elsewhere", async ({ baseURL }) => {
+    // Node's fetch joins repeated headers with ", ": two policies would read "strict-origin-when-cross-origin, …".
+    const link = await raw(baseURL!, '/q/no-such-quotation-link-token')
+    expect(link.response.status).toBe(404)
+    expect(link.response.headers.get('referrer-policy')).toBe('same-origin')
+    for (const path of ['/', '/about', '/api/public/products', '/quote']) {
+      const { response } = await raw(baseURL!, path)
+      expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin')
+    }
+  })
+
   test('OPTIONS lists only the methods that work', async ({ baseURL }) => {
     const allow = async (path: string) => (await raw(baseURL!, path, { method: 'OPTIONS' })).response.headers
     expect((await allow('/api/public/products')).get('allow')).toBe('GET, HEAD, OPTIONS')

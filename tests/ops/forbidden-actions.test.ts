@@ -77,14 +77,37 @@ const visibleText = (html: string) =>
     .replace(/\s+/g, ' ')
 
 /**
- * The panel's 403 page, not Next's 404 page. Its text is in the page's payload, which React renders in the browser:
- * Next's server rendering of a page that calls forbidden() sends an empty shell (for a GET of the page too), so
- * without JavaScript it is the status that says it.
+ * The panel's 403 page, not Next's 404 page, in the HTML itself: a browser without JavaScript shows it (the panel's
+ * layout refuses the page; a page's own forbidden() renders as an empty document in a production build).
  */
 function expectForbiddenPage(html: string, what: string) {
-  expect(html, what).toContain("You don't have access to this page")
+  expect(visibleText(html), what).toContain("You don't have access to this page")
   expect(visibleText(html), what).not.toMatch(/could not be found|404/)
 }
+
+describe('a page a role may not open', () => {
+  it('answers 403 with the 403 page in its HTML, for every section and part the role lacks', async () => {
+    for (const [role, path] of [
+      ['sales', '/admin/categories'],
+      ['sales', '/admin/products/1'],
+      ['sales', '/admin/content/pages'],
+      ['editor', '/admin/leads'],
+      ['editor', '/admin/accounts'],
+      ['sales', '/admin/leads/assignment'],
+    ] as const) {
+      const answer = await fetch(`${app.baseURL}${path}`, { headers: { cookie: cookies[role] }, redirect: 'manual' })
+      expect(`${role} ${path}: ${answer.status}`).toBe(`${role} ${path}: 403`)
+      const html = await answer.text()
+      expectForbiddenPage(html, `${role} ${path}`)
+      // Inside the panel's shell: the sections the role may open are still there to go to.
+      expect(visibleText(html), path).toContain('Sign out')
+    }
+    // And what the role may open still opens.
+    const open = await fetch(`${app.baseURL}/admin/leads`, { headers: { cookie: cookies.sales } })
+    expect(open.status).toBe(200)
+    expect(visibleText(await open.text())).not.toContain("You don't have access to this page")
+  })
+})
 
 describe('a forbidden staff action answers 403', () => {
   it('finds the staff actions of the build (the test itself works)', () => {
@@ -173,8 +196,8 @@ describe('a forbidden staff action answers 403', () => {
       },
       body: '[0]',
     })
-    // An id that names no category: the action ran, past the permission, and refused the request itself.
-    expect(answer.status).toBe(200)
+    // An id that is not one: the action ran, past the permission, and refused the request itself (400, not 403).
+    expect(answer.status).toBe(400)
     expect(answer.body).toContain('That request was not understood.')
   })
 })

@@ -12,6 +12,7 @@ import { ErrorCopyProvider } from '@/components/site/error-copy'
 import { InlineSiteCss } from '@/app/inline-site-css'
 import { errorCopy } from '@/content/client-copy'
 import { messages } from '@/content/messages'
+import { categoryFamilies, type CategoryFamily } from '@/lib/catalogue/families'
 import { categoryHref, productHref, routes } from '@/lib/routes'
 import {
   DEFAULT_LOCALE,
@@ -65,14 +66,18 @@ export const viewport: Viewport = {
   initialScale: 1,
 }
 
-/** The category tree for the header, or null when the catalogue cannot be read (the menu then fetches it itself). */
-async function loadCategoryTree(locale: Locale): Promise<MenuCategory[] | null> {
+/**
+ * The category tree for the header and the equipment families for the footer, or nulls when the catalogue cannot be
+ * read (the menu then fetches it itself; the footer offers the products index).
+ */
+async function loadCategories(locale: Locale): Promise<{ menu: MenuCategory[] | null; families: CategoryFamily[] }> {
   try {
-    return toMenuTree(await getCategoryTree(locale))
+    const tree = await getCategoryTree(locale)
+    return { menu: toMenuTree(tree), families: categoryFamilies(tree) }
   } catch (error) {
     // docs/product.md §4: menu errors are only logged; the page still renders.
     logger('layout').error({ error: errorMessage(error) }, 'category tree unavailable')
-    return null
+    return { menu: null, families: [] }
   }
 }
 
@@ -123,10 +128,10 @@ export default async function SiteLayout({ children, params }: { children: React
   const locale = await pageLocale(params)
   const { lang, dir } = localeInfo[locale]
   const { header, languageSwitcher } = messages(locale)
-  const [{ site, offices, hours, solutions }, categoryTree, saveData, quoteItems, offer, requestHeaders, jar] =
+  const [{ site, offices, hours, solutions }, categories, saveData, quoteItems, offer, requestHeaders, jar] =
     await Promise.all([
       loadFooterContent(locale),
-      loadCategoryTree(locale),
+      loadCategories(locale),
       saveDataRequested(),
       quoteCount(),
       locale === DEFAULT_LOCALE ? languageOffer() : null,
@@ -189,7 +194,7 @@ export default async function SiteLayout({ children, params }: { children: React
               locale={locale}
               siteName={site.name}
               apiBase={site.apiBase}
-              categoryTree={categoryTree}
+              categoryTree={categories.menu}
               quoteCount={quoteItems}
               solutionDetails={solutions.map(({ href, icon, description }) => ({ href, icon, description }))}
             />
@@ -204,6 +209,7 @@ export default async function SiteLayout({ children, params }: { children: React
               contact={site.contact}
               offices={offices}
               hours={hours}
+              families={categories.families}
               year={new Date().getFullYear()}
             />
           </div>

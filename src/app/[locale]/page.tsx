@@ -10,7 +10,8 @@ import { ProfessionalSolutions } from '@/components/site/home/professional-solut
 import { WhyChoose } from '@/components/site/home/why-choose'
 import { JsonLd } from '@/components/site/json-ld'
 import { organizationJsonLd } from '@/components/site/home/organization-json-ld'
-import { listProductSummaries } from '@/server/catalogue'
+import { categoryFamilies, type CategoryFamily } from '@/lib/catalogue/families'
+import { getCategoryTree, listProductSummaries } from '@/server/catalogue'
 import { saveDataRequested } from '@/server/page/data-saver'
 import { homeNewsItems, newsArticles } from '@/server/content/news'
 import { homePage } from '@/server/content/pages'
@@ -43,13 +44,24 @@ async function loadFeatured(locale: Locale): Promise<Product[]> {
   }
 }
 
+/** The equipment families' cards; on a catalogue error only logged, and the section not shown (as above). */
+async function loadFamilies(locale: Locale): Promise<CategoryFamily[]> {
+  try {
+    return categoryFamilies(await getCategoryTree(locale))
+  } catch (error) {
+    logger('home').error({ error: errorMessage(error) }, 'category tree unavailable')
+    return []
+  }
+}
+
 /** Home (docs/product.md §2.3): hero, featured products, professional solutions, industries, news, why choose. */
 export default async function HomePage({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params)
   const { siteDefaults } = messages(locale)
   const site = await getLiveSiteConfig()
-  const [featured, saveData, news, offices, page] = await Promise.all([
+  const [featured, families, saveData, news, offices, page] = await Promise.all([
     loadFeatured(locale),
+    loadFamilies(locale),
     saveDataRequested(),
     requestNow().then((now) => newsArticles(locale, now)),
     publicOffices(locale),
@@ -70,7 +82,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
         lang={lang}
       />
       <FeaturedProducts locale={locale} products={featured} section={home.featured} lang={lang} />
-      <ProfessionalSolutions locale={locale} />
+      <ProfessionalSolutions locale={locale} families={families} />
       <IndustriesSection locale={locale} section={home.industries} lang={lang} />
       <NewsSection locale={locale} items={homeNewsItems(news, home.news)} section={home.news} lang={lang} />
       <WhyChoose locale={locale} siteName={site.name} section={home.whyChoose} lang={lang} />

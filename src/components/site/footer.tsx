@@ -7,11 +7,13 @@ import { Logo } from './logo'
 import { OfficeAddress } from './office-address'
 import { messages } from '@/content/messages'
 import type { Locale } from '@/lib/i18n/locales'
+import type { CategoryFamily } from '@/lib/catalogue/families'
 import type { LocalText, PublicOffice } from '@/server/content/offices'
 
 /**
- * The site footer (docs/product.md §2.2): the four category links (canonical listing URLs, docs/design.md decision 1),
- * the four solution pages, company links, the three offices, configured contact details and business hours.
+ * The site footer (docs/product.md §2.2): the catalogue's equipment families (from the category tree, canonical
+ * listing URLs: docs/design.md decision 1), the four solution pages, company links, the three offices, configured
+ * contact details and business hours.
  */
 export function SiteFooter({
   siteName,
@@ -20,6 +22,7 @@ export function SiteFooter({
   locale,
   offices,
   hours,
+  families,
 }: {
   siteName: string
   contact: ContactDetails
@@ -29,6 +32,8 @@ export function SiteFooter({
   offices: readonly PublicOffice[]
   /** Business hours staff saved (contact settings), else the copy's. */
   hours?: LocalText
+  /** The first top-level categories (src/lib/catalogue/families.ts); none when the catalogue cannot be read. */
+  families: readonly CategoryFamily[]
 }) {
   const { footer, officesSection, businessHoursText: BUSINESS_HOURS, channelLabels, siteDefaults } = messages(locale)
   const headingClass = 'text-xs font-semibold tracking-[0.14em] text-accent-400 uppercase'
@@ -79,6 +84,25 @@ export function SiteFooter({
             </ul>
           </div>
           <nav aria-label={footer.navLabel} className="grid grid-cols-2 gap-8 sm:grid-cols-3">
+            <div>
+              <h2 className={headingClass}>{footer.products.title}</h2>
+              <ul className="mt-4 space-y-2.5">
+                {families.map((family) => (
+                  <li key={family.id} {...(family.englishName && { lang: 'en' })}>
+                    <Link href={family.href} className={linkClass}>
+                      {family.name}
+                    </Link>
+                  </li>
+                ))}
+                {families.length === 0 && (
+                  <li>
+                    <Link href={footer.products.allProducts.href} className={linkClass}>
+                      {footer.products.allProducts.label}
+                    </Link>
+                  </li>
+                )}
+              </ul>
+            </div>
             {footer.columns.map((column) => (
               <div key={column.title}>
                 <h2 className={headingClass}>{column.title}</h2>

@@ -37,7 +37,7 @@ import {
 } from '@/components/ui/icons'
 
 import type { IconSymbol } from '@/components/ui/icon-sprite'
-import type { IconName } from '@/content/types'
+import { ICON_NAMES, type IconName } from '@/content/types'
 
 /**
  * Content names an icon by string (content modules stay free of React); this explicit table turns the name into a
@@ -79,6 +79,15 @@ const ICONS = {
   Wrench,
   Zap,
 } satisfies Record<IconName, LucideIcon>
+
+/**
+ * A category's icon as staff name it in the catalogue (lucide's own name: "scan-line"), when the table above has it;
+ * a generic one otherwise, so a category with a new icon name still gets its card.
+ */
+export function categoryIcon(name: string | null): IconName {
+  const pascal = (name ?? '').replace(/(?:^|-)([a-z0-9])/g, (_, c: string) => c.toUpperCase())
+  return (ICON_NAMES as readonly string[]).includes(pascal) ? (pascal as IconName) : 'Layers'
+}
 
 /** A content icon's symbol in the sprite, for a client component that draws it (SpriteIcon). */
 export function iconSymbol(name: IconName): IconSymbol {

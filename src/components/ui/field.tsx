@@ -24,6 +24,7 @@ export function Field({
   optionalText,
   hint,
   error,
+  count,
   className,
   children,
 }: {
@@ -36,12 +37,20 @@ export function Field({
   optionalText?: string
   hint?: React.ReactNode
   error?: string
+  /**
+   * A live count of what was typed against the field's limit, shown under it ("120 / 160") and read with it; from
+   * nine tenths of the limit on, a change is also announced (politely). `unit` is the words after it for a screen
+   * reader ("characters").
+   */
+  count?: { length: number; max: number; unit: string }
   className?: string
   children: (props: FieldControlProps) => React.ReactNode
 }) {
   const hintId = hint ? `${id}-hint` : undefined
   const errorId = error ? `${id}-error` : undefined
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined
+  const countId = count ? `${id}-count` : undefined
+  const describedBy = [errorId, hintId, countId].filter(Boolean).join(' ') || undefined
+  const nearLimit = count !== undefined && count.length >= count.max * 0.9
   return (
     <div data-slot="field" className={cn('flex flex-col gap-1.5', className)}>
       <Label htmlFor={id}>
@@ -63,6 +72,16 @@ export function Field({
         'aria-describedby': describedBy,
         required: required || undefined,
       })}
+      {count && (
+        <p
+          id={countId}
+          aria-live={nearLimit ? 'polite' : 'off'}
+          className={cn('text-xs tabular-nums', nearLimit ? 'font-semibold text-navy-900' : 'text-slate-600')}
+        >
+          {count.length} / {count.max}
+          <span className="sr-only"> {count.unit}</span>
+        </p>
+      )}
       {hint && (
         <div id={hintId} className="text-xs text-slate-600">
           {hint}

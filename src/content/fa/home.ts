@@ -5,10 +5,9 @@
  */
 import { formatNumber } from '@/lib/i18n/format'
 
-import { professionalSolutions as enProfessionalSolutions } from '../home'
 import type { Messages } from '../messages-type'
-import { type BuiltInCategorySlug, routes } from '@/lib/routes'
-import { categoryNames, sharedLabels } from './labels'
+import { routes } from '@/lib/routes'
+import { sharedLabels } from './labels'
 import { siteDefaults } from './site'
 
 const n = (value: number) => formatNumber(value, 'fa')
@@ -32,24 +31,10 @@ export const featuredSection: Messages['featuredSection'] = {
   viewAll: { label: sharedLabels.viewAllProducts, href: routes.products },
 }
 
-const solutionCardText: Record<BuiltInCategorySlug, string> = {
-  'gnss-receivers': 'روورهای RTK، ایستگاه‌های مبنا و گیرنده‌های دستی GIS برای سروی‌های کاداستر، توپوگرافی و ساختمانی.',
-  '3d-scanners': 'اسکنرهای زمینی و SLAM برای مستندسازی وضعیت اجراشده، ثبت آثار تاریخی، تونل‌ها و حجم انبارهای مواد.',
-  'radar-monitoring':
-    'رادار ثبات شیب که حرکت دیواره را تا کمتر از یک میلی‌متر، در شب و روز و از میان گرد و باران اندازه می‌گیرد.',
-  'oem-boards':
-    'بوردها، ماژول‌ها و انتن‌های GNSS برای سازندگان سیستم‌های کنترول ماشین‌آلات، پهپادها و ایستگاه‌های نظارت.',
-}
-
 export const professionalSolutions: Messages['professionalSolutions'] = {
   title: 'راه‌حل‌های تخصصی',
-  intro: 'چهار خانواده تجهیزات، هر کدام همراه با آموزش، کالیبراسیون و پشتیبانی در داخل کشور.',
+  intro: 'خانواده‌های تجهیزات ما، هر کدام همراه با آموزش، کالیبراسیون و پشتیبانی در داخل کشور.',
   linkLabel: 'مرور محصولات',
-  cards: enProfessionalSolutions.cards.map((card) => ({
-    ...card,
-    title: categoryNames[card.slug],
-    text: solutionCardText[card.slug],
-  })),
 }
 
 export const industriesSection: Messages['industriesSection'] = {

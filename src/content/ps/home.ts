@@ -5,10 +5,9 @@
 import { formatNumber } from '@/lib/i18n/format'
 
 import type { Messages } from '../messages-type'
-import { BUILT_IN_CATEGORY_SLUGS, categoryHref, routes } from '@/lib/routes'
+import { routes } from '@/lib/routes'
 import { siteDefaults as enSiteDefaults } from '../site'
-import type { IconName } from '../types'
-import { categoryNames, sharedLabels } from './labels'
+import { sharedLabels } from './labels'
 import { siteDefaults } from './site'
 
 const n = (value: number) => formatNumber(value, 'ps')
@@ -32,37 +31,10 @@ export const featuredSection: Messages['featuredSection'] = {
   viewAll: { label: sharedLabels.viewAllProducts, href: routes.products },
 }
 
-const solutionCardText: Record<(typeof BUILT_IN_CATEGORY_SLUGS)[number], { text: string; icon: IconName }> = {
-  'gnss-receivers': {
-    text: 'د کاډسټري، توپوګرافیکي او ساختماني سروې لپاره RTK روورونه، بېس سټېشنونه او لاسي GIS اخیستونکي.',
-    icon: 'Satellite',
-  },
-  '3d-scanners': {
-    text: 'د جوړ شوي حالت مستندولو، د تاریخي اثارو ثبت، تونلونو او د ذخیرو د حجم لپاره ځمکني او SLAM سکنرونه.',
-    icon: 'ScanLine',
-  },
-  'radar-monitoring': {
-    text:
-      'د ځوړ د ثبات رادار چې د دېوال خوځښت تر ملي متر کمې کچې پورې اندازه کوي، شپه او ورځ، د دوړو او ' +
-      'باران له منځه.',
-    icon: 'Radar',
-  },
-  'oem-boards': {
-    text: 'GNSS بورډونه، ماډیولونه او انتنونه د هغو جوړونکو لپاره چې ماشین کنټرول، ډرونونه او د څارنې سټېشنونه جوړوي.',
-    icon: 'Cpu',
-  },
-}
-
 export const professionalSolutions: Messages['professionalSolutions'] = {
   title: 'مسلکي حل لارې',
-  intro: 'د تجهیزاتو څلور کورنۍ، هره یوه له روزنې، کالیبرېشن او په هېواد کې دننه ملاتړ سره.',
+  intro: 'زموږ د تجهیزاتو کورنۍ، هره یوه له روزنې، کالیبرېشن او په هېواد کې دننه ملاتړ سره.',
   linkLabel: 'محصولات وګورئ',
-  cards: BUILT_IN_CATEGORY_SLUGS.map((slug) => ({
-    slug,
-    title: categoryNames[slug],
-    href: categoryHref(slug),
-    ...solutionCardText[slug],
-  })),
 }
 
 export const industriesSection: Messages['industriesSection'] = {

@@ -5,10 +5,10 @@
 import { formatNumber } from '@/lib/i18n/format'
 
 import type { Messages } from '../messages-type'
-import { BUILT_IN_CATEGORY_SLUGS, MENU_SOLUTION_SLUGS, categoryHref, routes, solutionHref } from '@/lib/routes'
+import { MENU_SOLUTION_SLUGS, categoryHref, routes, solutionHref } from '@/lib/routes'
 import { siteDefaults } from '../site'
 import type { LinkItem } from '../types'
-import { categoryNames, sharedLabels, solutionNames } from './labels'
+import { sharedLabels, solutionNames } from './labels'
 
 const solutionLinks: readonly LinkItem[] = MENU_SOLUTION_SLUGS.map((slug) => ({
   label: solutionNames[slug],
@@ -46,11 +46,11 @@ export const mobileMenu: Messages['mobileMenu'] = {
 }
 
 export const footer: Messages['footer'] = {
+  products: {
+    title: sharedLabels.products,
+    allProducts: { label: sharedLabels.viewAllProducts, href: routes.products },
+  },
   columns: [
-    {
-      title: sharedLabels.products,
-      links: BUILT_IN_CATEGORY_SLUGS.map((slug) => ({ label: categoryNames[slug], href: categoryHref(slug) })),
-    },
     { title: sharedLabels.solutions, links: solutionLinks },
     {
       title: 'شرکت',

@@ -25,6 +25,12 @@ export const categoryEditSchema = categoryFileSchema
     translations: editorPerLocale(editorCategoryTranslationSchema),
   })
 
+/**
+ * How many of a category's products a refused delete names (each a link to edit it in the panel; the rest as "and 3
+ * more"): enough to recognise the category's contents, few enough to read in a dialog.
+ */
+export const PRODUCTS_NAMED_IN_REFUSAL = 3
+
 export type CategoryEditInput = z.input<typeof categoryEditSchema>
 export type CategoryEdit = z.output<typeof categoryEditSchema>
 

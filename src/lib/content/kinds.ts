@@ -7,6 +7,7 @@
 import { z } from 'zod'
 
 import { SLUG_PATTERN } from '@/lib/catalogue/file-format'
+import { siteImageSrc } from './image-src'
 import { linkKind } from './links'
 import { sanitizeRichText, type RichDoc } from './rich-text'
 
@@ -52,10 +53,15 @@ const link = (kinds: readonly string[], message: string) =>
 /** A rich-text body: whatever arrives is reduced to the allowed elements (a string or foreign shape becomes empty). */
 export const richTextField = z.unknown().transform((value): RichDoc => sanitizeRichText(value).doc)
 
-const coverImage = z.object({
-  src: z
+/** One of the site's own images (./image-src.ts), its path normalised. */
+export const siteImage = (error?: string) =>
+  z
     .string()
-    .regex(/^\/(?:uploads\/images|images)\/[A-Za-z0-9._/-]{1,200}$/, { error: 'Choose an uploaded image.' }),
+    .refine((src) => siteImageSrc(src) !== null, { error })
+    .transform((src) => siteImageSrc(src)!)
+
+export const coverImageSchema = z.object({
+  src: siteImage('Choose an uploaded image.'),
   alt: text(300, 'image description (alt text)'),
 })
 
@@ -66,7 +72,7 @@ const articleFields = {
   author: optionalText(80),
   /** Publication date shown on the article (YYYY-MM-DD). */
   date: isoDate,
-  cover: coverImage,
+  cover: coverImageSchema,
 }
 
 export const newsFieldsSchema = z.object(articleFields)

@@ -7,6 +7,7 @@
 import { z } from 'zod'
 
 import { SOLUTION_SLUGS } from '@/lib/routes'
+import { siteImage } from './kinds'
 import { linkKind } from './links'
 
 /** One field of a page's description. `text` and `long` are translated; the rest are the same in every language. */
@@ -203,8 +204,6 @@ export function pageTitle(slug: PageSlug): string {
   return `Solution: ${slug.charAt(0).toUpperCase()}${slug.slice(1)}`
 }
 
-const IMAGE_SRC = /^\/(?:uploads\/images|images)\/[A-Za-z0-9._/-]{1,200}$/
-
 /** The zod schema of one field (English: every required text present). */
 export function fieldSchema(field: PageField): z.ZodType {
   switch (field.type) {
@@ -240,7 +239,7 @@ export function fieldSchema(field: PageField): z.ZodType {
         })
     case 'image':
       return z.object({
-        src: z.string().regex(IMAGE_SRC, { error: 'Choose an uploaded image.' }),
+        src: siteImage('Choose an uploaded image.'),
         width: z.coerce.number().int().min(1).max(10000),
         height: z.coerce.number().int().min(1).max(10000),
         alt: z
@@ -251,7 +250,7 @@ export function fieldSchema(field: PageField): z.ZodType {
         variants: z
           .array(
             z.object({
-              src: z.string().regex(IMAGE_SRC),
+              src: siteImage(),
               width: z.number().int().min(1),
               height: z.number().int().min(1),
               type: z.literal('image/webp'),

@@ -6,6 +6,7 @@
  * an image without alt text or from elsewhere) is dropped, and named in `removed` so the editor can say what was
  * taken out. Pages render only this reduced form, on the server, so nothing outside the list reaches a visitor.
  */
+import { siteImageSrc } from './image-src'
 import { isAllowedLink } from './links'
 
 export type RichMark = { type: 'bold' } | { type: 'italic' } | { type: 'link'; attrs: { href: string } }
@@ -42,8 +43,6 @@ export interface RichDoc {
   content: RichBlock[]
 }
 
-/** Where content images live: the site's own files (uploads pass the upload checks and get renditions). */
-const IMAGE_SRC = /^\/(?:uploads\/images|images)\/[A-Za-z0-9._/-]{1,200}$/
 const MAX_NODES = 5_000
 const MAX_DEPTH = 6
 const MAX_TEXT = 20_000
@@ -122,9 +121,10 @@ export function sanitizeRichText(input: unknown): { doc: RichDoc; removed: strin
       }
       case 'image': {
         const attrs = isObject(node.attrs) ? node.attrs : {}
-        const src = typeof attrs.src === 'string' ? attrs.src : ''
+        // The site's own images only (./image-src.ts), their path normalised.
+        const src = typeof attrs.src === 'string' ? siteImageSrc(attrs.src) : null
         const alt = typeof attrs.alt === 'string' ? attrs.alt.trim() : ''
-        if (!IMAGE_SRC.test(src)) return drop('image from outside the site')
+        if (!src) return drop('image from outside the site')
         if (!alt) return drop('image without alt text')
         const size = (v: unknown) => (Number.isInteger(v) && (v as number) > 0 && (v as number) <= 10_000 ? v : null)
         const width = size(attrs.width)

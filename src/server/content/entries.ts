@@ -113,6 +113,8 @@ async function keepRevision(tx: Tx, row: ContentEntryRow, changed: string[], act
   await tx.insert(contentRevisions).values({
     entryId: row.id,
     version: row.version,
+    slug: row.slug,
+    sortOrder: row.sortOrder,
     status: row.status,
     publishAt: row.publishAt,
     unpublishAt: row.unpublishAt,

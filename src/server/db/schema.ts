@@ -560,6 +560,9 @@ export const contentRevisions = pgTable(
       .notNull()
       .references(() => contentEntries.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
+    /** The address and the staff order the version had; null in versions saved before they were kept. */
+    slug: text('slug'),
+    sortOrder: integer('sort_order'),
     status: text('status').notNull(),
     publishAt: timestamp('publish_at', { withTimezone: true }),
     unpublishAt: timestamp('unpublish_at', { withTimezone: true }),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { analyseParagraph, drawnText, isolateLtr, visualRuns } from './bidi'
+import { analyseParagraph, drawnText, isolate, isolateLtr, visualRuns } from './bidi'
 
 /** A line as drawn, left to right: each run's text with an arrow for its direction ("←" right to left). */
-function drawn(text: string, from = 0, to?: number): string[] {
-  const paragraph = analyseParagraph(text)
+function drawn(text: string, from = 0, to?: number, base?: 'ltr' | 'rtl' | 'auto'): string[] {
+  const paragraph = analyseParagraph(text, [], base)
   return visualRuns(paragraph, from, to ?? paragraph.text.length).map(
     (run) => `${run.rtl ? '←' : '→'}${drawnText(paragraph, run.start, run.end)}`,
   )
@@ -46,6 +46,20 @@ describe('the bidi algorithm for right-to-left documents', () => {
     const second = visualRuns(paragraph, split, text.length).map((r) => drawnText(paragraph, r.start, r.end))
     expect(first).toEqual([' ', 'K8', 'خط اول '])
     expect(second).toEqual(['RTK', 'و خط دوم '])
+  })
+
+  it('keeps a Latin name with accents, or a Cyrillic one, in its order inside a right-to-left line', () => {
+    // The accented letters once split the name into stretches the algorithm moved apart: "ezürgen Łukasz ÑúñJ".
+    expect(drawn('د ښځو ځای · Jürgen Łukasz Ñúñez')).toEqual(['→Jürgen Łukasz Ñúñez', '←د ښځو ځای · '])
+    expect(drawn('نام Иван Петров است')).toEqual(['← است', '→Иван Петров', '←نام '])
+  })
+
+  it('in a left-to-right document, reads a line by its first letter and an isolated value as a whole', () => {
+    expect(drawn('فرید احمدی', 0, undefined, 'auto')).toEqual(['←فرید احمدی'])
+    expect(drawn('Prepared for: فرید احمدی', 0, undefined, 'auto')).toEqual(['→Prepared for: ', '←فرید احمدی'])
+    // Each value of a list isolated (as the English quotation does): the list keeps its order left to right.
+    const list = `To: ${isolate('فرید احمدی')}, ${isolate('شرکت بلخ')}, farid@balkh.af`
+    expect(drawn(list, 0, undefined, 'auto')).toEqual(['→To: ', '←فرید احمدی', '→, ', '←شرکت بلخ', '→, farid@balkh.af'])
   })
 
   it('drops isolate controls from the text it draws', () => {

@@ -1,17 +1,18 @@
 import 'server-only'
 
 /*
- * The Unicode bidirectional algorithm (UAX #9) for right-to-left documents, by `bidi-js`
- * (docs/decisions/034-arabic-script-pdfs.md): embedding levels are resolved once per paragraph, and each line that
- * pdfkit broke (in logical order) is reordered on its own, as rule L1-L2 require. A stretch that must read left to
- * right whatever surrounds it (a phone number, an e-mail or web address, a price the caller marked) is wrapped in
- * LRI…PDI for the algorithm only: the controls are never drawn.
+ * The Unicode bidirectional algorithm (UAX #9) for right-to-left documents and for other-script text in left-to-right
+ * ones, by `bidi-js` (docs/decisions/034-arabic-script-pdfs.md, 080-pdfs-draw-any-script.md): embedding levels are
+ * resolved once per paragraph, and each line that pdfkit broke (in logical order) is reordered on its own, as rule
+ * L1-L2 require. A stretch that must read left to right whatever surrounds it (a phone number, an e-mail or web
+ * address, a price the caller marked) is wrapped in LRI…PDI for the algorithm only: the controls are never drawn.
  */
 import bidiFactory, { type EmbeddingLevels } from 'bidi-js'
 
 const bidi = bidiFactory()
 
 const LRI = '\u2066'
+const FSI = '\u2068'
 const PDI = '\u2069'
 
 /** Bidi isolate controls (LRI, RLI, FSI, PDI): a caller may put them in text; they steer the algorithm only. */
@@ -24,23 +25,33 @@ export function isolateLtr(value: string): string {
 }
 
 /**
- * Stretches that read left to right inside right-to-left text, as one unit: e-mail and web addresses, and any run of
- * Latin letters and ASCII figures with what joins them inside a value (spaces, the no-break space the typesetter puts
- * between a figure and its unit, signs, unit symbols, separators), so a phone number, "8 mm + 1 ppm", "−40 °C" or
- * "17 × 22 mm" keeps its order instead of being read group by group from the right. Such a run starts at a letter, a
- * figure, or a sign or currency symbol before one, and ends at a letter, figure or unit sign; brackets stay outside
- * (the algorithm pairs and mirrors them).
+ * `value` isolated with its own direction, taken from its first letter (HTML's `<bdi>`): a Dari name in a list of
+ * English values reads right to left as a whole and leaves the commas and the order of the list alone.
  */
-const VALUE_START = String.raw`(?:[-+−±~≈<>≤≥][ \u00A0]?|[$€£#@])?[0-9A-Za-z]`
-const VALUE_INSIDE = String.raw`[0-9A-Za-z \u00A0.,:;/×°%‰µΩσ²³+−±'’_-]`
-const VALUE_END = String.raw`[0-9A-Za-z°%‰µΩσ²³]`
+export function isolate(value: string): string {
+  return `${FSI}${value}${PDI}`
+}
+
+/**
+ * Stretches that read left to right inside right-to-left text, as one unit: e-mail and web addresses, and any run of
+ * left-to-right letters (Latin with its accents, Greek, Cyrillic…) and ASCII figures with what joins them inside a
+ * value (spaces, the no-break space the typesetter puts between a figure and its unit, signs, unit symbols,
+ * separators), so a phone number, "8 mm + 1 ppm", "−40 °C", "17 × 22 mm" or "Jürgen Łukasz" keeps its order instead of
+ * being read group by group from the right. Such a run starts at a letter, a figure, or a sign or currency symbol
+ * before one, and ends at a letter, figure or unit sign; brackets stay outside (the algorithm pairs and mirrors them).
+ */
+const RTL_SCRIPTS = String.raw`\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}`
+const LETTER = String.raw`(?:(?![${RTL_SCRIPTS}])\p{L}\p{M}*)`
+const VALUE_START = String.raw`(?:[-+−±~≈<>≤≥][ \u00A0]?|[$€£#@])?(?:[0-9]|${LETTER})`
+const VALUE_INSIDE = String.raw`(?:[0-9 \u00A0.,:;/×°%‰µΩσ²³+−±'’_-]|${LETTER})`
+const VALUE_END = String.raw`(?:[0-9°%‰µΩσ²³]|${LETTER})`
 const LTR_STRETCHES = new RegExp(
   [
     String.raw`[\w.+-]+@[\w-]+(?:\.[\w-]+)+`,
     String.raw`(?:https?://)?(?:[a-z0-9-]+\.)+[a-z]{2,}(?:/[^\s]*)?`,
     `${VALUE_START}(?:${VALUE_INSIDE}*${VALUE_END})?`,
   ].join('|'),
-  'gi',
+  'giu',
 )
 
 /** Right-to-left letters (bidi classes R and AL) and the Arabic-Indic digits of Dari and Pashto text. */
@@ -55,6 +66,16 @@ function hasRtlSignal(text: string): boolean {
   return false
 }
 
+/** The direction of the first letter that has one (rule P2, on the text without isolates); left to right if none. */
+function firstStrong(text: string): 'ltr' | 'rtl' {
+  for (const char of text) {
+    const type = bidi.getBidiCharTypeName(char)
+    if (type === 'L') return 'ltr'
+    if (type === 'R' || type === 'AL') return 'rtl'
+  }
+  return 'ltr'
+}
+
 /** A paragraph's text (without isolate controls) and the resolved level of each of its characters. */
 export interface BidiParagraph {
   readonly text: string
@@ -67,12 +88,13 @@ export interface BidiParagraph {
  * Resolves the embedding levels of a paragraph of a right-to-left document. Isolate controls in `text` are taken out
  * of the text and kept as isolates; `ltrRanges` ([start, end) in the text without controls) are isolated too. Each
  * line of it (between "\n") is right to left when it holds Arabic-script letters or digits, else left to right (an
- * English value left untranslated, "−40 °C to +85 °C", reads as English), unless `base` says which.
+ * English value left untranslated, "−40 °C to +85 °C", reads as English), unless `base` says which; 'auto' takes each
+ * line's direction from its first letter, as a left-to-right document does for text typed in another script.
  */
 export function analyseParagraph(
   text: string,
   ltrRanges: readonly (readonly [number, number])[] = [],
-  base?: 'ltr' | 'rtl',
+  base?: 'ltr' | 'rtl' | 'auto',
 ): BidiParagraph {
   // Where isolates open and close, as positions in the text without controls.
   const opens = new Map<number, string[]>()
@@ -106,8 +128,10 @@ export function analyseParagraph(
   const levels = new Uint8Array(augmented.length)
   const paragraphs: EmbeddingLevels['paragraphs'] = []
   let from = 0
-  for (const line of augmented.split('\n')) {
-    const result = bidi.getEmbeddingLevels(line, base ?? (hasRtlSignal(line) ? 'rtl' : 'ltr'))
+  const cleanLines = clean.split('\n')
+  for (const [i, line] of augmented.split('\n').entries()) {
+    const direction = base === 'auto' ? firstStrong(cleanLines[i]!) : (base ?? (hasRtlSignal(line) ? 'rtl' : 'ltr'))
+    const result = bidi.getEmbeddingLevels(line, direction)
     levels.set(result.levels, from)
     for (const p of result.paragraphs) paragraphs.push({ start: p.start + from, end: p.end + from, level: p.level })
     from += line.length + 1

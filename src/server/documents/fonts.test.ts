@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { documentLabels as faLabels } from '@/content/fa/documents'
 import { documentLabels as psLabels } from '@/content/ps/documents'
 
-import { DOCUMENT_FONTS, FONT_FILES, fontPath, loadFont, unpackWoff2, type FontFile } from './fonts'
+import { DOCUMENT_FACES, FONT_FILES, fontPath, loadFont, unpackWoff2, type FontFile } from './fonts'
 
 const seed = path.join(process.cwd(), 'catalogue/seed')
 
@@ -42,7 +42,7 @@ async function missingInArabicDocuments(text: string): Promise<string[]> {
   const characters = [...new Set(text.replace(/[\s\u200c\u200d\u200e\u200f\u2066-\u2069]/g, ''))]
   const missing = new Set<string>()
   for (const face of ['regular', 'semibold', 'bold'] as const) {
-    const [arabic, latin] = [await font(DOCUMENT_FONTS.arabic[face]), await font(DOCUMENT_FONTS.latin[face])]
+    const [arabic, latin] = [await font(DOCUMENT_FACES.arabic[face][0]!), await font(DOCUMENT_FACES.latin[face][0]!)]
     for (const c of characters) {
       const code = c.codePointAt(0)!
       if (arabic.hasGlyphForCodePoint(code)) continue

@@ -5,7 +5,9 @@ import 'server-only'
  * its designer's own npm release `inter-ui` (static WOFF2, SIL OFL 1.1), DejaVu Sans Mono from `dejavu-fonts-ttf`
  * (the upstream TTF), and for Dari and Pashto Vazirmatn from its designer's npm release `vazirmatn` (static TTF,
  * SIL OFL 1.1; every Dari and Pashto letter, Latin and the figures; docs/decisions/034-arabic-script-pdfs.md).
- * Nothing is built or committed; pdfkit embeds only the glyphs a document uses.
+ * Every document carries the other script's face and DejaVu Sans as fallbacks, so it draws whatever text it is given
+ * (docs/decisions/080-pdfs-draw-any-script.md). Nothing is built or committed; pdfkit embeds only the glyphs (and
+ * only the faces) a document uses.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -21,6 +23,9 @@ export const FONT_FILES = {
   arabicRegular: 'vazirmatn/fonts/ttf/Vazirmatn-Regular.ttf',
   arabicSemibold: 'vazirmatn/fonts/ttf/Vazirmatn-SemiBold.ttf',
   arabicBold: 'vazirmatn/fonts/ttf/Vazirmatn-Bold.ttf',
+  /** The last resort: Greek, Cyrillic, Hebrew, Armenian, Georgian, symbols, and U+FFFD for what nothing draws. */
+  fallbackRegular: 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
+  fallbackBold: 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
 } as const
 
 /** A font file, by its key in {@link FONT_FILES}. */
@@ -30,13 +35,25 @@ export type FontFile = keyof typeof FONT_FILES
 export type FontName = 'regular' | 'semibold' | 'bold' | 'mono'
 
 /**
- * The files behind each face: Latin-script documents (English) set everything in Inter; Arabic-script documents
- * (Dari, Pashto) in Vazirmatn, whose Latin letters and figures carry the model names and values inside the lines.
- * Code stays in DejaVu Sans Mono.
+ * The files behind each face, in the order they are tried for a stretch of text (./faces.ts): Latin-script documents
+ * (English) set their text in Inter and Arabic-script documents (Dari, Pashto) in Vazirmatn, whose Latin letters and
+ * figures carry the model names and values inside the lines; each also carries the other script's face of the same
+ * weight (a customer's Dari name in an English quotation, a Cyrillic or accented Latin name in a Dari one), then
+ * DejaVu Sans for the rest. Code stays in DejaVu Sans Mono, falling back to the document's own faces.
  */
-export const DOCUMENT_FONTS: Readonly<Record<'latin' | 'arabic', Readonly<Record<FontName, FontFile>>>> = {
-  latin: { regular: 'regular', semibold: 'semibold', bold: 'bold', mono: 'mono' },
-  arabic: { regular: 'arabicRegular', semibold: 'arabicSemibold', bold: 'arabicBold', mono: 'mono' },
+export const DOCUMENT_FACES: Readonly<Record<'latin' | 'arabic', Readonly<Record<FontName, readonly FontFile[]>>>> = {
+  latin: {
+    regular: ['regular', 'arabicRegular', 'fallbackRegular'],
+    semibold: ['semibold', 'arabicSemibold', 'fallbackBold'],
+    bold: ['bold', 'arabicBold', 'fallbackBold'],
+    mono: ['mono', 'regular', 'arabicRegular', 'fallbackRegular'],
+  },
+  arabic: {
+    regular: ['arabicRegular', 'regular', 'fallbackRegular'],
+    semibold: ['arabicSemibold', 'semibold', 'fallbackBold'],
+    bold: ['arabicBold', 'bold', 'fallbackBold'],
+    mono: ['mono', 'arabicRegular', 'regular', 'fallbackRegular'],
+  },
 }
 
 /**

@@ -10,21 +10,10 @@ import PDFDocument from 'pdfkit'
 import { localeInfo, type Locale } from '@/lib/i18n/locales'
 import type { CompanyDetails } from '@/server/documents/company'
 
-import { DOCUMENT_FONTS, documentFont, type FontFile } from './fonts'
+import { setDocumentFaces, type Face } from './faces'
+import { DOCUMENT_FACES, documentFont, type FontFile, type FontName } from './fonts'
 import { documentLabels } from './labels'
-import {
-  COLORS,
-  flipX,
-  isRightToLeft,
-  LATIN_FALLBACK,
-  line,
-  rect,
-  setRightToLeft,
-  text,
-  type Doc,
-  type Run,
-  type Style,
-} from './typeset'
+import { COLORS, flipX, isRightToLeft, line, rect, text, type Doc, type Run, type Style } from './typeset'
 
 /** A4 in points, 18 mm side margins; the content starts 26 pt below the first page's band, 24 pt below later ones. */
 export const PAGE = { width: 595.28, height: 841.89, marginX: 51, firstBand: 78, band: 36, footer: 62 } as const
@@ -93,12 +82,16 @@ const frames = new WeakMap<Doc, Frame>()
 export async function createPdf(frame: Frame): Promise<Doc> {
   const locale = frame.locale ?? 'en'
   const rtl = localeInfo[locale].dir === 'rtl'
-  // Faces by name; right-to-left documents also carry Inter for the symbols Vazirmatn lacks (typeset.ts).
-  const files: [string, FontFile][] = Object.entries(DOCUMENT_FONTS[rtl ? 'arabic' : 'latin'])
-  if (rtl)
-    for (const [face, name] of Object.entries(LATIN_FALLBACK))
-      files.push([name, DOCUMENT_FONTS.latin[face as 'regular']])
-  const fonts = await Promise.all(files.map(async ([name, file]) => [name, await documentFont(file)] as const))
+  // Each face name's fonts in the order they are tried (./faces.ts), registered by their files' keys. pdfkit embeds
+  // only the fonts a document draws with: an English document with no Arabic-script text carries Inter alone.
+  const chains = DOCUMENT_FACES[rtl ? 'arabic' : 'latin']
+  const files = [...new Set(Object.values(chains).flat())]
+  const fonts = new Map<FontFile, Face>(
+    await Promise.all(files.map(async (name) => [name, { name, font: await documentFont(name) }] as const)),
+  )
+  const faces = Object.fromEntries(
+    Object.entries(chains).map(([face, chain]) => [face, chain.map((name) => fonts.get(name)!)]),
+  ) as Record<FontName, Face[]>
   const make = (height: number) => {
     const doc = new PDFDocument({
       ...PAGE_OPTIONS,
@@ -121,15 +114,13 @@ export async function createPdf(frame: Frame): Promise<Doc> {
       },
     })
     // pdfkit takes a parsed fontkit font as a source too (its PDFFontFactory.open); the types list only bytes.
-    for (const [name, font] of fonts) doc.registerFont(name, font as unknown as Buffer)
+    for (const { name, font } of fonts.values()) doc.registerFont(name, font as unknown as Buffer)
     return doc
   }
   const doc = make(PAGE.height)
   const measuring = make(1e6)
-  if (rtl) {
-    setRightToLeft(doc, { measureOnly: false })
-    setRightToLeft(measuring, { measureOnly: true })
-  }
+  setDocumentFaces(doc, { rtl, measureOnly: false, faces })
+  setDocumentFaces(measuring, { rtl, measureOnly: true, faces })
   scratch.set(doc, measuring)
   frames.set(doc, frame)
   doc.y = PAGE.firstBand + 26

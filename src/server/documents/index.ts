@@ -12,4 +12,4 @@ export { renderMarkdownDocument, type MarkdownDocumentInput } from './markdown-d
  * Version of the generated PDFs' look. Part of the media-cache key of every generated PDF and of each product's import
  * hash: bump it whenever the output changes, so neither the cache nor a re-import keeps serving the old documents.
  */
-export const DOCUMENTS_VERSION = 2
+export const DOCUMENTS_VERSION = 3

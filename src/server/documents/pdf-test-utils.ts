@@ -144,3 +144,40 @@ export async function renderPage(
 }
 
 export const hasPdftoppm = installed('pdftoppm')
+
+/** Every inflated stream of a PDF (pdfkit compresses page contents and fonts' ToUnicode maps with Flate). */
+function streams(pdf: Buffer): string[] {
+  const raw = pdf.toString('latin1')
+  const out: string[] = []
+  for (const match of raw.matchAll(/stream\r?\n/g)) {
+    const start = match.index + match[0].length
+    try {
+      out.push(zlib.inflateSync(pdf.subarray(start, raw.indexOf('endstream', start))).toString('latin1'))
+    } catch {
+      // Not a Flate stream (an image): no text in it.
+    }
+  }
+  return out
+}
+
+/**
+ * How many `.notdef` glyphs (glyph 0: the empty box a font draws for a character it lacks) the pages draw. pdfkit
+ * shows text as `[<gid gid…> kerning <…>] TJ` with two bytes (four hex digits) per glyph of the embedded subset,
+ * whose glyph 0 is always `.notdef`.
+ */
+export function notdefGlyphs(pdf: Buffer): number {
+  let count = 0
+  for (const body of streams(pdf)) {
+    for (const shown of body.matchAll(/\[([^\]]*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
+      for (const hex of (shown[1] ?? `<${shown[2]}>`).matchAll(/<([0-9a-fA-F]*)>/g))
+        count += (hex[1]!.match(/.{4}/g) ?? []).filter((gid) => gid === '0000').length
+    }
+  }
+  return count
+}
+
+/** The fonts a PDF embeds, by their names without the subset tag ("Inter-Regular", "Vazirmatn-Bold"). */
+export function embeddedFonts(pdf: Buffer): string[] {
+  const names = [...pdf.toString('latin1').matchAll(/\/BaseFont \/(?:[A-Z]{6}\+)?([\w-]+)/g)].map((m) => m[1]!)
+  return [...new Set(names)].sort()
+}

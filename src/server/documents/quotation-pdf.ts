@@ -15,7 +15,7 @@ import { markdownCell, markdownParagraph } from '@/lib/markdown-text'
 import { CENTS, FULL_DISCOUNT, quotationTotals, RATE_SCALE, revisionLabel } from '@/lib/sales/money'
 import type { CompanyDetails } from '@/server/documents/company'
 
-import { isolateLtr } from './bidi'
+import { isolate, isolateLtr } from './bidi'
 import { renderMarkdownDocument } from './markdown-document'
 
 export interface QuotationLine {
@@ -65,9 +65,14 @@ function date(at: Date, locale: Locale): string {
   return `${whole(formatDate(at, locale))} (${whole(formatGregorianDate(at, locale))})`
 }
 
-/** Arabic-script text (a Dari name typed by staff) reads in the line's own direction; anything else is isolated. */
+/**
+ * A value typed by a customer or staff, in a list. Arabic-script text (a Dari name) reads in the line's own direction
+ * in Dari and Pashto, anything else is isolated there; in English an Arabic-script value is isolated, so it reads
+ * right to left as a whole and the list keeps its order and commas (docs/decisions/080-pdfs-draw-any-script.md).
+ */
 const ARABIC_SCRIPT = /[\u0600-\u06ff]/
-const value = (text: string, locale: Locale) => (ARABIC_SCRIPT.test(text) ? text : ltr(text, locale))
+const value = (text: string, locale: Locale) =>
+  ARABIC_SCRIPT.test(text) ? (locale === 'en' ? isolate(text) : text) : ltr(text, locale)
 
 /** A list of values in a sentence: the Arabic comma in Dari and Pashto, each Latin-script value left to right. */
 const list = (values: readonly string[], locale: Locale) =>

@@ -6,11 +6,13 @@
  * that status in place of Next's (docs/decisions/043-http-limits-and-supervision.md). Kept on globalThis because the
  * action runs inside Next's bundle and the server outside it. Plain JavaScript: the HTTP server imports it.
  *
- * Under `next dev` nothing reads the table: the refusal is then answered 200, with the same FormState.
+ * Only requests in progress have a place in the table (the server opens it in withActionStatus and forgets it when
+ * the connection closes): an action still running after its client went away records nothing that would stay.
+ * Under `next dev` nothing opens a place: the refusal is then answered 200, with the same FormState.
  */
 const KEY = '__meridianActionStatus'
 
-/** @returns {Map<string, number>} */
+/** @returns {Map<string, number | undefined>} */
 function table() {
   const g = /** @type {any} */ (globalThis)
   g[KEY] ??= new Map()
@@ -23,7 +25,8 @@ function table() {
  * @param {number} status
  */
 export function setActionStatus(requestId, status) {
-  if (requestId) table().set(requestId, status)
+  const statuses = table()
+  if (requestId && statuses.has(requestId)) statuses.set(requestId, status)
 }
 
 /**
@@ -34,8 +37,16 @@ export function setActionStatus(requestId, status) {
 export function takeActionStatus(requestId) {
   const statuses = table()
   const status = statuses.get(requestId)
-  statuses.delete(requestId)
+  if (statuses.has(requestId)) statuses.set(requestId, undefined)
   return status
+}
+
+/**
+ * Forgets the request: its response is done or its connection gone (scripts/server.mjs, on the response's close).
+ * @param {string} requestId
+ */
+export function forgetActionStatus(requestId) {
+  table().delete(requestId)
 }
 
 /**
@@ -45,6 +56,7 @@ export function takeActionStatus(requestId) {
  * @param {string} requestId
  */
 export function withActionStatus(res, requestId) {
+  table().set(requestId, undefined)
   const writeHead = res.writeHead
   res.writeHead = function (status, ...rest) {
     const chosen = takeActionStatus(requestId)

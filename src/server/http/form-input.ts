@@ -12,6 +12,14 @@ import { setActionStatus } from '@/server/http/action-status.mjs'
  */
 export async function formInput(value: unknown): Promise<FormData | null> {
   if (value instanceof FormData) return value
-  setActionStatus((await headers()).get('x-request-id'), 400)
+  await markBadRequest()
   return null
+}
+
+/**
+ * Answers this server action 400: what it was called with is not what its form or editor sends (a script's call,
+ * `[]` for a form's arguments, an id that is not one). The action still returns its refusal, which React shows.
+ */
+export async function markBadRequest(): Promise<void> {
+  setActionStatus((await headers()).get('x-request-id'), 400)
 }

@@ -7,7 +7,8 @@
  * - a body over its route's limit (src/lib/http-limits.mjs): 413, from the declared Content-Length before reading,
  *   from the running count while streaming; nothing is ever held beyond the limit;
  * - a POST to a page (a server action, with or without JavaScript) whose multipart body does not parse, or whose
- *   action arguments are not JSON, and a JSON API body that is not JSON: 400 (Next.js: 500);
+ *   action arguments React's decoder would throw on (./action-reply.mjs), and a JSON API body that is not JSON: 400
+ *   (Next.js: 500);
  * - a `Next-Action` header naming no action of this build: 404 (Next.js: a 400 or 404 and a stack trace on stderr).
  *
  * Every refusal carries the security headers and a CSP that allows nothing, as JSON for the API and for server
@@ -18,6 +19,7 @@
 import { IncomingMessage } from 'node:http'
 
 import { bodyLimitFor, sizeText } from '../../lib/http-limits.mjs'
+import { replyProblem } from './action-reply.mjs'
 import { LOCKED_CSP, SECURITY_HEADERS } from './http-edge.mjs'
 
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -97,46 +99,39 @@ async function bodyProblem(body, headers, page) {
     } catch {
       return 'The form data is malformed.'
     }
+    if (!page) return null
+    // Called by script, the arguments' root is part 0, its other parts named by their ids.
+    if (headers['next-action'] !== undefined) {
+      const root = form.get('0')
+      if (typeof root !== 'string') return 'The action arguments are missing.'
+      return replyProblem(root, (id) => form.get(String(id)), 'arguments')
+    }
     // Without JavaScript a server action's form names its action in a `$ACTION_…` field; a page takes no other
-    // multipart post (Next.js: "Invalid Server Actions request" on stderr).
-    if (page && headers['next-action'] === undefined && ![...form.keys()].some((k) => k.startsWith('$ACTION_')))
-      return 'This page does not take this form.'
+    // multipart post (Next.js: "Invalid Server Actions request" on stderr). A bound action (`$ACTION_REF_n`) is
+    // described by the parts `$ACTION_n:0`, `$ACTION_n:1`…
+    const keys = [...form.keys()]
+    if (!keys.some((k) => k.startsWith('$ACTION_'))) return 'This page does not take this form.'
+    for (const key of keys.filter((k) => k.startsWith('$ACTION_REF_'))) {
+      const prefix = `$ACTION_${key.slice('$ACTION_REF_'.length)}:`
+      const root = form.get(`${prefix}0`)
+      if (typeof root !== 'string') return 'The form names its action in a way this site does not read.'
+      const problem = replyProblem(root, (id) => form.get(`${prefix}${id}`), 'bound action')
+      if (problem) return problem
+    }
     return null
   }
-  // A server action called by script sends its arguments as JSON (React's encodeReply), as text/plain.
+  // A server action called by script sends its arguments as JSON (React's encodeReply), as text/plain: a reply
+  // without parts (React sends parts only as multipart form data).
   const actionArguments = page && headers['next-action'] !== undefined && type !== 'application/x-www-form-urlencoded'
-  if (actionArguments || type === 'application/json' || type.endsWith('+json')) {
-    let parsed
+  if (actionArguments) return replyProblem(body.toString('utf8'), null, 'arguments')
+  if (type === 'application/json' || type.endsWith('+json')) {
     try {
-      parsed = JSON.parse(body.toString('utf8'))
+      JSON.parse(body.toString('utf8'))
     } catch {
-      return actionArguments ? 'The action arguments are not JSON.' : 'The request body is not JSON.'
+      return 'The request body is not JSON.'
     }
-    // React's encodeReply sends the arguments as one list; a lone number or string reaches the action as its
-    // argument list and Next.js throws (500). Found by tests/ops/hostile.test.ts with the body "0".
-    if (actionArguments && !Array.isArray(parsed)) return 'The action arguments are not a list.'
-    if (actionArguments && refersToParts(parsed))
-      return 'The action arguments refer to parts the request does not have.'
-    return null
   }
   return null
-}
-
-/**
- * Whether React's reply format in a JSON body points at an outlined part (`"$1"`, `"$@1"`, `"$Q2"`, `"$K1"`…). React
- * sends such parts only as multipart form data; a JSON body has none, and React's decoder answers a reference to a
- * missing part with a 500 (found by tests/ops/hostile.test.ts). Inline values are fine: `$$` (a literal dollar),
- * `$undefined`, `$NaN`, `$Infinity`, `$-Infinity`, `$-0`, `$n…` (a BigInt) and `$D…` (a date).
- * @param {unknown} value
- * @returns {boolean}
- */
-function refersToParts(value, depth = 0) {
-  if (depth > 64) return true
-  if (typeof value === 'string')
-    return value.startsWith('$') && !/^\$(?:\$|undefined$|NaN$|Infinity$|-Infinity$|-0$|n-?\d+$|D)/.test(value)
-  if (Array.isArray(value)) return value.some((v) => refersToParts(v, depth + 1))
-  if (value && typeof value === 'object') return Object.values(value).some((v) => refersToParts(v, depth + 1))
-  return false
 }
 
 /** Hands Next.js a request that reads from `source` instead of the socket; everything else is the original's. */

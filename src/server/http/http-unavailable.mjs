@@ -36,7 +36,9 @@ p{line-height:1.6;margin:0}
 `
 
 /**
- * Answers the request itself while the process cannot serve pages; false when Next.js should handle it.
+ * Answers the request itself while the process cannot serve pages; false when Next.js should handle it. The answer
+ * says why on the response (`res.unavailable`: 'starting', or 'unavailable' when the database could not be opened),
+ * for the request's log line: a 503 while the process starts is expected, an outage is not.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {boolean} prepared whether Next.js has finished preparing (start-up, seed included)
@@ -49,6 +51,7 @@ export function answeredWhileUnavailable(req, res, prepared) {
   if (prepared && (url.startsWith('/_next/static/') || url.startsWith('/uploads/'))) return false
   if (prepared && (/^\/[^/?]+\.(ico|svg|png|txt|webmanifest)(\?|$)/.test(url) || url.startsWith('/images/')))
     return false
+  Object.assign(res, { unavailable: prepared ? (state?.phase ?? 'starting') : 'starting' })
   const common = { ...SECURITY_HEADERS, 'Retry-After': RETRY_AFTER_S, 'Cache-Control': 'no-store' }
   if (url.startsWith('/api/')) {
     res.writeHead(503, { ...common, 'Content-Type': 'application/json' })

@@ -77,6 +77,10 @@ export async function requireStaffSession(
   if (!(await staffEnabled())) notFound()
   const session = await getCurrentStaff()
   if (!session) {
+    // A server action called by script (React's own call carries `Next-Action`) is answered 401 with the redirect,
+    // which React still follows (src/server/http/action-status.mjs); a form posted without JavaScript gets the 303.
+    const request = await headers()
+    if (request.get('next-action') !== null) setActionStatus(request.get('x-request-id'), 401)
     const next = options.returnTo ? safeAdminPath(options.returnTo) : await currentAdminPath()
     redirect(next === '/admin' ? '/admin/login' : `/admin/login?next=${encodeURIComponent(next)}`)
   }
@@ -144,10 +148,32 @@ export async function requireStaffForm(
  */
 export async function requireStaffAction(permission: StaffPermission): Promise<StaffUser | StaffActionRefusal> {
   const session = (await staffEnabled()) ? await getCurrentStaff() : null
-  if (!session) return { refused: 'signed-out', message: 'Your session has expired.' }
+  if (!session) {
+    // 401, with the refusal the editor shows ("sign in again", its input kept): a script reads the status.
+    setActionStatus((await headers()).get('x-request-id'), 401)
+    return { refused: 'signed-out', message: 'Your session has expired.' }
+  }
   if (session.mustChangePassword) return forbiddenAction('Change your temporary password first.')
   if (!roleCan(session.role, permission)) return forbiddenAction("Your role doesn't allow this.")
   return publicUser(session)
+}
+
+/**
+ * For the panel's layout: whether the page requested is one the member's role may not open (`permissionFor` its
+ * path: src/staff/shared/nav.ts), and if so the answer's status becomes 403 (src/server/http/action-status.mjs). The
+ * layout then shows the 403 page in place of the page. The page's own requireStaffPage would throw forbidden(),
+ * which a production build of Next.js renders as an empty document that only JavaScript fills (a page's notFound()
+ * too); refused in the layout, the page is never rendered and the 403 page is real HTML.
+ */
+export async function pageRefused(
+  session: StaffSession,
+  permissionFor: (path: string) => StaffPermission | null,
+): Promise<boolean> {
+  const request = await headers()
+  const needed = permissionFor(request.get('x-pathname') ?? '')
+  if (!needed || roleCan(session.role, needed)) return false
+  setActionStatus(request.get('x-request-id'), 403)
+  return true
 }
 
 /** Starts a session for an account that just proved its password, and sets the cookie. */

@@ -16,6 +16,7 @@ import {
 } from '@/server/staff/accounts'
 import { requireStaffForm } from '@/server/staff/auth'
 import { refused, type FormState } from '@/staff/shared/form-state'
+import { notUnderstood } from '@/staff/shared/not-understood'
 
 /**
  * Owners' account management (docs/decisions/015-staff-accounts.md). Each action checks the accounts permission
@@ -49,6 +50,7 @@ function refresh(id?: number) {
 export async function createAccount(_previous: AccountFormState, formData: FormData): Promise<AccountFormState> {
   const actor = await requireStaffForm('accounts')
   if ('refused' in actor) return refused(actor.message)
+  if (!(formData instanceof FormData)) return notUnderstood()
   const values = {
     email: String(formData.get('email') ?? '').slice(0, 300),
     displayName: String(formData.get('displayName') ?? '').slice(0, 200),
@@ -80,6 +82,7 @@ export async function createAccount(_previous: AccountFormState, formData: FormD
 export async function changeRole(_previous: AccountFormState, formData: FormData): Promise<AccountFormState> {
   const actor = await requireStaffForm('accounts')
   if ('refused' in actor) return refused(actor.message)
+  if (!(formData instanceof FormData)) return notUnderstood()
   const id = accountId(formData)
   const role = formData.get('role')
   if (!isStaffRole(role)) return refused('Choose a role.', { fieldErrors: { role: 'Choose a role.' } })
@@ -95,6 +98,7 @@ export async function changeRole(_previous: AccountFormState, formData: FormData
 export async function changeLanguage(_previous: AccountFormState, formData: FormData): Promise<AccountFormState> {
   const actor = await requireStaffForm('accounts')
   if ('refused' in actor) return refused(actor.message)
+  if (!(formData instanceof FormData)) return notUnderstood()
   const id = accountId(formData)
   try {
     const account = await setStaffLanguage(id, String(formData.get('language') ?? ''), actor)
@@ -108,6 +112,7 @@ export async function changeLanguage(_previous: AccountFormState, formData: Form
 export async function renameAccount(_previous: AccountFormState, formData: FormData): Promise<AccountFormState> {
   const actor = await requireStaffForm('accounts')
   if ('refused' in actor) return refused(actor.message)
+  if (!(formData instanceof FormData)) return notUnderstood()
   const id = accountId(formData)
   try {
     await updateStaffName(id, String(formData.get('displayName') ?? '').slice(0, 200), actor)
@@ -121,6 +126,7 @@ export async function renameAccount(_previous: AccountFormState, formData: FormD
 export async function resetPassword(_previous: AccountFormState, formData: FormData): Promise<AccountFormState> {
   const actor = await requireStaffForm('accounts')
   if ('refused' in actor) return refused(actor.message)
+  if (!(formData instanceof FormData)) return notUnderstood()
   const id = accountId(formData)
   try {
     const { account, password } = await resetStaffPassword(id, actor)
@@ -138,6 +144,7 @@ export async function resetPassword(_previous: AccountFormState, formData: FormD
 export async function setDisabled(_previous: AccountFormState, formData: FormData): Promise<AccountFormState> {
   const actor = await requireStaffForm('accounts')
   if ('refused' in actor) return refused(actor.message)
+  if (!(formData instanceof FormData)) return notUnderstood()
   const id = accountId(formData)
   const disable = formData.get('disable') === 'true'
   try {

@@ -14,7 +14,9 @@ import {
 } from '@/server/catalogue/editor/products'
 import { requireStaffAction, type StaffActionRefusal } from '@/server/staff/auth'
 import { notStoredMessage, StorageUnavailable } from '@/server/storage'
+import { markBadRequest } from '@/server/http/form-input'
 import { refused, fieldErrorsOf, type FormState } from '@/staff/shared/form-state'
+import { notUnderstood } from '@/staff/shared/not-understood'
 import { productConflictChanges } from './conflict'
 
 /**
@@ -37,8 +39,6 @@ type Base = Partial<ProductEditorInput>
 
 const positiveInt = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined
-
-const BAD_REQUEST: ProductFormState = refused('That request was not understood.')
 
 function notAllowed(refusal: StaffActionRefusal): ProductFormState {
   return { ...refused(refusal.message), signedOut: refusal.refused === 'signed-out' }
@@ -90,7 +90,7 @@ export async function saveProductAction(
   if (id === null) return storing(async () => answer(await createProduct(product, user), base, 'Created'))
   const target = positiveInt(id)
   const expected = positiveInt(version)
-  if (!target || !expected) return BAD_REQUEST
+  if (!target || !expected) return notUnderstood()
   return storing(async () => answer(await updateProduct(target, expected, product, user), base, 'Saved'))
 }
 
@@ -105,7 +105,7 @@ export async function setProductPublishedAction(
   if ('refused' in user) return notAllowed(user)
   const target = positiveInt(id)
   const expected = positiveInt(version)
-  if (!target || !expected || typeof published !== 'boolean') return BAD_REQUEST
+  if (!target || !expected || typeof published !== 'boolean') return notUnderstood()
   return answer(await setProductPublished(target, expected, published, user), base, 'Saved')
 }
 
@@ -114,7 +114,7 @@ export async function duplicateProductAction(id: number): Promise<ProductFormSta
   const user = await requireStaffAction('catalogue')
   if ('refused' in user) return notAllowed(user)
   const target = positiveInt(id)
-  if (!target) return BAD_REQUEST
+  if (!target) return notUnderstood()
   return storing(async () => answer(await duplicateProduct(target, user), undefined, 'Duplicated'))
 }
 
@@ -124,7 +124,7 @@ export async function deleteProductAction(id: number, version: number, base?: Ba
   if ('refused' in user) return notAllowed(user)
   const target = positiveInt(id)
   const expected = positiveInt(version)
-  if (!target || !expected) return BAD_REQUEST
+  if (!target || !expected) return notUnderstood()
   const result = await deleteProduct(target, expected, user)
   if (result.ok) return { status: 'done', message: 'Deleted.' }
   return answer(result, base, 'Deleted')
@@ -135,7 +135,7 @@ export async function previewProductAction(product: unknown, id: number | null):
   const user = await requireStaffAction('catalogue')
   if ('refused' in user) return notAllowed(user)
   const productId = id === null ? undefined : positiveInt(id)
-  if (id !== null && productId === undefined) return BAD_REQUEST
+  if (id !== null && productId === undefined) return notUnderstood()
   const stored = await storePreview(product, productId)
   if (!stored.ok)
     return refused('Some fields need attention before a preview.', { fieldErrors: fieldErrorsOf(stored.issues) })
@@ -149,8 +149,12 @@ export async function checkSlugAction(
 ): Promise<{ available: boolean; takenBy?: string; suggestion?: string } | null> {
   const user = await requireStaffAction('catalogue')
   if ('refused' in user) return null
-  if (typeof slug !== 'string' || slug.length > 100 || !SLUG_PATTERN.test(slug)) return null
   const except = id === null ? undefined : positiveInt(id)
-  if (id !== null && except === undefined) return null
+  if (typeof slug !== 'string' || (id !== null && except === undefined)) {
+    await markBadRequest()
+    return null
+  }
+  // A slug still being typed that is not one yet: nothing to look up.
+  if (slug.length > 100 || !SLUG_PATTERN.test(slug)) return null
   return checkSlug(slug, except)
 }

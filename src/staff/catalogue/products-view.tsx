@@ -1,8 +1,9 @@
 import { Plus } from 'lucide-react'
+import { Fragment } from 'react'
 
 import { ButtonLink } from '@/components/ui/button'
 import { Link } from '@/components/ui/link'
-import { TRANSLATION_LOCALES } from '@/lib/catalogue/file-format'
+import { TRANSLATION_LOCALES, type TranslationLocale } from '@/lib/catalogue/file-format'
 import type { TranslationStatus } from '@/lib/catalogue/localize'
 import { cn } from '@/lib/cn-merge'
 import { formatPrice } from '@/lib/i18n/format'
@@ -20,6 +21,67 @@ const STATUS_STYLE: Record<TranslationStatus, { label: string; className: string
   complete: { label: 'Translated', className: 'bg-emerald-50 text-emerald-800' },
   partial: { label: 'Partly', className: 'bg-amber-50 text-amber-900' },
   missing: { label: 'Missing', className: 'bg-slate-100 text-slate-700' },
+}
+
+/** The product's first image, small (a grey box without one). */
+function Thumbnail({ file }: { file: string | null }) {
+  return file ? (
+    // eslint-disable-next-line @next/next/no-img-element -- renditions made at upload (003)
+    <img
+      src={`/uploads/images/${file}`}
+      alt=""
+      width={48}
+      height={36}
+      loading="lazy"
+      className="h-9 w-12 shrink-0 rounded border border-slate-200 object-contain"
+    />
+  ) : (
+    <span className="h-9 w-12 shrink-0 rounded border border-slate-200 bg-slate-100" />
+  )
+}
+
+function PublishedBadge({ product: p }: { product: EditorListRow }) {
+  return (
+    <>
+      <span
+        className={cn(
+          'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold',
+          p.isActive ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-900',
+        )}
+      >
+        {p.isActive ? 'Published' : 'Draft'}
+      </span>
+      {p.isFeatured && <span className="ms-2 text-xs text-slate-600">Featured</span>}
+    </>
+  )
+}
+
+function TranslationBadge({ product, locale }: { product: EditorListRow; locale: TranslationLocale }) {
+  const { status, translated, total } = product.translations[locale]
+  return (
+    <span
+      className={cn(
+        'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
+        STATUS_STYLE[status].className,
+      )}
+      title={`${translated} of ${total} texts translated into ${ENGLISH_NAMES[locale]}`}
+    >
+      {STATUS_STYLE[status].label}
+      {status === 'partial' && (
+        <span className="ms-1 font-normal">
+          {translated}/{total}
+        </span>
+      )}
+    </span>
+  )
+}
+
+function ChangedAt({ product: p }: { product: EditorListRow }) {
+  return (
+    <time dateTime={p.updatedAt.toISOString()}>
+      {p.updatedAt.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })}
+    </time>
+  )
 }
 
 /** One of the list's filter selects: its label above it, the query's value selected. */
@@ -166,104 +228,111 @@ export function ProductsView({
           <Link href="/admin/products/new">create a product</Link>.
         </p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-card border border-slate-200 bg-white">
-          <table className="w-full min-w-[52rem] text-sm">
-            <caption className="sr-only">
-              Products, page {page} of {pageCount}
-            </caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-navy-900">
-              <tr>
-                {sortHeader('name', 'Name')}
-                <th scope="col" className="px-3 py-2 text-start font-semibold">
-                  Category
-                </th>
-                {sortHeader('price', 'Price')}
-                <th scope="col" className="px-3 py-2 text-start font-semibold">
-                  Status
-                </th>
-                {TRANSLATION_LOCALES.map((locale) => (
-                  <th key={locale} scope="col" className="px-3 py-2 text-start font-semibold">
-                    {ENGLISH_NAMES[locale]}
-                  </th>
-                ))}
-                {sortHeader('updated', 'Last changed')}
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((p) => (
-                <tr key={p.id} className="border-b border-slate-100 last:border-0 hover:bg-slate-50">
-                  <td className="px-3 py-2">
-                    <div className="flex items-center gap-3">
-                      {p.thumbnail ? (
-                        // eslint-disable-next-line @next/next/no-img-element -- renditions made at upload (003)
-                        <img
-                          src={`/uploads/images/${p.thumbnail}`}
-                          alt=""
-                          width={48}
-                          height={36}
-                          loading="lazy"
-                          className="h-9 w-12 shrink-0 rounded border border-slate-200 object-contain"
-                        />
-                      ) : (
-                        <span className="h-9 w-12 shrink-0 rounded border border-slate-200 bg-slate-100" />
-                      )}
-                      <span className="flex min-w-0 flex-col">
-                        <Link
-                          href={`/admin/products/${p.id}`}
-                          className="font-semibold text-navy-900 underline-offset-4 hover:underline"
-                        >
-                          {p.name}
-                        </Link>
-                        <span className="truncate text-xs text-slate-600">/product/{p.slug}</span>
-                      </span>
-                    </div>
-                  </td>
-                  <td className="px-3 py-2 text-slate-700">{p.categoryName ?? '—'}</td>
-                  <td className="tabular px-3 py-2 text-slate-700">
-                    {p.price === null ? 'On request' : formatPrice(p.price)}
-                  </td>
-                  <td className="px-3 py-2">
-                    <span
-                      className={cn(
-                        'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold',
-                        p.isActive ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-900',
-                      )}
+        <>
+          {/* Phones: one card per product, every column's value readable without scrolling sideways. */}
+          <ul aria-label={`Products, page ${page} of ${pageCount}`} className="mt-6 flex flex-col gap-3 md:hidden">
+            {items.map((p) => (
+              <li key={p.id} className="rounded-card border border-slate-200 bg-white p-4">
+                <div className="flex items-start gap-3">
+                  <Thumbnail file={p.thumbnail} />
+                  <span className="flex min-w-0 flex-col">
+                    <Link
+                      href={`/admin/products/${p.id}`}
+                      className="font-semibold text-navy-900 underline-offset-4 hover:underline"
                     >
-                      {p.isActive ? 'Published' : 'Draft'}
-                    </span>
-                    {p.isFeatured && <span className="ms-2 text-xs text-slate-600">Featured</span>}
-                  </td>
-                  {TRANSLATION_LOCALES.map((locale) => {
-                    const { status, translated, total } = p.translations[locale]
-                    return (
-                      <td key={locale} className="px-3 py-2">
-                        <span
-                          className={cn(
-                            'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
-                            STATUS_STYLE[status].className,
-                          )}
-                          title={`${translated} of ${total} texts translated into ${ENGLISH_NAMES[locale]}`}
-                        >
-                          {STATUS_STYLE[status].label}
-                          {status === 'partial' && (
-                            <span className="ms-1 font-normal">
-                              {translated}/{total}
-                            </span>
-                          )}
-                        </span>
-                      </td>
-                    )
-                  })}
-                  <td className="px-3 py-2 text-slate-700">
-                    <time dateTime={p.updatedAt.toISOString()}>
-                      {p.updatedAt.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })}
-                    </time>
-                  </td>
+                      {p.name}
+                    </Link>
+                    <span className="truncate text-xs text-slate-600">/product/{p.slug}</span>
+                  </span>
+                </div>
+                <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
+                  <dt className="text-slate-600">Category</dt>
+                  <dd className="text-slate-800">{p.categoryName ?? '—'}</dd>
+                  <dt className="text-slate-600">Price</dt>
+                  <dd className="tabular text-slate-800">{p.price === null ? 'On request' : formatPrice(p.price)}</dd>
+                  <dt className="text-slate-600">Status</dt>
+                  <dd>
+                    <PublishedBadge product={p} />
+                  </dd>
+                  {TRANSLATION_LOCALES.map((locale) => (
+                    <Fragment key={locale}>
+                      <dt className="text-slate-600">{ENGLISH_NAMES[locale]}</dt>
+                      <dd>
+                        <TranslationBadge product={p} locale={locale} />
+                      </dd>
+                    </Fragment>
+                  ))}
+                  <dt className="text-slate-600">Last changed</dt>
+                  <dd className="text-slate-800">
+                    <ChangedAt product={p} />
+                  </dd>
+                </dl>
+              </li>
+            ))}
+          </ul>
+
+          {/* Wider screens: a table, sortable by its headers. */}
+          <div className="mt-6 hidden overflow-x-auto rounded-card border border-slate-200 bg-white md:block">
+            <table className="w-full min-w-[52rem] text-sm">
+              <caption className="sr-only">
+                Products, page {page} of {pageCount}
+              </caption>
+              <thead className="border-b border-slate-200 bg-slate-50 text-navy-900">
+                <tr>
+                  {sortHeader('name', 'Name')}
+                  <th scope="col" className="px-3 py-2 text-start font-semibold">
+                    Category
+                  </th>
+                  {sortHeader('price', 'Price')}
+                  <th scope="col" className="px-3 py-2 text-start font-semibold">
+                    Status
+                  </th>
+                  {TRANSLATION_LOCALES.map((locale) => (
+                    <th key={locale} scope="col" className="px-3 py-2 text-start font-semibold">
+                      {ENGLISH_NAMES[locale]}
+                    </th>
+                  ))}
+                  {sortHeader('updated', 'Last changed')}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {items.map((p) => (
+                  <tr key={p.id} className="border-b border-slate-100 last:border-0 hover:bg-slate-50">
+                    <td className="px-3 py-2">
+                      <div className="flex items-center gap-3">
+                        <Thumbnail file={p.thumbnail} />
+                        <span className="flex min-w-0 flex-col">
+                          <Link
+                            href={`/admin/products/${p.id}`}
+                            className="font-semibold text-navy-900 underline-offset-4 hover:underline"
+                          >
+                            {p.name}
+                          </Link>
+                          <span className="truncate text-xs text-slate-600">/product/{p.slug}</span>
+                        </span>
+                      </div>
+                    </td>
+                    <td className="px-3 py-2 text-slate-700">{p.categoryName ?? '—'}</td>
+                    <td className="tabular px-3 py-2 text-slate-700">
+                      {p.price === null ? 'On request' : formatPrice(p.price)}
+                    </td>
+                    <td className="px-3 py-2">
+                      <PublishedBadge product={p} />
+                    </td>
+                    {TRANSLATION_LOCALES.map((locale) => (
+                      <td key={locale} className="px-3 py-2">
+                        <TranslationBadge product={p} locale={locale} />
+                      </td>
+                    ))}
+                    <td className="px-3 py-2 text-slate-700">
+                      <ChangedAt product={p} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
 
       {pageCount > 1 && (

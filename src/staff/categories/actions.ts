@@ -13,6 +13,7 @@ import { editorContext } from '@/server/catalogue/editor/context'
 import { CatalogueEditError } from '@/server/catalogue/editor/types'
 import { requireStaffForm } from '@/server/staff/auth'
 import { fieldErrorsOf, refused, type FormState } from '@/staff/shared/form-state'
+import { notUnderstood } from '@/staff/shared/not-understood'
 
 /**
  * What every category action answers (docs/decisions/042-one-way-to-build-a-staff-screen.md): done, with a message
@@ -35,7 +36,6 @@ async function run(done: string, write: () => Promise<unknown>): Promise<Categor
 }
 
 const positiveInt = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : null)
-const badRequest: CategoryActionResult = refused('That request was not understood.')
 
 export async function saveCategoryAction(id: number | null, values: unknown): Promise<CategoryActionResult> {
   const user = await requireStaffForm('catalogue', PATH)
@@ -45,7 +45,7 @@ export async function saveCategoryAction(id: number | null, values: unknown): Pr
   const label = typeof name === 'string' ? name.trim() : 'The category'
   if (id === null) return run(`${label} created.`, () => createCategory(values, ctx))
   const target = positiveInt(id)
-  if (!target) return badRequest
+  if (!target) return notUnderstood()
   return run(`${label} saved.`, () => updateCategory(target, values, ctx))
 }
 
@@ -59,7 +59,7 @@ export async function moveCategoryAction(
   if ('refused' in user) return refused(user.message)
   const ctx = editorContext(user)
   const target = positiveInt(id)
-  if (!target || (parentId !== null && !positiveInt(parentId)) || !Number.isInteger(index)) return badRequest
+  if (!target || (parentId !== null && !positiveInt(parentId)) || !Number.isInteger(index)) return notUnderstood()
   return run(`${String(label).slice(0, 100)} moved.`, () => moveCategory(target, { parentId, index }, ctx))
 }
 
@@ -68,7 +68,7 @@ export async function setCategoryActiveAction(id: number, active: boolean): Prom
   if ('refused' in user) return refused(user.message)
   const ctx = editorContext(user)
   const target = positiveInt(id)
-  if (!target || typeof active !== 'boolean') return badRequest
+  if (!target || typeof active !== 'boolean') return notUnderstood()
   return run(active ? 'Category activated.' : 'Category deactivated.', () => setCategoryActive(target, active, ctx))
 }
 
@@ -77,6 +77,6 @@ export async function deleteCategoryAction(id: number): Promise<CategoryActionRe
   if ('refused' in user) return refused(user.message)
   const ctx = editorContext(user)
   const target = positiveInt(id)
-  if (!target) return badRequest
+  if (!target) return notUnderstood()
   return run('Category deleted.', () => deleteCategory(target, ctx))
 }

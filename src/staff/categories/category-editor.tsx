@@ -19,10 +19,11 @@ import {
 import { CSS } from '@dnd-kit/utilities'
 import { ArrowDown, ArrowUp, CircleAlert, Eye, EyeOff, GripVertical, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useRouter } from 'next/navigation'
-import { useState, useTransition } from 'react'
+import { Fragment, useState, useTransition } from 'react'
 
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { PRODUCTS_NAMED_IN_REFUSAL } from '@/lib/catalogue/category-edit'
 import type { AdminCategory } from '@/server/catalogue/editor/categories'
 import { ConfirmDialog } from '@/staff/shared/confirm-dialog'
 import { deleteCategoryAction, moveCategoryAction, setCategoryActiveAction, type CategoryActionResult } from './actions'
@@ -233,21 +234,51 @@ export function CategoryEditor({ categories }: { categories: AdminCategory[] }) 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
 /**
- * Why a category cannot be deleted, known before anyone is asked to confirm: it still holds products or
- * sub-categories (the server refuses the same, in the same words, should the tree have changed meanwhile).
+ * Why a category cannot be deleted, known before anyone is asked to confirm: it still holds products (the first few
+ * named, each a link to edit it, and how many more) or sub-categories. The server refuses the same, in the same
+ * words, should the tree have changed meanwhile.
  */
-function deleteRefusal(c: AdminCategory, all: AdminCategory[]): string | undefined {
-  const children = all.filter((s) => s.parentId === c.id).length
+function deleteRefusal(c: AdminCategory, all: AdminCategory[]): React.ReactNode {
+  const children = all
+    .filter((s) => s.parentId === c.id)
+    .map((s) => s.name)
+    .sort((a, b) => a.localeCompare(b, 'en'))
+  if (c.productCount === 0 && children.length === 0) return undefined
+  const products = c.products.map((p, i) => (
+    <Fragment key={p.id}>
+      {i > 0 && ', '}
+      <a href={`/admin/products/${p.id}`} className="font-medium underline underline-offset-2">
+        &quot;{p.name}&quot;
+      </a>
+    </Fragment>
+  ))
   const parts = [
-    c.productCount ? plural(c.productCount, 'product', 'products') : '',
-    children ? plural(children, 'sub-category', 'sub-categories') : '',
+    c.productCount > 0 && (
+      <Fragment key="products">
+        {plural(c.productCount, 'product', 'products')} ({products}
+        {andMore(c.productCount - c.products.length)})
+      </Fragment>
+    ),
+    children.length > 0 && (
+      <Fragment key="children">
+        {plural(children.length, 'sub-category', 'sub-categories')} (
+        {children
+          .slice(0, PRODUCTS_NAMED_IN_REFUSAL)
+          .map((name) => `"${name}"`)
+          .join(', ')}
+        {andMore(children.length - PRODUCTS_NAMED_IN_REFUSAL)})
+      </Fragment>
+    ),
   ].filter(Boolean)
-  if (parts.length === 0) return undefined
   return (
-    `"${c.name}" cannot be deleted: it still has ${parts.join(' and ')}. ` +
-    'Move or delete them first, or deactivate the category to hide it.'
+    <>
+      &quot;{c.name}&quot; cannot be deleted: it still has {parts[0]}
+      {parts[1] && <> and {parts[1]}</>}. Move or delete them first, or deactivate the category to hide it.
+    </>
   )
 }
+
+const andMore = (n: number) => (n > 0 ? ` and ${n} more` : '')
 
 function isPublic(c: AdminCategory, byId: Map<number, AdminCategory>): boolean {
   for (let at: AdminCategory | undefined = c, guard = 0; at && guard <= byId.size; guard++) {

@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation'
 
 import { requireStaffAction, requireStaffForm } from '@/server/staff/auth'
 import { refused } from '@/staff/shared/form-state'
+import { notUnderstood } from '@/staff/shared/not-understood'
 import { restoreRevision, saveContentForm, saveSettingsForm, type ContentFormState } from './save'
 import { savePage, type PageFormState, type PageInput } from './save-page'
 
@@ -19,6 +20,7 @@ const LIST = '/admin/content'
 export async function saveContentAction(_previous: ContentFormState, formData: FormData): Promise<ContentFormState> {
   const user = await requireStaffForm('content', LIST)
   if ('refused' in user) return refused(user.message)
+  if (!(formData instanceof FormData)) return notUnderstood()
   const result = await saveContentForm(user, formData)
   if (result.status !== 'done') return result
   revalidatePath(LIST)
@@ -31,6 +33,7 @@ export async function saveContentAction(_previous: ContentFormState, formData: F
 export async function saveSettingsAction(_previous: ContentFormState, formData: FormData): Promise<ContentFormState> {
   const user = await requireStaffForm('content', `${LIST}/settings`)
   if ('refused' in user) return refused(user.message)
+  if (!(formData instanceof FormData)) return notUnderstood()
   const result = await saveSettingsForm(user, formData)
   if (result.status === 'done') revalidatePath(`${LIST}/settings`)
   return result
@@ -42,12 +45,13 @@ export async function restoreRevisionAction(
 ): Promise<ContentFormState> {
   const user = await requireStaffForm('content', LIST)
   if ('refused' in user) return refused(user.message)
+  if (!(formData instanceof FormData)) return notUnderstood()
   const int = (name: string) => {
     const raw = formData.get(name)
     return typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : NaN
   }
   const [id, version, expected] = [int('id'), int('restoreVersion'), int('version')]
-  if (![id, version, expected].every(Number.isInteger)) return refused('That request was not understood.')
+  if (![id, version, expected].every(Number.isInteger)) return notUnderstood()
   const result = await restoreRevision(user, id, version, expected)
   if (result.status === 'done') {
     revalidatePath(LIST)
@@ -61,6 +65,7 @@ export async function restoreRevisionAction(
 export async function savePageAction(input: PageInput): Promise<PageFormState> {
   const user = await requireStaffAction('content')
   if ('refused' in user) return refused(user.message)
+  if (!Number.isSafeInteger(input?.id) || !Number.isSafeInteger(input?.version)) return notUnderstood()
   const result = await savePage(user, input)
   if (result.status === 'done') {
     revalidatePath(`${LIST}/pages`, 'layout')

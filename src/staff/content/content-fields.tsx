@@ -46,6 +46,8 @@ function SpecInput({
   locale?: 'fa' | 'ps'
 }) {
   const name = `${prefix}${spec.name}`
+  // What is typed, counted against the field's limit as the editor types (the inputs keep their own values).
+  const [length, setLength] = useState((values[name] ?? '').length)
   const language = locale ? ENGLISH_NAMES[locale] : null
   const label = language ? `${spec.label} in ${language}` : spec.label
   const script = locale ? ({ lang: localeInfo[locale].lang, dir: localeInfo[locale].dir } as const) : {}
@@ -101,6 +103,8 @@ function SpecInput({
         </label>
       </div>
     )
+  // Texts with a limit show it as a count: the limit once appeared only in a refused save's message.
+  const counted = Boolean(spec.max) && ['text', 'long', 'lines'].includes(spec.type)
   return (
     <Field
       id={idOf(name)}
@@ -109,9 +113,19 @@ function SpecInput({
       optionalText="(optional)"
       hint={hint}
       error={errors[name]}
+      count={counted ? { length, max: spec.max!, unit: 'characters' } : undefined}
     >
       {(p) => {
-        const common = { ...p, ...script, name, defaultValue: values[name] ?? '', autoComplete: 'off' }
+        const common = {
+          ...p,
+          ...script,
+          name,
+          defaultValue: values[name] ?? '',
+          autoComplete: 'off',
+          ...(counted && {
+            onInput: (e: { currentTarget: { value: string } }) => setLength(e.currentTarget.value.length),
+          }),
+        }
         switch (spec.type) {
           case 'phones':
             // One number (the settings' sales phone) or a list (an office's), one per line.

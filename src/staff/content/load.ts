@@ -14,7 +14,7 @@ import {
 } from '@/server/content/entries'
 import { translationStatus, type TranslationStatus } from '@/server/content/read'
 import { getDb } from '@/server/db/client'
-import { products } from '@/server/db/schema'
+import { products, type ContentRevisionRow } from '@/server/db/schema'
 import { getSiteConfig } from '@/server/page/site-config'
 import { EDITABLE_KINDS, type EditableKind, type FormKind } from './form'
 import { pathLabel, snapshotOf, valueAt, valueText } from './save'
@@ -64,6 +64,13 @@ async function productOptions() {
   return db.select({ slug: products.slug, name: products.name }).from(products).orderBy(asc(products.name))
 }
 
+/** A version's value at `path` as the history shows it; a slug or order its version did not keep (saved before
+ * versions kept them) says so rather than "(empty)". */
+function shown(revision: ContentRevisionRow, path: string): string {
+  if ((path === 'slug' || path === 'sortOrder') && revision[path] === null) return '(not recorded)'
+  return valueText(valueAt(revision as never, path))
+}
+
 /** The editor of one entry with its history; undefined when there is none (or it is the settings entry). */
 export async function loadContentEditor(id: number) {
   const row = await contentEntryById(id)
@@ -83,8 +90,8 @@ export async function loadContentEditor(id: number) {
         status: r.status,
         changes: r.changed.map((path) => ({
           field: pathLabel(row.kind as FormKind, path),
-          before: previous ? valueText(valueAt(previous as never, path)) : '',
-          after: valueText(valueAt(r as never, path)),
+          before: previous ? shown(previous, path) : '',
+          after: shown(r, path),
         })),
       }
     }),

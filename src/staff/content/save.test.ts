@@ -127,6 +127,10 @@ describe('the content actions, against a real database', () => {
         after: 'Corrections now cover Herat and Shindand.',
       },
     ])
+    // The slug as each version had it: set by the first, changed by the third (it once read "Slug: (empty)").
+    const slug = (version: number) => loaded?.revisions.find((r) => r.version === version)?.changes
+    expect(slug(1)).toContainEqual({ field: 'Slug', before: '', after: 'rtk-network-herat' })
+    expect(slug(3)).toContainEqual({ field: 'Slug', before: 'rtk-network-herat', after: 'rtk-herat' })
     expect((await restoreRevision(editor, id, 1, 2)).status).toBe('error')
     const restored = await restoreRevision(editor, id, 1, 3)
     expect(restored).toMatchObject({ status: 'done', version: 4 })

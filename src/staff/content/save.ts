@@ -110,7 +110,7 @@ async function conflictChanges(
   return paths.map((path) => ({
     field: path,
     label: pathLabel(kind, path),
-    before: base ? valueText(valueAt({ ...base, slug: current.slug } as never, path)) : '(unknown)',
+    before: base ? valueText(valueAt({ ...base, slug: base.slug ?? current.slug } as never, path)) : '(unknown)',
     after: valueText(valueAt(now as never, path)),
   }))
 }

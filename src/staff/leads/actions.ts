@@ -5,7 +5,9 @@ import { notFound, redirect } from 'next/navigation'
 
 import { isLeadStatus, LEAD_NOTE_MAX_LENGTH, setLeadNote, setLeadStatus } from '@/server/sales/leads'
 import { requireStaffForm, safeAdminPath } from '@/server/staff/auth'
+import { markBadRequest } from '@/server/http/form-input'
 import type { FormState } from '@/staff/shared/form-state'
+import { notUnderstood } from '@/staff/shared/not-understood'
 
 function leadId(formData: FormData): number {
   const raw = formData.get('id')
@@ -20,6 +22,7 @@ export async function updateLeadStatus(formData: FormData): Promise<void> {
   const user = await requireStaffForm('leads')
   // Refused (403): a form posted without JavaScript gets the page again, which shows the 403 page to this role.
   if ('refused' in user) return
+  if (!(formData instanceof FormData)) return markBadRequest()
   const id = leadId(formData)
   const status = formData.get('status')
   const back = safeAdminPath(formData.get('returnTo'), `/admin/leads/${Number.isNaN(id) ? '' : id}`)
@@ -36,6 +39,7 @@ export type NoteState = FormState
 export async function saveLeadNote(_previous: NoteState, formData: FormData): Promise<NoteState> {
   const user = await requireStaffForm('leads')
   if ('refused' in user) return { status: 'error', message: user.message }
+  if (!(formData instanceof FormData)) return notUnderstood()
   const id = leadId(formData)
   const note = formData.get('note')
   if (typeof note !== 'string') return { status: 'error', message: 'The note is missing.' }

@@ -6,6 +6,7 @@ import { leadSettingsFromForm, leadSettingsSchema } from '@/lib/sales/lead-forms
 import { requireStaffForm } from '@/server/staff/auth'
 import { saveLeadSettings } from '@/server/sales/lead-owners'
 import { done, fieldErrorsOf, refused, type FormState } from '@/staff/shared/form-state'
+import { notUnderstood } from '@/staff/shared/not-understood'
 
 /** What the Assignment form posted, kept for a refusal (checked accounts as a comma list). */
 function inputOf(formData: FormData): Record<string, string> {
@@ -24,6 +25,7 @@ function inputOf(formData: FormData): Record<string, string> {
 export async function saveAssignment(_previous: FormState, formData: FormData): Promise<FormState> {
   const user = await requireStaffForm('lead-settings', '/admin/leads/assignment')
   if ('refused' in user) return refused(user.message)
+  if (!(formData instanceof FormData)) return notUnderstood()
   const input = inputOf(formData)
   const parsed = leadSettingsSchema.safeParse(leadSettingsFromForm(formData))
   if (!parsed.success) {

@@ -7,6 +7,7 @@ import { requireStaffForm } from '@/server/staff/auth'
 import { logLeadCall, setLeadNextAction, setLeadOwner } from '@/server/sales/lead-owners'
 import { requestNow } from '@/server/page/request-now'
 import { done, fieldErrorsOf, refused, type FormState } from '@/staff/shared/form-state'
+import { notUnderstood } from '@/staff/shared/not-understood'
 
 /**
  * A lead's owner, logged calls and follow-up (docs/decisions/047-lead-clock.md): form actions over the shared
@@ -25,6 +26,7 @@ function issues(error: { issues: { path: PropertyKey[]; message: string }[] }) {
 export async function assignLead(_previous: FormState, formData: FormData): Promise<FormState> {
   const user = await requireStaffForm('leads')
   if ('refused' in user) return refused(user.message)
+  if (!(formData instanceof FormData)) return notUnderstood()
   const input = inputOf(formData, ['id', 'ownerId'])
   const parsed = leadOwnerSchema.safeParse(input)
   if (!parsed.success) return refused('Choose an account.', { fieldErrors: issues(parsed.error), input })
@@ -44,6 +46,7 @@ export async function assignLead(_previous: FormState, formData: FormData): Prom
 export async function logCall(_previous: FormState, formData: FormData): Promise<FormState> {
   const user = await requireStaffForm('leads')
   if ('refused' in user) return refused(user.message)
+  if (!(formData instanceof FormData)) return notUnderstood()
   const input = inputOf(formData, ['id', 'note'])
   const parsed = leadCallSchema.safeParse(input)
   if (!parsed.success) return refused('The call was not logged.', { fieldErrors: issues(parsed.error), input })
@@ -57,6 +60,7 @@ export async function logCall(_previous: FormState, formData: FormData): Promise
 export async function saveNextAction(_previous: FormState, formData: FormData): Promise<FormState> {
   const user = await requireStaffForm('leads')
   if ('refused' in user) return refused(user.message)
+  if (!(formData instanceof FormData)) return notUnderstood()
   const input = inputOf(formData, ['id', 'at', 'note'])
   const parsed = leadNextActionSchema.safeParse(input)
   if (!parsed.success) return refused('The follow-up was not saved.', { fieldErrors: issues(parsed.error), input })

@@ -6,6 +6,7 @@ import { redirect } from 'next/navigation'
 import { AccountError, changeOwnPassword } from '@/server/staff/accounts'
 import { requireStaffSession } from '@/server/staff/auth'
 import { refused, type FormState } from '@/staff/shared/form-state'
+import { notUnderstood } from '@/staff/shared/not-understood'
 import { firstSectionFor } from '@/staff/shared/nav'
 
 /** The panel's one answer shape (docs/decisions/042-one-way-to-build-a-staff-screen.md). */
@@ -17,6 +18,7 @@ export type PasswordFormState = FormState
  */
 export async function changePassword(_previous: PasswordFormState, formData: FormData): Promise<PasswordFormState> {
   const session = await requireStaffSession({ allowPasswordChange: true })
+  if (!(formData instanceof FormData)) return notUnderstood()
   const current = String(formData.get('current') ?? '')
   const next = String(formData.get('password') ?? '')
   if (next !== String(formData.get('confirm') ?? ''))

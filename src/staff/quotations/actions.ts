@@ -9,7 +9,9 @@ import { revokeQuotation, sendQuotation } from '@/server/sales/quotation-send'
 import { createQuotationForLead } from '@/server/sales/quotation-create'
 import { getQuotation, newRevision, saveQuotation } from '@/server/sales/quotations'
 import { requireStaffAction, requireStaffForm } from '@/server/staff/auth'
+import { markBadRequest } from '@/server/http/form-input'
 import { fieldErrorsOf, refused, type FormState } from '@/staff/shared/form-state'
+import { notUnderstood } from '@/staff/shared/not-understood'
 
 /**
  * The quotation screens' writes (docs/decisions/051-quotations.md), each checking the leads permission (sales and
@@ -24,9 +26,10 @@ const editorPath = (leadId: number, id: number) => `/admin/leads/${leadId}/quota
 
 /** Starts a quotation on a lead and opens its editor. */
 export async function createQuotationAction(formData: FormData): Promise<void> {
-  const leadId = idOf(formData.get('leadId'))
   const user = await requireStaffForm('leads')
   if ('refused' in user) return
+  if (!(formData instanceof FormData)) return markBadRequest()
+  const leadId = idOf(formData.get('leadId'))
   const id = await createQuotationForLead(leadId, user, await requestNow())
   if (!id) notFound()
   revalidatePath(`/admin/leads/${leadId}`)
@@ -41,6 +44,7 @@ export async function saveQuotationAction(
 ): Promise<QuotationFormState> {
   const user = await requireStaffAction('leads')
   if ('refused' in user) return refused(user.message)
+  if (!Number.isSafeInteger(id) || !Number.isSafeInteger(version)) return notUnderstood()
   const outcome = await saveQuotation(id, version, draft, user, await requestNow())
   switch (outcome.kind) {
     case 'saved': {
@@ -79,6 +83,7 @@ export async function saveQuotationAction(
 export async function sendQuotationAction(id: number, version: number): Promise<QuotationFormState> {
   const user = await requireStaffAction('leads')
   if ('refused' in user) return refused(user.message)
+  if (!Number.isSafeInteger(id) || !Number.isSafeInteger(version)) return notUnderstood()
   const outcome = await sendQuotation(id, version, user, await requestNow())
   switch (outcome.kind) {
     case 'sent': {
@@ -101,9 +106,10 @@ export async function sendQuotationAction(id: number, version: number): Promise<
 
 /** Opens a new revision (a copy of the newest) in the editor. */
 export async function newRevisionAction(formData: FormData): Promise<void> {
-  const id = idOf(formData.get('id'))
   const user = await requireStaffForm('leads')
   if ('refused' in user) return
+  if (!(formData instanceof FormData)) return markBadRequest()
+  const id = idOf(formData.get('id'))
   const outcome = await newRevision(id, user, await requestNow())
   if (outcome.kind === 'missing') notFound()
   const q = (await getQuotation(outcome.id))!
@@ -113,9 +119,10 @@ export async function newRevisionAction(formData: FormData): Promise<void> {
 
 /** Withdraws a sent revision: its link stops working. */
 export async function revokeQuotationAction(formData: FormData): Promise<void> {
-  const id = idOf(formData.get('id'))
   const user = await requireStaffForm('leads')
   if ('refused' in user) return
+  if (!(formData instanceof FormData)) return markBadRequest()
+  const id = idOf(formData.get('id'))
   const q = await getQuotation(id)
   if (!q) notFound()
   await revokeQuotation(id, user, await requestNow())

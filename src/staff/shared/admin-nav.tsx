@@ -18,12 +18,16 @@ const ICONS = {
   archive: Archive,
 } as const
 
-/** The panel's section tabs; the current one is marked for screen readers too (aria-current). */
+/**
+ * The panel's section tabs; the current one is marked for screen readers too (aria-current). They wrap onto a second
+ * row on a narrow screen instead of scrolling: a scrolled row could hide the current tab, and bringing it into view
+ * would need a script.
+ */
 export function AdminNav({ sections }: { sections: Pick<AdminSection, 'href' | 'label' | 'icon'>[] }) {
   const pathname = usePathname()
   return (
     <nav aria-label="Staff panel" className="border-t border-navy-800">
-      <ul className="container-content flex gap-1 overflow-x-auto">
+      <ul className="container-content flex flex-wrap gap-x-1">
         {sections.map((section) => {
           const Icon = ICONS[section.icon]
           const current = pathname === section.href || pathname.startsWith(`${section.href}/`)

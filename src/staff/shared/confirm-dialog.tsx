@@ -27,8 +27,8 @@ export function ConfirmDialog({
   confirmLabel: string
   onConfirm: () => void
   onClose: () => void
-  /** Why it cannot be done; replaces the question. */
-  refusal?: string
+  /** Why it cannot be done (text, and links to what stands in the way); replaces the question. */
+  refusal?: React.ReactNode
   /** 'destructive' for what cannot be undone (the default). */
   tone?: 'destructive' | 'default'
 }) {

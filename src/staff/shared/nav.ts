@@ -22,6 +22,24 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { href: '/admin/backups', label: 'Backups', permission: 'backups', icon: 'archive' },
 ]
 
+/** Parts of a section that need more than the section's permission. */
+const STRICTER: readonly { href: string; permission: StaffPermission }[] = [
+  { href: '/admin/leads/assignment', permission: 'lead-settings' },
+]
+
+/**
+ * The permission a page of the panel needs, by its path (the longest section or part that contains it); null for
+ * pages any signed-in member opens (the password page). Each page checks its own again with requireStaffPage, and a
+ * test (src/app/admin/access.test.ts) holds every page to this table.
+ */
+export function permissionForPath(path: string): StaffPermission | null {
+  const pathname = path.split(/[?#]/)[0]!
+  const match = [...STRICTER, ...ADMIN_SECTIONS]
+    .filter((s) => pathname === s.href || pathname.startsWith(`${s.href}/`))
+    .sort((a, b) => b.href.length - a.href.length)[0]
+  return match?.permission ?? null
+}
+
 export function sectionsFor(role: StaffRole): AdminSection[] {
   return ADMIN_SECTIONS.filter((s) => roleCan(role, s.permission))
 }

@@ -8,6 +8,7 @@ import { isSameOrigin } from '@/server/http/guards'
 import { safeAdminPath, staffEnabled, startStaffSession } from '@/server/staff/auth'
 import { signIn } from '@/server/staff/sign-in'
 import { refused, type FormState } from '@/staff/shared/form-state'
+import { notUnderstood } from '@/staff/shared/not-understood'
 
 /**
  * The panel's one answer shape (docs/decisions/042-one-way-to-build-a-staff-screen.md); the input kept is the
@@ -21,6 +22,7 @@ export type LoginState = FormState<{ email: string }>
  */
 export async function login(_previous: LoginState, formData: FormData): Promise<LoginState> {
   if (!(await staffEnabled())) notFound()
+  if (!(formData instanceof FormData)) return notUnderstood()
   const email = String(formData.get('email') ?? '').slice(0, 254)
   const requestHeaders = await headers()
   if (!isSameOrigin(requestHeaders))

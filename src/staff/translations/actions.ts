@@ -5,9 +5,8 @@ import { revalidatePath } from 'next/cache'
 import { importPo } from '@/server/content/po'
 import { requireStaffForm } from '@/server/staff/auth'
 import { done, refused, type FormState } from '@/staff/shared/form-state'
-
-/** A translation file is text: a whole site's worth is well under this. */
-const MAX_PO_BYTES = 5 * 1024 * 1024
+import { notUnderstood } from '@/staff/shared/not-understood'
+import { MAX_PO_BYTES, PO_TOO_LARGE } from './limits'
 
 export type TranslationImportState = FormState<{ locale: string }>
 
@@ -21,6 +20,7 @@ export async function importTranslations(
 ): Promise<TranslationImportState> {
   const user = await requireStaffForm('content', '/admin/content/translations')
   if ('refused' in user) return refused(user.message)
+  if (!(formData instanceof FormData)) return notUnderstood()
   const locale = formData.get('locale')
   const file = formData.get('file')
   const input = { locale: typeof locale === 'string' ? locale : '' }
@@ -31,10 +31,7 @@ export async function importTranslations(
     return refused('Choose a .po file to import.', { fieldErrors: { file: 'Choose a .po file.' }, input })
   }
   if (file.size > MAX_PO_BYTES) {
-    return refused('That file is too large for a translation file (at most 5 MB).', {
-      fieldErrors: { file: 'At most 5 MB.' },
-      input,
-    })
+    return refused(PO_TOO_LARGE.message, { fieldErrors: { file: PO_TOO_LARGE.field }, input })
   }
   const result = await importPo(locale, Buffer.from(await file.arrayBuffer()), user)
   if (!result.ok) {

@@ -1,20 +1,39 @@
 'use client'
 
 import { Upload } from 'lucide-react'
-import { useActionState } from 'react'
+import { useActionState, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { FormMessage } from '@/staff/shared/form-message'
-import { IDLE } from '@/staff/shared/form-state'
+import { IDLE, refused } from '@/staff/shared/form-state'
 import { importTranslations, type TranslationImportState } from './actions'
+import { MAX_PO_BYTES, PO_TOO_LARGE } from './limits'
 
-/** The import half of the translations screen: a language, a file, and what happened (every problem listed). */
+/**
+ * The import half of the translations screen: a language, a file, and what happened (every problem listed). A file
+ * over the limit is refused here, in the action's own words, before it is sent (./limits.ts).
+ */
 export function TranslationImportForm() {
-  const [state, action, pending] = useActionState<TranslationImportState, FormData>(importTranslations, IDLE)
+  const [answer, action, pending] = useActionState<TranslationImportState, FormData>(importTranslations, IDLE)
+  const [tooLarge, setTooLarge] = useState<TranslationImportState | null>(null)
+  const state = tooLarge ?? answer
+  const checkSize = (event: React.FormEvent<HTMLFormElement>) => {
+    const form = new FormData(event.currentTarget)
+    const file = form.get('file')
+    if (!(file instanceof File) || file.size <= MAX_PO_BYTES) return setTooLarge(null)
+    event.preventDefault()
+    const locale = form.get('locale')
+    setTooLarge(
+      refused(PO_TOO_LARGE.message, {
+        fieldErrors: { file: PO_TOO_LARGE.field },
+        input: { locale: typeof locale === 'string' ? locale : 'fa' },
+      }),
+    )
+  }
   const problems = Object.entries(state.fieldErrors ?? {}).filter(([key]) => key.startsWith('problem.'))
   const fieldError = (name: string) => state.fieldErrors?.[name]
   return (
-    <form action={action} className="mt-4 flex flex-col gap-4" aria-describedby="import-outcome">
+    <form action={action} onSubmit={checkSize} className="mt-4 flex flex-col gap-4" aria-describedby="import-outcome">
       <fieldset>
         <legend className="text-sm font-medium text-navy-900">Language of the file</legend>
         <div className="mt-2 flex gap-6">

@@ -1,14 +1,20 @@
 import { ArrowRight } from '@/components/ui/icons'
 import { Link } from '@/components/ui/link'
 
-import { Icon } from '../icon'
+import { categoryIcon, Icon } from '../icon'
 import { Section, SectionHeader } from '../section'
 import { messages } from '@/content/messages'
+import type { CategoryFamily } from '@/lib/catalogue/families'
 import type { Locale } from '@/lib/i18n/locales'
 
-/** Professional Solutions (docs/product.md §2.3): four cards to the built-in category listings. */
-export function ProfessionalSolutions({ locale }: { locale: Locale }) {
+/**
+ * Professional Solutions (docs/product.md §2.3): a card for each of the catalogue's equipment families, with its
+ * name, description and icon from the category tree (src/lib/catalogue/families.ts). Not shown without any (the
+ * catalogue could not be read, or has no categories).
+ */
+export function ProfessionalSolutions({ locale, families }: { locale: Locale; families: readonly CategoryFamily[] }) {
   const { homeEyebrows, professionalSolutions } = messages(locale)
+  if (families.length === 0) return null
   return (
     <Section tone="muted" aria-labelledby="solutions-title">
       <SectionHeader
@@ -18,8 +24,8 @@ export function ProfessionalSolutions({ locale }: { locale: Locale }) {
         intro={professionalSolutions.intro}
       />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {professionalSolutions.cards.map((card) => (
-          <li key={card.slug}>
+        {families.map((family) => (
+          <li key={family.id}>
             <article
               className={
                 'group relative flex h-full flex-col rounded-card border border-slate-200 bg-white p-6 ' +
@@ -28,14 +34,16 @@ export function ProfessionalSolutions({ locale }: { locale: Locale }) {
               }
             >
               <span className="grid size-12 place-items-center rounded-lg bg-navy-800 text-accent-400">
-                <Icon name={card.icon} className="size-6" />
+                <Icon name={categoryIcon(family.icon)} className="size-6" />
               </span>
-              <h3 className="mt-5 text-lg font-semibold text-navy-900">
-                <Link href={card.href} className="after:absolute after:inset-0">
-                  {card.title}
+              <h3 className="mt-5 text-lg font-semibold text-navy-900" {...(family.englishName && { lang: 'en' })}>
+                <Link href={family.href} className="after:absolute after:inset-0">
+                  {family.name}
                 </Link>
               </h3>
-              <p className="mt-2 text-sm text-slate-600">{card.text}</p>
+              <p className="mt-2 text-sm text-slate-600" {...(family.englishDescription && { lang: 'en' })}>
+                {family.description}
+              </p>
               <p
                 aria-hidden="true"
                 className={

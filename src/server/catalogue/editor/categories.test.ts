@@ -62,6 +62,10 @@ describe('the category tree editor', () => {
     expect(slugs.indexOf('rtk-rovers')).toBeGreaterThan(slugs.indexOf('gnss-receivers'))
     expect(slugs).toContain('retired')
     expect(list.find((c) => c.slug === 'rtk-rovers')?.productCount).toBe(2)
+    // The first few by name, for a refused delete to name and link.
+    const rovers = list.find((c) => c.slug === 'rtk-rovers')!
+    expect(rovers.products.map((p) => p.name)).toEqual(['Old Rover', 'R12 RTK Rover'])
+    expect(rovers.products.every((p) => Number.isInteger(p.id))).toBe(true)
   })
 
   it('creates a category under a parent, last among its siblings, visible on the site at once', async () => {

@@ -3,14 +3,17 @@ import 'server-only'
 import { asc, count, eq } from 'drizzle-orm'
 
 import { formatIssuePath } from '@/lib/issue-path'
-import { categoryEditSchema, type CategoryEdit } from '@/lib/catalogue/category-edit'
+import { categoryEditSchema, PRODUCTS_NAMED_IN_REFUSAL, type CategoryEdit } from '@/lib/catalogue/category-edit'
 import { categoryFileSchema, type CategoryTranslations } from '@/lib/catalogue/file-format'
 import { categoryTranslationsFromEditor, categoryTranslationsToEditor } from '@/lib/catalogue/editor-translations'
-import { getDb, type Db, type Tx } from '@/server/db/client'
-import { categories, products, type CategoryRow, type StoredImage } from '@/server/db/schema'
+import type { Tx } from '@/server/db/client'
+import { categories, products, type CategoryRow } from '@/server/db/schema'
 import { writeCatalogue } from '../changes'
 import { forgetRedirects, recordSlugChange } from '../../redirects/slug-changes'
+import { bySortThenName, NOTHING_INSIDE, toAdmin, type AdminCategory } from './category-list'
 import { CatalogueEditError, type EditorContext } from './types'
+
+export { listAdminCategories, type AdminCategory } from './category-list'
 
 /**
  * The staff category tree editor's writes (decision 017): create, edit (rename, re-slug, describe, move by choosing a
@@ -18,77 +21,6 @@ import { CatalogueEditError, type EditorContext } from './types'
  * also records the audit entry, remembers an old slug (so old links redirect) and bumps the catalogue revision
  * (so every instance shows the change at once: ../changes.ts). Input is validated with the import's own schema.
  */
-
-/** A category as the panel shows it: every category, active or not, with what hangs below it. */
-export interface AdminCategory {
-  id: number
-  slug: string
-  name: string
-  description: string
-  icon: string | null
-  features: string[]
-  isActive: boolean
-  parentId: number | null
-  sortOrder: number
-  image: StoredImage | null
-  /** Dari and Pashto texts as the catalogue file holds them (the form edits them keyed by English text). */
-  translations: CategoryTranslations
-  /** Products filed directly in this category (not in sub-categories). */
-  productCount: number
-  updatedAt: string
-}
-
-/** Display order among siblings: the public site's (sort order, then name). */
-const bySortThenName = (a: CategoryRow, b: CategoryRow) =>
-  a.sortOrder - b.sortOrder || a.name.localeCompare(b.name, 'en', { numeric: true })
-
-/** Every category, depth-first in display order (each parent followed by its children). */
-export async function listAdminCategories(db?: Db): Promise<AdminCategory[]> {
-  const database = db ?? (await getDb())
-  const [rows, productRows] = await Promise.all([
-    database.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.name)),
-    database.select({ categoryId: products.categoryId }).from(products),
-  ])
-  const counts = new Map<number, number>()
-  for (const p of productRows) if (p.categoryId !== null) counts.set(p.categoryId, (counts.get(p.categoryId) ?? 0) + 1)
-  const ids = new Set(rows.map((r) => r.id))
-  const childrenOf = new Map<number | null, CategoryRow[]>()
-  for (const row of rows) {
-    // A parent that no longer exists (deleted outside the panel) puts its children at the top level.
-    const key = row.parentId !== null && ids.has(row.parentId) ? row.parentId : null
-    childrenOf.set(key, [...(childrenOf.get(key) ?? []), row])
-  }
-  const out: AdminCategory[] = []
-  const seen = new Set<number>()
-  const walk = (parent: number | null) => {
-    for (const row of (childrenOf.get(parent) ?? []).sort(bySortThenName)) {
-      if (seen.has(row.id)) continue
-      seen.add(row.id)
-      out.push(toAdmin(row, counts.get(row.id) ?? 0))
-      walk(row.id)
-    }
-  }
-  walk(null)
-  return out
-}
-
-function toAdmin(row: CategoryRow, productCount: number): AdminCategory {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    description: row.description,
-    icon: row.icon,
-    features: row.features,
-    isActive: row.isActive,
-    parentId: row.parentId,
-    sortOrder: row.sortOrder,
-    image: row.image,
-    translations: row.translations,
-    productCount,
-    updatedAt: row.updatedAt.toISOString(),
-  }
-}
 
 /** The fields the audit log compares (the catalogue file's names, so the log reads like the export). */
 function auditView(row: CategoryRow, parentSlug: string | null) {
@@ -230,7 +162,7 @@ export async function createCategory(input: unknown, ctx: EditorContext): Promis
       before: null,
       after: auditView(row!, slugOf(all, row!.parentId)),
     })
-    return toAdmin(row!, 0)
+    return toAdmin(row!, NOTHING_INSIDE)
   }, ctx.db)
 }
 
@@ -273,7 +205,13 @@ export async function updateCategory(id: number, input: unknown, ctx: EditorCont
       after: auditView(row!, slugOf(all, row!.parentId)),
     })
     const [inside] = await tx.select({ n: count() }).from(products).where(eq(products.categoryId, id))
-    return toAdmin(row!, inside?.n ?? 0)
+    const first = await tx
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(eq(products.categoryId, id))
+      .orderBy(asc(products.name), asc(products.id))
+      .limit(PRODUCTS_NAMED_IN_REFUSAL)
+    return toAdmin(row!, { count: inside?.n ?? 0, first })
   }, ctx.db)
 }
 
@@ -336,10 +274,10 @@ export async function setCategoryActive(id: number, isActive: boolean, ctx: Edit
   }, ctx.db)
 }
 
-const MAX_NAMED = 5
 function nameList(names: string[]): string {
-  const shown = names.slice(0, MAX_NAMED).map((n) => `"${n}"`)
-  return names.length > MAX_NAMED ? `${shown.join(', ')} and ${names.length - MAX_NAMED} more` : shown.join(', ')
+  const shown = names.slice(0, PRODUCTS_NAMED_IN_REFUSAL).map((n) => `"${n}"`)
+  const rest = names.length - shown.length
+  return rest > 0 ? `${shown.join(', ')} and ${rest} more` : shown.join(', ')
 }
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 

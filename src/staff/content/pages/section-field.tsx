@@ -72,6 +72,7 @@ function TextLeaf({
         label={`${label} (English)`}
         required={required}
         error={ctx.errors[['fields', ...path].join('.')]}
+        count={{ length: text(value).length, max: field.max, unit: 'characters' }}
       >
         {(p) => (
           <Control
@@ -88,6 +89,7 @@ function TextLeaf({
           id={idOf(locale, path)}
           label={`${label} in ${LANGUAGE[locale]}`}
           error={ctx.errors[['translations', locale, ...path].join('.')]}
+          count={{ length: text(translations[locale]).length, max: field.max, unit: 'characters' }}
         >
           {(p) => (
             <Control

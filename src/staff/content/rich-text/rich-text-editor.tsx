@@ -202,6 +202,9 @@ export default function RichTextEditor({
               title={tool.label}
               aria-pressed={tool.active || tool.panel ? Boolean(pressed) : undefined}
               disabled={!editor}
+              // A press leaves the focus (and the selection) in the text: Tiptap gives it back only a frame later,
+              // so a key typed at once went to the button. Keyboard users still reach the toolbar by Tab.
+              onMouseDown={(e) => e.preventDefault()}
               onClick={() => {
                 if (!editor) return
                 if (tool.panel) setPanel(panel === tool.panel ? null : tool.panel)

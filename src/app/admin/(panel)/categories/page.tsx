@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { FAMILY_COUNT } from '@/lib/catalogue/families'
 import { listAdminCategories } from '@/server/catalogue/editor/categories'
 import { CategoryEditor } from '@/staff/categories/category-editor'
 import { requireStaffPage } from '@/server/staff/auth'
@@ -15,7 +16,9 @@ export default async function CategoriesPage() {
       <h1 className="text-2xl font-semibold tracking-tight text-navy-900">Categories</h1>
       <p className="mt-1 max-w-prose text-sm text-slate-600">
         The product families on the public site. Drag a category by its handle (or focus the handle and use Space and
-        the arrow keys) to reorder it; choose a parent in the form to move it elsewhere. Changes are public at once.
+        the arrow keys) to reorder it; choose a parent in the form to move it elsewhere. Changes are public at once. The
+        first {FAMILY_COUNT} active top-level categories are the home page&apos;s cards and the footer&apos;s product
+        links, in this order.
       </p>
       <CategoryEditor categories={categories} />
     </main>
