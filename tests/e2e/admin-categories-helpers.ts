@@ -105,8 +105,8 @@ export function prepareCatalogueData(
       )
     }
   }
-  // The same preparation on the embedded database is made once per run and copied (tests/support/data-dir-templates.ts);
-  // an edited catalogue or a PostgreSQL database is made each time.
+  // The same preparation on the embedded database is made once per run and copied
+  // (tests/support/data-dir-templates.ts); an edited catalogue or a PostgreSQL database is made each time.
   const template =
     options.edit || options.databaseUrl
       ? undefined

@@ -1,9 +1,9 @@
 /**
- * Data directories for the production servers the browser and operations tests start, made once per test run and
- * copied for each server (docs/decisions/060-ci-time.md). A fresh embedded database costs initdb, sixteen migrations
- * and, for a catalogue, an import with its renditions: about 10 s of a 2-core machine per server (7 s more than a server
- * on a data directory that has them), and the suites start about twenty. A copy of a directory made the same way is
- * the same database, in a quarter of a second.
+ * Data directories for the production servers the browser and operations tests start, made once per test run and copied
+ * for each server (docs/decisions/060-ci-time.md). A fresh embedded database costs initdb, sixteen migrations and, for
+ * a catalogue, an import with its renditions: about 10 s of a 2-core machine per server (7 s more than a server on a
+ * data directory that has them), and the suites start about twenty. A copy of a directory made the same way is the same
+ * database, in a quarter of a second.
  *
  * The templates live in MG_DATA_TEMPLATES (a folder the run's global setup makes and removes, ./data-dir-run.ts);
  * without it (a spec run on its own outside the runner) each call makes its own directory the slow way. Two workers
