@@ -7,9 +7,7 @@ describe('axe scans once per page template', () => {
     const base = 'http://127.0.0.1:3100'
     expect(templateOf(`${base}/product/k8-gnss-module`)).toBe('/product/[slug]')
     expect(templateOf(`${base}/fa/product/r12-rover?tab=specifications`)).toBe('/fa/product/[slug]?tab')
-    expect(templateOf(`${base}/products/category/gnss-receivers?page=2&q=rtk`)).toBe(
-      '/products/category/[slug]?page&q',
-    )
+    expect(templateOf(`${base}/products/category/gnss-receivers?page=2&q=rtk`)).toBe('/products/category/[slug]?page&q')
     expect(templateOf(`${base}/ps`)).toBe('/ps/')
     expect(templateOf(`${base}/`)).toBe('/')
     expect(templateOf(`${base}/about`)).toBe('/about')
