@@ -139,7 +139,7 @@ const [base] = await measure(`http://127.0.0.1:${baselinePort}`, null, ['/'])
 // 2. The same build logging only warnings, beside it: what the access log costs. Both servers are up from here on and
 // each page is measured on one and then the other, so drift in the machine (other work, the disk's cache, the heat)
 // falls on both alike. Measured one after the other, the logs-on server (which had served the API runs first)
-// came out 20-25 % behind; side by side, 10-17 %.
+// came out 19-25 % behind; side by side, 9-22 %.
 const pagePaths = paths.filter(isPage)
 const compare = process.env.BENCH_LOGS_OFF !== '0' && pagePaths.length > 0
 const quiet = compare
