@@ -29,6 +29,8 @@ export const AUDIT_ENTITY_TYPES = [
   'content',
   'lead-settings',
   'backup',
+  'library-release',
+  'library-advisory',
 ] as const
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number]
 
