@@ -95,7 +95,7 @@ export const config = {
       // too (decision 026): a prefetched HTML page is a page, and without its CSP it would run under none.
       source:
         // check-source: long line, Next.js reads the matcher statically, so it stays one string literal.
-        '/((?!api/|uploads/|_next/static|_next/image|images/|assets/|favicon.ico|icon.svg|apple-icon.png|robots.txt|sitemap.xml|sitemaps/).*)',
+        '/((?!api/|uploads/|downloads/|_next/static|_next/image|images/|assets/|favicon.ico|icon.svg|apple-icon.png|robots.txt|sitemap.xml|sitemaps/).*)',
     },
   ],
 }
