@@ -25,8 +25,9 @@ function refuseSignIn(request: NextRequest): Response | null {
  * src/app, not under src/app/[locale] (API, uploads and static files never reach the proxy: see the matcher).
  */
 function isOutsideSite(pathname: string): boolean {
-  // /q/{token}: a customer's quotation (decision 051), in the quotation's language whatever the URL says.
-  return /^\/(?:admin|serwist|manifest\.webmanifest|_next|q)(?:\/|$)/.test(pathname)
+  // /q/{token}: a customer's quotation (decision 051), in the quotation's language whatever the URL says; likewise
+  // /subscriptions/{token}/…: a support library subscriber's links, in the subscription's language.
+  return /^\/(?:admin|serwist|manifest\.webmanifest|_next|q|subscriptions)(?:\/|$)/.test(pathname)
 }
 
 export function proxy(request: NextRequest) {

@@ -47,20 +47,24 @@ const many = (form: PostedForm, name: string) => {
   return (v === undefined ? [] : Array.isArray(v) ? v : [v]).map((s) => s.trim()).filter(Boolean)
 }
 const ids = (form: PostedForm, name: string) =>
-  [...new Set(many(form, name).filter((s) => /^\d{1,9}$/.test(s)).map(Number))].sort((a, b) => a - b)
+  [
+    ...new Set(
+      many(form, name)
+        .filter((s) => /^\d{1,9}$/.test(s))
+        .map(Number),
+    ),
+  ].sort((a, b) => a - b)
 
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 const isRealDate = (s: string) => DATE_PATTERN.test(s) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s)
-const date = (what: string) =>
-  z.string().refine(isRealDate, { error: `Enter ${what} as a date (YYYY-MM-DD).` })
+const date = (what: string) => z.string().refine(isRealDate, { error: `Enter ${what} as a date (YYYY-MM-DD).` })
 
 /** Versions as manufacturers write them: "2.1", "4.15.1", "v7.2 build 1180", "2024R2". */
 export const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_ -]{0,59}$/
 
 export const LIMITS = { title: 160, version: 60, requirements: 300, body: 4_000, instead: 1_000 } as const
 
-const text = (label: string, max: number) =>
-  z.string().max(max, { error: `${label}: at most ${max} characters.` })
+const text = (label: string, max: number) => z.string().max(max, { error: `${label}: at most ${max} characters.` })
 
 /** A rich-text document as posted (JSON in a hidden input), reduced to what the pages show. */
 function richOf(json: string): RichDoc | null {
@@ -138,7 +142,8 @@ export function parseReleaseInput(form: PostedForm): Parsed<ReleaseDraft> {
   for (const locale of LIBRARY_TRANSLATION_LOCALES) {
     const title = one(form, `translations.${locale}.title`)
     const requirements = one(form, `translations.${locale}.requirements`)
-    if (title.length > LIMITS.title) errors[`translations.${locale}.title`] = `Title: at most ${LIMITS.title} characters.`
+    if (title.length > LIMITS.title)
+      errors[`translations.${locale}.title`] = `Title: at most ${LIMITS.title} characters.`
     if (requirements.length > LIMITS.requirements)
       errors[`translations.${locale}.requirements`] = `Minimum requirements: at most ${LIMITS.requirements} characters.`
     const notes = richOf(one(form, `translations.${locale}.notes`))

@@ -1,3 +1,6 @@
+import { formatNumber } from '@/lib/i18n/format'
+import type { Locale } from '@/lib/i18n/locales'
+
 /**
  * The support library's vocabulary (docs/support-library.md): what a release is, where it stands, how grave an
  * advisory is. Isomorphic and free of copy: the labels visitors read live in src/content/library.ts, the panel's in
@@ -41,8 +44,7 @@ export const RELEASE_LANGUAGES = ['en', 'fa', 'ps', 'ar', 'ru', 'tr', 'zh', 'de'
 export type ReleaseLanguage = (typeof RELEASE_LANGUAGES)[number]
 
 export const isReleaseKind = (v: unknown): v is ReleaseKind => (RELEASE_KINDS as readonly unknown[]).includes(v)
-export const isReleaseStatus = (v: unknown): v is ReleaseStatus =>
-  (RELEASE_STATUSES as readonly unknown[]).includes(v)
+export const isReleaseStatus = (v: unknown): v is ReleaseStatus => (RELEASE_STATUSES as readonly unknown[]).includes(v)
 export const isAdvisorySeverity = (v: unknown): v is AdvisorySeverity =>
   (ADVISORY_SEVERITIES as readonly unknown[]).includes(v)
 
@@ -79,15 +81,18 @@ export function compareVersions(a: string, b: string): number {
   return 0
 }
 
-/** "12.4 MB", "830 KB", "2.1 GB": sizes as a download list shows them (decimal units, as operating systems do). */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1_000) return `${bytes} B`
+/**
+ * A file size as download lists show it, in the locale's digits with Latin units (decision 032), 1024-based like the
+ * site's other download sizes: "830 KB", "12.4 MB", "۲٫۱ GB".
+ */
+export function formatBytes(bytes: number, locale: Locale = 'en'): string {
   const units = ['KB', 'MB', 'GB', 'TB']
-  let value = bytes / 1_000
+  if (bytes < 1024) return `${formatNumber(bytes, locale)} B`
+  let value = bytes / 1024
   let unit = 0
-  while (value >= 1_000 && unit < units.length - 1) {
-    value /= 1_000
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024
     unit++
   }
-  return `${value >= 100 ? Math.round(value) : value.toFixed(1).replace(/\.0$/, '')} ${units[unit]}`
+  return `${formatNumber(value, locale, { maximumFractionDigits: value >= 100 ? 0 : 1 })} ${units[unit]}`
 }

@@ -31,8 +31,20 @@ describe('parseRange', () => {
     ['bytes=-100', [{ start: 900, end: 999 }]],
     ['bytes=-5000', [{ start: 0, end: 999 }]],
     ['bytes=990-5000', [{ start: 990, end: 999 }]],
-    ['bytes= 0-9 , 20-29', [{ start: 0, end: 9 }, { start: 20, end: 29 }]],
-    ['bytes=20-29,0-9', [{ start: 0, end: 9 }, { start: 20, end: 29 }]],
+    [
+      'bytes= 0-9 , 20-29',
+      [
+        { start: 0, end: 9 },
+        { start: 20, end: 29 },
+      ],
+    ],
+    [
+      'bytes=20-29,0-9',
+      [
+        { start: 0, end: 9 },
+        { start: 20, end: 29 },
+      ],
+    ],
     ['bytes=0-9,10-19,5-12', [{ start: 0, end: 19 }]],
     ['Bytes=0-0', [{ start: 0, end: 0 }]],
   ])('%s', (header, ranges) => {
@@ -67,10 +79,14 @@ describe('serveBuffer', () => {
     expect(response.headers.get('etag')).toBe(`"${sha}"`)
     expect(response.headers.get('repr-digest')).toBe(`sha-256=:${Buffer.from(sha, 'hex').toString('base64')}:`)
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="f.bin"')
-    expect(createHash('sha256').update(await bytes(response)).digest('hex')).toBe(sha)
+    expect(
+      createHash('sha256')
+        .update(await bytes(response))
+        .digest('hex'),
+    ).toBe(sha)
   })
 
-  it('answers one range with 206 and Content-Range, the same Repr-Digest (the whole file\'s)', async () => {
+  it("answers one range with 206 and Content-Range, the same Repr-Digest (the whole file's)", async () => {
     const response = await get({ range: 'bytes=800-' })
     expect(response.status).toBe(206)
     expect(response.headers.get('content-range')).toBe('bytes 800-999/1000')

@@ -46,10 +46,7 @@ export interface ByteRange {
 export const MAX_PARTS = 8
 
 export type RangeRequest =
-  | { kind: 'none' }
-  | { kind: 'ignored' }
-  | { kind: 'unsatisfiable' }
-  | { kind: 'ranges'; ranges: ByteRange[] }
+  { kind: 'none' } | { kind: 'ignored' } | { kind: 'unsatisfiable' } | { kind: 'ranges'; ranges: ByteRange[] }
 
 const SPEC = /^(?:(\d+)-(\d*)|-(\d+))$/
 
@@ -176,11 +173,7 @@ function multipartBody(
  * The answer to a GET or HEAD of a file (see the top of this file). `read` is called only for the bytes sent; null
  * from it (the file vanished between the look-up and the read) answers 404.
  */
-export async function serveRepresentation(
-  request: Request,
-  rep: Representation,
-  read: RangeReader,
-): Promise<Response> {
+export async function serveRepresentation(request: Request, rep: Representation, read: RangeReader): Promise<Response> {
   const etag = strongEtag(rep.sha256)
   const common: Record<string, string> = {
     'Accept-Ranges': 'bytes',

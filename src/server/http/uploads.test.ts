@@ -102,7 +102,7 @@ describe('ranges on uploads (docs/decisions/091-download-ranges.md)', () => {
       params: Promise.resolve({ file: 'k8-datasheet-1234abcd.pdf' }),
     })
 
-  it('resumes a document from a byte offset, with the whole file\'s SHA-256 in Repr-Digest and ETag', async () => {
+  it("resumes a document from a byte offset, with the whole file's SHA-256 in Repr-Digest and ETag", async () => {
     const res = await fetchFile({ range: 'bytes=5-' })
     expect(res.status).toBe(206)
     expect(res.headers.get('content-range')).toBe(`bytes 5-${pdf.length - 1}/${pdf.length}`)

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { asc, eq, isNotNull } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 
 import type { RichDoc } from '@/lib/content/rich-text'
 import type { AdvisorySeverity, ReleaseKind, ReleaseStatus } from '@/lib/library/kinds'
@@ -35,6 +35,7 @@ export interface LibraryFile {
   bytes: number
   sha256: string
   contentType: string
+  createdAt: Date
 }
 
 /** Products named one by one, and categories whose every product (subcategories included) is meant. */
@@ -130,9 +131,12 @@ export async function readLibrary(db: DbOrTx, revision = 0): Promise<LibrarySnap
   const [releases, advisories, files, targets, links] = await Promise.all([
     db.select().from(libraryReleases).where(eq(libraryReleases.published, true)),
     db.select().from(libraryAdvisories).where(eq(libraryAdvisories.published, true)),
-    db.select().from(libraryFiles).orderBy(asc(libraryFiles.releaseId), asc(libraryFiles.position), asc(libraryFiles.id)),
+    db
+      .select()
+      .from(libraryFiles)
+      .orderBy(asc(libraryFiles.releaseId), asc(libraryFiles.position), asc(libraryFiles.id)),
     db.select().from(libraryTargets).orderBy(asc(libraryTargets.id)),
-    db.select().from(libraryAdvisoryReleases).where(isNotNull(libraryAdvisoryReleases.releaseId)),
+    db.select().from(libraryAdvisoryReleases),
   ])
   const filesByRelease = groupBy(files, (f) => f.releaseId)
   const releaseTargets = groupBy(
@@ -152,17 +156,16 @@ export async function readLibrary(db: DbOrTx, revision = 0): Promise<LibrarySnap
     loadedAt: Date.now(),
   }
   for (const row of releases) {
-    const own = (filesByRelease.get(row.id) ?? []).map(
-      (f): LibraryFile => ({
-        id: f.id,
-        releaseId: f.releaseId,
-        storageKey: f.storageKey,
-        fileName: f.fileName,
-        bytes: f.bytes,
-        sha256: f.sha256,
-        contentType: f.contentType,
-      }),
-    )
+    const own = (filesByRelease.get(row.id) ?? []).map((f): LibraryFile => ({
+      id: f.id,
+      releaseId: f.releaseId,
+      storageKey: f.storageKey,
+      fileName: f.fileName,
+      bytes: f.bytes,
+      sha256: f.sha256,
+      contentType: f.contentType,
+      createdAt: f.createdAt,
+    }))
     for (const file of own) snapshot.files.set(file.id, file)
     snapshot.releases.set(row.id, {
       id: row.id,

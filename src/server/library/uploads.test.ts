@@ -49,7 +49,10 @@ function tus(method: string, url: string, headers: Record<string, string>, body?
 }
 
 async function create(name: string, size: number): Promise<string> {
-  const res = await tus('POST', UPLOADS_PATH, { 'Upload-Length': String(size), 'Upload-Metadata': `filename ${b64(name)}` })
+  const res = await tus('POST', UPLOADS_PATH, {
+    'Upload-Length': String(size),
+    'Upload-Metadata': `filename ${b64(name)}`,
+  })
   expect(res.status, await res.clone().text()).toBe(201)
   return res.headers.get('location')!
 }
@@ -136,7 +139,10 @@ describe('the library upload', () => {
   })
 
   it('refuses an unknown type, a file over the limit and an upload without its uploader, storing nothing', async () => {
-    const script = await tus('POST', UPLOADS_PATH, { 'Upload-Length': '10', 'Upload-Metadata': `filename ${b64('x.sh')}` })
+    const script = await tus('POST', UPLOADS_PATH, {
+      'Upload-Length': '10',
+      'Upload-Metadata': `filename ${b64('x.sh')}`,
+    })
     expect(script.status).toBe(415)
     expect(await script.text()).toMatch(/the library takes/)
     const big = await tus('POST', UPLOADS_PATH, {

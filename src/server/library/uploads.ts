@@ -171,7 +171,8 @@ export function libraryTusServer(env: Env = getEnv()): Server {
     namingFunction: () => `${prefix}${randomBytes(16).toString('hex')}`,
     // The URL carries only the 32 hex digits; the store's key is the prefix and them.
     generateUrl: (_req, { path: base, id: tusId }) => `${base}/${tusId.slice(prefix.length)}`,
-    getFileIdFromRequest: (_req, lastPath) => (lastPath && UPLOAD_ID.test(lastPath) ? `${prefix}${lastPath}` : undefined),
+    getFileIdFromRequest: (_req, lastPath) =>
+      lastPath && UPLOAD_ID.test(lastPath) ? `${prefix}${lastPath}` : undefined,
     disableTerminationForFinishedUploads: false,
     async onUploadCreate(req, upload) {
       const uploader = Number(req.headers.get(UPLOADER_HEADER))

@@ -55,7 +55,7 @@ export function storageContract(name: string, make: () => Storage) {
       }
     })
 
-    it('reads a range of bytes, with the whole object\'s size (a download resumed)', async () => {
+    it("reads a range of bytes, with the whole object's size (a download resumed)", async () => {
       const store = make()
       await store.put('files/ranged.pdf', bytes, { contentType: 'application/pdf' })
       const part = await store.getRange('files/ranged.pdf', 2, 5)
