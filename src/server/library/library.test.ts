@@ -101,6 +101,12 @@ async function save(form: PostedForm, id: number | null = null, version = 0) {
   return saveRelease(id, version, parsed.value, editor)
 }
 
+/** A parse that must have passed. */
+function valueOf<T>(parsed: { ok: true; value: T } | { ok: false }): T {
+  if (!parsed.ok) throw new Error('the form did not parse')
+  return parsed.value
+}
+
 const fetchFile = (href: string, headers: Record<string, string> = {}) => {
   const [, , id, name] = href.split('/')
   return libraryDownload(new Request(`http://localhost${href}`, { headers }), id!, decodeURIComponent(name!))
@@ -209,7 +215,7 @@ describe('releases', () => {
       'translations.fa.body': 'فرم‌ویر ۲٫۰ رادیوی UHF را پس از راه‌اندازی دوباره متوقف می‌کند.',
     })
     expect(advisory.ok).toBe(true)
-    expect((await saveAdvisory(null, 0, (advisory as { value: never }).value, editor)).ok).toBe(true)
+    expect((await saveAdvisory(null, 0, valueOf(advisory), editor)).ok).toBe(true)
     const current = (await releasePage(v20, 'en', new Date()))!
     const withdrawn = await save(
       releaseForm({ status: 'withdrawn', file: String(current.release.files[0]!.id) }),
@@ -257,11 +263,11 @@ describe('notify me', () => {
       'translations.fa.title': 'مودم‌های رادیویی A2 و B4 را به‌روز کنید',
       'translations.fa.body': 'مودم‌های قدیمی در گرما اصلاحات را از دست می‌دهند.',
     })
-    const saved = await saveAdvisory(null, 0, (draft as { value: never }).value, editor)
+    const saved = await saveAdvisory(null, 0, valueOf(draft), editor)
     expect(saved.ok).toBe(true)
     const advisoryId = (saved as { id: number }).id
     // Saved again and republished: the outbox already holds its row for this address.
-    const again = await saveAdvisory(advisoryId, 1, (draft as { value: never }).value, editor)
+    const again = await saveAdvisory(advisoryId, 1, valueOf(draft), editor)
     expect(again.ok).toBe(true)
     await outboxIdle()
     for (let i = 0; i < 3; i++) await drainOutbox()
