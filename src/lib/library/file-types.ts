@@ -92,3 +92,18 @@ export function contentMatchesName(name: string, head: Uint8Array): boolean {
   }
   return true
 }
+
+/**
+ * A chosen file's name made plain for the library ("Vireo G9 Manual (EN).pdf" → "Vireo-G9-Manual-EN.pdf"): what it
+ * downloads as. A name with nothing Latin left keeps its extension after "file".
+ */
+export function safeFileName(name: string): string {
+  const ext = extensionOf(name)
+  const base = (ext ? name.slice(0, -(ext.length + 1)) : name)
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^[^A-Za-z0-9]+|[-.]+$/g, '')
+    .slice(0, 140)
+  return `${base || 'file'}${ext ? `.${ext}` : ''}`
+}
