@@ -6,10 +6,11 @@ import { redirect } from 'next/navigation'
 import { parseAdvisoryInput, parseReleaseInput, postedForm } from '@/lib/library/input'
 import { deleteDraftAdvisory, saveAdvisory } from '@/server/library/advisories'
 import { deleteDraftRelease, saveRelease, type SaveResult } from '@/server/library/releases'
+import { markBadRequest } from '@/server/http/form-input'
 import { uploadsByIds, uploadState, type UploadState } from '@/server/library/uploads'
 import { requireStaffAction, requireStaffForm } from '@/server/staff/auth'
 import { done, refused } from '@/staff/shared/form-state'
-import { notUnderstood } from '@/staff/shared/not-understood'
+import { NOT_UNDERSTOOD, notUnderstood } from '@/staff/shared/not-understood'
 import type { LibraryFormState } from './form-state'
 
 /**
@@ -34,10 +35,15 @@ function answer(result: Exclude<SaveResult, { ok: true }>, input: LibraryFormSta
       rowVersion: result.rowVersion,
     }
   const count = Object.keys(result.fieldErrors).length
-  return refused(count === 1 ? 'One field needs attention: nothing was saved.' : `${count} fields need attention: nothing was saved.`, {
-    fieldErrors: result.fieldErrors,
-    input,
-  })
+  return refused(
+    count === 1
+      ? 'One field needs attention: nothing was saved.'
+      : `${count} fields need attention: nothing was saved.`,
+    {
+      fieldErrors: result.fieldErrors,
+      input,
+    },
+  )
 }
 
 export async function saveReleaseAction(_previous: LibraryFormState, formData: FormData): Promise<LibraryFormState> {
@@ -97,6 +103,9 @@ export async function deleteLibraryItemAction(
 export async function describeUploadsAction(ids: string[]): Promise<{ uploads: UploadState[] } | { refused: string }> {
   const user = await requireStaffAction('library')
   if ('refused' in user) return { refused: user.message }
-  if (!Array.isArray(ids) || ids.length > 50 || !ids.every((id) => typeof id === 'string')) return { refused: 'Not understood.' }
+  if (!Array.isArray(ids) || ids.length > 50 || !ids.every((id) => typeof id === 'string')) {
+    await markBadRequest()
+    return { refused: NOT_UNDERSTOOD }
+  }
   return { uploads: (await uploadsByIds(ids)).map(uploadState) }
 }

@@ -113,22 +113,52 @@ export function AdvisoryEditor({
                 </p>
               )}
             </fieldset>
-            <Field {...field('title')} label="Title" required hint="“Do not install firmware 2.0.3 on Vireo G9 receivers”.">
-              {(props) => <Input {...props} name="title" defaultValue={one(values, 'title')} maxLength={LIMITS.title} />}
-            </Field>
-            <Field {...field('body')} label="Text" required hint="What happens, to which units. Plain text; an empty line starts a paragraph.">
-              {(props) => <Textarea {...props} name="body" rows={6} defaultValue={one(values, 'body')} maxLength={LIMITS.body} />}
-            </Field>
-            <Field {...field('instead')} label="What to do instead" optionalText="(optional)" hint="“Stay on 2.0.2; install 2.1 when it is out.”">
+            <Field
+              {...field('title')}
+              label="Title"
+              required
+              hint="“Do not install firmware 2.0.3 on Vireo G9 receivers”."
+            >
               {(props) => (
-                <Textarea {...props} name="instead" rows={3} defaultValue={one(values, 'instead')} maxLength={LIMITS.instead} />
+                <Input {...props} name="title" defaultValue={one(values, 'title')} maxLength={LIMITS.title} />
+              )}
+            </Field>
+            <Field
+              {...field('body')}
+              label="Text"
+              required
+              hint="What happens, to which units. Plain text; an empty line starts a paragraph."
+            >
+              {(props) => (
+                <Textarea {...props} name="body" rows={6} defaultValue={one(values, 'body')} maxLength={LIMITS.body} />
+              )}
+            </Field>
+            <Field
+              {...field('instead')}
+              label="What to do instead"
+              optionalText="(optional)"
+              hint="“Stay on 2.0.2; install 2.1 when it is out.”"
+            >
+              {(props) => (
+                <Textarea
+                  {...props}
+                  name="instead"
+                  rows={3}
+                  defaultValue={one(values, 'instead')}
+                  maxLength={LIMITS.instead}
+                />
               )}
             </Field>
             <div className="grid gap-5 sm:grid-cols-2">
               <Field {...field('startsOn')} label="First day it applies" required>
                 {(props) => <Input {...props} type="date" name="startsOn" defaultValue={one(values, 'startsOn')} />}
               </Field>
-              <Field {...field('endsOn')} label="Last day it applies" optionalText="(optional)" hint="Empty: until ended.">
+              <Field
+                {...field('endsOn')}
+                label="Last day it applies"
+                optionalText="(optional)"
+                hint="Empty: until ended."
+              >
                 {(props) => <Input {...props} type="date" name="endsOn" defaultValue={one(values, 'endsOn')} />}
               </Field>
             </div>
@@ -182,9 +212,16 @@ export function AdvisoryEditor({
             {releases.map((r) => (
               <li key={r.id}>
                 <label className="flex items-center gap-2 text-sm">
-                  <input type="checkbox" name="release" value={r.id} defaultChecked={chosenReleases.includes(String(r.id))} />
+                  <input
+                    type="checkbox"
+                    name="release"
+                    value={r.id}
+                    defaultChecked={chosenReleases.includes(String(r.id))}
+                  />
                   {r.title} {r.version}
-                  <span className="text-slate-600">({STATUS_LABELS[r.status as keyof typeof STATUS_LABELS]?.label ?? r.status})</span>
+                  <span className="text-slate-600">
+                    ({STATUS_LABELS[r.status as keyof typeof STATUS_LABELS]?.label ?? r.status})
+                  </span>
                 </label>
               </li>
             ))}

@@ -70,7 +70,10 @@ export function FileUploads({
     if ('refused' in answer) return update(key, { state: 'refused', problem: answer.refused })
     const state = answer.uploads[0]
     if (!state || state.status !== 'complete')
-      return update(key, { state: 'refused', problem: state?.problem ?? 'The upload was not kept: add the file again.' })
+      return update(key, {
+        state: 'refused',
+        problem: state?.problem ?? 'The upload was not kept: add the file again.',
+      })
     update(key, { state: 'done', sha256: state.sha256 ?? undefined })
   }
 
@@ -79,7 +82,9 @@ export function FileUploads({
     const problem = fileNameProblem(name)
     if (problem) return setChooseError(problem)
     if (file.size > maxBytes)
-      return setChooseError(`"${file.name}" is ${formatBytes(file.size)}: the library takes files up to ${formatBytes(maxBytes)}.`)
+      return setChooseError(
+        `"${file.name}" is ${formatBytes(file.size)}: the library takes files up to ${formatBytes(maxBytes)}.`,
+      )
     if (file.size === 0) return setChooseError(`"${file.name}" is empty.`)
     setChooseError(null)
     const key = nextKey.current++
@@ -123,7 +128,10 @@ export function FileUploads({
       {kept.length > 0 && (
         <ul className="flex flex-col gap-2" aria-label="Files of this release">
           {kept.map((f) => (
-            <li key={f.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-md bg-slate-50 px-3 py-2 text-sm">
+            <li
+              key={f.id}
+              className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-md bg-slate-50 px-3 py-2 text-sm"
+            >
               <input type="hidden" name="file" value={f.id} />
               <span className="font-semibold break-all text-navy-900">{f.name}</span>
               <span className="text-slate-600">{formatBytes(f.bytes)}</span>

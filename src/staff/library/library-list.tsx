@@ -147,7 +147,9 @@ export function LibraryList({ releases, advisories, notice }: Lists & { notice?:
               <li key={a.id} className="rounded-card border border-slate-200 bg-white p-4">
                 <div className="flex flex-wrap items-center gap-3">
                   <Badge
-                    className={a.severity === 'do-not-install' ? 'bg-danger-700 text-white' : 'bg-accent-300 text-navy-950'}
+                    className={
+                      a.severity === 'do-not-install' ? 'bg-danger-700 text-white' : 'bg-accent-300 text-navy-950'
+                    }
                   >
                     {SEVERITY_LABELS[a.severity as keyof typeof SEVERITY_LABELS]}
                   </Badge>

@@ -52,7 +52,12 @@ export async function loadAdvisoryEditor(id: number | null) {
   if (id !== null && !advisory) return undefined
   const db = await getDb()
   const releases = await db
-    .select({ id: libraryReleases.id, title: libraryReleases.title, version: libraryReleases.version, status: libraryReleases.status })
+    .select({
+      id: libraryReleases.id,
+      title: libraryReleases.title,
+      version: libraryReleases.version,
+      status: libraryReleases.status,
+    })
     .from(libraryReleases)
     .orderBy(asc(libraryReleases.title), asc(libraryReleases.version))
   return { advisory, options: await targetOptions(), releases }

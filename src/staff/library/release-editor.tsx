@@ -114,7 +114,12 @@ export function ReleaseEditor({
             <legend className="mb-3 text-lg font-semibold text-navy-900">English</legend>
             <Field {...field('kind')} label="Kind" required>
               {(props) => (
-                <select {...props} name="kind" defaultValue={one(values, 'kind')} className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm">
+                <select
+                  {...props}
+                  name="kind"
+                  defaultValue={one(values, 'kind')}
+                  className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm"
+                >
                   <option value="">Choose…</option>
                   {RELEASE_KINDS.map((k) => (
                     <option key={k} value={k}>
@@ -124,17 +129,32 @@ export function ReleaseEditor({
                 </select>
               )}
             </Field>
-            <Field {...field('title')} label="Title" required hint="The product family and what it is: “Vireo G9 receiver firmware”.">
-              {(props) => <Input {...props} name="title" defaultValue={one(values, 'title')} maxLength={LIMITS.title} />}
+            <Field
+              {...field('title')}
+              label="Title"
+              required
+              hint="The product family and what it is: “Vireo G9 receiver firmware”."
+            >
+              {(props) => (
+                <Input {...props} name="title" defaultValue={one(values, 'title')} maxLength={LIMITS.title} />
+              )}
             </Field>
             <div className="grid gap-5 sm:grid-cols-2">
               <Field {...field('version')} label="Version" required hint="As the manufacturer writes it: 2.1, 4.15.1.">
                 {(props) => (
-                  <Input {...props} name="version" dir="ltr" defaultValue={one(values, 'version')} maxLength={LIMITS.version} />
+                  <Input
+                    {...props}
+                    name="version"
+                    dir="ltr"
+                    defaultValue={one(values, 'version')}
+                    maxLength={LIMITS.version}
+                  />
                 )}
               </Field>
               <Field {...field('releaseDate')} label="Release date" required>
-                {(props) => <Input {...props} type="date" name="releaseDate" defaultValue={one(values, 'releaseDate')} />}
+                {(props) => (
+                  <Input {...props} type="date" name="releaseDate" defaultValue={one(values, 'releaseDate')} />
+                )}
               </Field>
             </div>
             <Field
@@ -144,7 +164,12 @@ export function ReleaseEditor({
               hint="“Needs controller software 7.2 or later.”"
             >
               {(props) => (
-                <Input {...props} name="requirements" defaultValue={one(values, 'requirements')} maxLength={LIMITS.requirements} />
+                <Input
+                  {...props}
+                  name="requirements"
+                  defaultValue={one(values, 'requirements')}
+                  maxLength={LIMITS.requirements}
+                />
               )}
             </Field>
             <RichTextField
@@ -160,7 +185,12 @@ export function ReleaseEditor({
               <div className="flex flex-wrap gap-x-4 gap-y-1">
                 {RELEASE_LANGUAGES.map((l) => (
                   <label key={l} className="flex items-center gap-1.5 text-sm">
-                    <input type="checkbox" name="language" value={l} defaultChecked={many(values, 'language').includes(l)} />
+                    <input
+                      type="checkbox"
+                      name="language"
+                      value={l}
+                      defaultChecked={many(values, 'language').includes(l)}
+                    />
                     {LANGUAGE_LABELS[l]}
                   </label>
                 ))}
@@ -217,12 +247,16 @@ export function ReleaseEditor({
             <legend className="text-sm font-semibold text-navy-900">Status</legend>
             <div className="mt-2 flex flex-col gap-2">
               {RELEASE_STATUSES.map((s) => (
-                <label key={s} className="flex items-start gap-2 text-sm">
-                  <input type="radio" name="status" value={s} defaultChecked={one(values, 'status') === s} className="mt-1" />
-                  <span>
-                    <span className="font-semibold text-navy-900">{STATUS_LABELS[s].label}</span>
-                    <span className="block text-slate-600">{STATUS_LABELS[s].hint}</span>
-                  </span>
+                <label key={s} className="grid grid-cols-[auto_1fr] gap-x-2 text-sm">
+                  <input
+                    type="radio"
+                    name="status"
+                    value={s}
+                    defaultChecked={one(values, 'status') === s}
+                    className="row-span-2 mt-1"
+                  />
+                  <span className="font-semibold text-navy-900">{STATUS_LABELS[s].label}</span>
+                  <span className="col-start-2 text-slate-600">{STATUS_LABELS[s].hint}</span>
                 </label>
               ))}
             </div>
@@ -236,11 +270,21 @@ export function ReleaseEditor({
             <legend className="text-sm font-semibold text-navy-900">Publication</legend>
             <div className="mt-2 flex flex-col gap-2 text-sm">
               <label className="flex items-center gap-2">
-                <input type="radio" name="published" value="false" defaultChecked={one(values, 'published') !== 'true'} />
+                <input
+                  type="radio"
+                  name="published"
+                  value="false"
+                  defaultChecked={one(values, 'published') !== 'true'}
+                />
                 Draft: only staff see it; its page and files answer “not found”.
               </label>
               <label className="flex items-center gap-2">
-                <input type="radio" name="published" value="true" defaultChecked={one(values, 'published') === 'true'} />
+                <input
+                  type="radio"
+                  name="published"
+                  value="true"
+                  defaultChecked={one(values, 'published') === 'true'}
+                />
                 Published: on the product pages, the hub and the feeds
                 {release.everPublished ? '' : '; subscribers are e-mailed once'}.
               </label>

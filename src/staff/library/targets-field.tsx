@@ -26,7 +26,11 @@ export function TargetsField({
   const needle = filter.trim().toLowerCase()
   const shows = (name: string) => !needle || name.toLowerCase().includes(needle)
   const groups = [
-    ...options.categories.map((c) => ({ key: `c${c.id}`, category: c as { id: number; name: string } | null, products: c.products })),
+    ...options.categories.map((c) => ({
+      key: `c${c.id}`,
+      category: c as { id: number; name: string } | null,
+      products: c.products,
+    })),
     ...(options.loose.length ? [{ key: 'loose', category: null, products: options.loose }] : []),
   ]
   return (

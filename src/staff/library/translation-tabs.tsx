@@ -35,13 +35,7 @@ export function TranslationTabs({
       <h2 id="library-translations-heading" className="text-lg font-semibold text-navy-900">
         Translations
       </h2>
-      <p className="text-sm text-slate-600">
-        Empty fields show the English to Dari and Pashto readers. Translators can also use the PO files of{' '}
-        <a className="font-semibold text-navy-700 underline" href="/admin/content/translations">
-          Translation files
-        </a>
-        , which carry the library&rsquo;s texts too.
-      </p>
+      <p className="text-sm text-slate-600">Empty fields show the English to Dari and Pashto readers.</p>
       {hydrated && (
         <div role="tablist" aria-label="Translation language" className="flex gap-1 border-b border-slate-200">
           {LIBRARY_TRANSLATION_LOCALES.map((locale) => (

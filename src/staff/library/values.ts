@@ -47,7 +47,12 @@ export function releaseValues(release: ReleaseForEditor | null, today: string): 
 
 export function advisoryValues(advisory: AdvisoryForEditor | null, today: string): AdvisoryValues {
   if (!advisory)
-    return { id: null, rowVersion: 0, everPublished: false, values: { severity: 'caution', startsOn: today, published: 'false' } }
+    return {
+      id: null,
+      rowVersion: 0,
+      everPublished: false,
+      values: { severity: 'caution', startsOn: today, published: 'false' },
+    }
   const { row, targets, releaseIds } = advisory
   const values: PostedForm = {
     severity: row.severity,
