@@ -160,8 +160,8 @@ for (const driver of ['local', 's3'] as const) {
         owner,
       )
       expect(entry).toMatchObject({ ok: true })
-      // The support library's seed for the fixture's K8 module: its tables' rows and its files in the store.
-      expect(await seedLibraryIfEmpty(d, storageOf(source, s3), { now: NOW })).toBe(2)
+      // The support library's seed, for the fixture's products it names: its tables' rows and its files in the store.
+      expect(await seedLibraryIfEmpty(d, storageOf(source, s3), { now: NOW })).toBeGreaterThan(1)
     }, 240_000)
 
     afterAll(async () => {
@@ -186,8 +186,10 @@ for (const driver of ['local', 's3'] as const) {
       expect(rowsBefore.quotations!.join()).toContain('"status":"accepted"')
       expect(rowsBefore.content_entries!.join()).toContain('دفتر تازه')
       expect(rowsBefore.library_releases!.join()).toContain('K8 GNSS module firmware')
-      expect(rowsBefore.library_advisories).toHaveLength(1)
-      expect(Object.keys(filesBefore).filter((key) => key.startsWith('library/'))).toHaveLength(2)
+      expect(rowsBefore.library_advisories!.length).toBeGreaterThan(0)
+      expect(rowsBefore.library_files!.length).toBeGreaterThan(1)
+      const libraryFileKeys = Object.keys(filesBefore).filter((key) => key.startsWith('library/'))
+      expect(libraryFileKeys).toHaveLength(rowsBefore.library_files!.length)
       const apiBefore = await apiAnswers(source.handle)
       const sessionBefore = await accountForToken(token)
       expect(sessionBefore?.email).toBe('owner@meridian.test')
