@@ -3,7 +3,8 @@ import type { Metadata } from 'next'
 import { SupportHubView } from '@/components/site/support/hub-view'
 import { messages } from '@/content/messages'
 import { firstParam, type SearchParamValue } from '@/lib/search-params'
-import { routes } from '@/lib/routes'
+import { localizeHref } from '@/lib/i18n/locales'
+import { routes, supportFeedHref } from '@/lib/routes'
 import { productIdsMatching } from '@/server/catalogue/search'
 import { supportHub } from '@/server/library/views'
 import { requestNow } from '@/server/page/request-now'
@@ -16,7 +17,9 @@ type Props = { params: LocaleParams; searchParams: Promise<Record<string, Search
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
   const { hub } = messages(locale).supportLibrary
-  return pageMetadata({ locale, title: hub.title, description: hub.description, path: routes.support })
+  const metadata = pageMetadata({ locale, title: hub.title, description: hub.description, path: routes.support })
+  const feed = { title: hub.feed, url: localizeHref(supportFeedHref(), locale) }
+  return { ...metadata, alternates: { ...metadata.alternates, types: { 'application/atom+xml': [feed] } } }
 }
 
 /** The support hub (docs/support-library.md); `?q=` searches products by model with the site search's matcher. */

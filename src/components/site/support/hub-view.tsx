@@ -1,11 +1,12 @@
 import { PageHero } from '@/components/site/page-hero'
 import { Section } from '@/components/site/section'
 import { Button } from '@/components/ui/button'
+import { Rss } from '@/components/ui/icons'
 import { Input } from '@/components/ui/input'
 import { Link } from '@/components/ui/link'
 import { messages } from '@/content/messages'
 import { localizeHref, type Locale } from '@/lib/i18n/locales'
-import { productHref, routes } from '@/lib/routes'
+import { productHref, routes, supportFeedHref } from '@/lib/routes'
 import type { ProductRef, SupportHub } from '@/server/library/views'
 import { AdvisoryBanner, ReleaseCard } from './support-parts'
 
@@ -54,6 +55,17 @@ export function SupportHubView({
             <Button type="submit">{copy.hub.search}</Button>
           </div>
         </form>
+        <p className="mt-4 text-sm">
+          {/* A plain link: the feed is a file for feed readers, not a page to navigate to. */}
+          <a
+            href={localizeHref(supportFeedHref(), locale)}
+            type="application/atom+xml"
+            className="inline-flex items-center gap-1 text-navy-700 underline"
+          >
+            <Rss aria-hidden="true" className="size-4" />
+            {copy.hub.feed}
+          </a>
+        </p>
         {hub.matches && (
           <div className="mt-6" aria-live="polite">
             <p className="font-semibold text-navy-900">

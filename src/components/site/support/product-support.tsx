@@ -1,7 +1,8 @@
+import { Rss } from '@/components/ui/icons'
 import { Link } from '@/components/ui/link'
 import { messages } from '@/content/messages'
-import type { Locale } from '@/lib/i18n/locales'
-import { routes } from '@/lib/routes'
+import { localizeHref, type Locale } from '@/lib/i18n/locales'
+import { routes, supportFeedHref } from '@/lib/routes'
 import type { ProductSupport } from '@/server/library/views'
 import { AdvisoryBanner, ReleaseCard, VersionsTable } from './support-parts'
 
@@ -10,7 +11,15 @@ import { AdvisoryBanner, ReleaseCard, VersionsTable } from './support-parts'
  * release of each kind with its files, size and checksum, then every version. Server HTML from the library snapshot
  * alone, so the page stays in the page cache (a library change moves the site's generation and empties it).
  */
-export function ProductSupportSection({ support, locale }: { support: ProductSupport; locale: Locale }) {
+export function ProductSupportSection({
+  support,
+  slug,
+  locale,
+}: {
+  support: ProductSupport
+  slug: string
+  locale: Locale
+}) {
   const copy = messages(locale).supportLibrary
   return (
     <section id="support" aria-labelledby="product-support" className="border-t border-slate-200 py-12 md:py-16">
@@ -19,9 +28,20 @@ export function ProductSupportSection({ support, locale }: { support: ProductSup
           <h2 id="product-support" className="text-xl font-semibold tracking-tight text-navy-900 md:text-2xl">
             {copy.section.heading}
           </h2>
-          <Link href={routes.support} className="text-sm font-semibold text-navy-700 underline">
-            {copy.section.hub}
-          </Link>
+          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            <Link href={routes.support} className="font-semibold text-navy-700 underline">
+              {copy.section.hub}
+            </Link>
+            {/* A plain link: the feed is a file for feed readers, not a page to navigate to. */}
+            <a
+              href={localizeHref(supportFeedHref(slug), locale)}
+              type="application/atom+xml"
+              className="inline-flex items-center gap-1 text-navy-700 underline"
+            >
+              <Rss aria-hidden="true" className="size-4" />
+              {copy.section.feed}
+            </a>
+          </p>
         </div>
         {support.advisories.length > 0 && (
           <div className="flex flex-col gap-3">

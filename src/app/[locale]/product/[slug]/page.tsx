@@ -50,7 +50,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
       related={related}
       tab={(await searchParams).tab}
       site={await getLiveSiteConfig()}
-      support={support && <ProductSupportSection support={support} locale={locale} />}
+      support={support && <ProductSupportSection support={support} slug={product.slug} locale={locale} />}
     />
   )
 }
