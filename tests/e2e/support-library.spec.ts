@@ -23,9 +23,9 @@ test('an editor publishes a release through a cut upload; a Dari visitor downloa
   await waitForHydration(page)
   await expectNoAxeViolations(page)
 
-  await page.getByLabel('Kind').selectOption('firmware')
-  await page.getByLabel('Title', { exact: true }).first().fill('Plumbline level firmware')
-  await page.getByLabel('Version').fill(VERSION)
+  await page.locator('#release-kind').selectOption('firmware')
+  await page.locator('#release-title').fill('Plumbline level firmware')
+  await page.locator('#release-version').fill(VERSION)
   await page.getByRole('tab', { name: /Dari/ }).click()
   await page.locator('#library-fa-title').fill(DARI_TITLE)
   await page.getByLabel('Filter the list').fill('Plumbline P03')
@@ -48,8 +48,8 @@ test('an editor publishes a release through a cut upload; a Dari visitor downloa
   await expect(page.getByText(`Uploaded. SHA-256: ${SHA256}`)).toBeVisible({ timeout: 30_000 })
   expect(cuts).toBe(2)
 
-  await page.getByLabel(/^Recommended/).check()
-  await page.getByLabel(/^Published:/).check()
+  await page.getByRole('radio', { name: /^Recommended/ }).check()
+  await page.getByRole('radio', { name: /^Published:/ }).check()
   await page.getByRole('button', { name: 'Create release' }).click()
   await expect(page.getByText('Release created.')).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toContainText(VERSION)
@@ -71,7 +71,11 @@ test('an editor publishes a release through a cut upload; a Dari visitor downloa
 
   // The release's page and the hub, in Dari.
   await support.getByRole('heading', { name: `${DARI_TITLE} ${VERSION}` }).getByRole('link').click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${DARI_TITLE} ${VERSION}`)
+  // The hero isolates Latin runs in Dari text (U+2068…U+2069): the words, then the version.
+  const h1 = page.getByRole('heading', { level: 1 })
+  await expect(h1).toContainText('فرم‌ور ترازیاب دیجیتل')
+  await expect(h1).toContainText(VERSION)
+  await expect(page.getByRole('link', { name: /plumbline-firmware\.bin/ })).toBeVisible()
   await expectNoAxeViolations(page)
   await page.goto('/fa/support?q=Plumbline')
   await expect(page.getByRole('link', { name: PRODUCT.name }).first()).toBeVisible()

@@ -70,7 +70,7 @@ export function ReleaseView({ page, locale, site }: { page: ReleasePage; locale:
               </section>
             )}
           </div>
-          <aside className="flex flex-col gap-6">
+          <div className="flex flex-col gap-6">
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-card border border-slate-200 bg-white p-4 text-sm">
               <dt className="font-semibold text-navy-900">{copy.labels.version}</dt>
               <dd>
@@ -113,7 +113,7 @@ export function ReleaseView({ page, locale, site }: { page: ReleasePage; locale:
                 </ul>
               </section>
             )}
-          </aside>
+          </div>
         </div>
       </Section>
     </>
