@@ -56,7 +56,9 @@ export const supportLibrary = {
     recommendedText: 'For each kind, the release we recommend for this product.',
     allVersionsHeading: 'All versions',
     allVersionsText: 'Every release for this product, newest first.',
-    none: 'No firmware, software or manuals are published for this product yet. Ask our support team for what you need.',
+    none:
+      'No firmware, software or manuals are published for this product yet. Ask our support team for what you ' +
+      'need.',
     askSupport: 'Ask our support team',
     hub: 'Support library',
     feed: 'Atom feed of this product\u2019s releases and advisories',

@@ -1,5 +1,6 @@
 /**
- * The support library editors' forms as data, and their one parse (docs/decisions/042-one-way-to-build-a-staff-screen.md):
+ * The support library editors' forms as data, and their one parse
+ * (docs/decisions/042-one-way-to-build-a-staff-screen.md):
  * the browser runs it before posting, the server action runs it again on what arrived. Isomorphic; free of server
  * code. What needs the database (a version already used for that product and kind, the uploads' checksums, a release
  * of a product the advisory is not about) is checked by the save itself (src/server/library/releases.ts).

@@ -20,7 +20,8 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number]
 /**
  * owner: everything, accounts included. editor: the catalogue (products, categories, import/export), the site's
  * content (news, events, case studies, offices, contact settings; docs/decisions/044-site-content-in-the-database.md)
- * the support library (releases, their files and advisories; docs/support-library.md) and reading the audit log. sales: the leads inbox only. 'lead-settings' (how leads are assigned and the reply
+ * the support library (releases, their files and advisories; docs/support-library.md) and reading the audit log.
+ * sales: the leads inbox only. 'lead-settings' (how leads are assigned and the reply
  * clock counts; docs/decisions/047-lead-clock.md) and 'backups' (taking, downloading and restoring them;
  * docs/operations-backups.md) are the owner's alone.
  */

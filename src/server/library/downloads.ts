@@ -87,9 +87,11 @@ async function withdrawnAnswer(request: Request, releaseId: number): Promise<Res
     )
     .join('')
   const body =
-    `<h1>${escapeHtml(copy.download.goneTitle)}</h1><p>${escapeHtml(copy.download.goneText(title, release.version))}</p>` +
+    `<h1>${escapeHtml(copy.download.goneTitle)}</h1>` +
+    `<p>${escapeHtml(copy.download.goneText(title, release.version))}</p>` +
     sections +
-    `<p><a href="${escapeHtml(localizeHref(releaseHref(releaseId), locale))}">${escapeHtml(copy.download.openRelease)}</a></p>`
+    `<p><a href="${escapeHtml(localizeHref(releaseHref(releaseId), locale))}">` +
+    `${escapeHtml(copy.download.openRelease)}</a></p>`
   return new Response(request.method === 'HEAD' ? null : plainPage(locale, copy.download.goneTitle, body), {
     status: 410,
     headers: { ...plainPageHeaders(), 'Content-Language': locale, Vary: 'Accept-Language' },

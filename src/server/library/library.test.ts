@@ -133,7 +133,7 @@ describe('releases', () => {
     expect(entry).toMatchObject({ action: 'create', actorName: 'Farida' })
   })
 
-  it('refuses, naming the field and storing nothing: a version already there, no product, a wrong checksum', async () => {
+  it('refuses, naming the field and storing nothing: a version already there, no product, a bad checksum', async () => {
     const before = (await db.handle.db.select().from(libraryFiles)).length
     const again = await upload('r12-fw-2.0b.bin', firmware('2.0b'))
     const taken = await save(releaseForm({ upload: again }))
@@ -234,7 +234,7 @@ describe('releases', () => {
 })
 
 describe('notify me', () => {
-  it('confirms once, mails each advisory once per address however often the outbox drains, unsubscribes in one', async () => {
+  it('confirms once, mails each advisory once per address however often the outbox drains, unsubscribes', async () => {
     const client = '203.0.113.7'
     expect(await subscribe({ email: 'Crew@Herat-Survey.af', productSlug: 'a2-handheld', locale: 'fa', client })).toBe(
       'sent',

@@ -96,7 +96,8 @@ async function versionTaken(tx: Tx, id: number | null, draft: ReleaseDraft): Pro
     if (!shared.length) continue
     const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, shared[0]!))
     return (
-      `Version ${draft.version} of the ${KIND_WORDS[draft.kind]} already exists for ${product?.name ?? 'one of these products'}` +
+      `Version ${draft.version} of the ${KIND_WORDS[draft.kind]} already exists for ` +
+      `${product?.name ?? 'one of these products'}` +
       ` ("${other.title}"). Use another version, or edit that release.`
     )
   }
@@ -127,7 +128,8 @@ async function takeUploads(tx: Tx, draft: ReleaseDraft) {
     else if (upload.pasted && upload.pasted !== row.sha256)
       errors[field] =
         `The checksum you pasted (${upload.pasted.slice(0, 12)}…) is not the uploaded file's ` +
-        `(${row.sha256!.slice(0, 12)}…): the file may be damaged, or not the one the checksum is for. Nothing was saved.`
+        `(${row.sha256!.slice(0, 12)}…): the file may be damaged, or not the one the checksum is for. ` +
+        'Nothing was saved.'
   }
   if (Object.keys(errors).length) throw invalid(errors)
   return draft.uploads.map((u) => byId.get(u.id)!)

@@ -201,12 +201,16 @@ export const SEED_ADVISORIES: readonly SeedAdvisory[] = [
   {
     severity: 'caution',
     title: 'Check the compensator after cold transport',
-    body: 'After a night below −15 °C in a vehicle, let a Sightline instrument warm up for 20 minutes and check its compensator before measuring.',
+    body:
+      'After a night below −15 °C in a vehicle, let a Sightline instrument warm up for 20 minutes and check its ' +
+      'compensator before measuring.',
     startsOn: '2026-11-20',
     translations: {
       fa: {
         title: 'بعد از انتقال در هوای سرد، جبران‌کننده را بررسی کنید',
-        body: 'اگر دستگاه Sightline یک شب در موتر زیر ۱۵- درجه مانده باشد، ۲۰ دقیقه بگذارید گرم شود و پیش از اندازه‌گیری جبران‌کننده را بررسی کنید.',
+        body:
+          'اگر دستگاه Sightline یک شب در موتر زیر ۱۵- درجه مانده باشد، ۲۰ دقیقه بگذارید گرم شود و ' +
+          'پیش از اندازه‌گیری جبران‌کننده را بررسی کنید.',
       },
     },
     categories: ['total-stations'],

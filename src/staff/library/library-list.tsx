@@ -67,7 +67,11 @@ export function LibraryList({ releases, advisories, notice }: Lists & { notice?:
           Releases ({releases.length})
         </h2>
         {releases.length === 0 ? (
-          <p className="mt-3 rounded-card border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
+          <p
+            className={
+              'mt-3 rounded-card border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600'
+            }
+          >
             No releases yet.
           </p>
         ) : (
@@ -138,7 +142,11 @@ export function LibraryList({ releases, advisories, notice }: Lists & { notice?:
           Advisories ({advisories.length})
         </h2>
         {advisories.length === 0 ? (
-          <p className="mt-3 rounded-card border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
+          <p
+            className={
+              'mt-3 rounded-card border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600'
+            }
+          >
             No advisories yet.
           </p>
         ) : (
