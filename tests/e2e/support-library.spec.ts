@@ -11,7 +11,11 @@ import { expect, test } from '@playwright/test'
 import { signInAs, waitForHydration } from './admin-helpers'
 import { expectNoAxeViolations } from './axe'
 
-const PRODUCT = { slug: 'plumbline-p03-digital-level', name: 'Plumbline P03 Digital Level' }
+const PRODUCT = {
+  slug: 'plumbline-p03-digital-level',
+  name: 'Plumbline P03 Digital Level',
+  dari: 'ترازیاب دیجیتال Plumbline P03',
+}
 const VERSION = `2.${Date.now() % 100_000}`
 const DARI_TITLE = 'فرم‌ور ترازیاب دیجیتل Plumbline'
 const FIRMWARE = Buffer.concat([Buffer.from(`PLUMBLINE-FW ${VERSION}\n`), randomBytes(300_000)])
@@ -61,16 +65,26 @@ test('an editor publishes a release through a cut upload; a Dari visitor downloa
   await expect(support.getByRole('heading', { name: `${DARI_TITLE} ${VERSION}` })).toBeVisible()
   await expect(support.getByText(SHA256).first()).toBeVisible()
   await expectNoAxeViolations(page)
-  const href = await support.getByRole('link', { name: /plumbline-firmware\.bin/ }).first().getAttribute('href')
+  const href = await support
+    .getByRole('link', { name: /plumbline-firmware\.bin/ })
+    .first()
+    .getAttribute('href')
   const download = await request.get(href!)
   expect(download.status()).toBe(200)
-  expect(createHash('sha256').update(await download.body()).digest('hex')).toBe(SHA256)
+  expect(
+    createHash('sha256')
+      .update(await download.body())
+      .digest('hex'),
+  ).toBe(SHA256)
   const part = await request.get(href!, { headers: { Range: 'bytes=0-99' } })
   expect(part.status()).toBe(206)
   expect(Buffer.compare(await part.body(), FIRMWARE.subarray(0, 100))).toBe(0)
 
   // The release's page and the hub, in Dari.
-  await support.getByRole('heading', { name: `${DARI_TITLE} ${VERSION}` }).getByRole('link').click()
+  await support
+    .getByRole('heading', { name: `${DARI_TITLE} ${VERSION}` })
+    .getByRole('link')
+    .click()
   // The hero isolates Latin runs in Dari text (U+2068…U+2069): the words, then the version.
   const h1 = page.getByRole('heading', { level: 1 })
   await expect(h1).toContainText('فرم‌ور ترازیاب دیجیتل')
@@ -78,7 +92,8 @@ test('an editor publishes a release through a cut upload; a Dari visitor downloa
   await expect(page.getByRole('link', { name: /plumbline-firmware\.bin/ })).toBeVisible()
   await expectNoAxeViolations(page)
   await page.goto('/fa/support?q=Plumbline')
-  await expect(page.getByRole('link', { name: PRODUCT.name }).first()).toBeVisible()
+  await expect(page.getByText('۲ محصول با')).toBeVisible()
+  await expect(page.getByRole('link', { name: PRODUCT.dari }).first()).toBeVisible()
   await expect(page.getByRole('heading', { name: `${DARI_TITLE} ${VERSION}` })).toBeVisible()
   await expectNoAxeViolations(page)
 })
