@@ -63,7 +63,7 @@ describe('the seed library', () => {
       gone.name,
     )
     expect(answer.status).toBe(410)
-    expect(await answer.text()).toContain('د Vireo G فرم‌ویر 4.15.0 مه لګوئ')
+    expect(await answer.text()).toContain('د Vireo G فرم‌ویر 4.15.0 کېدای شي RTK فیکس له لاسه ورکړي')
   })
 })
 
@@ -75,7 +75,7 @@ describe('the Atom feeds', () => {
       '<link rel="self" type="application/atom+xml" href="https://meridiangeo.af/fa/support/feed/r12-rover"/>',
     )
     expect(xml).toContain('فرم‌ور گیرنده‌های Vireo G 4.15.1')
-    expect(xml).toContain('فرم‌ور 4.15.0 گیرنده‌های Vireo G را نصب نکنید')
+    expect(xml).toContain('فرم‌ور 4.15.0 گیرنده‌های Vireo G ممکن است فیکس RTK را از دست بدهد')
     // The K8 module's firmware is not the rover's.
     expect(xml).not.toContain('K8 GNSS module firmware')
   })

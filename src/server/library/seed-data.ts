@@ -179,18 +179,18 @@ export const SEED_RELEASES: readonly SeedRelease[] = [
 export const SEED_ADVISORIES: readonly SeedAdvisory[] = [
   {
     severity: 'do-not-install',
-    title: 'Do not install Vireo G firmware 4.15.0',
+    title: 'Vireo G firmware 4.15.0 can lose its RTK fix',
     body: 'Receivers on 4.15.0 can lose their RTK fix after about six hours of continuous work.',
     instead: 'Install 4.15.1. A receiver already on 4.15.0 updates to 4.15.1 directly.',
     startsOn: '2026-09-10',
     translations: {
       fa: {
-        title: 'فرم‌ور 4.15.0 گیرنده‌های Vireo G را نصب نکنید',
+        title: 'فرم‌ور 4.15.0 گیرنده‌های Vireo G ممکن است فیکس RTK را از دست بدهد',
         body: 'گیرنده‌هایی که 4.15.0 دارند، ممکن است بعد از حدود شش ساعت کار پیوسته، فیکس RTK را از دست بدهند.',
         instead: 'نسخه 4.15.1 را نصب کنید. گیرنده‌ای که 4.15.0 دارد، مستقیماً به 4.15.1 به‌روز می‌شود.',
       },
       ps: {
-        title: 'د Vireo G فرم‌ویر 4.15.0 مه لګوئ',
+        title: 'د Vireo G فرم‌ویر 4.15.0 کېدای شي RTK فیکس له لاسه ورکړي',
         body: 'هغه رسیورونه چې 4.15.0 لري، کېدای شي د شاوخوا شپږ ساعته پرله‌پسې کار وروسته RTK فیکس له لاسه ورکړي.',
         instead: '4.15.1 ولګوئ. هغه رسیور چې 4.15.0 لري، په مستقیم ډول 4.15.1 ته نوی کېږي.',
       },

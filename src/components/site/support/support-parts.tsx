@@ -106,7 +106,9 @@ export function ReleaseFiles({ files, locale }: { files: readonly FileView[]; lo
             <bdi dir="ltr" className="break-all">
               {f.name}
             </bdi>
-            <span className="font-normal text-slate-600">({formatBytes(f.bytes, locale)})</span>
+            <span className="font-normal text-slate-600">
+              (<bdi>{formatBytes(f.bytes, locale)}</bdi>)
+            </span>
           </a>
           <p className="text-xs text-slate-600">
             {copy.checksum}:{' '}
