@@ -1,4 +1,4 @@
-import { FilePlus2, Languages, TriangleAlert } from 'lucide-react'
+import { FilePlus2, TriangleAlert } from 'lucide-react'
 
 import { Badge } from '@/components/ui/badge'
 import { ButtonLink } from '@/components/ui/button'
@@ -49,10 +49,6 @@ export function LibraryList({ releases, advisories, notice }: Lists & { notice?:
           <ButtonLink href="/admin/library/advisories/new" size="sm" variant="outline">
             <TriangleAlert aria-hidden="true" />
             New advisory
-          </ButtonLink>
-          <ButtonLink href="/admin/content/translations" size="sm" variant="ghost">
-            <Languages aria-hidden="true" />
-            Translation files
           </ButtonLink>
         </div>
       </div>
