@@ -1,12 +1,13 @@
 /**
  * The seed library and what the public side reads of it (docs/support-library.md): seeded for the fixture's products
  * (a category target reaches the rovers in it), the rover's Support section (recommended firmware, the withdrawn one
- * only in the list, the Do-not-install advisory in Dari), the withdrawn file's 410, and the Atom feeds.
+ * only in the list, the Do-not-install advisory in Dari), the withdrawn file's 410, the Atom feeds and the sitemap.
  */
 import { createHash } from 'node:crypto'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { sitemapUrls } from '@/app/_sitemap/urls'
 import { getDb } from '@/server/db/client'
 import { products } from '@/server/db/schema'
 import { mediaStorage } from '@/server/storage'
@@ -85,5 +86,17 @@ describe('the Atom feeds', () => {
     expect(xml).toContain('K8 GNSS module firmware 1.9.3')
     expect(xml).toContain('Vireo G receiver firmware 4.15.1')
     expect(await libraryFeed('en', 'https://meridiangeo.af', 'Meridian', NOW, 'no-such-product')).toBeUndefined()
+  })
+})
+
+describe('the sitemap', () => {
+  it('lists the hub and every published release, in the three languages', async () => {
+    const paths = (await sitemapUrls()).map((u) => new URL(u.url).pathname)
+    expect(paths).toEqual(expect.arrayContaining(['/support', '/fa/support', '/ps/support']))
+    const support = (await productSupport(rover, 'en', NOW))!
+    for (const release of support.all)
+      expect(paths).toEqual(
+        expect.arrayContaining([`/support/releases/${release.id}`, `/ps/support/releases/${release.id}`]),
+      )
   })
 })
