@@ -1,4 +1,5 @@
 import { AlertTriangle } from '@/components/ui/icons'
+import { JsonLd } from '@/components/site/json-ld'
 import { LocalDate } from '@/components/site/local-date'
 import { PageHero } from '@/components/site/page-hero'
 import { Section } from '@/components/site/section'
@@ -7,6 +8,7 @@ import { messages } from '@/content/messages'
 import type { Locale } from '@/lib/i18n/locales'
 import { productHref, releaseHref, routes } from '@/lib/routes'
 import type { ReleasePage } from '@/server/library/views'
+import { releaseJsonLd } from './release-json-ld'
 import { AdvisoryBanner, ReleaseFiles, ReleaseNotes } from './support-parts'
 
 /**
@@ -21,6 +23,7 @@ export function ReleaseView({ page, locale, site }: { page: ReleasePage; locale:
   const title = copy.release.metaTitle(release.title.value, release.version)
   return (
     <>
+      <JsonLd data={releaseJsonLd(page, site.url, locale)} />
       <PageHero
         locale={locale}
         eyebrow={copy.kinds[release.kind]}
