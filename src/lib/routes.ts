@@ -127,11 +127,6 @@ export function downloadHref(id: number, name: string): InternalHref {
   return `/downloads/${id}/${encodeURIComponent(name)}`
 }
 
-/** A product's field pack (docs/decisions/092-field-pack.md): `/support/field-pack/{slug}.zip`. */
-export function fieldPackHref(slug: string): InternalHref {
-  return `/support/field-pack/${slug}.zip`
-}
-
 /** The library's Atom feed, or one product's: `/support/feed`, `/support/feed/{slug}`. */
 export function supportFeedHref(slug?: string): InternalHref {
   return slug ? `/support/feed/${slug}` : '/support/feed'

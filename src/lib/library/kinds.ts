@@ -25,7 +25,7 @@ export type ReleaseKind = (typeof RELEASE_KINDS)[number]
 /** Kinds that are software (JSON-LD SoftwareApplication); the others are documents (DigitalDocument). */
 export const SOFTWARE_KINDS: readonly ReleaseKind[] = ['firmware', 'field-software', 'desktop-software', 'driver']
 
-/** Kinds a field pack carries: what a crew reads offline (docs/decisions/092-field-pack.md). */
+/** Kinds a field pack would carry: what a crew reads offline (not built yet: docs/support-library.md). */
 export const FIELD_PACK_KINDS: readonly ReleaseKind[] = ['manual', 'quick-guide', 'release-notes', 'calibration']
 
 /**

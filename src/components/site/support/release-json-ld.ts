@@ -1,9 +1,8 @@
 import { absoluteUrl, type JsonLdObject } from '@/components/site/json-ld'
 import { localeInfo, localizeHref, type Locale } from '@/lib/i18n/locales'
+import { SOFTWARE_KINDS } from '@/lib/library/kinds'
 import { productHref, releaseHref } from '@/lib/routes'
 import type { ReleasePage } from '@/server/library/views'
-
-const SOFTWARE = new Set(['firmware', 'field-software', 'desktop-software', 'driver'])
 
 /**
  * A release's structured data (docs/support-library.md): software (firmware, field and desktop software, drivers) as
@@ -13,7 +12,7 @@ const SOFTWARE = new Set(['firmware', 'field-software', 'desktop-software', 'dri
 export function releaseJsonLd(page: ReleasePage, siteUrl: string, locale: Locale): JsonLdObject {
   const { release, products } = page
   const url = absoluteUrl(siteUrl, localizeHref(releaseHref(release.id), locale))
-  const software = SOFTWARE.has(release.kind)
+  const software = SOFTWARE_KINDS.includes(release.kind)
   const files = release.status === 'withdrawn' ? [] : release.files.map((f) => absoluteUrl(siteUrl, f.href))
   return {
     '@context': 'https://schema.org',
