@@ -9,7 +9,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { productHref, releaseHref, routes } from '@/lib/routes'
 import type { ReleasePage } from '@/server/library/views'
 import { releaseJsonLd } from './release-json-ld'
-import { AdvisoryBanner, ReleaseFiles, ReleaseNotes } from './support-parts'
+import { AdvisoryBanner, InLanguage, ReleaseFiles, ReleaseNotes } from './support-parts'
 
 /**
  * A release's page (docs/support-library.md): what it is, its date, status, requirements, languages, files with their
@@ -94,7 +94,9 @@ export function ReleaseView({ page, locale, site }: { page: ReleasePage; locale:
               {release.requirements && (
                 <>
                   <dt className="font-semibold text-navy-900">{copy.labels.requirements}</dt>
-                  <dd>{release.requirements.value}</dd>
+                  <dd>
+                    <InLanguage text={release.requirements} locale={locale} />
+                  </dd>
                 </>
               )}
               {release.languages.length > 0 && (
