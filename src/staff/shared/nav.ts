@@ -9,15 +9,7 @@ export interface AdminSection {
   label: string
   permission: StaffPermission
   icon:
-    | 'inbox'
-    | 'package'
-    | 'folder-tree'
-    | 'arrow-up-down'
-    | 'history'
-    | 'users'
-    | 'newspaper'
-    | 'archive'
-    | 'library'
+    'inbox' | 'package' | 'folder-tree' | 'arrow-up-down' | 'history' | 'users' | 'newspaper' | 'archive' | 'library'
 }
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
