@@ -263,6 +263,7 @@ export const SERVER_TIERS = [
   ['page'],
   ['documents'],
   ['catalogue'],
+  ['library'],
   ['sales'],
   ['contact'],
   ['quote'],

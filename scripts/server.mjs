@@ -36,6 +36,7 @@ import { consoleToLog } from '../src/server/log/console-json.mjs'
 import { healthAnswer } from '../src/server/runtime/health-core.mjs'
 import {
   edgeAnswer,
+  isStoredFile,
   keepErrorsShortLived,
   LOCKED_CSP,
   SECURITY_HEADERS as HEADER_LIST,
@@ -198,7 +199,8 @@ const server = createServer(
       if (!checked) return
       if (servePrecompressed(checked, res)) return
       // Page and API reads wait their turn; writes (server actions, uploads) often wait on something else (a password
-      // hash, the database) and would hold a place without using the CPU.
+      // hash, the database) and would hold a place without using the CPU, and so do stored files, sent for as long as
+      // the client takes.
       const run = () =>
         compress(checked, res, () => {
           cached?.capture?.(res)
@@ -206,7 +208,7 @@ const server = createServer(
           withoutEmptyFormActions(res)
           handle(checked, res)
         })
-      if (req.method === 'GET' || req.method === 'HEAD') renders.admit(res, run)
+      if ((req.method === 'GET' || req.method === 'HEAD') && !isStoredFile(path)) renders.admit(res, run)
       else run()
     }, refuseOnError(res))
   },

@@ -72,6 +72,17 @@ export const envSchema = z.object({
   /** Per attempt (three attempts): an unreachable bucket fails an upload with a message instead of hanging. */
   S3_TIMEOUT_MS: ms(10_000),
   /**
+   * The support library (docs/support-library.md): the largest file a release may have, in MB (decimal), and how long
+   * an upload may lie unfinished or unattached before it is swept with its bytes.
+   */
+  LIBRARY_MAX_FILE_MB: optional(z.coerce.number().int().min(1).max(5_000_000)).default(4_096),
+  LIBRARY_UPLOAD_EXPIRY_HOURS: optional(
+    z.coerce
+      .number()
+      .min(0.01)
+      .max(24 * 365),
+  ).default(24),
+  /**
    * Backups (docs/operations-backups.md): the folder they are written to; unset: DATA_DIR/backups. Keep it on a
    * disk of its own, or copy the files off the machine (BACKUP_S3_BUCKET).
    */

@@ -25,8 +25,9 @@ function refuseSignIn(request: NextRequest): Response | null {
  * src/app, not under src/app/[locale] (API, uploads and static files never reach the proxy: see the matcher).
  */
 function isOutsideSite(pathname: string): boolean {
-  // /q/{token}: a customer's quotation (decision 051), in the quotation's language whatever the URL says.
-  return /^\/(?:admin|serwist|manifest\.webmanifest|_next|q)(?:\/|$)/.test(pathname)
+  // /q/{token}: a customer's quotation (decision 051), in the quotation's language whatever the URL says; likewise
+  // /subscriptions/{token}/…: a support library subscriber's links, in the subscription's language.
+  return /^\/(?:admin|serwist|manifest\.webmanifest|_next|q|subscriptions)(?:\/|$)/.test(pathname)
 }
 
 export function proxy(request: NextRequest) {
@@ -95,7 +96,7 @@ export const config = {
       // too (decision 005): a prefetched HTML page is a page, and without its CSP it would run under none.
       source:
         // check-source: long line, Next.js reads the matcher statically, so it stays one string literal.
-        '/((?!api/|uploads/|_next/static|_next/image|images/|assets/|favicon.ico|icon.svg|apple-icon.png|robots.txt|sitemap.xml|sitemaps/).*)',
+        '/((?!api/|uploads/|downloads/|_next/static|_next/image|images/|assets/|favicon.ico|icon.svg|apple-icon.png|robots.txt|sitemap.xml|sitemaps/).*)',
     },
   ],
 }

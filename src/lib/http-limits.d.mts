@@ -3,6 +3,7 @@ export type BodyKind =
   | 'import-apply'
   | 'image-upload'
   | 'document-upload'
+  | 'library-upload'
   | 'contact'
   | 'staff-json'
   | 'page-post'

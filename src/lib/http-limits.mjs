@@ -12,8 +12,8 @@ const KB = 1024
 const MB = 1024 * 1024
 
 /**
- * @typedef {'import-archive' | 'import-apply' | 'image-upload' | 'document-upload' | 'contact' | 'staff-json' |
- *   'page-post' | 'other'} BodyKind
+ * @typedef {'import-archive' | 'import-apply' | 'image-upload' | 'document-upload' | 'library-upload' | 'contact' |
+ *   'staff-json' | 'page-post' | 'other'} BodyKind
  * @typedef {{ kind: BodyKind, bytes: number, what: string, json: boolean }} BodyLimit
  */
 
@@ -26,6 +26,10 @@ export const BODY_LIMITS = {
   // A 24-megapixel camera JPEG is about 8 MB; anything larger is an unexported RAW or a mistake.
   'image-upload': { kind: 'image-upload', bytes: 10 * MB, what: 'image', json: true },
   'document-upload': { kind: 'document-upload', bytes: 20 * MB, what: 'document', json: true },
+  // A part of a support library file sent by the resumable upload (docs/decisions/090-resumable-uploads.md): the
+  // staff panel sends 16 MiB at a time, another tus client may send the rest of a file in one request. The file's own
+  // limit (LIBRARY_MAX_FILE_MB) is checked by the tus server against its declared length before a byte is stored.
+  'library-upload': { kind: 'library-upload', bytes: 5_000_000 * MB, what: 'upload', json: true },
   // Far above the largest valid message (~5.6 KB of fields).
   contact: { kind: 'contact', bytes: 32 * KB, what: 'message', json: true },
   // A product is text: 1 MB is ten times the largest seed entry.
@@ -47,6 +51,8 @@ export function bodyLimitFor(path) {
   if (path === '/api/admin/catalogue/import/apply') return BODY_LIMITS['import-apply']
   if (path === '/api/admin/uploads/images') return BODY_LIMITS['image-upload']
   if (path === '/api/admin/uploads/documents') return BODY_LIMITS['document-upload']
+  if (path === '/api/admin/library/uploads' || path.startsWith('/api/admin/library/uploads/'))
+    return BODY_LIMITS['library-upload']
   if (path === '/api/contact') return BODY_LIMITS.contact
   if (path.startsWith('/api/admin/')) return BODY_LIMITS['staff-json']
   if (path === '/api' || path.startsWith('/api/')) return BODY_LIMITS.other

@@ -56,6 +56,7 @@ export const routes = {
   products: '/products',
   solutions: '/solutions',
   news: '/news',
+  support: '/support',
 } as const satisfies Record<string, InternalHref>
 
 /** Canonical category listing URL (docs/design.md decision 1): `/products/category/{slug}`. */
@@ -111,4 +112,32 @@ export function quoteSentHref(submissionId: string): InternalHref {
 
 export function quoteSummaryPdfHref(submissionId: string): InternalHref {
   return `/quote/sent/${submissionId}/quote-summary.pdf`
+}
+
+/** A support library release's page: `/support/releases/{id}`. */
+export function releaseHref(id: number): InternalHref {
+  return `/support/releases/${id}`
+}
+
+/**
+ * A support library file: `/downloads/{id}/{name}`, one address whatever the page's language (the HTTP layer
+ * serves it with ranges: docs/decisions/091-download-ranges.md).
+ */
+export function downloadHref(id: number, name: string): InternalHref {
+  return `/downloads/${id}/${encodeURIComponent(name)}`
+}
+
+/** The library's Atom feed, or one product's: `/support/feed`, `/support/feed/{slug}`. */
+export function supportFeedHref(slug?: string): InternalHref {
+  return slug ? `/support/feed/${slug}` : '/support/feed'
+}
+
+/** A subscription's confirm or unsubscribe page (the links of the library's e-mails). */
+export function subscriptionHref(token: string, action: 'confirm' | 'unsubscribe'): InternalHref {
+  return `/subscriptions/${token}/${action}`
+}
+
+/** A product's Support tab. */
+export function productSupportHref(slug: string): InternalHref {
+  return `/product/${slug}?tab=support`
 }

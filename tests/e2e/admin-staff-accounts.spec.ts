@@ -32,6 +32,7 @@ test('the owner creates an account; its first sign-in asks for a password of its
     'Categories',
     'Import / export',
     'Content',
+    'Support library',
     'Audit log',
     'Accounts',
     'Backups',

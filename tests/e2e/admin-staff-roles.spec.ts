@@ -31,7 +31,12 @@ test('sales: leads only', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Staff panel' }).getByRole('link')).toHaveText(['Leads'])
   // The catalogue sections' own role tests live with them (admin-products-*, admin-categories-*).
   const refused = ['/admin/accounts', '/admin/accounts/1', '/admin/audit', '/admin/content', '/admin/content/settings']
-  for (const path of refused) await expectForbidden(page, path)
+  for (const path of [...refused, '/admin/library', '/admin/library/releases/new']) await expectForbidden(page, path)
+  // The library's resumable uploads refuse a role without the library too.
+  const upload = await page.request.post('/api/admin/library/uploads', {
+    headers: { 'Tus-Resumable': '1.0.0', 'Upload-Length': '10', origin: new URL(page.url()).origin },
+  })
+  expect(upload.status()).toBe(403)
   await expectNoAxeViolations(page)
   const csv = await page.request.get('/api/admin/leads/export')
   expect(csv.status()).toBe(200)
@@ -45,6 +50,7 @@ test('editor: catalogue, site content and the audit log, not accounts or leads',
     'Categories',
     'Import / export',
     'Content',
+    'Support library',
     'Audit log',
   ])
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible()

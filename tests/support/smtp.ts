@@ -45,3 +45,37 @@ export async function startSmtp(port = 0): Promise<Smtp> {
   const address = server.server.address() as AddressInfo
   return { port: address.port, inbox, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
 }
+
+/**
+ * A received message made readable: its headers as sent, and each body part decoded from base64 or quoted-printable
+ * (nodemailer encodes any non-ASCII text), so a test reads the Dari text and the links as a person would.
+ */
+export function readableMail(raw: string): string {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/)
+  const body = rest.join('\n\n')
+  const base64 = /Content-Transfer-Encoding:\s*base64/i.test(raw)
+  const quoted = /Content-Transfer-Encoding:\s*quoted-printable/i.test(raw)
+  let text = body
+  if (base64) {
+    text = [...body.matchAll(/([A-Za-z0-9+/=\r\n]{20,})/g)]
+      .map((m) => Buffer.from(m[1]!.replace(/\s/g, ''), 'base64').toString('utf8'))
+      .join('\n')
+  } else if (quoted) {
+    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`)
+    try {
+      text = decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, '%25'))
+    } catch {
+      text = bytes
+    }
+  }
+  // Headers: unfolded, and RFC 2047 encoded words (a Dari subject) decoded.
+  const headers = head
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_, how: string, data: string) =>
+      how.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeURIComponent(data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, '%$1')),
+    )
+  return `${headers}\n\n${text}`
+}

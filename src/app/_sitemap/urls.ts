@@ -1,7 +1,8 @@
-import { SOLUTION_SLUGS, categoryHref, productHref, routes, solutionHref } from '@/lib/routes'
+import { SOLUTION_SLUGS, categoryHref, productHref, releaseHref, routes, solutionHref } from '@/lib/routes'
 import { listCategories, listProductSummaries } from '@/server/catalogue'
 import { LOCALES, localeInfo, localizeHref, type Locale } from '@/lib/i18n/locales'
 import { newsArticles } from '@/server/content/news'
+import { getLibrary } from '@/server/library/snapshot'
 import { getSiteConfig } from '@/server/page/site-config'
 import { localeAlternates } from '../[locale]/_lib/page-metadata'
 import type { SitemapUrl } from '@/lib/seo/sitemap-xml'
@@ -31,13 +32,15 @@ export async function sitemapUrls(): Promise<SitemapUrl[]> {
     { url: at(routes.about), changeFrequency: 'yearly', priority: 0.6 },
     { url: at(routes.contact), changeFrequency: 'yearly', priority: 0.7 },
     { url: at(routes.news), changeFrequency: 'weekly', priority: 0.6 },
+    { url: at(routes.support), changeFrequency: 'weekly', priority: 0.6 },
   ]
 
   try {
-    const [categories, { products }, articles] = await Promise.all([
+    const [categories, { products }, articles, library] = await Promise.all([
       listCategories(),
       listProductSummaries({ active: true, limit: ALL_PRODUCTS }),
       articlesByLanguage(),
+      getLibrary(),
     ])
     const news = [...articles].map(([link, { article, locales }]) => ({
       entry: {
@@ -61,6 +64,13 @@ export async function sitemapUrls(): Promise<SitemapUrl[]> {
           lastModified: new Date(product.updated_at),
           changeFrequency: 'monthly' as const,
           priority: 0.7,
+        })),
+        // The support library's published releases (a withdrawn one too: its page says what to install instead).
+        ...[...library.releases.values()].map((release) => ({
+          url: at(releaseHref(release.id)),
+          lastModified: release.updatedAt,
+          changeFrequency: 'monthly' as const,
+          priority: 0.5,
         })),
       ]),
       ...news.flatMap(({ entry, locales }) => inEveryLocale([entry], locales)),

@@ -61,7 +61,7 @@ export function localizeHref<H extends string>(href: H, locale: Locale): H {
  * files and public assets, which have one address whatever the page's language.
  */
 export function isSitePath(href: string): boolean {
-  return !/^\/(?:admin|api|uploads|images|_next|serwist)(?:[/?#]|$)/.test(href)
+  return !/^\/(?:admin|api|uploads|downloads|subscriptions|images|_next|serwist)(?:[/?#]|$)/.test(href)
 }
 
 /** Remembers the visitor's language choice for a year (read by the site layout for the one-line offer). */

@@ -4,13 +4,13 @@ import { passwordProblem } from './password-policy'
 import { roleCan, STAFF_PERMISSIONS, STAFF_ROLES } from './roles'
 
 describe('role permissions', () => {
-  it('owner: everything; editor: catalogue, content and audit; sales: leads only', () => {
+  it('owner: everything; editor: catalogue, content, the support library and audit; sales: leads only', () => {
     const table = Object.fromEntries(
       STAFF_ROLES.map((role) => [role, STAFF_PERMISSIONS.filter((permission) => roleCan(role, permission))]),
     )
     expect(table).toEqual({
-      owner: ['accounts', 'catalogue', 'content', 'leads', 'lead-settings', 'audit', 'backups'],
-      editor: ['catalogue', 'content', 'audit'],
+      owner: ['accounts', 'catalogue', 'content', 'leads', 'lead-settings', 'audit', 'backups', 'library'],
+      editor: ['catalogue', 'content', 'audit', 'library'],
       sales: ['leads'],
     })
   })

@@ -13,19 +13,21 @@ export const STAFF_PERMISSIONS = [
   'lead-settings',
   'audit',
   'backups',
+  'library',
 ] as const
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number]
 
 /**
  * owner: everything, accounts included. editor: the catalogue (products, categories, import/export), the site's
  * content (news, events, case studies, offices, contact settings; docs/decisions/044-site-content-in-the-database.md)
- * and reading the audit log. sales: the leads inbox only. 'lead-settings' (how leads are assigned and the reply
+ * the support library (releases, their files and advisories; docs/support-library.md) and reading the audit log.
+ * sales: the leads inbox only. 'lead-settings' (how leads are assigned and the reply
  * clock counts; docs/decisions/047-lead-clock.md) and 'backups' (taking, downloading and restoring them;
  * docs/operations-backups.md) are the owner's alone.
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
-  owner: ['accounts', 'catalogue', 'content', 'leads', 'lead-settings', 'audit', 'backups'],
-  editor: ['catalogue', 'content', 'audit'],
+  owner: ['accounts', 'catalogue', 'content', 'library', 'leads', 'lead-settings', 'audit', 'backups'],
+  editor: ['catalogue', 'content', 'library', 'audit'],
   sales: ['leads'],
 }
 

@@ -24,6 +24,7 @@ import { openQuotationLink, respondToQuotation } from '@/server/sales/quotation-
 import { sendQuotation } from '@/server/sales/quotation-send'
 import { getQuotation } from '@/server/sales/quotations'
 import { createStaffAccount } from '@/server/staff/accounts'
+import { seedLibraryIfEmpty } from '@/server/library/seed'
 import { accountForToken, createSession } from '@/server/staff/sessions'
 import { mediaStorage, type Storage } from '@/server/storage'
 import { call, ENDPOINTS } from '../../../tests/api/call'
@@ -159,6 +160,8 @@ for (const driver of ['local', 's3'] as const) {
         owner,
       )
       expect(entry).toMatchObject({ ok: true })
+      // The support library's seed, for the fixture's products it names: its tables' rows and its files in the store.
+      expect(await seedLibraryIfEmpty(d, storageOf(source, s3), { now: NOW })).toBeGreaterThan(1)
     }, 240_000)
 
     afterAll(async () => {
@@ -182,6 +185,11 @@ for (const driver of ['local', 's3'] as const) {
       expect(Object.keys(filesBefore).length).toBeGreaterThan(10)
       expect(rowsBefore.quotations!.join()).toContain('"status":"accepted"')
       expect(rowsBefore.content_entries!.join()).toContain('دفتر تازه')
+      expect(rowsBefore.library_releases!.join()).toContain('K8 GNSS module firmware')
+      expect(rowsBefore.library_advisories!.length).toBeGreaterThan(0)
+      expect(rowsBefore.library_files!.length).toBeGreaterThan(1)
+      const libraryFileKeys = Object.keys(filesBefore).filter((key) => key.startsWith('library/'))
+      expect(libraryFileKeys).toHaveLength(rowsBefore.library_files!.length)
       const apiBefore = await apiAnswers(source.handle)
       const sessionBefore = await accountForToken(token)
       expect(sessionBefore?.email).toBe('owner@meridian.test')

@@ -16,6 +16,7 @@ import { localeInfo, type Locale } from '@/lib/i18n/locales'
 import { cachedBuild, contentHash, mediaKey, mediaStore, readMedia, storeOnce } from '@/server/catalogue/media'
 import { companyDetails, type CompanyDetails } from '@/server/documents/company'
 import { jsonError } from '@/server/http/http'
+import { serveBuffer } from '@/server/http/ranges'
 
 import { renderDatasheet, type DatasheetProduct } from '../documents/datasheet'
 import { DOCUMENTS_VERSION } from '../documents'
@@ -117,18 +118,14 @@ export async function localizedDatasheetResponse(
   const english = product && findDatasheet(product)
   if (!product || !english) return jsonError(404, 'No datasheet for this product.')
   if (locale === 'en') return Response.redirect(new URL(english.url, request.url), 307)
-  const { body, etag, filename } = await localizedDatasheet(product, locale)
-  const headers = {
-    'Content-Type': 'application/pdf',
-    'Content-Disposition': `attachment; filename="${filename}"`,
-    'Content-Language': localeInfo[locale].lang,
+  const { body, filename } = await localizedDatasheet(product, locale)
+  // Ranges, a strong ETag and Repr-Digest as for every download (docs/decisions/091-download-ranges.md).
+  return serveBuffer(request, body, {
+    contentType: 'application/pdf',
+    fileName: filename,
     // The URL stays while the product changes: a short lifetime, then revalidation by ETag.
-    'Cache-Control': 'public, max-age=300',
-    ETag: etag,
-    'X-Content-Type-Options': 'nosniff',
-  }
-  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
-  if (request.method === 'HEAD')
-    return new Response(null, { headers: { ...headers, 'Content-Length': String(body.length) } })
-  return new Response(new Uint8Array(body), { headers: { ...headers, 'Content-Length': String(body.length) } })
+    cacheControl: 'public, max-age=300',
+    lastModified: new Date(product.updated_at),
+    headers: { 'Content-Language': localeInfo[locale].lang },
+  })
 }

@@ -14,7 +14,8 @@ import type { Article } from './news'
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c)
 // Characters XML 1.0 cannot carry at all (control characters other than tab and line breaks).
-const xmlText = (text: string) => escapeXml(text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, ''))
+export const xmlText = (text: string) =>
+  escapeXml(text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, ''))
 
 /** Midnight of a publication date in Afghanistan time, as an RFC 3339 timestamp. */
 function publishedAt(isoDate: string): string {

@@ -25,6 +25,11 @@ import {
 } from 'drizzle-orm/pg-core'
 
 import type { CategoryTranslations, ProductTranslations } from '@/lib/catalogue/file-format'
+import type { RichDoc } from '@/lib/content/rich-text'
+import { RELEASE_KINDS } from '@/lib/library/kinds'
+
+/** `('a', 'b')` for a check constraint over a list of constants (never user input). */
+const sqlList = (values: readonly string[]) => `(${values.map((v) => `'${v}'`).join(', ')})`
 
 /** A rendition set of one image, produced once at import (src/server/catalogue/images.ts). */
 export interface StoredImage {
@@ -284,7 +289,8 @@ export const mailOutbox = pgTable(
     /**
      * 'lead': the lead e-mail, built when sent; 'digest': a staff digest whose text is stored in the row;
      * 'quotation': a quotation to its customer (stored text, the sent PDF attached); 'notice': a short e-mail to a
-     * lead's owner (a quotation accepted or changes asked for).
+     * lead's owner (a quotation accepted or changes asked for); 'library': an e-mail to a support library subscriber
+     * (a confirmation, a new release, an advisory), written when sent from `library_mail`.
      */
     kind: text('kind').notNull().default('lead'),
     /** The quotation whose sent PDF a 'quotation' row attaches. */
@@ -310,7 +316,7 @@ export const mailOutbox = pgTable(
   (t) => [
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('mail_outbox_message_idx').on(t.messageId),
-    check('mail_outbox_kind_check', sql`${t.kind} in ('lead', 'digest', 'quotation', 'notice')`),
+    check('mail_outbox_kind_check', sql`${t.kind} in ('lead', 'digest', 'quotation', 'notice', 'library')`),
   ],
 )
 
@@ -427,7 +433,7 @@ export const auditLog = pgTable(
     actorId: integer('actor_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     actorEmail: text('actor_email').notNull(),
     actorName: text('actor_name').notNull(),
-    /** 'product' | 'category' | 'account' | 'lead' | 'catalogue-import' | 'content' */
+    /** AUDIT_ENTITY_TYPES (src/server/staff/audit.ts): 'product', 'category', 'library-release'… */
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id').notNull(),
     action: text('action').notNull(),
@@ -747,3 +753,227 @@ export const backups = pgTable(
 )
 
 export type BackupRow = typeof backups.$inferSelect
+
+// ---------------------------------------------------------------------------------------------------------------
+// The support library (docs/support-library.md): releases with their files, advisories, subscriptions.
+
+/** A release's or advisory's texts in Dari and Pashto; what is missing shows in English. */
+export type LibraryTranslations = {
+  fa?: Record<string, string | RichDoc | undefined>
+  ps?: Record<string, string | RichDoc | undefined>
+}
+
+/**
+ * A release: firmware, software, a manual… of one version, for one or more products (library_targets). `published`
+ * false is a draft (its page and files answer 404); `status` says whether it is recommended, current, superseded or
+ * withdrawn (its page and files answer 410). `rowVersion` is the editor's optimistic lock (decision 015).
+ */
+export const libraryReleases = pgTable(
+  'library_releases',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    version: text('version').notNull(),
+    /** The manufacturer's release date, a calendar date (YYYY-MM-DD). */
+    releaseDate: text('release_date').notNull(),
+    status: text('status').notNull().default('current'),
+    published: boolean('published').notNull().default(false),
+    /** When it was first published (feeds and the e-mail to subscribers go out then, once). */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    languages: jsonb('languages')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Release notes as rich text (src/lib/content/rich-text.ts); null when there are none. */
+    notes: jsonb('notes').$type<RichDoc | null>(),
+    /** "Needs controller software 7.2 or later". */
+    requirements: text('requirements').notNull().default(''),
+    translations: jsonb('translations')
+      .$type<LibraryTranslations>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    rowVersion: integer('row_version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('library_releases_kind_check', sql`${t.kind} in ${sql.raw(sqlList(RELEASE_KINDS))}`),
+    check('library_releases_status_check', sql`${t.status} in ('recommended', 'current', 'superseded', 'withdrawn')`),
+    check('library_releases_date_check', sql`${t.releaseDate} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
+  ],
+)
+
+/**
+ * An advisory: a notice about products (library_targets) and optionally releases (library_advisory_releases), such as
+ * "do not install 4.15.1 on these receivers; stay on 4.14". It shows from `startsOn` until `endsOn` (if any).
+ */
+export const libraryAdvisories = pgTable(
+  'library_advisories',
+  {
+    id: serial('id').primaryKey(),
+    severity: text('severity').notNull(),
+    title: text('title').notNull(),
+    /** What happened, plain text in paragraphs. */
+    body: text('body').notNull(),
+    /** What to do instead. */
+    instead: text('instead').notNull().default(''),
+    startsOn: text('starts_on').notNull(),
+    endsOn: text('ends_on'),
+    published: boolean('published').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    translations: jsonb('translations')
+      .$type<LibraryTranslations>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    rowVersion: integer('row_version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('library_advisories_severity_check', sql`${t.severity} in ('info', 'caution', 'do-not-install')`),
+    check('library_advisories_dates_check', sql`${t.endsOn} is null or ${t.endsOn} >= ${t.startsOn}`),
+  ],
+)
+
+/** What a release or an advisory applies to: one product, or every product of a category (and its subcategories). */
+export const libraryTargets = pgTable(
+  'library_targets',
+  {
+    id: serial('id').primaryKey(),
+    releaseId: integer('release_id').references(() => libraryReleases.id, { onDelete: 'cascade' }),
+    advisoryId: integer('advisory_id').references(() => libraryAdvisories.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    index('library_targets_release_idx').on(t.releaseId),
+    index('library_targets_advisory_idx').on(t.advisoryId),
+    index('library_targets_product_idx').on(t.productId),
+    check('library_targets_item_check', sql`(${t.releaseId} is null) <> (${t.advisoryId} is null)`),
+    check('library_targets_target_check', sql`(${t.productId} is null) <> (${t.categoryId} is null)`),
+  ],
+)
+
+/** The releases an advisory is about ("do not install 2.0.3"). */
+export const libraryAdvisoryReleases = pgTable(
+  'library_advisory_releases',
+  {
+    advisoryId: integer('advisory_id')
+      .notNull()
+      .references(() => libraryAdvisories.id, { onDelete: 'cascade' }),
+    releaseId: integer('release_id')
+      .notNull()
+      .references(() => libraryReleases.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('library_advisory_releases_idx').on(t.advisoryId, t.releaseId)],
+)
+
+/**
+ * A release's file, in the media store under `storageKey` (library/…, written there by the resumable upload:
+ * docs/decisions/090-resumable-uploads.md). Size and SHA-256 were computed from the stored bytes.
+ */
+export const libraryFiles = pgTable(
+  'library_files',
+  {
+    id: serial('id').primaryKey(),
+    releaseId: integer('release_id')
+      .notNull()
+      .references(() => libraryReleases.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull().unique(),
+    /** The name it downloads as. */
+    fileName: text('file_name').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    contentType: text('content_type').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('library_files_release_idx').on(t.releaseId),
+    check('library_files_sha_check', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
+  ],
+)
+
+/**
+ * An upload in progress or finished but not yet attached to a release. Never served; attached by a release's save
+ * (the row then becomes a library_files row), or swept with its bytes once older than LIBRARY_UPLOAD_EXPIRY_HOURS.
+ */
+export const libraryUploads = pgTable(
+  'library_uploads',
+  {
+    /** The upload's id in its URL (32 hex digits). */
+    id: text('id').primaryKey(),
+    storageKey: text('storage_key').notNull().unique(),
+    fileName: text('file_name').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    /** 'uploading' | 'complete' | 'refused' (the content did not match its name's type). */
+    status: text('status').notNull().default('uploading'),
+    sha256: text('sha256'),
+    contentType: text('content_type'),
+    /** Why a finished upload was refused, in the editor's words. */
+    problem: text('problem'),
+    createdBy: integer('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('library_uploads_created_idx').on(t.createdAt),
+    check('library_uploads_status_check', sql`${t.status} in ('uploading', 'complete', 'refused')`),
+  ],
+)
+
+/**
+ * A visitor's "notify me" for one product (double opt-in: confirmed once they open the link we e-mailed). The token
+ * is the subscription's key in every link we send (confirm, unsubscribe); it grants nothing else.
+ */
+export const librarySubscriptions = pgTable(
+  'library_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull().default('en'),
+    token: text('token').notNull().unique(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('library_subscriptions_email_product_idx').on(t.email, t.productId),
+    index('library_subscriptions_product_idx').on(t.productId),
+    check('library_subscriptions_locale_check', sql`${t.locale} in ('en', 'fa', 'ps')`),
+  ],
+)
+
+/**
+ * What a 'library' row of the outbox is about, so its e-mail is written when it is sent, in the subscriber's language
+ * (docs/decisions/093-library-e-mail.md). At most one outbox row per advisory or release and address: the row's
+ * dedupe key says so.
+ */
+export const libraryMail = pgTable(
+  'library_mail',
+  {
+    outboxId: integer('outbox_id')
+      .primaryKey()
+      .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+    /** 'confirm' | 'release' | 'advisory' */
+    kind: text('kind').notNull(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => librarySubscriptions.id, { onDelete: 'cascade' }),
+    releaseId: integer('release_id').references(() => libraryReleases.id, { onDelete: 'cascade' }),
+    advisoryId: integer('advisory_id').references(() => libraryAdvisories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [check('library_mail_kind_check', sql`${t.kind} in ('confirm', 'release', 'advisory')`)],
+)
+
+export type LibraryReleaseRow = typeof libraryReleases.$inferSelect
+export type LibraryAdvisoryRow = typeof libraryAdvisories.$inferSelect
+export type LibraryTargetRow = typeof libraryTargets.$inferSelect
+export type LibraryFileRow = typeof libraryFiles.$inferSelect
+export type LibraryUploadRow = typeof libraryUploads.$inferSelect
+export type LibrarySubscriptionRow = typeof librarySubscriptions.$inferSelect

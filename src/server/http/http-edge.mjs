@@ -34,9 +34,19 @@ const READ_ONLY = ['GET', 'HEAD', 'OPTIONS']
 /** Pages take POST for server actions (the contact form, the staff panel), which Next routes by page URL. */
 const PAGE = ['GET', 'HEAD', 'POST', 'OPTIONS']
 const STATIC = new RegExp(
-  '^/(?:_next/|uploads/|images/|products/specifications/|' +
+  '^/(?:_next/|uploads/|downloads/|images/|products/specifications/|' +
     '(?:favicon\\.ico|icon\\.svg|apple-icon\\.png|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest)$)',
 )
+
+/**
+ * Whether `path` is a stored file sent as it is (media, the support library's files): such answers stream for as long
+ * as the client takes, minutes on a mobile link, and wait on the disk or the bucket rather than the CPU, so they do
+ * not hold one of the render queue's places (scripts/render-queue.mjs; docs/decisions/091-download-ranges.md).
+ * @param {string} path
+ */
+export function isStoredFile(path) {
+  return path.startsWith('/uploads/') || path.startsWith('/downloads/')
+}
 
 /**
  * The methods that work at `path`, or null where Next's own route handlers say (the staff API, whose modules

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -90,5 +91,35 @@ describe('/uploads/files/{filename}', () => {
       const res = await getFile(new Request('http://localhost/x'), { params: Promise.resolve({ file: name }) })
       expect(res.status, name).toBe(404)
     }
+  })
+})
+
+describe('ranges on uploads (docs/decisions/091-download-ranges.md)', () => {
+  const pdf = Buffer.from('%PDF-1.7 test')
+  const sha = createHash('sha256').update(pdf).digest('hex')
+  const fetchFile = (headers: Record<string, string>) =>
+    getFile(new Request('http://localhost/uploads/files/k8-datasheet-1234abcd.pdf', { headers }), {
+      params: Promise.resolve({ file: 'k8-datasheet-1234abcd.pdf' }),
+    })
+
+  it("resumes a document from a byte offset, with the whole file's SHA-256 in Repr-Digest and ETag", async () => {
+    const res = await fetchFile({ range: 'bytes=5-' })
+    expect(res.status).toBe(206)
+    expect(res.headers.get('content-range')).toBe(`bytes 5-${pdf.length - 1}/${pdf.length}`)
+    expect(res.headers.get('accept-ranges')).toBe('bytes')
+    expect(res.headers.get('etag')).toBe(`"${sha}"`)
+    expect(res.headers.get('repr-digest')).toBe(`sha-256=:${Buffer.from(sha, 'hex').toString('base64')}:`)
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(pdf.subarray(5))
+  })
+
+  it('answers 416 past the end, and a byte range of an image too', async () => {
+    const past = await fetchFile({ range: `bytes=${pdf.length}-` })
+    expect(past.status).toBe(416)
+    expect(past.headers.get('content-range')).toBe(`bytes */${pdf.length}`)
+    const image = await getImage(new Request('http://localhost/x', { headers: { range: 'bytes=0-3' } }), {
+      params: Promise.resolve({ file: 'photo-abc-320.webp' }),
+    })
+    expect(image.status).toBe(206)
+    expect(await image.text()).toBe('RIFF')
   })
 })

@@ -3,14 +3,16 @@ import 'server-only'
 import path from 'node:path'
 
 import { getEnv } from '@/env'
-import { mediaStorage, StorageUnavailable, type StoredObject, type StoredObjectInfo } from '@/server/storage'
+import { mediaStorage, StorageUnavailable, type Storage, type StoredObjectInfo } from '@/server/storage'
 import { logger } from '@/server/log/log'
+import { serveRepresentation, sha256OfStream } from './ranges'
 
 /**
  * Serves files from the media store (the uploads folder or the bucket, decision 050), and nothing else. The name
  * must be a plain file name (no separators, no "..", no NUL, no absolute path, no backslash) of an allowed type; the
  * store refuses anything else again, and the local driver refuses a file whose real path leaves its folder (a
- * symlink planted there cannot lead out).
+ * symlink planted there cannot lead out). Every answer takes Range requests and carries the file's SHA-256
+ * (./ranges.ts, docs/decisions/091-download-ranges.md).
  */
 const SAFE_NAME = /^[a-z0-9][a-z0-9._-]{0,199}$/i
 
@@ -40,7 +42,7 @@ const notFound = () =>
 export async function serveUpload(
   kind: 'images' | 'files',
   name: string,
-  options: { method?: string } = {},
+  options: { method?: string; request?: Request } = {},
 ): Promise<Response> {
   const types = kind === 'images' ? IMAGE_TYPES : FILE_TYPES
   if (!isSafeUploadName(name, types)) return notFound()
@@ -56,9 +58,12 @@ export async function serveUpload(
       headers: { Location: store.publicUrl(key), 'Cache-Control': 'public, max-age=86400' },
     })
 
-  let found: StoredObject | StoredObjectInfo | null
+  let found: StoredObjectInfo | null
+  let sha256: string
   try {
-    found = options.method === 'HEAD' ? await store.head(key) : await store.get(key)
+    found = await store.head(key)
+    if (!found) return notFound()
+    sha256 = await storedDigest(store, found)
   } catch (err) {
     if (!(err instanceof StorageUnavailable)) throw err
     logger('uploads').error({ err: err.message }, 'media storage unreachable')
@@ -67,20 +72,43 @@ export async function serveUpload(
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '30', 'Cache-Control': 'no-store' },
     })
   }
-  if (!found) return notFound()
+  const request = options.request ?? new Request('http://localhost/', { method: options.method ?? 'GET' })
+  return serveRepresentation(
+    request,
+    {
+      size: found.size,
+      sha256,
+      lastModified: found.lastModified,
+      // The type is the route's, by extension, never what the store says: a bucket object's type is set by whoever
+      // wrote it.
+      contentType: types[path.extname(name).toLowerCase()]!,
+      ...(kind === 'files' ? { fileName: name } : {}),
+      // File names carry a content hash: a changed file gets a new name, so these can be cached for a year.
+      cacheControl: 'public, max-age=31536000, immutable',
+    },
+    async (start, end) => (await store.getRange(key, start, end))?.body ?? null,
+  )
+}
 
-  const headers: Record<string, string> = {
-    // The type is the route's, by extension, never what the store says: a bucket object's type is set by whoever
-    // wrote it.
-    'Content-Type': types[path.extname(name).toLowerCase()]!,
-    'Content-Length': String(found.size),
-    // File names carry a content hash: a changed file gets a new name, so these can be cached for a year.
-    'Cache-Control': 'public, max-age=31536000, immutable',
-    'Last-Modified': found.lastModified.toUTCString(),
-    'X-Content-Type-Options': 'nosniff',
-    'Cross-Origin-Resource-Policy': 'same-site',
+/** Digests of stored objects already read, by key, size and date: each object is hashed once per process. */
+const digests = new Map<string, Promise<string>>()
+const MAX_DIGESTS = 20_000
+
+/**
+ * The SHA-256 of a stored object (for ETag and Repr-Digest), read once and remembered while the object is the same
+ * (its size and date). Exported for the support library, whose files' digests are in the database.
+ */
+export function storedDigest(store: Storage, info: StoredObjectInfo): Promise<string> {
+  const id = `${store.location} ${info.key} ${info.size} ${info.lastModified.getTime()}`
+  let digest = digests.get(id)
+  if (!digest) {
+    digest = store.get(info.key).then((object) => {
+      if (!object) throw new Error(`${info.key} vanished while it was being read`)
+      return sha256OfStream(object.body)
+    })
+    digests.set(id, digest)
+    digest.catch(() => digests.delete(id))
+    if (digests.size > MAX_DIGESTS) digests.delete(digests.keys().next().value!)
   }
-  if (kind === 'files') headers['Content-Disposition'] = `attachment; filename="${name}"`
-  const body = 'body' in found ? (found as StoredObject).body : null
-  return new Response(body, { headers })
+  return digest
 }

@@ -38,7 +38,7 @@ export interface DrainResult {
 interface Claimed {
   id: number
   attempts: number
-  kind: 'lead' | 'digest' | 'quotation' | 'notice'
+  kind: 'lead' | 'digest' | 'quotation' | 'notice' | 'library'
 }
 
 /** A lead's e-mail, made when it is sent from the message it tells of (src/server/contact/lead-email.ts). */
@@ -51,6 +51,9 @@ export interface ComposedLeadMail {
   headers?: Record<string, string>
 }
 
+/** An e-mail a concern above writes when it is sent. */
+export type ComposedMail = ComposedLeadMail
+
 /**
  * What the outbox needs from the concerns that write its rows. This folder sits below them and imports none
  * (docs/decisions/062-server-folders.md); src/server/runtime/outbox-work.ts hands these over once per process, at
@@ -61,6 +64,11 @@ export interface OutboxWork {
   composeLead(outboxId: number): Promise<ComposedLeadMail | undefined>
   /** Runs before each drain: the day's staff digests (once per person per day, decided by the database). */
   beforeDrain(): Promise<unknown>
+  /**
+   * The e-mail of a 'library' row (a support library subscriber's confirmation or news, in their language); undefined
+   * when its subscription or item is gone, or the address unsubscribed meanwhile.
+   */
+  composeLibrary(outboxId: number): Promise<(ComposedMail & { to: string }) | undefined>
 }
 
 const transports = new Map<string, Transporter>()
@@ -139,6 +147,11 @@ async function storedMail(id: number): Promise<StoredMail | undefined> {
 }
 
 async function sendOne(item: Claimed, config: LeadMailConfig, now: Date): Promise<'sent' | 'failed' | 'retrying'> {
+  if (item.kind === 'library') {
+    const mail = await requireWork().composeLibrary(item.id)
+    if (!mail) return settle(item.id)
+    return deliver(item, now, () => transportFor(config).sendMail({ from: config.from, ...mail }))
+  }
   if (item.kind !== 'lead') {
     const mail = await storedMail(item.id)
     if (!mail) return 'failed'
@@ -147,6 +160,18 @@ async function sendOne(item: Claimed, config: LeadMailConfig, now: Date): Promis
   const mail = await requireWork().composeLead(item.id)
   if (!mail) return 'failed' // the message was deleted; the cascade removes the row too
   return deliver(item, now, () => transportFor(config).sendMail({ from: config.from, to: config.to, ...mail }))
+}
+
+/**
+ * A row with nothing to send any more (the subscriber left, the item was deleted): closed as failed with the reason,
+ * so it is never claimed again.
+ */
+async function settle(id: number): Promise<'failed'> {
+  const db = await getDb()
+  await db.execute(sql`
+    UPDATE mail_outbox SET status = 'failed', last_error = 'nothing to send: its subject is gone or unsubscribed'
+    WHERE id = ${id}`)
+  return 'failed'
 }
 
 /** Sends one claimed row and records the outcome: sent, retried after a backoff, or given up. */

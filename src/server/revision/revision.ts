@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '@/server/db/client'
 
 /** The concerns whose data the public pages hold in memory, each with its own revision. */
-export const REVISION_TOPICS = ['catalogue', 'content'] as const
+export const REVISION_TOPICS = ['catalogue', 'content', 'library'] as const
 export type RevisionTopic = (typeof REVISION_TOPICS)[number]
 
 export const REVISION_CHANNEL = 'site_changed'

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { composeLeadMail } from '@/server/contact/lead-email'
+import { composeLibraryMail } from '@/server/library/mail'
 import { provideOutboxWork } from '@/server/mail/outbox'
 import { enqueueDueDigests } from '@/server/sales/lead-digest'
 
@@ -10,5 +11,9 @@ import { enqueueDueDigests } from '@/server/sales/lead-digest'
  * (./boot.ts) and by whatever drains the outbox without booting the server (tests).
  */
 export function wireOutbox(): void {
-  provideOutboxWork({ composeLead: composeLeadMail, beforeDrain: enqueueDueDigests })
+  provideOutboxWork({
+    composeLead: composeLeadMail,
+    beforeDrain: enqueueDueDigests,
+    composeLibrary: composeLibraryMail,
+  })
 }

@@ -12,6 +12,8 @@ import type { DbHandle } from '@/server/db/client'
 import { categories } from '@/server/db/schema'
 import { seedContentIfEmpty } from '@/server/content/seed'
 import { companyDetails } from '@/server/documents/company'
+import { seedLibraryIfEmpty } from '@/server/library/seed'
+import { mediaStorage } from '@/server/storage'
 
 /** The site's seed content (pages, articles, offices), used when the seed catalogue has none beside it. */
 const DEFAULT_CONTENT_FILE = 'catalogue/seed/content.json'
@@ -53,5 +55,9 @@ export async function seedIfEmpty(handle: DbHandle, env: Env, log: Logger): Prom
     `seeded ${result.categories.created} categories and ${result.products.created} products ` +
       `in ${Date.now() - started} ms`,
   )
+  // The seed's support library goes with the seed catalogue it names (only on this first seed: a library emptied
+  // by its staff later stays empty).
+  const releases = await seedLibraryIfEmpty(handle.db, mediaStorage(env.DATA_DIR, env))
+  if (releases) log.info(`seeded the support library: ${releases} releases`)
   return true
 }

@@ -9,6 +9,8 @@ import {
   categories,
   contactMessages,
   contentEntries,
+  libraryAdvisories,
+  libraryReleases,
   products,
   staffUsers,
   type AuditChange,
@@ -29,6 +31,8 @@ export const AUDIT_ENTITY_TYPES = [
   'content',
   'lead-settings',
   'backup',
+  'library-release',
+  'library-advisory',
 ] as const
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number]
 
@@ -204,6 +208,18 @@ const SUBJECTS: Partial<Record<AuditEntityType, SubjectSource>> = {
     name: sql<string>`coalesce(
       ${contentEntries.fields}->>'title', ${contentEntries.fields}->>'name', ${contentEntries.slug})`,
     href: '/admin/content/',
+  },
+  'library-release': {
+    table: libraryReleases,
+    id: libraryReleases.id,
+    name: sql<string>`${libraryReleases.title} || ' ' || ${libraryReleases.version}`,
+    href: '/admin/library/releases/',
+  },
+  'library-advisory': {
+    table: libraryAdvisories,
+    id: libraryAdvisories.id,
+    name: libraryAdvisories.title,
+    href: '/admin/library/advisories/',
   },
 }
 

@@ -30,13 +30,18 @@ export function s3OptionsFromEnv(env: Env) {
 
 const g = globalThis as unknown as { __mediaStorage?: Map<string, Storage> }
 
+/** The local driver's folder: DATA_DIR/uploads (or `dataDir`/uploads). */
+export function mediaRoot(dataDir?: string, env: Env = getEnv()): string {
+  return path.join(/* turbopackIgnore: true */ path.resolve(dataDir ?? env.DATA_DIR), 'uploads')
+}
+
 /**
  * The media store as configured: the bucket with STORAGE_DRIVER=s3, else the folder DATA_DIR/uploads (`dataDir`
  * overrides DATA_DIR: tests and CLI tools name their own). One instance per configuration and process, so the S3
  * client's connections are reused.
  */
 export function mediaStorage(dataDir?: string, env: Env = getEnv()): Storage {
-  const root = path.join(/* turbopackIgnore: true */ path.resolve(dataDir ?? env.DATA_DIR), 'uploads')
+  const root = mediaRoot(dataDir, env)
   const id =
     env.STORAGE_DRIVER === 's3'
       ? `s3 ${env.S3_ENDPOINT ?? ''} ${env.S3_BUCKET} ${env.S3_ACCESS_KEY_ID} ${env.MEDIA_BASE_URL ?? ''}`

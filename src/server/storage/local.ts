@@ -93,6 +93,12 @@ export function localStorage(options: { root: string; publicBase: string }): Sto
       const body = Readable.toWeb(createReadStream(found.file)) as ReadableStream<Uint8Array>
       return { ...found.info, body }
     },
+    async getRange(key, start, end) {
+      const found = await resolveFile(key)
+      if (!found) return null
+      const body = Readable.toWeb(createReadStream(found.file, { start, end })) as ReadableStream<Uint8Array>
+      return { ...found.info, body }
+    },
     async read(key) {
       const found = await resolveFile(key)
       return found ? readFile(found.file) : null

@@ -113,6 +113,15 @@ export function s3Storage(options: S3StorageOptions): Storage {
       if (!r || !r.Body) return null
       return { ...infoOf(key, r), body: r.Body.transformToWebStream() }
     },
+    async getRange(key, start, end) {
+      const Key = objectKey(key)
+      const Range = `bytes=${start}-${end}`
+      const r = await attempt('read', key, () => client.send(new GetObjectCommand({ Bucket, Key, Range })), null)
+      if (!r || !r.Body) return null
+      // A ranged answer's ContentLength is the range's; the object's size is after the slash of its Content-Range.
+      const size = Number(/\/(\d+)$/.exec(r.ContentRange ?? '')?.[1] ?? r.ContentLength ?? 0)
+      return { ...infoOf(key, r), size, body: r.Body.transformToWebStream() }
+    },
     async read(key) {
       const Key = objectKey(key)
       const r = await attempt('read', key, () => client.send(new GetObjectCommand({ Bucket, Key })), null)

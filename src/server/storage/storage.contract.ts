@@ -55,6 +55,17 @@ export function storageContract(name: string, make: () => Storage) {
       }
     })
 
+    it("reads a range of bytes, with the whole object's size (a download resumed)", async () => {
+      const store = make()
+      await store.put('files/ranged.pdf', bytes, { contentType: 'application/pdf' })
+      const part = await store.getRange('files/ranged.pdf', 2, 5)
+      expect(part!.size).toBe(bytes.length)
+      expect(Buffer.from(await new Response(part!.body).arrayBuffer())).toEqual(bytes.subarray(2, 6))
+      const last = await store.getRange('files/ranged.pdf', 9, 9)
+      expect(Buffer.from(await new Response(last!.body).arrayBuffer())).toEqual(bytes.subarray(9))
+      expect(await store.getRange('files/missing.pdf', 0, 1)).toBeNull()
+    })
+
     it('answers null, not an error, for a missing key', async () => {
       const store = make()
       expect(await store.get('files/missing.pdf')).toBeNull()

@@ -38,6 +38,12 @@ export interface Storage {
   putFile(key: string, file: string, options: PutOptions): Promise<void>
   /** The object as a stream with its metadata, or null when there is none. */
   get(key: string): Promise<StoredObject | null>
+  /**
+   * Bytes `start` to `end` (both included, within the object) as a stream, with the whole object's metadata (`size`
+   * is the object's); null when there is none. What a download's Range request reads (src/server/http/ranges.ts): the
+   * rest of the object is never read.
+   */
+  getRange(key: string, start: number, end: number): Promise<StoredObject | null>
   /** The whole object in memory, or null (for image processing and PDFs, which need the bytes). */
   read(key: string): Promise<Buffer | null>
   head(key: string): Promise<StoredObjectInfo | null>
@@ -111,6 +117,7 @@ export const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.pdf': 'application/pdf',
   '.md': 'text/markdown; charset=utf-8',
+  '.zip': 'application/zip',
 }
 
 export function contentTypeOf(key: string): string {

@@ -15,6 +15,8 @@ const TYPE_LABELS: Record<AuditEntityType, string> = {
   content: 'Site content',
   'lead-settings': 'Lead assignment',
   backup: 'Backups',
+  'library-release': 'Library releases',
+  'library-advisory': 'Library advisories',
 }
 
 const ENTITY_NAMES: Record<AuditEntityType, string> = {
@@ -26,6 +28,8 @@ const ENTITY_NAMES: Record<AuditEntityType, string> = {
   content: 'Content',
   'lead-settings': 'Lead assignment settings',
   backup: 'Backup',
+  'library-release': 'Release',
+  'library-advisory': 'Advisory',
 }
 
 /**

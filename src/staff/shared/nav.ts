@@ -8,7 +8,8 @@ export interface AdminSection {
   href: string
   label: string
   permission: StaffPermission
-  icon: 'inbox' | 'package' | 'folder-tree' | 'arrow-up-down' | 'history' | 'users' | 'newspaper' | 'archive'
+  icon:
+    'inbox' | 'package' | 'folder-tree' | 'arrow-up-down' | 'history' | 'users' | 'newspaper' | 'archive' | 'library'
 }
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
@@ -17,6 +18,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { href: '/admin/categories', label: 'Categories', permission: 'catalogue', icon: 'folder-tree' },
   { href: '/admin/catalogue', label: 'Import / export', permission: 'catalogue', icon: 'arrow-up-down' },
   { href: '/admin/content', label: 'Content', permission: 'content', icon: 'newspaper' },
+  { href: '/admin/library', label: 'Support library', permission: 'library', icon: 'library' },
   { href: '/admin/audit', label: 'Audit log', permission: 'audit', icon: 'history' },
   { href: '/admin/accounts', label: 'Accounts', permission: 'accounts', icon: 'users' },
   { href: '/admin/backups', label: 'Backups', permission: 'backups', icon: 'archive' },

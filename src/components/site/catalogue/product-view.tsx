@@ -37,6 +37,7 @@ export function ProductView({
   tab,
   locale,
   site,
+  support,
 }: {
   locale: Locale
   product: Product
@@ -44,6 +45,8 @@ export function ProductView({
   tab: string | string[] | undefined
   /** The configured company name, origin and WhatsApp number (src/server/page/site-config.ts). */
   site: SiteConfig
+  /** The Support section of the public page (the support library's releases and advisories for the product). */
+  support?: React.ReactNode
 }) {
   const { productDetail, catalogueExtras, whatsappAsk } = messages(locale)
   const cardCopy = productCardCopy(locale)
@@ -183,6 +186,7 @@ export function ProductView({
           locale={locale}
         />
       </div>
+      {support}
       {related.length > 0 && (
         <section aria-labelledby="related-products" className="border-t border-slate-200 bg-slate-50 py-12 md:py-16">
           <div className="container-content">

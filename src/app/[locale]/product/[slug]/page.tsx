@@ -9,6 +9,9 @@ import { ProductView } from '@/components/site/catalogue/product-view'
 import { getLiveSiteConfig } from '@/server/page/site-config'
 import { messages } from '@/content/messages'
 import { pageLocale } from '../../_lib/locale'
+import { ProductSupportSection } from '@/components/site/support/product-support'
+import { productSupport } from '@/server/library/views'
+import { requestNow } from '@/server/page/request-now'
 
 type Props = {
   params: Promise<{ locale: string; slug: string }>
@@ -39,6 +42,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const product = await loadProduct(slug, locale)
   if (!product) notFound()
   const related = await getRelatedProducts(product, 4, locale)
+  const support = await productSupport({ id: product.id, categoryId: product.category_id }, locale, await requestNow())
   return (
     <ProductView
       locale={locale}
@@ -46,6 +50,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
       related={related}
       tab={(await searchParams).tab}
       site={await getLiveSiteConfig()}
+      support={support && <ProductSupportSection support={support} slug={product.slug} locale={locale} />}
     />
   )
 }
