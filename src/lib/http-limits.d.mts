@@ -4,6 +4,7 @@ export type BodyKind =
   | 'image-upload'
   | 'document-upload'
   | 'contact'
+  | 'service-request'
   | 'staff-json'
   | 'page-post'
   | 'other'

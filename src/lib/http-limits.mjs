@@ -12,8 +12,8 @@ const KB = 1024
 const MB = 1024 * 1024
 
 /**
- * @typedef {'import-archive' | 'import-apply' | 'image-upload' | 'document-upload' | 'contact' | 'staff-json' |
- *   'page-post' | 'other'} BodyKind
+ * @typedef {'import-archive' | 'import-apply' | 'image-upload' | 'document-upload' | 'contact' | 'service-request' |
+ *   'staff-json' | 'page-post' | 'other'} BodyKind
  * @typedef {{ kind: BodyKind, bytes: number, what: string, json: boolean }} BodyLimit
  */
 
@@ -28,6 +28,9 @@ export const BODY_LIMITS = {
   'document-upload': { kind: 'document-upload', bytes: 20 * MB, what: 'document', json: true },
   // Far above the largest valid message (~5.6 KB of fields).
   contact: { kind: 'contact', bytes: 32 * KB, what: 'message', json: true },
+  // A service request: six photos of at most 8 MB (src/lib/service/request-fields.ts) and the fields' few KB, with
+  // room so that a photo over its own limit is named by the form (in the visitor's language), not refused here.
+  'service-request': { kind: 'service-request', bytes: 64 * MB, what: 'service request', json: false },
   // A product is text: 1 MB is ten times the largest seed entry.
   'staff-json': { kind: 'staff-json', bytes: 1 * MB, what: 'request', json: true },
   // Server actions (with and without JavaScript) and any other POST to a page: Next.js's own limit for actions
@@ -48,6 +51,7 @@ export function bodyLimitFor(path) {
   if (path === '/api/admin/uploads/images') return BODY_LIMITS['image-upload']
   if (path === '/api/admin/uploads/documents') return BODY_LIMITS['document-upload']
   if (path === '/api/contact') return BODY_LIMITS.contact
+  if (path === '/api/service/requests') return BODY_LIMITS['service-request']
   if (path.startsWith('/api/admin/')) return BODY_LIMITS['staff-json']
   if (path === '/api' || path.startsWith('/api/')) return BODY_LIMITS.other
   return BODY_LIMITS['page-post']

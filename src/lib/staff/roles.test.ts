@@ -4,14 +4,15 @@ import { passwordProblem } from './password-policy'
 import { roleCan, STAFF_PERMISSIONS, STAFF_ROLES } from './roles'
 
 describe('role permissions', () => {
-  it('owner: everything; editor: catalogue, content and audit; sales: leads only', () => {
+  it('owner: everything; editor: catalogue, content and audit; sales: leads; service: the service desk', () => {
     const table = Object.fromEntries(
       STAFF_ROLES.map((role) => [role, STAFF_PERMISSIONS.filter((permission) => roleCan(role, permission))]),
     )
     expect(table).toEqual({
-      owner: ['accounts', 'catalogue', 'content', 'leads', 'lead-settings', 'audit', 'backups'],
+      owner: ['accounts', 'catalogue', 'content', 'leads', 'lead-settings', 'audit', 'backups', 'service', 'customers'],
       editor: ['catalogue', 'content', 'audit'],
-      sales: ['leads'],
+      sales: ['leads', 'customers'],
+      service: ['service', 'customers'],
     })
   })
 })

@@ -9,8 +9,11 @@ import {
   categories,
   contactMessages,
   contentEntries,
+  customers,
   products,
+  serviceRequests,
   staffUsers,
+  units,
   type AuditChange,
 } from '@/server/db/schema'
 import type { StaffUser } from './staff-user'
@@ -29,6 +32,10 @@ export const AUDIT_ENTITY_TYPES = [
   'content',
   'lead-settings',
   'backup',
+  'service-request',
+  'unit',
+  'unit-import',
+  'customer',
 ] as const
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number]
 
@@ -205,6 +212,19 @@ const SUBJECTS: Partial<Record<AuditEntityType, SubjectSource>> = {
       ${contentEntries.fields}->>'title', ${contentEntries.fields}->>'name', ${contentEntries.slug})`,
     href: '/admin/content/',
   },
+  'service-request': {
+    table: serviceRequests,
+    id: serviceRequests.id,
+    name: sql<string>`${serviceRequests.number} || ' · ' || ${serviceRequests.productName}`,
+    href: '/admin/service/',
+  },
+  unit: {
+    table: units,
+    id: units.id,
+    name: sql<string>`${units.productName} || ' · ' || ${units.serial}`,
+    href: '/admin/service/units/',
+  },
+  customer: { table: customers, id: customers.id, name: customers.name, href: '/admin/customers/' },
 }
 
 /** The name an entry itself recorded (a create's after, a delete's before), for items that no longer exist. */

@@ -15,6 +15,10 @@ const TYPE_LABELS: Record<AuditEntityType, string> = {
   content: 'Site content',
   'lead-settings': 'Lead assignment',
   backup: 'Backups',
+  'service-request': 'Service requests',
+  unit: 'Units',
+  'unit-import': 'Unit imports',
+  customer: 'Customers',
 }
 
 const ENTITY_NAMES: Record<AuditEntityType, string> = {
@@ -26,6 +30,10 @@ const ENTITY_NAMES: Record<AuditEntityType, string> = {
   content: 'Content',
   'lead-settings': 'Lead assignment settings',
   backup: 'Backup',
+  'service-request': 'Service request',
+  unit: 'Unit',
+  'unit-import': 'Unit import',
+  customer: 'Customer',
 }
 
 /**
