@@ -4,6 +4,7 @@ CREATE TABLE "calibration_certificates" (
 	"number" text NOT NULL,
 	"code" text NOT NULL,
 	"language" text NOT NULL,
+	"customer_name" text NOT NULL,
 	"model" text NOT NULL,
 	"serial" text NOT NULL,
 	"tests" jsonb NOT NULL,
@@ -54,6 +55,7 @@ CREATE TABLE "service_drafts" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"values" jsonb NOT NULL,
 	"errors" jsonb NOT NULL,
+	"photos" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

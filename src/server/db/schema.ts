@@ -1013,9 +1013,19 @@ export const servicePhotos = pgTable(
   (t) => [uniqueIndex('service_photos_position_idx').on(t.requestId, t.position)],
 )
 
+/** A photo already re-encoded and stored, kept with a refused form so the visitor need not choose it again. */
+export interface DraftPhoto {
+  key: string
+  /** The file's name as sent (shown beside it), at most 120 characters. */
+  name: string
+  width: number
+  height: number
+  bytes: number
+}
+
 /**
- * What a visitor typed into a refused request form posted without JavaScript, so the form comes back filled in
- * (post, redirect, get). Found by a random id; deleted after an hour.
+ * What a visitor typed into a refused request form, so the form comes back filled in (post, redirect, get), photos
+ * included. Found by a random id; deleted after an hour with the photos no request took.
  */
 export const serviceDrafts = pgTable(
   'service_drafts',
@@ -1023,6 +1033,10 @@ export const serviceDrafts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     values: jsonb('values').$type<Record<string, string>>().notNull(),
     errors: jsonb('errors').$type<Record<string, string>>().notNull(),
+    photos: jsonb('photos')
+      .$type<DraftPhoto[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('service_drafts_created_idx').on(t.createdAt)],
@@ -1051,6 +1065,8 @@ export const calibrationCertificates = pgTable(
     number: text('number').notNull().unique(),
     code: text('code').notNull().unique(),
     language: text('language').notNull(),
+    /** Who it was issued to, as printed (the customer record's name then, or the request's). */
+    customerName: text('customer_name').notNull(),
     model: text('model').notNull(),
     serial: text('serial').notNull(),
     tests: jsonb('tests').$type<CalibrationTest[]>().notNull(),

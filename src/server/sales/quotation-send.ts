@@ -140,6 +140,8 @@ export interface QuotationAddressee {
   email: string | null
   /** The service request the e-mail tells of, for its delivery state on the request's page. */
   serviceRequestId?: number
+  /** A repair quotation: its e-mail asks to approve or decline it (a lead's, to accept it or ask for changes). */
+  repair?: boolean
   /** The owner's own bookkeeping in the same transaction, once the revision is marked sent. */
   onSent(tx: Tx, row: QuotationRow, reference: string): Promise<void>
 }
@@ -222,7 +224,7 @@ export async function sendQuotationTo(
         subject: copy.emailSubject(reference, company.name),
         // The link's own line without bidi controls, so a mail reader's autolinker takes the address and nothing else.
         body: bareLinkLines(
-          copy.emailBody(
+          (to.repair ? copy.repairEmailBody : copy.emailBody)(
             to.customer.name,
             reference,
             link,
