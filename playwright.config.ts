@@ -16,6 +16,8 @@ export default defineConfig({
   // so it maps to an empty module here, as in vitest.config.ts.
   tsconfig: './tests/e2e/tsconfig.json',
   testMatch: '**/*.spec.ts',
+  // A folder for the run's data directory templates, copied for each server a spec starts of its own.
+  globalSetup: './tests/support/data-dir-run.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run bench:login-flood: how a flood of staff sign-in attempts affects everyone else (decision 026). Starts the
+ * npm run bench:login-flood: how a flood of staff sign-in attempts affects everyone else (decision 027). Starts the
  * production server (needs a build) with a bootstrap owner and TRUST_PROXY_HOPS=1, so each attempt can come from
  * its own forged address, as a distributed flood would; then measures a cheap request (GET /api/public/categories)
  * alone, and again while FLOOD_CONNECTIONS senders post wrong passwords through the real sign-in form action.

@@ -118,7 +118,7 @@ else {
   if (k8.gallery.map((g) => g.number).join() !== '1,2,3') fail(at, 'gallery numbers must be 1, 2, 3')
 }
 
-// ---- Translations (decision 032, docs/decisions/033-catalogue-translations.md) --------------------------------------
+// ---- Translations (docs/decisions/033-catalogue-translations.md) --------------------------------------
 // Every category and every featured product is translated whole into each locale; spelling follows the rules of the
 // docs/catalogue.md): Dari in Persian letters (ی, ک; no Pashto-only letters), Pashto with its own (ګ, not گ).
 const LANGUAGE: Record<TranslationLocale, string> = { fa: 'Dari', ps: 'Pashto' }

@@ -9,8 +9,8 @@
  * 2. a file cites a document that is not in the repository (the shared brief files the project started from).
  *    Someone who clones the repository cannot follow such a reference: cite docs/product.md §N, docs/design.md
  *    decision N or docs/decisions/NNN-*.md instead, or state the reason in the comment itself.
- * 3. a source file cites a tracker issue by number ("decision 021"): readers of the repository cannot look it up. Point
- * to    the decision record or the doc that holds the reason instead.
+ * 3. a source file cites a tracker issue by its number (the word "issue" and a number): readers of the repository
+ *    cannot look it up. Point to the decision record or the doc that holds the reason instead.
  * 4. a source file is longer than 400 lines (copy modules under src/content, the database schema and test fixtures
  *    apart): past that a file holds more than one thing; split it by what changes together (docs/new-page.md).
  *

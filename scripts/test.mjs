@@ -2,8 +2,9 @@
 /**
  * npm test: every test. Unit and integration tests (vitest, real PGlite per file, or PostgreSQL when DATABASE_URL
  * is set), then the browser tests (Playwright + Debian Chromium) against the production build.
- * Between the two, the operations tests (tests/ops, vitest.ops.config.ts) against the production server: database
- * outages, restarts, kill -9, binding.
+ * Between the two, the operations tests (tests/ops) against the production server: database outages, restarts, kill -9,
+ * binding; two files at a time (vitest.ops.config.ts), then those that time the machine's answers alone
+ * (vitest.ops-timing.config.ts).
  * `npm test -- --unit` runs only the first part; `npm test -- --e2e` only the browser tests; `npm test -- --ops` only
  * the operations tests (both build first when the build is stale).
  */
@@ -27,6 +28,7 @@ if (only === 'all' || only === 'unit') run(bin('vitest'), ['run'])
 if (only === 'all' || only === 'ops') {
   buildIfStale()
   run(bin('vitest'), ['run', '--config', 'vitest.ops.config.ts'])
+  run(bin('vitest'), ['run', '--config', 'vitest.ops-timing.config.ts'])
 }
 
 if (only === 'all' || only === 'e2e') {

@@ -92,7 +92,7 @@ export const config = {
   matcher: [
     {
       // Pages only: API JSON, uploads, static assets and metadata files need no nonce. Prefetches and RSC requests
-      // too (decision 026): a prefetched HTML page is a page, and without its CSP it would run under none.
+      // too (decision 005): a prefetched HTML page is a page, and without its CSP it would run under none.
       source:
         // check-source: long line, Next.js reads the matcher statically, so it stays one string literal.
         '/((?!api/|uploads/|_next/static|_next/image|images/|assets/|favicon.ico|icon.svg|apple-icon.png|robots.txt|sitemap.xml|sitemaps/).*)',

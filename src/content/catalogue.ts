@@ -159,7 +159,7 @@ export const productDetail = {
 } as const
 
 /**
- * Catalogue page additions (catalogue pages, decision 018): texts the spec leaves open. Spec strings above stay as they
+ * Catalogue page additions (catalogue pages): texts the spec leaves open. Spec strings above stay as they
  * are.
  */
 export const catalogueExtras = {

@@ -1,5 +1,5 @@
 /**
- * Every translated locale against English (decision 032, decision 032): the same keys all the way down, arrays of the
+ * Every translated locale against English (decision 032): the same keys all the way down, arrays of the
  * same length, values of the same kind, no empty strings, functions that answer sample arguments, and no English left
  * behind in copy. The type check (`Messages`) catches most shape errors at build time; this test names the key path
  * at run time too, and checks what types cannot: empty strings, throwing functions, untranslated text.

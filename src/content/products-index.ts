@@ -214,7 +214,7 @@ export const productCard = {
 } as const
 
 /**
- * Products index additions (catalogue pages, decision 018): texts the spec leaves open. Spec strings above stay as they
+ * Products index additions (catalogue pages): texts the spec leaves open. Spec strings above stay as they
  * are.
  */
 export const productsIndexExtras = {

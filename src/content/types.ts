@@ -119,7 +119,7 @@ export const STRUCTURAL_KEYS = new Set([
 type StructuralKey = typeof STRUCTURAL_KEYS extends Set<infer K> ? K : never
 
 /**
- * The shape a Dari or Pashto content module must have for an English copy export `T` (decision 032, decision 032): the
+ * The shape a Dari or Pashto content module must have for an English copy export `T` (decision 032): the
  * same keys all the way down, strings free, functions with the same parameters returning translated strings. A string
  * that is a site path ("/products", an InternalHref) keeps its type: the URL is the same in every locale.
  * Example: `export const searchPage: Translation<typeof en.searchPage> = { ... }`.

@@ -29,7 +29,7 @@ import type { Locale } from '@/lib/i18n/locales'
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined }
 
-/** A page or API answer slower than this is served from the cache when a copy is saved (decision 021). */
+/** A page or API answer slower than this is served from the cache when a copy is saved (decision 023). */
 const NETWORK_TIMEOUT_SECONDS = 4
 const SAVED_AT_HEADER = 'x-mg-saved-at'
 // Cache names carry a version: a change of what is stored under them gets new names, and old ones are deleted below.

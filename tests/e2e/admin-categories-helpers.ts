@@ -5,16 +5,17 @@
  * with `databaseUrl`, the catalogue lives in that PostgreSQL database and several servers can share it (the
  * cross-instance test).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { dataDirFrom, runCli } from '../support/data-dir-templates'
 import { STAFF_ACCOUNTS } from './admin-helpers'
 import { freePort, type AppServer } from './leads-helpers'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
-const TSX = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs')
 
 export interface CatalogueData {
   dataDir: string
@@ -77,40 +78,50 @@ export function prepareCatalogueData(
     content?: boolean
   } = {},
 ): CatalogueData {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mg-categories-e2e-'))
   const env: Record<string, string> = {
     NODE_ENV: 'production',
-    DATA_DIR: dataDir,
+    DATA_DIR: '',
     DATABASE_URL: options.databaseUrl ?? '',
     ADMIN_PASSWORD_HASH: '',
     SMTP_URL: '',
     TRUST_PROXY_HOPS: '0',
   }
-  const cli = (script: string, args: string[], input?: string) => {
-    const r = spawnSync(process.execPath, [TSX, '--conditions=react-server', script, ...args], {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      input: input ?? '',
-      encoding: 'utf8',
-    })
-    if (r.status !== 0) throw new Error(`${script} ${args.join(' ')} failed:\n${r.stdout}\n${r.stderr}`)
-    return r.stdout
-  }
-  const seed = seedWithout(options.untranslated ?? [], options.edit)
-  try {
-    cli('scripts/catalogue-import.ts', [seed.file])
-  } finally {
-    if (seed.dir) rmSync(seed.dir, { recursive: true, force: true })
-  }
-  if (options.content) cli('scripts/content-import.ts', [path.join(ROOT, 'catalogue/seed/content.json')])
+  const cli = (script: string, args: string[], input?: string) => runCli(script, args, env, input)
   const accounts = options.accounts ?? (['editor', 'sales'] as const).map((role) => ({ ...STAFF_ACCOUNTS[role], role }))
-  for (const account of accounts) {
-    cli(
-      'scripts/admin-create-user.ts',
-      ['--email', account.email, '--name', account.name, '--role', account.role, '--password-stdin'],
-      `${account.password}\n`,
-    )
+  const prepare = (dir: string) => {
+    env.DATA_DIR = dir
+    const seed = seedWithout(options.untranslated ?? [], options.edit)
+    try {
+      cli('scripts/catalogue-import.ts', [seed.file])
+    } finally {
+      if (seed.dir) rmSync(seed.dir, { recursive: true, force: true })
+    }
+    if (options.content) cli('scripts/content-import.ts', [path.join(ROOT, 'catalogue/seed/content.json')])
+    for (const account of accounts) {
+      cli(
+        'scripts/admin-create-user.ts',
+        ['--email', account.email, '--name', account.name, '--role', account.role, '--password-stdin'],
+        `${account.password}\n`,
+      )
+    }
   }
+  // The same preparation on the embedded database is made once per run and copied
+  // (tests/support/data-dir-templates.ts); an edited catalogue or a PostgreSQL database is made each time.
+  const template =
+    options.edit || options.databaseUrl
+      ? undefined
+      : `catalogue-${createHash('sha256')
+          .update(JSON.stringify([options.untranslated ?? [], options.content ?? false, accounts]))
+          .digest('hex')
+          .slice(0, 16)}`
+  const dataDir = template
+    ? dataDirFrom(template, prepare, 'mg-categories-e2e-')
+    : (() => {
+        const dir = mkdtempSync(path.join(os.tmpdir(), 'mg-categories-e2e-'))
+        prepare(dir)
+        return dir
+      })()
+  env.DATA_DIR = dataDir
   return { dataDir, env, cli, dispose: () => rmSync(dataDir, { recursive: true, force: true }) }
 }
 

@@ -1,6 +1,6 @@
 /**
- * No public page breaks its own Content-Security-Policy (decision 021: /products, a category page and /contact logged a
- * violation). A violation is a feature the policy silently disabled, so the test fails on any, whether the browser
+ * No public page breaks its own Content-Security-Policy (/products, a category page and /contact once logged
+ * a violation). A violation is a feature the policy silently disabled, so the test fails on any, whether the browser
  * reports it as a `securitypolicyviolation` event or only on the console. The policy itself is never loosened here:
  * the fix is always in what the page does.
  */

@@ -1,5 +1,5 @@
 /**
- * Data saver (decision 021, docs/decisions/024-data-saver.md): with `Save-Data: on` the carousels do not autoplay or
+ * Data saver (docs/decisions/024-data-saver.md): with `Save-Data: on` the carousels do not autoplay or
  * fetch slides beyond the first, images come in their smallest rendition, and no link prefetches. Each check has a twin
  * without the header, so a test fails when the behaviour is missing rather than passing on a quiet page.
  */

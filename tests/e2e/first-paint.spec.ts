@@ -1,5 +1,5 @@
 /**
- * What a first visit needs before it can paint (decision 021, docs/decisions/035-inline-site-css.md and
+ * What a first visit needs before it can paint (docs/decisions/035-inline-site-css.md and
  * 036-font-subset.md): the site's stylesheet arrives inside the HTML, in a <style> carrying the request's CSP nonce,
  * and only once (not again in the RSC payload); no stylesheet is requested or preloaded; the fonts are the subset
  * files, served for a year; Vazirmatn only on Dari and Pashto pages; the home page's LCP image is in the HTML with

@@ -9,6 +9,8 @@ import net, { type AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
+import { dataDirFrom, MIGRATED } from '../support/data-dir-templates'
+
 const ROOT = path.resolve(import.meta.dirname, '../..')
 export const PG_BIN = '/usr/lib/postgresql/15/bin'
 
@@ -45,7 +47,10 @@ export interface AppServer {
  */
 export async function startApp(env: Record<string, string>): Promise<AppServer> {
   const port = await freePort()
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mg-leads-e2e-'))
+  // The embedded database already migrated, copied from the run's template (tests/support/data-dir-templates.ts).
+  const dataDir = env.DATABASE_URL
+    ? mkdtempSync(path.join(os.tmpdir(), 'mg-leads-e2e-'))
+    : dataDirFrom('migrated', MIGRATED, 'mg-leads-e2e-')
   const baseURL = `http://127.0.0.1:${port}`
   const output: string[] = []
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts', 'server.mjs')], {

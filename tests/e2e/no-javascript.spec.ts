@@ -1,5 +1,5 @@
 /**
- * Every public route with JavaScript off (decision 021): scripts disabled, data-saver proxies and link-preview crawlers
+ * Every public route with JavaScript off (decision 018): scripts disabled, data-saver proxies and link-preview crawlers
  * must get the whole page from the server, never a loading screen waiting for a script. The contact form's post
  * without JavaScript is walked in leads-contact.spec.ts ("without JavaScript"); here the listings' GET forms.
  */

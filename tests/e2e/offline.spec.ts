@@ -1,5 +1,5 @@
 /**
- * Pages that open offline (decision 021, docs/decisions/023-offline-service-worker.md): the service worker keeps
+ * Pages that open offline (docs/decisions/023-offline-service-worker.md): the service worker keeps
  * visited pages and datasheets; with the browser offline (or on a link too slow to answer) a visited page opens from
  * the cache with the "saved copy" notice, an unvisited one shows the offline page listing what is saved, and staff
  * pages, error answers and form posts are never kept. Each test has its own browser context, so its own worker and

@@ -1,5 +1,5 @@
 /**
- * Two app instances on one PostgreSQL (decision 026): the contact form's rate limit, its idempotency key (the
+ * Two app instances on one PostgreSQL (decision 027): the contact form's rate limit, its idempotency key (the
  * submission id) and the staff sign-in limit hold across instances, because they live in the database
  * (docs/decisions/027-shared-rate-limits.md), not in one process's memory. Needs the PostgreSQL 15 server binaries
  * and root (to run them as `postgres`), as in CI; skipped with a message otherwise.

@@ -1,6 +1,6 @@
 /**
  * Server code logs through src/server/log/log.ts (pino JSON lines with levels and redaction), never console.*
- * (decision 026). The ESLint rule must report console in server files and leave browser code alone; and no server file
+ * (decision 028). The ESLint rule must report console in server files and leave browser code alone; and no server file
  * has one.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'

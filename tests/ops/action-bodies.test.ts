@@ -47,6 +47,7 @@ const NEEDS: Record<string, StaffPermission | 'session' | 'public'> = {
   'src/staff/leads/owner-actions.ts': 'leads',
   'src/staff/quotations/actions.ts': 'leads',
   'src/staff/leads/assignment-actions.ts': 'lead-settings',
+  'src/staff/backups/actions.ts': 'backups',
 }
 /** Actions that take no arguments: an empty list is a whole, valid call. */
 const NO_ARGUMENTS = new Set(['dismissLanguageOffer', 'logout'])

@@ -35,7 +35,7 @@ describe('a data directory of the release before backups', () => {
     const dataDir = fixtureDir()
     app = await startApp({ dataDir, env: { BACKUP_SCHEDULE: 'off' } })
     await waitUntil(async () => (await health(app!.baseURL)).status === 200, 'ready', 90_000)
-    expect(app.output()).toMatch(/backing up before migrating \([^)]*0016_backups\)/)
+    expect(app.output()).toMatch(/backing up before migrating \([^)]*\b0016_backups\b/)
     expect(readdirSync(path.join(dataDir, 'backups'))).toEqual([
       expect.stringMatching(/-pre-migration-[0-9a-f]+\.tar$/),
     ])

@@ -1,6 +1,7 @@
 /**
- * The framework stays at or above the release that fixes Next.js's published security advisories (16.3.3 when this
- * was written, decision 026): an accidental downgrade, in package.json or in what is installed, fails the tests.
+ * The framework stays at or above the release that fixes Next.js's published security advisories (16.3.3 when this was
+ * written; versions are pinned, decision 001): an accidental downgrade, in package.json or in what is installed, fails
+ * the tests.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'

@@ -75,7 +75,7 @@ export function seedSearchDocuments(copies = 1): { products: SearchableProduct[]
 }
 
 /**
- * The seed catalogue's search documents in Dari or Pashto (decision 032): each text translated where the seed has a
+ * The seed catalogue's search documents in Dari or Pashto (decision 033): each text translated where the seed has a
  * translation, English where not, as the catalogue's localized DTOs have them; with the English documents for the
  * index to match as well.
  */

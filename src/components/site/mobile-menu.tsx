@@ -29,7 +29,7 @@ export function MobileMenu({
   labels,
 }: {
   apiBase: string
-  /** The header's search field, shown at the top of the open menu (decision 030). */
+  /** The header's search field, shown at the top of the open menu (decision 029). */
   search?: React.ReactNode
   /** The language switcher, at the foot of the open menu (decision 032). */
   languages?: React.ReactNode

@@ -21,7 +21,7 @@ export const categoryEditSchema = categoryFileSchema
       .nullable()
       .default(null),
     parent_id: z.number().int().positive().nullable(),
-    /** Dari and Pashto (decision 032); left out, the stored translations stay as they are. */
+    /** Dari and Pashto (decision 033); left out, the stored translations stay as they are. */
     translations: editorPerLocale(editorCategoryTranslationSchema),
   })
 

@@ -61,7 +61,7 @@ export const editorSpecGroupSchema = z
   })
 
 /**
- * The editor's translations of one locale (decision 032). Texts of single fields as they are ("" = not translated);
+ * The editor's translations of one locale (decision 033). Texts of single fields as they are ("" = not translated);
  * every other text keyed by its English text rather than by position, so reordering or removing English entries
  * while editing keeps each translation with its entry, and an English text that is rewritten loses its translation
  * (which would now be stale) instead of passing it to its neighbour. `editorToFileEntry` lines them up with the

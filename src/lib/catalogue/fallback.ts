@@ -1,5 +1,5 @@
 /**
- * Marking English text inside Dari and Pashto pages (decision 032, docs/decisions/033-catalogue-translations.md).
+ * Marking English text inside Dari and Pashto pages (docs/decisions/033-catalogue-translations.md).
  * A localized catalogue DTO lists the texts that fell back to English in `fallback`; a page renders each such text
  * with `lang="en"`, so a screen reader reads it with an English voice instead of mispronouncing it as Dari or
  * Pashto. Client-safe and tiny: no zod, no copy.

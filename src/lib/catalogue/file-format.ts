@@ -52,7 +52,7 @@ const specificationsSchema = z
   })
 
 // ---------------------------------------------------------------------------------------------------------------
-// Translations (decision 032, docs/decisions/033-catalogue-translations.md). English is the catalogue's own language;
+// Translations (docs/decisions/033-catalogue-translations.md). English is the catalogue's own language;
 // an entry may carry `translations.fa` and `translations.ps` with any of its texts in Dari and Pashto. Every field is
 // optional and falls back to the English one, field by field and item by item: a list is given whole, one entry per
 // English entry in the same order (null or "" where an entry is not translated yet); specification groups, row

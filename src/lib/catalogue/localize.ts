@@ -1,5 +1,5 @@
 /**
- * How a catalogue entry reads in Dari or Pashto (decision 032, docs/decisions/033-catalogue-translations.md): each text
+ * How a catalogue entry reads in Dari or Pashto (docs/decisions/033-catalogue-translations.md): each text
  * is its translation where there is one and the English text where not, field by field and item by item, and the
  * English ones are listed (the DTO's `fallback`). One function per entity kind, over the texts alone, so the public
  * DTOs (src/server/catalogue/dto-locale.ts), the staff list's "missing Dari" column and `npm run catalogue:check`'s

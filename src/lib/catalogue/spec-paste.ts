@@ -1,5 +1,5 @@
 /**
- * Turns a specification table pasted into the product editor into rows (decision 015). Staff copy these from two
+ * Turns a specification table pasted into the product editor into rows (decision 017). Staff copy these from two
  * places, and each arrives differently on the clipboard:
  * - a spreadsheet (Excel, LibreOffice, Google Sheets): one row per line, cells separated by tabs;
  * - a manufacturer's PDF datasheet: the columns become runs of spaces ("Channels    1,408"), or the sheet is

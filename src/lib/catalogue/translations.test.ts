@@ -1,5 +1,5 @@
 /**
- * Catalogue translations (decision 032): what the file format accepts and refuses, how the editors' shape (keyed by
+ * Catalogue translations (decision 033): what the file format accepts and refuses, how the editors' shape (keyed by
  * English text) maps to the file's (lists in English order), and how a text falls back to English.
  */
 import { describe, expect, it } from 'vitest'

@@ -58,8 +58,8 @@ export interface Download {
 export type Specifications = Record<string, Record<string, string>>
 
 /**
- * A text of a product that a Dari or Pashto answer shows in English, because it has no translation yet (decision 032,
- * docs/decisions/033-catalogue-translations.md): pages give its element `lang="en"` (`fallbackLang` in ./fallback.ts)
+ * A text of a product that a Dari or Pashto answer shows in English, because it has no translation yet
+ * (docs/decisions/033-catalogue-translations.md): pages give its element `lang="en"` (`fallbackLang` in ./fallback.ts)
  * so screen readers switch voice. Each is a path into the product DTO (`name`, `key_features.2`,
  * `highlights.0.title`, `gallery.1.image.alt`), except for the specifications, which are a map: `specifications.1`
  * is the name of the second group and `specifications.1.3` the label of that group's fourth row (in the order of

@@ -1,5 +1,5 @@
 /**
- * The site's locales (decision 032, decision 032). Client-safe: no copy here, only the facts every layer needs to agree
+ * The site's locales (decision 032). Client-safe: no copy here, only the facts every layer needs to agree
  * on. English keeps today's unprefixed URLs; Dari lives under /fa and Pashto under /ps.
  */
 export const LOCALES = ['en', 'fa', 'ps'] as const

@@ -5,7 +5,7 @@ import { localizeCategoryTexts, localizeProductTexts, type ProductTexts } from '
 import type { Category, CategoryRef, Product, Specifications } from '@/lib/catalogue/types'
 
 /**
- * The English DTOs of ./dto.ts in Dari or Pashto (decision 032, docs/decisions/033-catalogue-translations.md): every
+ * The English DTOs of ./dto.ts in Dari or Pashto (docs/decisions/033-catalogue-translations.md): every
  * text replaced by its translation where there is one, the rest left English and listed in `fallback`. Everything
  * that is not text (ids, images' files, prices, dates) is the English DTO's own object, shared, not copied.
  */

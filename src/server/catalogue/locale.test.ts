@@ -1,5 +1,5 @@
 /**
- * The catalogue's one door in Dari and Pashto (decision 032): the fixture catalogue (tests/fixtures/catalogue) has a
+ * The catalogue's one door in Dari and Pashto (decision 033): the fixture catalogue (tests/fixtures/catalogue) has a
  * partly translated K8 module and two translated categories; every query answers in the locale asked for, with
  * English where a text has no translation, listed in `fallback`. A real database, no mocks.
  */

@@ -23,7 +23,7 @@ afterAll(async () => {
   await db?.dispose()
 })
 
-/** The product as the catalogue gives it in Dari (decision 032: translated fields, English where there is none). */
+/** The product as the catalogue gives it in Dari (decision 033: translated fields, English where there is none). */
 const dari = (): Product => ({
   ...english,
   name: 'ماژول GNSS K8',

@@ -5,7 +5,7 @@ import 'server-only'
  * restore entries. Every write is one transaction that keeps a revision (who, when, which fields), records the audit
  * entry and bumps the catalogue revision, so every instance reloads what it shows (decision 019). A save that started
  * from an older version changes nothing and reports the fields the other save changed (optimistic concurrency, as for
- * products, decision 015).
+ * products, decision 017).
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 

@@ -88,7 +88,7 @@ export const categories = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     /**
-     * Dari and Pashto texts (decision 032), exactly as the catalogue file's `translations` holds them (lists in English
+     * Dari and Pashto texts (decision 033), exactly as the catalogue file's `translations` holds them (lists in English
      * order); whatever is missing shows in English (docs/decisions/033-catalogue-translations.md).
      */
     translations: jsonb('translations')
@@ -159,7 +159,7 @@ export const products = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     /**
-     * Dari and Pashto texts (decision 032), exactly as the catalogue file's `translations` holds them (lists in English
+     * Dari and Pashto texts (decision 033), exactly as the catalogue file's `translations` holds them (lists in English
      * order, specification labels as maps); whatever is missing shows in English
      * (docs/decisions/033-catalogue-translations.md).
      */
@@ -170,7 +170,7 @@ export const products = pgTable(
     /** Hash of the imported entry, so a re-import of unchanged data writes nothing. */
     sourceHash: text('source_hash').notNull().default(''),
     /**
-     * Optimistic concurrency for the staff editor (decision 015): every write adds 1, and a save that started from an
+     * Optimistic concurrency for the staff editor (decision 017): every write adds 1, and a save that started from an
      * older version is refused instead of silently overwriting someone else's change.
      */
     version: integer('version').notNull().default(1),
@@ -184,7 +184,7 @@ export const products = pgTable(
 )
 
 /**
- * Unsaved editor states sent for preview (decision 015): the staff-only preview page renders one by its random token.
+ * Unsaved editor states sent for preview (decision 017): the staff-only preview page renders one by its random token.
  * In the database rather than in memory so a preview opens on whichever app instance serves it; rows older than a
  * day are deleted as new ones arrive.
  */
@@ -468,7 +468,7 @@ export type StaffUserRow = typeof staffUsers.$inferSelect
 export type AuditLogRow = typeof auditLog.$inferSelect
 
 // ---------------------------------------------------------------------------------------------------------------
-// Staff catalogue editor (decision 015): cross-instance change signal and old slugs.
+// Staff catalogue editor: old slugs (decision 020).
 
 /**
  * One row per topic ('catalogue', 'content'): a counter bumped in the same transaction as every write of that topic.
@@ -506,7 +506,7 @@ export const slugRedirects = pgTable(
 export type SlugRedirectRow = typeof slugRedirects.$inferSelect
 
 // ---------------------------------------------------------------------------------------------------------------
-// Abuse controls shared by every app instance (decision 026, docs/decisions/027-shared-rate-limits.md).
+// Abuse controls shared by every app instance (docs/decisions/027-shared-rate-limits.md).
 
 /**
  * One row per counted event of a rate limit (a contact message, a failed sign-in), so every instance on one
@@ -559,7 +559,7 @@ export const contentEntries = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     sortOrder: integer('sort_order').notNull().default(0),
-    /** Optimistic concurrency, as for products (decision 015): every write adds 1. */
+    /** Optimistic concurrency, as for products (decision 017): every write adds 1. */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -138,7 +138,7 @@ export function renderSpecificationsPdf(input: {
 // ---------------------------------------------------------------------------------------------------------------
 // A comparison
 
-/** The comparison as markdown: per specification group, a table with a column per product (decision 030). */
+/** The comparison as markdown: per specification group, a table with a column per product (decision 031). */
 export function comparisonMarkdown(
   products: readonly Product[],
   differences: boolean,

@@ -97,6 +97,9 @@ export function redactFields(object) {
   )
 }
 
+const LINE_BATCH = 4_096
+const FLUSH_MS = 250
+
 const LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
 
 /**
@@ -129,14 +132,16 @@ export function createLogger(options = {}) {
 }
 
 /**
- * Standard output, written asynchronously: a line is queued and written once the previous write has finished, so
- * under load many lines go out in one write and no request waits for the disk (or a slow pipe); an idle server still
- * writes each line at once. What is queued is written synchronously when the process exits. One per process.
+ * Standard output, written asynchronously and in batches: lines are queued and written when 4 KiB have gathered (about
+ * eighteen access-log lines) or every 250 ms, whichever comes first, so no request waits for the disk (or a slow pipe)
+ * and a busy server makes one write where it would make eighteen (each a hand-off to libuv's thread pool, which on two
+ * cores competes with the requests themselves: docs/performance.md, "Logs"). What is queued is written synchronously
+ * when the process exits; a process killed outright (SIGKILL) loses at most the last 250 ms. One per process.
  */
 function stdoutDestination() {
   const g = /** @type {{ __logStdout?: import('pino').DestinationStream }} */ (globalThis)
   if (g.__logStdout) return g.__logStdout
-  const destination = pino.destination({ dest: 1, sync: false })
+  const destination = pino.destination({ dest: 1, sync: false, minLength: LINE_BATCH, periodicFlush: FLUSH_MS })
   process.once('exit', () => {
     try {
       destination.flushSync()

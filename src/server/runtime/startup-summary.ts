@@ -22,8 +22,8 @@ export interface StartupSummary {
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1', '[::1]'])
 
 /**
- * Production misconfigurations worth a warning at start (decision 026): they do not stop the site, but an operator
- * would want to know. Pure, so each rule is tested on its own.
+ * Production misconfigurations worth a warning at start (docs/operations.md "Logs"): they do not stop the site, but an
+ * operator would want to know. Pure, so each rule is tested on its own.
  */
 export function configWarnings(env: Env): string[] {
   const warnings: string[] = []

@@ -21,6 +21,7 @@ import { recordAudit } from '@/server/staff/audit'
 import { requireStaffForm } from '@/server/staff/auth'
 import type { StaffUser } from '@/server/staff/staff-user'
 import { done, refused, type FormState } from '@/staff/shared/form-state'
+import { notUnderstood } from '@/staff/shared/not-understood'
 
 /**
  * The owner's backup actions (docs/operations-backups.md): take one now, and restore one over the site's data. Each
@@ -38,9 +39,11 @@ async function audit(actor: StaffUser, action: string, name: string, after: unkn
 
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`
 
-export async function backUpNow(_previous: BackupFormState, _formData: FormData): Promise<BackupFormState> {
+export async function backUpNow(_previous: BackupFormState, formData: FormData): Promise<BackupFormState> {
   const actor = await requireStaffForm('backups', '/admin/backups')
   if ('refused' in actor) return refused(actor.message)
+  // The caller first, then the arguments: a script's call without the form is not a request to back up.
+  if (!(formData instanceof FormData)) return notUnderstood()
   try {
     const outcome = await runBackup({ handle: await getDbHandle(), reason: 'manual', actorName: actor.displayName })
     revalidatePath('/admin/backups')
@@ -62,6 +65,7 @@ export async function backUpNow(_previous: BackupFormState, _formData: FormData)
 export async function restoreFromBackup(_previous: BackupFormState, formData: FormData): Promise<BackupFormState> {
   const actor = await requireStaffForm('backups', '/admin/backups')
   if ('refused' in actor) return refused(actor.message)
+  if (!(formData instanceof FormData)) return notUnderstood()
   const name = String(formData.get('name') ?? '')
   const settings = backupSettings()
   const file = path.join(settings.dir, name)

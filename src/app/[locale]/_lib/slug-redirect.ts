@@ -10,7 +10,7 @@ import { currentSlugFor } from '@/server/catalogue'
 import { contentSlugRedirect } from '@/server/content/entries'
 
 /**
- * A product or category whose slug changed keeps its old URL working (decision 015): the old URL answers 308 to the
+ * A product or category whose slug changed keeps its old URL working (decision 020): the old URL answers 308 to the
  * current one, keeping the query string (`?tab=specifications`, `?q=rtk`). Called from the segment layouts, before the
  * page renders, so the answer is a real HTTP redirect rather than a streamed client-side one. Does nothing when the
  * slug never belonged to a public entity.

@@ -11,7 +11,7 @@ import { FallbackText } from './fallback-text'
 /** What a category card shows: a catalogue category or one of the built-in four (docs/product.md §3). */
 export interface CategoryCardData {
   key: string
-  /** Texts still in English for want of a translation (decision 032): the catalogue category's `fallback`. */
+  /** Texts still in English for want of a translation (decision 033): the catalogue category's `fallback`. */
   fallback?: CategoryTextField[]
   name: string
   description: string

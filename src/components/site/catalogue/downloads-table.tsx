@@ -17,7 +17,7 @@ export function DownloadsTable({
   dto = {},
 }: {
   downloads: readonly Download[]
-  /** The product, for which names are still English (decision 032). */
+  /** The product, for which names are still English (decision 033). */
   dto?: { readonly fallback?: readonly ProductTextField[] }
   productSlug: string
   locale: Locale

@@ -14,7 +14,7 @@ export function SpecificationTables({
   dto = {},
 }: {
   specifications: Specifications
-  /** The product, for which labels are still English (decision 032). */
+  /** The product, for which labels are still English (decision 033). */
   dto?: { readonly fallback?: readonly ProductTextField[] }
   headingId?: string
   locale: Locale

@@ -37,7 +37,7 @@ export function TechnologyGallery({
   fallback = [],
 }: {
   items: readonly GalleryItem[]
-  /** The product's `fallback` paths under `gallery.` (decision 032): texts still in English. */
+  /** The product's `fallback` paths under `gallery.` (decision 033): texts still in English. */
   fallback?: readonly ProductTextField[]
   fallbackImage: string
   copy: TechnologyGalleryCopy

@@ -219,7 +219,7 @@ describe('the category tree editor', () => {
   })
 })
 
-describe('translations in the category editor (decision 032)', () => {
+describe('translations in the category editor (decision 033)', () => {
   const dari = (t: Record<string, unknown>) => ({ name: '', description: '', features: {}, image_alt: '', ...t })
 
   it('saves Dari and Pashto beside the English; the localized tree shows them at once', async () => {

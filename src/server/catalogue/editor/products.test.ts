@@ -240,7 +240,7 @@ describe('product editor writes', () => {
   })
 })
 
-describe('translations in the product editor (decision 032)', () => {
+describe('translations in the product editor (decision 033)', () => {
   const fa = (t: EditorProductTranslationInput) => editorProductTranslationSchema.parse(t)
   let r30: { id: number; version: number }
 

@@ -93,7 +93,7 @@ describe('export from the panel', () => {
   })
 })
 
-describe('translations in the dry run (decision 032)', () => {
+describe('translations in the dry run (decision 033)', () => {
   it('names "translations" when a file changes them or leaves them out, and nothing when equal', async () => {
     const changed = fixtureZip((f) => {
       const k8 = f.products.find((p) => p.slug === 'k8-gnss-module')! as unknown as {

@@ -25,7 +25,7 @@ interface CachedPdf {
 // One rendered PDF per catalogue state, per process: typesetting every product takes a moment of CPU, so it is done
 // once and reused until a product changes (the key covers every product's id and update time). Single-flight: the
 // requests that arrive while it is being typeset wait for that one rendering instead of each starting their own
-// (decision 026: ten cold requests used to typeset ten copies on the event loop).
+// (ten cold requests used to typeset ten copies on the event loop).
 // One slot per locale: a Dari and an English request must not evict each other's file.
 const cacheSlot = globalThis as typeof globalThis & {
   __specificationsPdf?: Partial<Record<Locale, CachedPdf>>
