@@ -13,7 +13,13 @@ import { sentQuotationPdf } from '@/server/sales/quotation-link'
 import { getQuotation, type QuotationDetail } from '@/server/sales/quotations'
 import { certificatePdf, certificatesOfRequest, type CertificateSummary } from './certificates'
 import { answerRepairQuotation, currentRepairQuotation, type AnswerOutcome } from './repair-quotations'
-import { getServiceRequest, listServiceEvents, listServicePhotos, type ServiceEvent, type ServiceRequestDetail } from './requests'
+import {
+  getServiceRequest,
+  listServiceEvents,
+  listServicePhotos,
+  type ServiceEvent,
+  type ServiceRequestDetail,
+} from './requests'
 import { requestForToken } from './status-link'
 
 /**
@@ -50,7 +56,8 @@ export async function openStatusPage(token: string, locale: Locale, now = new Da
     request,
     history,
     office: request.pickup ? undefined : offices.find((o) => o.slug === request.office),
-    warranty: unit && until ? { until, covered: underWarranty(unit.saleDate, unit.warrantyMonths, kabulDate(now)) } : null,
+    warranty:
+      unit && until ? { until, covered: underWarranty(unit.saleDate, unit.warrantyMonths, kabulDate(now)) } : null,
     quotation,
     certificates,
     photos: photos.length,
@@ -68,7 +75,12 @@ export async function answerFromStatusPage(
   const quotation = id === undefined ? undefined : await getQuotation(quotationId)
   if (id === undefined || !quotation || quotation.serviceRequestId !== id) return { kind: 'unavailable' }
   const request = (await getServiceRequest(id))!
-  return answerRepairQuotation(quotationId, answer, { customer: { name: request.name, email: request.email ?? '' } }, now)
+  return answerRepairQuotation(
+    quotationId,
+    answer,
+    { customer: { name: request.name, email: request.email ?? '' } },
+    now,
+  )
 }
 
 /** The drop-off slip in `locale`, its QR code the page's own link. */
