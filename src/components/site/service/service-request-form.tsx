@@ -63,12 +63,7 @@ export function ServiceRequestForm({ locale, data }: { locale: Locale; data: Ser
           {data.choices.length === 0 ? <p className="text-sm text-slate-600">{t.noProductYet}</p> : null}
           {[...data.choices, { slug: OTHER_PRODUCT, name: t.otherProduct }].map((c) => (
             <label key={c.slug} className="flex items-center gap-2 text-sm text-slate-800">
-              <input
-                type="radio"
-                name="product"
-                value={c.slug}
-                defaultChecked={values.product === c.slug}
-              />
+              <input type="radio" name="product" value={c.slug} defaultChecked={values.product === c.slug} />
               {c.name}
             </label>
           ))}
