@@ -50,3 +50,15 @@ export function lastFour(typed: string): string | undefined {
 export function tidyPhone(typed: string): string {
   return asciiDigits(typed).replace(/\s+/g, ' ').trim()
 }
+
+/**
+ * The number as WhatsApp's click-to-chat wants it (country code, no + or leading zeros): an Afghan number typed with
+ * its national 0 gets +93; one typed with a country code keeps it.
+ */
+export function whatsappNumber(typed: string): string | undefined {
+  const digits = phoneDigits(typed)
+  if (!digits) return undefined
+  const plus = asciiDigits(typed).trim().startsWith('+') || asciiDigits(typed).trim().startsWith('00')
+  if (plus) return digits
+  return digits.startsWith('0') ? `93${digits.slice(1)}` : digits.length === 9 ? `93${digits}` : digits
+}

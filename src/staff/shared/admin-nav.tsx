@@ -1,6 +1,6 @@
 'use client'
 
-import { Archive, ArrowUpDown, FolderTree, History, Inbox, Newspaper, Package, Users } from 'lucide-react'
+import { Archive, ArrowUpDown, FolderTree, History, Inbox, Newspaper, Package, Users, Wrench } from 'lucide-react'
 import { usePathname } from 'next/navigation'
 
 import { Link } from '@/components/ui/link'
@@ -16,6 +16,7 @@ const ICONS = {
   users: Users,
   newspaper: Newspaper,
   archive: Archive,
+  wrench: Wrench,
 } as const
 
 /**
