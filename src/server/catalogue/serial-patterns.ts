@@ -74,3 +74,9 @@ export async function serviceProductsBySlug(slugs: readonly string[]): Promise<M
   }
   return out
 }
+
+/** Every product (hidden ones too) by name, for the registry's product choice. */
+export async function serviceProductOptions(): Promise<{ id: number; name: string }[]> {
+  const db = await getDb()
+  return db.select({ id: products.id, name: products.name }).from(products).orderBy(products.name)
+}

@@ -33,7 +33,12 @@ export function ServiceBoardView({ rows, total, page, counts, offices, technicia
   )
   return (
     <div className="grid gap-6">
-      <h1 className="text-2xl font-semibold text-navy-900">Service desk</h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-navy-900">Service desk</h1>
+        <Link href="/admin/service/units" className="text-sm text-navy-700 underline">
+          Units sold
+        </Link>
+      </div>
       <nav aria-label="Statuses">
         <ul className="flex flex-wrap gap-2">
           {tab(boardHref({ ...filters, status: undefined }), `All (${all})`, !filters.status)}
