@@ -57,7 +57,7 @@ export function ServiceRequestView({
             </form>
             <ServiceRequestForm locale={locale} data={data} />
           </div>
-          <aside className="grid content-start gap-4">
+          <div className="grid content-start gap-4">
             <h2 className="text-lg font-semibold text-navy-900">{page.stepsTitle}</h2>
             <ol className="grid list-decimal gap-2 ps-5 text-sm text-slate-700">
               {page.steps.map((step) => (
@@ -73,7 +73,7 @@ export function ServiceRequestView({
             <Link href={localizeHref(routes.warranty, locale)} className="text-sm font-medium text-navy-700 underline">
               {page.warrantyLink}
             </Link>
-          </aside>
+          </div>
         </div>
       </section>
     </>
