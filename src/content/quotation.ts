@@ -84,10 +84,4 @@ export const quotationLink = {
     `You can read it, download it, approve or decline the repair on its private page:\n${link}\n\n` +
     `The quotation is valid until ${validUntil}. Please do not forward this link: anyone who has it can answer ` +
     `for you.\n\n${company}`,
-  repairAccept: 'Approve the repair',
-  repairAcceptHint: 'We start the repair at this price; you pay when you collect the instrument.',
-  repairDecline: 'Decline the repair',
-  repairDeclineHint: 'We return the instrument unrepaired.',
-  repairAccepted: 'Thank you: you approved the repair. We will tell you when the instrument is ready.',
-  repairDeclined: 'You declined the repair. We will tell you when the instrument is ready for collection.',
 } as const

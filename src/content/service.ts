@@ -181,8 +181,7 @@ export const serviceLookup = {
   reference: 'Reference',
   lastFour: 'Last four digits of your phone number',
   submit: 'Show the status',
-  noMatch:
-    'We found no request with this reference and phone number. Check both, or call us with your reference.',
+  noMatch: 'We found no request with this reference and phone number. Check both, or call us with your reference.',
   tooMany: 'Too many attempts from your connection. Please wait ten minutes and try again.',
   newRequest: 'Send a new request',
 } as const

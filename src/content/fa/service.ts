@@ -179,7 +179,7 @@ export const serviceLookup: Messages['serviceLookup'] = {
 }
 
 export const serviceNotice: Messages['serviceNotice'] = {
-  subject: (reference, status, company) => `${reference}: ${status} · ${company}`,
+  subject: (reference, status, company) => `درخواست ${reference}: ${status} · ${company}`,
   greeting: (name) => `${name} عزیز،`,
   instrument: (product, serial) => `دستگاه: ${product}، شماره سریال ${serial}.`,
   received: (reference) =>

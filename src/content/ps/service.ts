@@ -179,7 +179,7 @@ export const serviceLookup: Messages['serviceLookup'] = {
 }
 
 export const serviceNotice: Messages['serviceNotice'] = {
-  subject: (reference, status, company) => `${reference}: ${status} · ${company}`,
+  subject: (reference, status, company) => `غوښتنه ${reference}: ${status} · ${company}`,
   greeting: (name) => `ګرانه ${name}،`,
   instrument: (product, serial) => `وسیله: ${product}، سریال نمبر ${serial}.`,
   received: (reference) =>
@@ -276,8 +276,7 @@ export const calibrationCertificatePdf: Messages['calibrationCertificatePdf'] = 
   humidity: 'نسبي لندبل',
   standards: 'مرجع معیارونه',
   technician: 'کالیبریشن کوونکی',
-  overall: (passed) =>
-    passed ? 'ټولې ازموینې د خپل اجازې په حد کې دي.' : 'یوه یا څو ازموینې د اجازې له حد بهر دي.',
+  overall: (passed) => (passed ? 'ټولې ازموینې د خپل اجازې په حد کې دي.' : 'یوه یا څو ازموینې د اجازې له حد بهر دي.'),
   verify: 'دا تصدیق‌پاڼه وګورئ',
   verifyHint: 'QR کوډ د کتنې پاڼه له همدې فایل SHA-256 سره پرانیزي.',
 }
