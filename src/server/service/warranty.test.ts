@@ -104,3 +104,21 @@ describe('the warranty check', () => {
     expect(view!.warranty).toEqual({ until: '2028-02-29', covered: true })
   })
 })
+
+describe('backups', () => {
+  it("cover the service desk's tables with their rows", async () => {
+    const { dumpDatabase } = await import('@/server/backups/dump')
+    const { database } = await dumpDatabase(db.handle, async () => {})
+    const rows = Object.fromEntries(database.tables.map((t) => [t.name, t.rows]))
+    for (const table of ['units', 'service_requests', 'service_events', 'service_links', 'service_counters'])
+      expect(rows[table], table).toBeGreaterThan(0)
+    for (const table of [
+      'customers',
+      'customer_contacts',
+      'service_photos',
+      'service_drafts',
+      'calibration_certificates',
+    ])
+      expect(Object.keys(rows), table).toContain(table)
+  })
+})
