@@ -32,7 +32,7 @@ export function ServiceBoardView({ rows, total, page, counts, offices, technicia
     </li>
   )
   return (
-    <div className="grid gap-6">
+    <main className="container-content grid gap-6 py-8 md:py-10">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-2xl font-semibold text-navy-900">Service desk</h1>
         <Link href="/admin/service/units" className="text-sm text-navy-700 underline">
@@ -172,6 +172,6 @@ export function ServiceBoardView({ rows, total, page, counts, offices, technicia
         summary={`${total} requests`}
         hrefFor={(p) => boardHref(filters, p)}
       />
-    </div>
+    </main>
   )
 }

@@ -27,7 +27,7 @@ export function ServiceRequestView({
 }) {
   const { request: r, history, photos, technicians, next, whatsapp, warranty, due, overdue } = data
   return (
-    <div className="grid gap-6">
+    <main className="container-content grid gap-6 py-8 md:py-10">
       <BackLink href="/admin/service">Service desk</BackLink>
       <div>
         <h1 className="text-2xl font-semibold text-navy-900">
@@ -211,6 +211,6 @@ export function ServiceRequestView({
           </section>
         </div>
       </div>
-    </div>
+    </main>
   )
 }

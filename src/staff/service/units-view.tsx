@@ -30,7 +30,7 @@ export function UnitsView({
     return qs ? `/admin/service/units?${qs}` : '/admin/service/units'
   }
   return (
-    <div className="grid gap-6">
+    <main className="container-content grid gap-6 py-8 md:py-10">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-2xl font-semibold text-navy-900">Units sold</h1>
         <Link href="/admin/service" className="text-sm text-navy-700 underline">
@@ -74,6 +74,6 @@ export function UnitsView({
         </div>
       ) : null}
       <NewestFirstPager page={page} pageCount={pageCount} summary={`${total} units`} hrefFor={href} />
-    </div>
+    </main>
   )
 }
