@@ -79,7 +79,7 @@ beforeEach(async () => {
 })
 
 describe('a service request', () => {
-  it('gets a per-year reference, a private link stored only as its hash, a history, an audit entry and a notice', async () => {
+  it('gets a per-year reference, a link stored only as its hash, a history, an audit entry and a notice', async () => {
     const outcome = await submitServiceRequest(fields(), [], NOW)
     expect(outcome.kind).toBe('created')
     if (outcome.kind !== 'created') return

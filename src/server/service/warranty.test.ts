@@ -76,7 +76,7 @@ describe('the warranty check', () => {
     expect(await checkWarranty('WR-0001', 'c', 'en', NOW)).toMatchObject({ kind: 'found' })
   })
 
-  it("links a request with a registered serial to its unit, and its status page shows the unit's warranty", async () => {
+  it('links a request with a registered serial to its unit; its status page shows the warranty', async () => {
     const office = (await publicOffices('en'))[0]!.slug
     const created = await submitServiceRequest(
       {

@@ -40,11 +40,8 @@ export async function moveServiceStatus(formData: FormData): Promise<void> {
     const allowed = outcome.allowed.map((s) => SERVICE_STATUS_LABELS[s]).join(', ') || 'none (it is closed)'
     back(id, 'error', `It is ${SERVICE_STATUS_LABELS[outcome.from]} now; allowed next: ${allowed}.`)
   }
-  back(
-    id,
-    'done',
-    `Moved to ${SERVICE_STATUS_LABELS[to]}${outcome.kind === 'moved' && outcome.notified ? '; the customer is notified by e-mail' : ''}.`,
-  )
+  const notified = outcome.kind === 'moved' && outcome.notified
+  back(id, 'done', `Moved to ${SERVICE_STATUS_LABELS[to]}${notified ? '; the customer is notified by e-mail' : ''}.`)
 }
 
 /** An internal note, in the history staff see (never on the customer's page). */

@@ -12,6 +12,8 @@ import type { loadBoard } from './load'
 
 type Board = Awaited<ReturnType<typeof loadBoard>>
 
+const TAB_ACTIVE = 'border-navy-800 bg-navy-800 text-white'
+const TAB = 'border-slate-300 text-navy-900'
 const label = 'flex flex-col gap-1 text-sm font-semibold text-slate-700'
 
 /**
@@ -25,7 +27,7 @@ export function ServiceBoardView({ rows, total, page, counts, offices, technicia
       <Link
         href={href}
         aria-current={active ? 'page' : undefined}
-        className={`block rounded-full border px-3 py-1 text-sm ${active ? 'border-navy-800 bg-navy-800 text-white' : 'border-slate-300 text-navy-900'}`}
+        className={`block rounded-full border px-3 py-1 text-sm ${active ? TAB_ACTIVE : TAB}`}
       >
         {text}
       </Link>

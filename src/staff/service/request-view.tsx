@@ -10,6 +10,8 @@ import type { loadServiceRequest } from './load'
 
 type Detail = Awaited<ReturnType<typeof loadServiceRequest>>
 
+const FLASH_ERROR = 'border-danger-600 bg-danger-50 text-danger-700'
+const FLASH_DONE = 'border-emerald-600 bg-emerald-50 text-emerald-900'
 const card = 'rounded-lg border border-slate-200 bg-white p-5'
 const h2 = 'mb-3 text-lg font-semibold text-navy-900'
 
@@ -42,7 +44,7 @@ export function ServiceRequestView({
       {flash ? (
         <p
           role={flash.kind === 'error' ? 'alert' : 'status'}
-          className={`rounded-lg border p-3 text-sm ${flash.kind === 'error' ? 'border-danger-600 bg-danger-50 text-danger-700' : 'border-emerald-600 bg-emerald-50 text-emerald-900'}`}
+          className={`rounded-lg border p-3 text-sm ${flash.kind === 'error' ? FLASH_ERROR : FLASH_DONE}`}
         >
           {flash.message}
         </p>
@@ -111,7 +113,7 @@ export function ServiceRequestView({
                 {photos.map((p) => (
                   <li key={p.id}>
                     <a href={`/api/admin/service/photos/${p.id}`}>
-                      {/* eslint-disable-next-line @next/next/no-img-element -- a private photo behind the staff check */}
+                      {/* eslint-disable-next-line @next/next/no-img-element -- private, behind the staff check */}
                       <img
                         src={`/api/admin/service/photos/${p.id}`}
                         alt={`${r.number}, sent by the customer (${p.position + 1} of ${photos.length})`}

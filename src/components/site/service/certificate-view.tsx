@@ -5,6 +5,9 @@ import type { Locale } from '@/lib/i18n/locales'
 import { routes } from '@/lib/routes'
 import type { CertificateVerification } from '@/server/service/certificates'
 
+const LIST =
+  'grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 rounded-card border border-slate-200 bg-white p-6 text-sm shadow-sm'
+
 /**
  * A calibration certificate's public verification page (docs/decisions/102-certificates.md): what its QR code opens,
  * the essentials and the SHA-256 of the PDF as issued, so whoever was handed the file can check it is genuine.
@@ -36,10 +39,7 @@ export function CertificateView({
       {c ? (
         <section className="bg-slate-50 py-10 md:py-14">
           <div className="container-content max-w-2xl">
-            <dl
-              className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 rounded-card border border-slate-200 bg-white p-6 text-sm shadow-sm"
-              data-testid="certificate"
-            >
+            <dl className={LIST} data-testid="certificate">
               <dt className="text-slate-600">{t.instrument}</dt>
               <dd className="text-navy-900">{c.model}</dd>
               <dt className="text-slate-600">{t.serial}</dt>

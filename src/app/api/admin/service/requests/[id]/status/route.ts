@@ -28,9 +28,10 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
   )
   if (outcome.kind === 'missing') return Response.json({ error: 'No such request.' }, { status: 404 })
   if (outcome.kind === 'not-allowed') {
+    const allowed = outcome.allowed.join(', ') || 'none'
     return Response.json(
       {
-        error: `A request in ${outcome.from} cannot move to ${status}; allowed: ${outcome.allowed.join(', ') || 'none'}.`,
+        error: `A request in ${outcome.from} cannot move to ${status}; allowed: ${allowed}.`,
         from: outcome.from,
         allowed: outcome.allowed,
       },
