@@ -156,7 +156,11 @@ export function ServiceBoardView({ rows, total, page, counts, offices, technicia
                     {r.productName} <span className="text-slate-600">{r.serial}</span>
                   </td>
                   <td className="px-4 py-3">
-                    {r.name} <span className="text-slate-600">{r.phone}</span>
+                    {/* A Dari or Pashto name beside a number: each keeps its own direction. */}
+                    <bdi>{r.name}</bdi>{' '}
+                    <span className="text-slate-600" dir="ltr">
+                      {r.phone}
+                    </span>
                   </td>
                   <td className="px-4 py-3">{r.assigneeName ?? '-'}</td>
                   <td className="px-4 py-3 whitespace-nowrap">{formatAft(r.createdAt)}</td>

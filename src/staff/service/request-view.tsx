@@ -97,7 +97,9 @@ export function ServiceRequestView({
               <dt className="text-slate-600">Customer</dt>
               <dd>{r.name}</dd>
               <dt className="text-slate-600">Phone</dt>
-              <dd>{r.phone}</dd>
+              <dd dir="ltr" className="text-start">
+                {r.phone}
+              </dd>
               <dt className="text-slate-600">E-mail</dt>
               <dd>{r.email ?? 'none: no e-mail notices'}</dd>
               <dt className="text-slate-600">Language</dt>
