@@ -160,6 +160,10 @@ const routePatterns: RegExp[] = [
   /^\/news$/,
   new RegExp(`^/news/(${articleSlugs.join('|')})$`),
   /^\/quote$/,
+  // The service desk (docs/service-desk.md).
+  /^\/service$/,
+  /^\/service\/status$/,
+  /^\/warranty$/,
 ]
 
 /** True when `href` is an internal link to a route of the table, with a valid contact prefill query if any. */

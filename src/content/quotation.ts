@@ -78,4 +78,10 @@ export const quotationLink = {
     'read it and download its PDF.',
   tooMany: 'Too many requests from your connection. Please wait a minute and try again.',
   contactSales: 'Contact us',
+  // A repair quotation (a service request's: docs/service-desk.md) is approved or declined instead.
+  repairEmailBody: (name: string, reference: string, link: string, validUntil: string, company: string) =>
+    `Dear ${name},\n\nOur repair quotation ${reference} for your instrument is attached as a PDF.\n\n` +
+    `You can read it, download it, approve or decline the repair on its private page:\n${link}\n\n` +
+    `The quotation is valid until ${validUntil}. Please do not forward this link: anyone who has it can answer ` +
+    `for you.\n\n${company}`,
 } as const

@@ -5,6 +5,7 @@ export type BodyKind =
   | 'document-upload'
   | 'library-upload'
   | 'contact'
+  | 'service-request'
   | 'staff-json'
   | 'page-post'
   | 'other'

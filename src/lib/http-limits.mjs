@@ -13,7 +13,7 @@ const MB = 1024 * 1024
 
 /**
  * @typedef {'import-archive' | 'import-apply' | 'image-upload' | 'document-upload' | 'library-upload' | 'contact' |
- *   'staff-json' | 'page-post' | 'other'} BodyKind
+ *   'service-request' | 'staff-json' | 'page-post' | 'other'} BodyKind
  * @typedef {{ kind: BodyKind, bytes: number, what: string, json: boolean }} BodyLimit
  */
 
@@ -32,6 +32,9 @@ export const BODY_LIMITS = {
   'library-upload': { kind: 'library-upload', bytes: 5_000_000 * MB, what: 'upload', json: true },
   // Far above the largest valid message (~5.6 KB of fields).
   contact: { kind: 'contact', bytes: 32 * KB, what: 'message', json: true },
+  // A service request: six photos of at most 8 MB (src/lib/service/request-fields.ts) and the fields' few KB, with
+  // room so that a photo over its own limit is named by the form (in the visitor's language), not refused here.
+  'service-request': { kind: 'service-request', bytes: 64 * MB, what: 'service request', json: false },
   // A product is text: 1 MB is ten times the largest seed entry.
   'staff-json': { kind: 'staff-json', bytes: 1 * MB, what: 'request', json: true },
   // Server actions (with and without JavaScript) and any other POST to a page: Next.js's own limit for actions
@@ -54,6 +57,7 @@ export function bodyLimitFor(path) {
   if (path === '/api/admin/library/uploads' || path.startsWith('/api/admin/library/uploads/'))
     return BODY_LIMITS['library-upload']
   if (path === '/api/contact') return BODY_LIMITS.contact
+  if (path === '/api/service/requests') return BODY_LIMITS['service-request']
   if (path.startsWith('/api/admin/')) return BODY_LIMITS['staff-json']
   if (path === '/api' || path.startsWith('/api/')) return BODY_LIMITS.other
   return BODY_LIMITS['page-post']

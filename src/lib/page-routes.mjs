@@ -28,6 +28,11 @@ export const PAGE_ROUTES = [
   { route: '/quote/sent/[id]', cache: 'private', why: "one visitor's sent request" },
   { route: '/compare', cache: 'private', why: "the visitor's comparison (a cookie and the query)" },
   { route: '/search', cache: 'private', why: 'the query typed' },
+  { route: '/service', cache: 'private', why: 'the catalogue search typed, a product chosen or a refused draft' },
+  { route: '/service/status', cache: 'private', why: "the lookup's answer and the reference typed" },
+  { route: '/warranty', cache: 'private', why: 'the serial typed and its answer, rate-limited per visitor' },
+  { route: '/service/certificates/[code]', cache: 'private', why: 'one certificate by the secret code of its QR code' },
+  { route: '/service/status/[token]', cache: 'private', why: "one customer's request, reached by its private link" },
   { route: '/[...missing]', cache: 'private', why: 'a 404 page, not worth a place in the cache' },
 ]
 

@@ -57,7 +57,25 @@ export const routes = {
   solutions: '/solutions',
   news: '/news',
   support: '/support',
+  service: '/service',
+  serviceStatus: '/service/status',
+  warranty: '/warranty',
 } as const satisfies Record<string, InternalHref>
+
+/** The service request form, with an instrument filled in (a product page's link: docs/service-desk.md). */
+export function serviceRequestHref(productSlug?: string): InternalHref {
+  return productSlug ? `/service?product=${encodeURIComponent(productSlug)}` : '/service'
+}
+
+/** A service request's private status page (docs/decisions/100-service-references-and-links.md). */
+export function serviceStatusHref(token: string): InternalHref {
+  return `/service/status/${token}`
+}
+
+/** A calibration certificate's public verification page, what its QR code opens. */
+export function certificateHref(code: string): InternalHref {
+  return `/service/certificates/${code}`
+}
 
 /** Canonical category listing URL (docs/design.md decision 1): `/products/category/{slug}`. */
 export function categoryHref(slug: string): InternalHref {

@@ -9,7 +9,7 @@ import { expect, type Page } from '@playwright/test'
 
 import accounts from './staff-accounts.json' with { type: 'json' }
 
-export type TestRole = 'owner' | 'editor' | 'sales'
+export type TestRole = 'owner' | 'editor' | 'sales' | 'service'
 
 export const STAFF_ACCOUNTS: Record<TestRole, { email: string; name: string; password: string }> = accounts
 
@@ -18,6 +18,7 @@ export const LANDING: Record<TestRole, string> = {
   owner: '/admin/leads',
   editor: '/admin/products',
   sales: '/admin/leads',
+  service: '/admin/service',
 }
 
 /**

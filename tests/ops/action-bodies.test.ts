@@ -22,6 +22,7 @@ const OWNER = { email: 'owner@example.af', password: 'granite survey benchmark' 
 const STAFF = {
   editor: { email: 'editor@example.af', name: 'Test Editor', password: 'basalt level tripod 42' },
   sales: { email: 'sales@example.af', name: 'Test Sales', password: 'quartz prism station 17' },
+  service: { email: 'service@example.af', name: 'Test Service', password: 'theodolite bench plumb 28' },
 }
 type Caller = 'signed out' | StaffRole
 
@@ -54,7 +55,7 @@ const NO_ARGUMENTS = new Set(['dismissLanguageOffer', 'logout'])
 
 const TSX = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs')
 let app: AppProcess
-const cookies: Record<Caller, string> = { 'signed out': '', owner: '', editor: '', sales: '' }
+const cookies: Record<Caller, string> = { 'signed out': '', owner: '', editor: '', sales: '', service: '' }
 
 beforeAll(async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mg-ops-'))
@@ -74,7 +75,7 @@ beforeAll(async () => {
   })
   await waitUntil(async () => (await health(app.baseURL)).status === 200, 'ready', 90_000)
   cookies.owner = await signInCookie(app.baseURL, OWNER.email, OWNER.password)
-  for (const role of ['editor', 'sales'] as const)
+  for (const role of ['editor', 'sales', 'service'] as const)
     cookies[role] = await signInCookie(app.baseURL, STAFF[role].email, STAFF[role].password)
 })
 afterAll(async () => app?.dispose())

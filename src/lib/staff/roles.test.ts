@@ -4,14 +4,26 @@ import { passwordProblem } from './password-policy'
 import { roleCan, STAFF_PERMISSIONS, STAFF_ROLES } from './roles'
 
 describe('role permissions', () => {
-  it('owner: everything; editor: catalogue, content, the support library and audit; sales: leads only', () => {
+  it('owner: everything; editor: catalogue, content, the library and audit; sales: leads; service: the desk', () => {
     const table = Object.fromEntries(
       STAFF_ROLES.map((role) => [role, STAFF_PERMISSIONS.filter((permission) => roleCan(role, permission))]),
     )
     expect(table).toEqual({
-      owner: ['accounts', 'catalogue', 'content', 'leads', 'lead-settings', 'audit', 'backups', 'library'],
+      owner: [
+        'accounts',
+        'catalogue',
+        'content',
+        'leads',
+        'lead-settings',
+        'audit',
+        'backups',
+        'library',
+        'service',
+        'customers',
+      ],
       editor: ['catalogue', 'content', 'audit', 'library'],
-      sales: ['leads'],
+      sales: ['leads', 'customers'],
+      service: ['service', 'customers'],
     })
   })
 })

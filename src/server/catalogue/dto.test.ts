@@ -28,6 +28,7 @@ const category: CategoryRow = {
   isActive: true,
   icon: 'satellite',
   image: null,
+  serialPattern: null,
   features: ['Tilt'],
   translations: {},
   sourceHash: 'h',

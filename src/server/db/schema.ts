@@ -17,6 +17,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -101,6 +102,12 @@ export const categories = pgTable(
       .default(sql`'{}'::jsonb`),
     /** Hash of the imported entry, so a re-import of unchanged data writes nothing. */
     sourceHash: text('source_hash').notNull().default(''),
+    /**
+     * The serial numbers of this family's instruments, as a mask (src/lib/service/serial-pattern.ts: `#` a digit,
+     * `@` a letter, `*` either, alternatives split by `|`); null: any serial. Set by staff in the category form;
+     * read by the service request form and the serial registry (docs/service-desk.md).
+     */
+    serialPattern: text('serial_pattern'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -241,9 +248,15 @@ export const contactMessages = pgTable(
     /** A follow-up: when staff mean to act next, and what they mean to do. */
     nextActionAt: timestamp('next_action_at', { withTimezone: true }),
     nextActionNote: text('next_action_note').notNull().default(''),
+    /**
+     * The customer record this lead belongs to, once staff confirmed it (docs/decisions/104-customer-matching.md);
+     * written only by src/server/customers/links.ts.
+     */
+    customerId: integer('customer_id').references((): AnyPgColumn => customers.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('contact_messages_created_idx').on(t.createdAt),
+    index('contact_messages_customer_idx').on(t.customerId),
     index('contact_messages_owner_idx').on(t.ownerId),
     index('contact_messages_status_idx').on(t.status),
     check('contact_messages_status_check', sql`${t.status} in ('new', 'contacted', 'quoted', 'won', 'lost')`),
@@ -290,9 +303,14 @@ export const mailOutbox = pgTable(
      * 'lead': the lead e-mail, built when sent; 'digest': a staff digest whose text is stored in the row;
      * 'quotation': a quotation to its customer (stored text, the sent PDF attached); 'notice': a short e-mail to a
      * lead's owner (a quotation accepted or changes asked for); 'library': an e-mail to a support library subscriber
-     * (a confirmation, a new release, an advisory), written when sent from `library_mail`.
+     * (a confirmation, a new release, an advisory), written when sent from `library_mail`; 'service': a service
+     * request's notice to its customer (stored text in the customer's language, src/server/service/notices.ts).
      */
     kind: text('kind').notNull().default('lead'),
+    /** The service request a 'service' row (or a repair quotation's 'quotation' row) tells of. */
+    serviceRequestId: integer('service_request_id').references((): AnyPgColumn => serviceRequests.id, {
+      onDelete: 'cascade',
+    }),
     /** The quotation whose sent PDF a 'quotation' row attaches. */
     quotationId: integer('quotation_id').references((): AnyPgColumn => quotations.id, { onDelete: 'cascade' }),
     /** A digest's address, subject and text, fixed when it was enqueued (null for 'lead' rows). */
@@ -316,7 +334,8 @@ export const mailOutbox = pgTable(
   (t) => [
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('mail_outbox_message_idx').on(t.messageId),
-    check('mail_outbox_kind_check', sql`${t.kind} in ('lead', 'digest', 'quotation', 'notice', 'library')`),
+    index('mail_outbox_service_request_idx').on(t.serviceRequestId),
+    check('mail_outbox_kind_check', sql`${t.kind} in ('lead', 'digest', 'quotation', 'notice', 'library', 'service')`),
   ],
 )
 
@@ -376,7 +395,7 @@ export const staffUsers = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull().unique(),
     displayName: text('display_name').notNull(),
-    /** 'owner' | 'editor' | 'sales' (src/server/staff/roles.ts). */
+    /** 'owner' | 'editor' | 'sales' | 'service' (src/lib/staff/roles.ts). */
     role: text('role').notNull(),
     passwordHash: text('password_hash').notNull(),
     /** Set when an owner created the account or reset its password: the temporary password must be replaced. */
@@ -393,7 +412,7 @@ export const staffUsers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('staff_users_role_check', sql`${t.role} in ('owner', 'editor', 'sales')`),
+    check('staff_users_role_check', sql`${t.role} in ('owner', 'editor', 'sales', 'service')`),
     check('staff_users_language_check', sql`${t.language} in ('en', 'fa', 'ps')`),
   ],
 )
@@ -433,7 +452,7 @@ export const auditLog = pgTable(
     actorId: integer('actor_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     actorEmail: text('actor_email').notNull(),
     actorName: text('actor_name').notNull(),
-    /** AUDIT_ENTITY_TYPES (src/server/staff/audit.ts): 'product', 'category', 'library-release'… */
+    /** AUDIT_ENTITY_TYPES (src/server/staff/audit.ts): 'product', 'lead', 'library-release', 'service-request'… */
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id').notNull(),
     action: text('action').notNull(),
@@ -606,19 +625,31 @@ export const quotationCounters = pgTable('quotation_counters', {
   lastSequence: integer('last_sequence').notNull().default(0),
 })
 
-export const QUOTATION_STATUSES = ['draft', 'sent', 'accepted', 'changes-requested', 'superseded', 'revoked'] as const
+/** 'declined': a repair quotation the customer turned down (a lead's quotation is answered with changes instead). */
+export const QUOTATION_STATUSES = [
+  'draft',
+  'sent',
+  'accepted',
+  'changes-requested',
+  'declined',
+  'superseded',
+  'revoked',
+] as const
 
 /**
  * A quotation's revision. Revisions of one quotation share `number` and count up `revision`; each is stored whole.
  * The customer's link is a random token of which only the SHA-256 is kept (`tokenHash`), set when it is sent.
+ * A quotation answers a lead (sales) or is a service request's repair quotation: exactly one of the two is set
+ * (docs/decisions/101-service-status-flow.md).
  */
 export const quotations = pgTable(
   'quotations',
   {
     id: serial('id').primaryKey(),
-    leadId: integer('lead_id')
-      .notNull()
-      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    leadId: integer('lead_id').references(() => contactMessages.id, { onDelete: 'cascade' }),
+    serviceRequestId: integer('service_request_id').references((): AnyPgColumn => serviceRequests.id, {
+      onDelete: 'cascade',
+    }),
     /** `Q-2026-0001`. */
     number: text('number').notNull(),
     revision: integer('revision').notNull().default(1),
@@ -651,9 +682,11 @@ export const quotations = pgTable(
   (t) => [
     uniqueIndex('quotations_number_revision_idx').on(t.number, t.revision),
     index('quotations_lead_idx').on(t.leadId),
+    index('quotations_service_request_idx').on(t.serviceRequestId),
+    check('quotations_owner_check', sql`(${t.leadId} is null) <> (${t.serviceRequestId} is null)`),
     check(
       'quotations_status_check',
-      sql`${t.status} in ('draft', 'sent', 'accepted', 'changes-requested', 'superseded', 'revoked')`,
+      sql`${t.status} in ('draft', 'sent', 'accepted', 'changes-requested', 'declined', 'superseded', 'revoked')`,
     ),
     check('quotations_language_check', sql`${t.language} in ('en', 'fa', 'ps')`),
     check('quotations_currency_check', sql`${t.currency} = 'USD'`),
@@ -977,3 +1010,313 @@ export type LibraryTargetRow = typeof libraryTargets.$inferSelect
 export type LibraryFileRow = typeof libraryFiles.$inferSelect
 export type LibraryUploadRow = typeof libraryUploads.$inferSelect
 export type LibrarySubscriptionRow = typeof librarySubscriptions.$inferSelect
+// Customers (docs/decisions/104-customer-matching.md): one record per company or person, joining their leads,
+// quotations, units and service requests.
+
+/**
+ * A customer: a company or a person. A record merged into another keeps its row (`mergedInto`), so the merge can be
+ * undone from its audit entry; lists show only the records not merged.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    /** 'company' | 'person' */
+    kind: text('kind').notNull().default('person'),
+    name: text('name').notNull(),
+    notes: text('notes').notNull().default(''),
+    mergedInto: integer('merged_into').references((): AnyPgColumn => customers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('customers_name_idx').on(t.name),
+    check('customers_kind_check', sql`${t.kind} in ('company', 'person')`),
+  ],
+)
+
+/**
+ * A way to reach a customer: a person's name with an e-mail address and a phone. `email` is stored lower-cased and
+ * `phoneKey` is the phone's last nine digits (src/lib/service/phone.ts): what new leads and requests are matched by.
+ */
+export const customerContacts = pgTable(
+  'customer_contacts',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default(''),
+    email: text('email'),
+    phone: text('phone'),
+    phoneKey: text('phone_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('customer_contacts_customer_idx').on(t.customerId),
+    index('customer_contacts_email_idx').on(t.email),
+    index('customer_contacts_phone_idx').on(t.phoneKey),
+  ],
+)
+
+export type CustomerRow = typeof customers.$inferSelect
+export type CustomerContactRow = typeof customerContacts.$inferSelect
+
+// ---------------------------------------------------------------------------------------------------------------
+// The service desk (docs/service-desk.md, decisions 100-104): units sold, service requests from drop-off to
+// collection, their history, photos and links, and calibration certificates.
+
+/**
+ * A unit sold: one instrument by its serial number. The serial is unique per product by its key (upper case, no
+ * spaces or dashes: src/lib/service/serial-pattern.ts); the product's name is copied so the unit reads right after
+ * the product leaves the catalogue. Warranty runs `warrantyMonths` from `saleDate` (a Kabul date).
+ */
+export const units = pgTable(
+  'units',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    serial: text('serial').notNull(),
+    serialKey: text('serial_key').notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    saleDate: text('sale_date').notNull(),
+    warrantyMonths: integer('warranty_months').notNull().default(12),
+    notes: text('notes').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('units_product_serial_idx').on(t.productId, t.serialKey),
+    index('units_serial_idx').on(t.serialKey),
+    index('units_customer_idx').on(t.customerId),
+    check('units_warranty_check', sql`${t.warrantyMonths} between 0 and 120`),
+  ],
+)
+
+/**
+ * One counter row per kind and year ('R' service requests, 'C' calibration certificates), taken with one
+ * UPDATE … RETURNING in the transaction that uses it, as quotations' numbers are (decision 048).
+ */
+export const serviceCounters = pgTable(
+  'service_counters',
+  {
+    kind: text('kind').notNull(),
+    year: integer('year').notNull(),
+    lastSequence: integer('last_sequence').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.year] })],
+)
+
+/** The statuses of src/lib/service/flow.ts, as the check constraint lists them. */
+const SERVICE_STATUS_LIST = [
+  'received',
+  'diagnosing',
+  'quotation-sent',
+  'approved',
+  'declined',
+  'repairing',
+  'calibrating',
+  'ready',
+  'collected',
+  'returned-unrepaired',
+]
+  .map((status) => `'${status}'`)
+  .join(', ')
+
+/**
+ * A service request (docs/decisions/101-service-status-flow.md): an instrument brought in for repair or
+ * calibration, numbered `R-2026-0001`, with what the customer wrote and where it stands. The status moves only
+ * through src/server/service/status.ts, which writes the history and the customer's notice with it.
+ */
+export const serviceRequests = pgTable(
+  'service_requests',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    /** 'repair' | 'calibration' */
+    kind: text('kind').notNull().default('repair'),
+    status: text('status').notNull().default('received'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** The catalogue's name when it was sent, or the model the customer typed ("other"). */
+    productName: text('product_name').notNull(),
+    /** The product's family (category) when it was sent: the board's family filter. */
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    serial: text('serial').notNull(),
+    serialKey: text('serial_key').notNull(),
+    unitId: integer('unit_id').references(() => units.id, { onDelete: 'set null' }),
+    fault: text('fault').notNull(),
+    purchaseDate: text('purchase_date'),
+    purchasePlace: text('purchase_place').notNull().default(''),
+    /** The office's content slug the customer brings it to; '' when they asked for a pickup. */
+    office: text('office').notNull().default(''),
+    pickup: boolean('pickup').notNull().default(false),
+    pickupAddress: text('pickup_address').notNull().default(''),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    phoneKey: text('phone_key').notNull(),
+    email: text('email'),
+    /** The customer's language (en, fa, ps): their notices, status page and slip. */
+    locale: text('locale').notNull().default('en'),
+    whatsapp: boolean('whatsapp').notNull().default(false),
+    /** The customer record, once staff confirmed it (written only by src/server/customers/links.ts). */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** The technician answering for it. */
+    assigneeId: integer('assignee_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('service_requests_status_idx').on(t.status, t.statusChangedAt),
+    index('service_requests_created_idx').on(t.createdAt),
+    index('service_requests_serial_idx').on(t.serialKey),
+    index('service_requests_phone_idx').on(t.phoneKey),
+    index('service_requests_customer_idx').on(t.customerId),
+    index('service_requests_assignee_idx').on(t.assigneeId),
+    index('service_requests_unit_idx').on(t.unitId),
+    check('service_requests_kind_check', sql`${t.kind} in ('repair', 'calibration')`),
+    check('service_requests_locale_check', sql`${t.locale} in ('en', 'fa', 'ps')`),
+    check('service_requests_status_check', sql`${t.status} in (${sql.raw(SERVICE_STATUS_LIST)})`),
+  ],
+)
+
+/**
+ * A request's history: each status it entered (what the customer's page lists) and staff's internal notes (never
+ * shown to the customer), with who and when. The audit log holds the same changes field by field.
+ */
+export const serviceEvents = pgTable(
+  'service_events',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    /** 'status' | 'note' */
+    kind: text('kind').notNull(),
+    status: text('status'),
+    note: text('note').notNull().default(''),
+    actorId: integer('actor_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('service_events_request_idx').on(t.requestId, t.at),
+    check('service_events_kind_check', sql`${t.kind} in ('status', 'note')`),
+  ],
+)
+
+/**
+ * The private links to a request's status page: only the SHA-256 of each token is kept (decision 100). The first is
+ * made with the request and does not expire; a lookup by reference and phone makes one that lasts a day.
+ */
+export const serviceLinks = pgTable(
+  'service_links',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('service_links_request_idx').on(t.requestId), index('service_links_expires_idx').on(t.expiresAt)],
+)
+
+/** A photo the customer sent with a request: re-encoded without metadata, kept in the storage under `service/`. */
+export const servicePhotos = pgTable(
+  'service_photos',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    key: text('key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+  },
+  (t) => [uniqueIndex('service_photos_position_idx').on(t.requestId, t.position)],
+)
+
+/** A photo already re-encoded and stored, kept with a refused form so the visitor need not choose it again. */
+export interface DraftPhoto {
+  key: string
+  /** The file's name as sent (shown beside it), at most 120 characters. */
+  name: string
+  width: number
+  height: number
+  bytes: number
+}
+
+/**
+ * What a visitor typed into a refused request form, so the form comes back filled in (post, redirect, get), photos
+ * included. Found by a random id; deleted after an hour with the photos no request took.
+ */
+export const serviceDrafts = pgTable(
+  'service_drafts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    values: jsonb('values').$type<Record<string, string>>().notNull(),
+    errors: jsonb('errors').$type<Record<string, string>>().notNull(),
+    photos: jsonb('photos')
+      .$type<DraftPhoto[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('service_drafts_created_idx').on(t.createdAt)],
+)
+
+/** One measurement of a calibration: values as the technician typed them (decimal text), in `unit`. */
+export interface CalibrationTest {
+  name: string
+  unit: string
+  nominal: string
+  measured: string
+  tolerance: string
+}
+
+/**
+ * A calibration certificate (docs/decisions/102-certificates.md): numbered `C-2026-0001`, its PDF kept exactly as
+ * issued with its SHA-256, and a random code in the QR code that opens its public verification page.
+ */
+export const calibrationCertificates = pgTable(
+  'calibration_certificates',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    number: text('number').notNull().unique(),
+    code: text('code').notNull().unique(),
+    language: text('language').notNull(),
+    /** Who it was issued to, as printed (the customer record's name then, or the request's). */
+    customerName: text('customer_name').notNull(),
+    model: text('model').notNull(),
+    serial: text('serial').notNull(),
+    tests: jsonb('tests').$type<CalibrationTest[]>().notNull(),
+    /** Temperature, pressure, humidity as typed ("21.5 °C"). */
+    environment: jsonb('environment').$type<{ temperature: string; pressure: string; humidity: string }>().notNull(),
+    standards: jsonb('standards').$type<string[]>().notNull(),
+    calibratedOn: text('calibrated_on').notNull(),
+    nextDue: text('next_due').notNull(),
+    passed: boolean('passed').notNull(),
+    pdf: bytea('pdf').notNull(),
+    sha256: text('sha256').notNull(),
+    issuedBy: integer('issued_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    issuedByName: text('issued_by_name').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('calibration_certificates_request_idx').on(t.requestId),
+    check('calibration_certificates_language_check', sql`${t.language} in ('en', 'fa', 'ps')`),
+  ],
+)
+
+export type UnitRow = typeof units.$inferSelect
+export type ServiceRequestRow = typeof serviceRequests.$inferSelect
+export type ServiceEventRow = typeof serviceEvents.$inferSelect
+export type CalibrationCertificateRow = typeof calibrationCertificates.$inferSelect

@@ -14,6 +14,7 @@ import type { CompanyDetails } from '@/server/documents/company'
 
 import { atPageTop, BOTTOM, createPdf, ensure, finish, LEFT, measure, paragraph, table, WIDTH } from './frame'
 import { documentLabels } from './labels'
+import { drawQr } from './qr'
 import { COLORS, flipX, label, line, rect, text, textWidth, type Doc, type Run, type Style } from './typeset'
 
 export interface MarkdownDocumentInput {
@@ -38,7 +39,12 @@ export interface MarkdownDocumentInput {
   footerDate?: string
   /** The cover's four label-value cells (product, revision, issued by, contact unless given). */
   cover?: readonly (readonly [string, string])[]
+  /** A QR code beside the title (a slip's status link, a certificate's verification page), its caption under it. */
+  qr?: { value: string; caption: string }
 }
+
+/** The cover's QR code: 92 pt (32 mm) square, read by a phone's camera from a printed page or a screen. */
+const QR_SIZE = 92
 
 const BODY: Style = { size: 9.5, color: COLORS.slate700, lineHeight: 1.5 }
 const HEADINGS = {
@@ -69,9 +75,20 @@ const plain = (r: Run[]) => r.map((x) => x.text).join('')
 
 function drawCover(doc: Doc, input: MarkdownDocumentInput): void {
   const labels = documentLabels(input.locale).document
-  label(doc, input.productName, LEFT, doc.y, WIDTH, COLORS.amber700, 8)
-  text(doc, input.title, LEFT, doc.y + 4, WIDTH, { size: 24, font: 'bold', color: COLORS.navy900, lineHeight: 1.2 })
-  if (input.subtitle) text(doc, input.subtitle, LEFT, doc.y + 3, WIDTH, { size: 11.5, color: COLORS.slate600 })
+  const head = doc.y
+  // The title's block leaves the QR code its column at the end of the line (the start of it in right to left).
+  const titleW = input.qr ? WIDTH - QR_SIZE - 16 : WIDTH
+  label(doc, input.productName, LEFT, doc.y, titleW, COLORS.amber700, 8)
+  text(doc, input.title, LEFT, doc.y + 4, titleW, { size: 24, font: 'bold', color: COLORS.navy900, lineHeight: 1.2 })
+  if (input.subtitle) text(doc, input.subtitle, LEFT, doc.y + 3, titleW, { size: 11.5, color: COLORS.slate600 })
+  if (input.qr) {
+    const x = LEFT + WIDTH - QR_SIZE
+    drawQr(doc, input.qr.value, x, head - 6, QR_SIZE)
+    const after = doc.y
+    const caption = { size: 7, color: COLORS.slate600, lineHeight: 1.3, align: 'center' } as const
+    const bottom = head - 4 + QR_SIZE + text(doc, input.qr.caption, x, head - 4 + QR_SIZE, QR_SIZE, caption)
+    doc.y = Math.max(after, bottom)
+  }
   const cells = input.cover ?? [
     [labels.product, input.productName],
     [labels.revision, labels.revisionDate(input.issued)],

@@ -36,7 +36,7 @@ export interface QuotationDocument {
   revision: number
   issued: Date
   validUntil: Date
-  customer: { name: string; company?: string; email: string; phone?: string }
+  customer: { name: string; company?: string; email?: string; phone?: string }
   preparedBy: { name: string; email: string }
   lines: readonly QuotationLine[]
   /** Afghanis per dollar × 10,000, and the day staff took the rate. */

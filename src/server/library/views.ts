@@ -197,6 +197,23 @@ export async function productSupport(
   }
 }
 
+/**
+ * The open advisories of one product, gravest first, as the warranty check lists them (src/server/service/warranty.ts);
+ * none for a product the catalogue no longer has.
+ */
+export async function openAdvisoriesOfProduct(
+  productId: number,
+  locale: Locale,
+  now: Date,
+): Promise<{ slug: string; advisories: AdvisoryView[] }> {
+  const [library, catalogue] = await Promise.all([getLibrary(), getSnapshot()])
+  const product = catalogue.productById.get(productId)
+  if (!product) return { slug: '', advisories: [] }
+  const { advisories } = forProduct(library, catalogue, { id: product.id, categoryId: product.category_id })
+  const open = advisories.filter((a) => isOpen(a, now)).sort(gravest)
+  return { slug: product.slug, advisories: open.map((a) => advisoryView(a, locale)) }
+}
+
 /** The releases a field pack carries: the recommended or current documents of each kind. */
 export function fieldPackReleases(releases: readonly LibraryRelease[]): LibraryRelease[] {
   return recommendedOf(releases).filter((r) =>

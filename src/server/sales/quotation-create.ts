@@ -4,7 +4,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm'
 
 import { kabulDate } from '@/lib/content/schedule'
 import { MONEY_LIMITS, parseDecimal, quotationNumber } from '@/lib/sales/money'
-import { getDb, type DbOrTx } from '@/server/db/client'
+import { getDb, type DbOrTx, type Tx } from '@/server/db/client'
 import { contactMessageItems, contactMessages, products, quotationLines, quotations } from '@/server/db/schema'
 import { recordAudit } from '@/server/staff/audit'
 import type { StaffUser } from '@/server/staff/staff-user'
@@ -35,6 +35,48 @@ function priceCents(price: string | null): number {
   if (price === null) return 0
   const read = parseDecimal(price, 2, MONEY_LIMITS.maxUnitCents)
   return read.ok ? read.value : 0
+}
+
+/** A quotation's line as stored (amounts in cents, decision 048). */
+export interface NewQuotationLine {
+  productId: number | null
+  name: string
+  model: string
+  quantity: number
+  unitCents: number
+  discountBasisPoints: number
+}
+
+/**
+ * Inserts revision 1 of a new quotation, a draft numbered in `tx`, for a lead or a service request (its repair
+ * quotation), valid for 30 days. The caller writes the history entry in the same transaction.
+ */
+export async function insertQuotation(
+  tx: Tx,
+  owner: { leadId: number } | { serviceRequestId: number },
+  values: { language: string; actor: StaffUser; now: Date; lines: readonly NewQuotationLine[]; warranty?: string },
+): Promise<{ id: number; number: string }> {
+  const year = Number(kabulDate(values.now).slice(0, 4))
+  const number = await takeQuotationNumber(tx, year)
+  const validUntil = kabulDate(new Date(values.now.getTime() + DEFAULT_VALIDITY_DAYS * 86_400_000))
+  const [created] = await tx
+    .insert(quotations)
+    .values({
+      ...owner,
+      number,
+      validUntil,
+      language: values.language,
+      warranty: values.warranty ?? '',
+      createdBy: values.actor.id,
+      updatedBy: values.actor.id,
+    })
+    .returning({ id: quotations.id })
+  if (values.lines.length) {
+    await tx
+      .insert(quotationLines)
+      .values(values.lines.map((line, position) => ({ ...line, quotationId: created!.id, position })))
+  }
+  return { id: created!.id, number }
 }
 
 /**
@@ -81,18 +123,9 @@ export async function createQuotationForLead(
           )
       : []
     const bySlug = new Map(found.map((p) => [p.slug, p]))
-    const year = Number(kabulDate(now).slice(0, 4))
-    const number = await takeQuotationNumber(tx, year)
-    const validUntil = kabulDate(new Date(now.getTime() + DEFAULT_VALIDITY_DAYS * 86_400_000))
-    const [created] = await tx
-      .insert(quotations)
-      .values({ leadId, number, validUntil, language: lead.locale, createdBy: actor.id, updatedBy: actor.id })
-      .returning({ id: quotations.id })
-    const lines = wanted.map((w, position) => {
+    const lines = wanted.map((w): NewQuotationLine => {
       const product = bySlug.get(w.slug)
       return {
-        quotationId: created!.id,
-        position,
         productId: product?.id ?? null,
         // The catalogue's name in the lead's language where it has one (staff may still change it).
         name:
@@ -105,7 +138,8 @@ export async function createQuotationForLead(
         discountBasisPoints: 0,
       }
     })
-    if (lines.length) await tx.insert(quotationLines).values(lines)
+    const created = await insertQuotation(tx, { leadId }, { language: lead.locale, actor, now, lines })
+    const number = created.number
     await recordAudit(tx, {
       actor,
       entityType: 'lead',
@@ -114,6 +148,6 @@ export async function createQuotationForLead(
       before: null,
       after: { quotation: number, lines: lines.length },
     })
-    return created!.id
+    return created.id
   })
 }

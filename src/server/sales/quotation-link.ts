@@ -8,7 +8,7 @@ import { messages } from '@/content/messages'
 import { siteUrl } from '@/env'
 import { dayAfterStart } from '@/lib/content/schedule'
 import { bareLinkLines } from '@/lib/i18n/bidi'
-import { getDb } from '@/server/db/client'
+import { getDb, type Tx } from '@/server/db/client'
 import { contactMessages, mailOutbox, quotations, type QuotationRow } from '@/server/db/schema'
 import { kickOutbox } from '@/server/mail/outbox'
 import { SharedRateLimiter } from '@/server/rate-limit/shared'
@@ -35,6 +35,8 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/
 export type LinkState =
   | { kind: 'open'; quotation: QuotationDetail; language: string }
   | { kind: 'accepted'; quotation: QuotationDetail; language: string }
+  /** A repair quotation the customer declined (a lead's quotation is answered with changes instead). */
+  | { kind: 'declined'; quotation: QuotationDetail; language: string }
   | { kind: 'expired'; validUntil: string; language: string }
   | { kind: 'revoked'; language: string }
   | { kind: 'superseded'; newer: string; latest: Latest; language: string }
@@ -90,6 +92,7 @@ export async function openQuotationLink(token: string, now = new Date()): Promis
   const quotation = await getQuotation(row.id)
   if (!quotation) return { kind: 'not-found' }
   if (row.status === 'accepted') return { kind: 'accepted', quotation, language }
+  if (row.status === 'declined') return { kind: 'declined', quotation, language }
   if (now >= dayAfterStart(row.validUntil)) return { kind: 'expired', validUntil: row.validUntil, language }
   return { kind: 'open', quotation, language }
 }
@@ -133,8 +136,40 @@ async function storedPdf(id: number): Promise<Buffer | undefined> {
 /** The PDF as it was sent, while the link works. */
 export async function quotationLinkPdf(token: string, now = new Date()) {
   const state = await openQuotationLink(token, now)
-  if (state.kind !== 'open' && state.kind !== 'accepted') return { state, pdf: undefined }
+  if (state.kind !== 'open' && state.kind !== 'accepted' && state.kind !== 'declined') return { state, pdf: undefined }
   return { state, pdf: await storedPdf(state.quotation.id) }
+}
+
+/** A sent revision's PDF as it was sent, by id (a repair quotation's, shown on its request's status page). */
+export async function sentQuotationPdf(id: number): Promise<Buffer | undefined> {
+  return storedPdf(id)
+}
+
+export type AnswerRecorded =
+  | { kind: 'recorded'; row: QuotationRow }
+  | { kind: 'repeated' }
+  | { kind: 'answered-otherwise'; status: string }
+  | { kind: 'unavailable' }
+
+/**
+ * Records a yes or no on a sent revision inside the caller's transaction (the service desk's repair quotations:
+ * src/server/service/repair-quotations.ts), the row locked so two answers are ordered: the same answer twice is
+ * 'repeated', the other one after it 'answered-otherwise'. A revision no longer open (revoked, replaced, expired,
+ * not sent) is 'unavailable'.
+ */
+export async function recordQuotationAnswer(
+  tx: Tx,
+  id: number,
+  answer: 'accepted' | 'declined',
+  now: Date,
+): Promise<AnswerRecorded> {
+  const [row] = await tx.select().from(quotations).where(eq(quotations.id, id)).for('update')
+  if (!row) return { kind: 'unavailable' }
+  if (row.status === answer) return { kind: 'repeated' }
+  if (row.status === 'accepted' || row.status === 'declined') return { kind: 'answered-otherwise', status: row.status }
+  if (row.status !== 'sent' || now >= dayAfterStart(row.validUntil)) return { kind: 'unavailable' }
+  await tx.update(quotations).set({ status: answer, respondedAt: now, updatedAt: now }).where(eq(quotations.id, id))
+  return { kind: 'recorded', row }
 }
 
 export type RespondOutcome =
@@ -162,6 +197,8 @@ export async function respondToQuotation(
     return answer.kind === 'accept' ? { kind: 'accepted', repeated: true } : { kind: 'already-accepted' }
   }
   if (state.kind !== 'open') return { kind: 'unavailable', state }
+  // A repair quotation is answered through the service desk (src/server/service/repair-quotations.ts).
+  if (state.quotation.leadId === null) return { kind: 'unavailable', state: { kind: 'not-found' } }
   const id = state.quotation.id
   const db = await getDb()
   const outcome = await db.transaction(async (tx): Promise<RespondOutcome> => {
@@ -182,6 +219,7 @@ export async function respondToQuotation(
       .update(quotations)
       .set({ status, respondedAt: now, responseMessage: message, updatedAt: now })
       .where(eq(quotations.id, id))
+    if (row.leadId === null) return { kind: 'unavailable', state: { kind: 'not-found' } }
     const [lead] = await tx.select().from(contactMessages).where(eq(contactMessages.id, row.leadId))
     if (!lead) return { kind: 'unavailable', state: { kind: 'not-found' } }
     const leadStatus = answer.kind === 'accept' ? 'won' : 'contacted'

@@ -24,9 +24,27 @@ import type { StaffUser } from '@/server/staff/staff-user'
  * is refused, and revised as whole copies. Starting one (its number, the first draft from the quote request) is in
  * ./quotation-create.ts; sending, revoking and the customer's link in ./quotation-send.ts and ./quotation-link.ts.
  * Every step is an entry of the lead's history (the audit log, entity 'lead').
+ *
+ * A service request's repair quotation is a quotation of the same kind (docs/decisions/101-service-status-flow.md):
+ * the same rows, editor, PDF and link, its steps in the request's history (entity 'service-request'). Each caller
+ * names the scope it works in, so the leads' screens never touch a repair quotation nor the service desk a lead's.
  */
 
 export type QuotationStatus = QuotationRow['status']
+
+/** Whose quotations a caller works with: a lead's (sales) or a service request's (the service desk). */
+export type QuotationScope = 'lead' | 'service'
+
+export function inScope(row: Pick<QuotationRow, 'leadId' | 'serviceRequestId'>, scope: QuotationScope): boolean {
+  return scope === 'lead' ? row.leadId !== null : row.serviceRequestId !== null
+}
+
+/** The history a quotation's steps are written to: its lead's, or its service request's. */
+export function auditSubject(row: Pick<QuotationRow, 'leadId' | 'serviceRequestId'>) {
+  return row.leadId !== null
+    ? ({ entityType: 'lead', entityId: String(row.leadId) } as const)
+    : ({ entityType: 'service-request', entityId: String(row.serviceRequestId) } as const)
+}
 
 export interface QuotationSummary {
   id: number
@@ -43,7 +61,10 @@ export interface QuotationSummary {
 
 export interface QuotationDetail {
   id: number
-  leadId: number
+  /** The lead it answers, or null for a repair quotation. */
+  leadId: number | null
+  /** The service request it prices, or null for a lead's quotation. */
+  serviceRequestId: number | null
   number: string
   revision: number
   status: string
@@ -107,6 +128,7 @@ export async function getQuotation(id: number, given?: DbOrTx): Promise<Quotatio
   return {
     id: row.id,
     leadId: row.leadId,
+    serviceRequestId: row.serviceRequestId,
     number: row.number,
     revision: row.revision,
     status: row.status,
@@ -122,12 +144,21 @@ export async function getQuotation(id: number, given?: DbOrTx): Promise<Quotatio
 
 /** A lead's quotations, newest number and revision first, with their totals. */
 export async function listLeadQuotations(leadId: number): Promise<QuotationSummary[]> {
-  if (!validId(leadId)) return []
+  return listQuotationsWhere(leadId, 'lead')
+}
+
+/** A service request's repair quotations, newest first, with their totals. */
+export async function listRequestQuotations(requestId: number): Promise<QuotationSummary[]> {
+  return listQuotationsWhere(requestId, 'service')
+}
+
+async function listQuotationsWhere(ownerId: number, scope: QuotationScope): Promise<QuotationSummary[]> {
+  if (!validId(ownerId)) return []
   const db = await getDb()
   const rows = await db
     .select()
     .from(quotations)
-    .where(eq(quotations.leadId, leadId))
+    .where(scope === 'lead' ? eq(quotations.leadId, ownerId) : eq(quotations.serviceRequestId, ownerId))
     .orderBy(desc(quotations.number), desc(quotations.revision))
   if (rows.length === 0) return []
   const ids = rows.map((r) => r.id)
@@ -166,6 +197,7 @@ export async function saveQuotation(
   input: unknown,
   actor: StaffUser,
   now = new Date(),
+  scope: QuotationScope = 'lead',
 ): Promise<SaveOutcome> {
   if (!validId(id)) return { kind: 'missing' }
   const parsed = quotationDraftSchema.safeParse(input)
@@ -182,7 +214,7 @@ export async function saveQuotation(
   const db = await getDb()
   return db.transaction(async (tx): Promise<SaveOutcome> => {
     const [row] = await tx.select().from(quotations).where(eq(quotations.id, id)).for('update')
-    if (!row) return { kind: 'missing' }
+    if (!row || !inScope(row, scope)) return { kind: 'missing' }
     if (row.status !== 'draft') return { kind: 'not-editable', status: row.status }
     const before = draftOf(row, await linesOf(tx, id))
     if (row.version !== version) {
@@ -222,8 +254,7 @@ export async function saveQuotation(
     if (changed.length) {
       await recordAudit(tx, {
         actor,
-        entityType: 'lead',
-        entityId: String(row.leadId),
+        ...auditSubject(row),
         action: 'quotation-save',
         before: null,
         after: {
@@ -242,12 +273,17 @@ export type RevisionOutcome = { kind: 'created' | 'existing'; id: number } | { k
  * A new revision: a whole copy of the newest revision of the same number, as a draft. The older one stays valid for
  * the customer until the new one is sent (then it is superseded). An open draft is reused, not doubled.
  */
-export async function newRevision(id: number, actor: StaffUser, now = new Date()): Promise<RevisionOutcome> {
+export async function newRevision(
+  id: number,
+  actor: StaffUser,
+  now = new Date(),
+  scope: QuotationScope = 'lead',
+): Promise<RevisionOutcome> {
   if (!validId(id)) return { kind: 'missing' }
   const db = await getDb()
   return db.transaction(async (tx): Promise<RevisionOutcome> => {
     const [base] = await tx.select().from(quotations).where(eq(quotations.id, id))
-    if (!base) return { kind: 'missing' }
+    if (!base || !inScope(base, scope)) return { kind: 'missing' }
     // Lock the number's revisions so two staff asking at once get one new revision.
     const all = await tx
       .select()
@@ -261,6 +297,7 @@ export async function newRevision(id: number, actor: StaffUser, now = new Date()
       .insert(quotations)
       .values({
         leadId: latest.leadId,
+        serviceRequestId: latest.serviceRequestId,
         number: latest.number,
         revision: latest.revision + 1,
         afnRate: latest.afnRate,
@@ -283,8 +320,7 @@ export async function newRevision(id: number, actor: StaffUser, now = new Date()
     }
     await recordAudit(tx, {
       actor,
-      entityType: 'lead',
-      entityId: String(latest.leadId),
+      ...auditSubject(latest),
       action: 'quotation-revision',
       before: null,
       after: { quotation: reference(latest.number, latest.revision + 1) },

@@ -11,8 +11,11 @@ import {
   contentEntries,
   libraryAdvisories,
   libraryReleases,
+  customers,
   products,
+  serviceRequests,
   staffUsers,
+  units,
   type AuditChange,
 } from '@/server/db/schema'
 import type { StaffUser } from './staff-user'
@@ -33,6 +36,10 @@ export const AUDIT_ENTITY_TYPES = [
   'backup',
   'library-release',
   'library-advisory',
+  'service-request',
+  'unit',
+  'unit-import',
+  'customer',
 ] as const
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number]
 
@@ -221,6 +228,19 @@ const SUBJECTS: Partial<Record<AuditEntityType, SubjectSource>> = {
     name: libraryAdvisories.title,
     href: '/admin/library/advisories/',
   },
+  'service-request': {
+    table: serviceRequests,
+    id: serviceRequests.id,
+    name: sql<string>`${serviceRequests.number} || ' · ' || ${serviceRequests.productName}`,
+    href: '/admin/service/',
+  },
+  unit: {
+    table: units,
+    id: units.id,
+    name: sql<string>`${units.productName} || ' · ' || ${units.serial}`,
+    href: '/admin/service/units/',
+  },
+  customer: { table: customers, id: customers.id, name: customers.name, href: '/admin/customers/' },
 }
 
 /** The name an entry itself recorded (a create's after, a delete's before), for items that no longer exist. */

@@ -17,6 +17,10 @@ const TYPE_LABELS: Record<AuditEntityType, string> = {
   backup: 'Backups',
   'library-release': 'Library releases',
   'library-advisory': 'Library advisories',
+  'service-request': 'Service requests',
+  unit: 'Units',
+  'unit-import': 'Unit imports',
+  customer: 'Customers',
 }
 
 const ENTITY_NAMES: Record<AuditEntityType, string> = {
@@ -30,6 +34,10 @@ const ENTITY_NAMES: Record<AuditEntityType, string> = {
   backup: 'Backup',
   'library-release': 'Release',
   'library-advisory': 'Advisory',
+  'service-request': 'Service request',
+  unit: 'Unit',
+  'unit-import': 'Unit import',
+  customer: 'Customer',
 }
 
 /**

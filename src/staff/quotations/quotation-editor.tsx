@@ -35,6 +35,13 @@ export interface PickerProduct {
 
 const IDLE_STATE: QuotationFormState = { status: 'idle', message: null }
 
+/** The writes the editor calls: a lead's quotation by default, a repair quotation's from the service desk. */
+export interface QuotationEditorActions {
+  save: typeof saveQuotationAction
+  send: typeof sendQuotationAction
+}
+const LEAD_ACTIONS: QuotationEditorActions = { save: saveQuotationAction, send: sendQuotationAction }
+
 const validate = (values: QuotationDraft): FieldErrors => {
   const parsed = quotationDraftSchema.safeParse(values)
   return parsed.success ? {} : fieldErrorsOfIssues(parsed.error.issues)
@@ -46,12 +53,14 @@ export function QuotationEditor({
   draft,
   editable,
   products,
+  actions = LEAD_ACTIONS,
 }: {
   id: number
   version: number
   draft: QuotationDraft
   editable: boolean
   products: PickerProduct[]
+  actions?: QuotationEditorActions
 }) {
   const { values, errors, dirty, set, dispatch, current } = useDraft<QuotationDraft>(draft, validate)
   const [version, setVersion] = useState(loadedVersion)
@@ -79,7 +88,7 @@ export function QuotationEditor({
       return focusFirstInvalid(formRef.current)
     }
     setBusy(true)
-    const result = await saveQuotationAction(id, over ?? version, current())
+    const result = await actions.save(id, over ?? version, current())
     setBusy(false)
     if (result.status === 'done') {
       setVersion((over ?? version) + 1)
@@ -90,7 +99,7 @@ export function QuotationEditor({
 
   const send = async () => {
     setBusy(true)
-    const result = await sendQuotationAction(id, version)
+    const result = await actions.send(id, version)
     setBusy(false)
     answer(result)
     if (result.status === 'done') router.refresh()

@@ -1,6 +1,17 @@
 'use client'
 
-import { Archive, ArrowUpDown, FolderTree, History, Inbox, LibraryBig, Newspaper, Package, Users } from 'lucide-react'
+import {
+  Archive,
+  ArrowUpDown,
+  FolderTree,
+  History,
+  Inbox,
+  LibraryBig,
+  Newspaper,
+  Package,
+  Users,
+  Wrench,
+} from 'lucide-react'
 import { usePathname } from 'next/navigation'
 
 import { Link } from '@/components/ui/link'
@@ -17,6 +28,7 @@ const ICONS = {
   newspaper: Newspaper,
   archive: Archive,
   library: LibraryBig,
+  wrench: Wrench,
 } as const
 
 /**

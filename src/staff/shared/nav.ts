@@ -9,11 +9,21 @@ export interface AdminSection {
   label: string
   permission: StaffPermission
   icon:
-    'inbox' | 'package' | 'folder-tree' | 'arrow-up-down' | 'history' | 'users' | 'newspaper' | 'archive' | 'library'
+    | 'inbox'
+    | 'package'
+    | 'folder-tree'
+    | 'arrow-up-down'
+    | 'history'
+    | 'users'
+    | 'newspaper'
+    | 'archive'
+    | 'library'
+    | 'wrench'
 }
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { href: '/admin/leads', label: 'Leads', permission: 'leads', icon: 'inbox' },
+  { href: '/admin/service', label: 'Service desk', permission: 'service', icon: 'wrench' },
   { href: '/admin/products', label: 'Products', permission: 'catalogue', icon: 'package' },
   { href: '/admin/categories', label: 'Categories', permission: 'catalogue', icon: 'folder-tree' },
   { href: '/admin/catalogue', label: 'Import / export', permission: 'catalogue', icon: 'arrow-up-down' },

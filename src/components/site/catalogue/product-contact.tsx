@@ -4,6 +4,7 @@ import { mailtoHref, telHref } from '@/lib/contact-details'
 import { ButtonLink } from '@/components/ui/button'
 import { messages } from '@/content/messages'
 import type { Locale } from '@/lib/i18n/locales'
+import { serviceRequestHref } from '@/lib/routes'
 
 /**
  * The sales contact values this panel shows, from configuration (never a literal `{email}`: docs/design.md "Brand").
@@ -30,6 +31,7 @@ export function ProductContact({
   locale: Locale
 }) {
   const copy = messages(locale).productDetail.contact
+  const service = messages(locale).serviceProductLink
   return (
     <div
       className={
@@ -49,6 +51,18 @@ export function ProductContact({
           >
             <MessageSquareQuote aria-hidden="true" />
             {copy.requestQuote}
+          </ButtonLink>
+        </div>
+        <div className="mt-8 border-t border-slate-200 pt-6">
+          <h3 className="font-semibold text-navy-900">{service.title}</h3>
+          <p className="mt-2 max-w-prose text-sm text-slate-600">{service.text}</p>
+          <ButtonLink
+            href={serviceRequestHref(productSlug)}
+            variant="outline"
+            className="mt-4"
+            aria-label={service.named(productName)}
+          >
+            {service.label}
           </ButtonLink>
         </div>
       </div>

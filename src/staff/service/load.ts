@@ -1,0 +1,66 @@
+import 'server-only'
+
+import { notFound } from 'next/navigation'
+
+import { whatsappHref } from '@/lib/contact-details'
+import { buttonStatuses } from '@/lib/service/flow'
+import { whatsappNumber } from '@/lib/service/phone'
+import { underWarranty, warrantyUntil } from '@/lib/service/warranty'
+import { kabulDate } from '@/lib/content/schedule'
+import { listCategories } from '@/server/catalogue/queries'
+import { publicOffices } from '@/server/content/offices'
+import { ensureOutboxWorker } from '@/server/mail/outbox'
+import { requestNow } from '@/server/page/request-now'
+import { countServiceByStatus, dueAt, listServiceBoard, type BoardFilters } from '@/server/service/board'
+import { listTechnicians } from '@/server/service/desk'
+import { composeNotice, officeForNotice } from '@/server/service/notices'
+import { getServiceRequest, listServiceEvents, listServicePhotos } from '@/server/service/requests'
+
+/** The board: one page of requests, the count per status and what the filters offer. */
+export async function loadBoard(filters: BoardFilters) {
+  ensureOutboxWorker()
+  const now = await requestNow()
+  const [list, counts, offices, technicians, families] = await Promise.all([
+    listServiceBoard(filters, now),
+    countServiceByStatus(),
+    publicOffices('en', now),
+    listTechnicians(),
+    listCategories({ locale: 'en' }),
+  ])
+  return { ...list, counts, offices, technicians, families, filters }
+}
+
+/**
+ * One request in full: its history with notes, photos, technicians, the buttons allowed next, and the WhatsApp
+ * click-to-chat link carrying the notice of the status it is in now (the text the e-mail had), in the customer's
+ * language.
+ */
+export async function loadServiceRequest(idParam: string) {
+  const request = await getServiceRequest(/^\d{1,10}$/.test(idParam) ? Number(idParam) : NaN)
+  if (!request) notFound()
+  const now = await requestNow()
+  const [history, photos, technicians, office] = await Promise.all([
+    listServiceEvents(request.id),
+    listServicePhotos(request.id),
+    listTechnicians(),
+    officeForNotice(request),
+  ])
+  const number = request.whatsapp ? whatsappNumber(request.phone) : undefined
+  const notice = composeNotice(request, request.status, { office })
+  const unit = request.unit
+  const until = unit ? warrantyUntil(unit.saleDate, unit.warrantyMonths) : null
+  const due = dueAt(request.status, request.statusChangedAt)
+  return {
+    request,
+    history,
+    photos,
+    technicians,
+    next: buttonStatuses(request.status),
+    whatsapp: number ? whatsappHref(number, notice.text) : undefined,
+    notice,
+    warranty:
+      unit && until ? { until, covered: underWarranty(unit.saleDate, unit.warrantyMonths, kabulDate(now)) } : null,
+    due,
+    overdue: due !== null && due < now,
+  }
+}
