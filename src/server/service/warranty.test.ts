@@ -127,7 +127,7 @@ describe('backups', () => {
 })
 
 describe('with the support library', () => {
-  it("lists the model's open advisories, linked to its product's Support section in the visitor's language", async () => {
+  it("lists the model's open advisories, each linked to its Support section in the visitor's language", async () => {
     expect(await seedLibraryIfEmpty(await getDb(), mediaStorage(), { now: NOW })).toBeGreaterThan(0)
     const all = await (await getDb()).select({ id: products.id, slug: products.slug }).from(products)
     const advised = []
