@@ -164,6 +164,8 @@ const routePatterns: RegExp[] = [
   /^\/service$/,
   /^\/service\/status$/,
   /^\/warranty$/,
+  // The support library (docs/support-library.md).
+  /^\/support$/,
 ]
 
 /** True when `href` is an internal link to a route of the table, with a valid contact prefill query if any. */

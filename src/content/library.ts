@@ -80,21 +80,6 @@ export const supportLibrary = {
       'that opens in any browser without a connection.',
     download: 'Download the field pack (zip)',
   },
-  keepOffline: {
-    heading: 'Keep on this device',
-    text: 'Choose documents to keep in this browser: they open from the offline page when there is no connection.',
-    keep: 'Keep the chosen documents',
-    keeping: 'Saving\u2026',
-    kept: 'Kept on this device',
-    remove: 'Remove from this device',
-    usage: (used: string, quota: string) => `Kept here: ${used} of the ${quota} this site may use.`,
-    chooseFirst: 'Choose at least one document first.',
-    tooLarge: (needed: string, free: string) =>
-      `Not enough space: the documents need ${needed} and ${free} is free for this site.`,
-    failed: 'The documents could not be kept: the connection dropped or the browser refused. Try again.',
-    done: (n: Count) => (n === 1 ? 'One document is kept on this device.' : `${n} documents are kept on this device.`),
-    unsupported: 'This browser cannot keep documents for offline use.',
-  },
   notify: {
     heading: 'Notify me',
     text:

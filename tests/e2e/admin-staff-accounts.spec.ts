@@ -28,6 +28,7 @@ test('the owner creates an account; its first sign-in asks for a password of its
   const nav = page.getByRole('navigation', { name: 'Staff panel' })
   await expect(nav.getByRole('link')).toHaveText([
     'Leads',
+    'Service desk',
     'Products',
     'Categories',
     'Import / export',

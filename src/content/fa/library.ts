@@ -78,21 +78,6 @@ export const supportLibrary: Messages['supportLibrary'] = {
       'در هر مرورگری باز می‌شود.',
     download: 'دانلود بسته ساحوی (zip)',
   },
-  keepOffline: {
-    heading: 'نگهداری روی این دستگاه',
-    text: 'سندهایی را برای نگهداری در این مرورگر انتخاب کنید: وقتی اتصال نباشد، از صفحه بدون اتصال باز می‌شوند.',
-    keep: 'نگهداری سندهای انتخاب‌شده',
-    keeping: 'در حال ذخیره…',
-    kept: 'روی این دستگاه نگهداری شده',
-    remove: 'حذف از این دستگاه',
-    usage: (used: string, quota: string) => `نگهداری‌شده اینجا: ${used} از ${quota} که این سایت می‌تواند استفاده کند.`,
-    chooseFirst: 'اول دست‌کم یک سند را انتخاب کنید.',
-    tooLarge: (needed: string, free: string) =>
-      `جای کافی نیست: سندها ${needed} لازم دارند و برای این سایت ${free} خالی است.`,
-    failed: 'سندها نگهداری نشدند: اتصال قطع شد یا مرورگر نپذیرفت. دوباره کوشش کنید.',
-    done: (count: Count) => `${n(count)} سند روی این دستگاه نگهداری می‌شود.`,
-    unsupported: 'این مرورگر نمی‌تواند سندها را برای استفاده بدون اتصال نگه دارد.',
-  },
   notify: {
     heading: 'به من خبر بدهید',
     text:
@@ -128,7 +113,7 @@ export const supportLibrary: Messages['supportLibrary'] = {
     empty: 'کتابخانه هنوز هیچ نسخه‌ای ندارد.',
   },
   release: {
-    metaTitle: (title: string, version: string) => `${title} ${version}`,
+    metaTitle: (title: string, version: string) => `${title}، نسخهٔ ${version}`,
     withdrawnTitle: 'این نسخه پس گرفته شده است',
     withdrawnText: 'فایل‌های آن دیگر دانلود نمی‌شوند. برای اینکه به جای آن چه کنید، هشدار را بخوانید.',
     draftMissing: 'این نسخه نشر نشده است.',
@@ -162,9 +147,9 @@ export const supportLibrary: Messages['supportLibrary'] = {
       `شما خواسته‌اید وقتی نسخه یا هشداری برای ${product} نشر شد، ایمیل بگیرید.\n\n` +
       `با باز کردن این لینک تأیید کنید:\n${link}\n\n` +
       'اگر این درخواست از شما نبوده، این ایمیل را نادیده بگیرید: چیزی فرستاده نخواهد شد.',
-    releaseSubject: (product: string, title: string, version: string) => `${product}: ${title} ${version}`,
+    releaseSubject: (product: string, title: string, version: string) => `${product}: نسخهٔ تازه، ${title} ${version}`,
     releaseIntro: (title: string, version: string, date: string) => `${title} ${version} در ${date} نشر شد.`,
-    advisorySubject: (severity: string, title: string) => `${severity}: ${title}`,
+    advisorySubject: (severity: string, title: string) => `اطلاعیه، ${severity}: ${title}`,
     readMore: 'جزئیات و دانلودها:',
     unsubscribe: (link: string) =>
       `این ایمیل را می‌گیرید چون خواسته بودید درباره این محصول باخبر شوید. لغو اشتراک: ${link}`,

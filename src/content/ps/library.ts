@@ -78,21 +78,6 @@ export const supportLibrary: Messages['supportLibrary'] = {
       'له اتصال پرته په هر براوزر کې پرانیستل کېږي.',
     download: 'ساحوي بسته ډاونلوډ کړئ (zip)',
   },
-  keepOffline: {
-    heading: 'په دې وسیله کې ساتل',
-    text: 'هغه اسناد وټاکئ چې په دې براوزر کې وساتل شي: کله چې اتصال نه وي، د بې اتصاله پاڼې څخه پرانیستل کېږي.',
-    keep: 'ټاکل شوي اسناد وساتئ',
-    keeping: 'ساتل کېږي…',
-    kept: 'په دې وسیله کې ساتل شوی',
-    remove: 'له دې وسیلې یې لرې کړئ',
-    usage: (used: string, quota: string) => `دلته ساتل شوي: ${used} له هغو ${quota} څخه چې دا سایټ یې کارولی شي.`,
-    chooseFirst: 'لومړی لږ تر لږه یو سند وټاکئ.',
-    tooLarge: (needed: string, free: string) =>
-      `کافي ځای نشته: اسنادو ته ${needed} اړین دي او د دې سایټ لپاره ${free} خالي دي.`,
-    failed: 'اسناد ونه ساتل شول: اتصال پرې شو یا براوزر ونه منل. بیا هڅه وکړئ.',
-    done: (count: Count) => `${n(count)} سند په دې وسیله کې ساتل کېږي.`,
-    unsupported: 'دا براوزر نشي کولی اسناد د بې اتصاله کارونې لپاره وساتي.',
-  },
   notify: {
     heading: 'خبر مې کړئ',
     text:
@@ -128,7 +113,7 @@ export const supportLibrary: Messages['supportLibrary'] = {
     empty: 'کتابتون تر اوسه هېڅ نسخه نه لري.',
   },
   release: {
-    metaTitle: (title: string, version: string) => `${title} ${version}`,
+    metaTitle: (title: string, version: string) => `${title}، نسخه ${version}`,
     withdrawnTitle: 'دا نسخه بېرته اخیستل شوې ده',
     withdrawnText: 'د هغې فایلونه نور نه ډاونلوډ کېږي. د دې لپاره چې پر ځای یې څه وکړئ، خبرتیا ولولئ.',
     draftMissing: 'دا نسخه نه ده خپره شوې.',
@@ -162,9 +147,9 @@ export const supportLibrary: Messages['supportLibrary'] = {
       `تاسو غوښتي چې کله د ${product} لپاره نسخه یا خبرتیا خپره شي، برېښنالیک ترلاسه کړئ.\n\n` +
       `د دې لینک په پرانیستلو تایید کړئ:\n${link}\n\n` +
       'که دا غوښتنه ستاسو نه وه، دا برېښنالیک له پامه وغورځوئ: هېڅ شی به ونه لېږل شي.',
-    releaseSubject: (product: string, title: string, version: string) => `${product}: ${title} ${version}`,
+    releaseSubject: (product: string, title: string, version: string) => `${product}: نوې نسخه، ${title} ${version}`,
     releaseIntro: (title: string, version: string, date: string) => `${title} ${version} په ${date} خپره شوه.`,
-    advisorySubject: (severity: string, title: string) => `${severity}: ${title}`,
+    advisorySubject: (severity: string, title: string) => `خبرتیا، ${severity}: ${title}`,
     readMore: 'جزئیات او ډاونلوډونه:',
     unsubscribe: (link: string) =>
       `دا برېښنالیک تاسو ته رسېږي ځکه چې تاسو غوښتي وو د دې محصول په اړه خبر شئ. د ګډون لغوه کول: ${link}`,

@@ -38,7 +38,7 @@ describe('revision notices', () => {
       const before = await readRevisions(db.handle.db)
       const content = await bumpRevision(db.handle.db, 'content')
       expect(content).toBe(before.content + 1)
-      expect(await readRevisions(db.handle.db)).toEqual({ catalogue: before.catalogue, content })
+      expect(await readRevisions(db.handle.db)).toEqual({ ...before, content })
     } finally {
       await db.dispose()
     }

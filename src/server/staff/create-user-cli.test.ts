@@ -68,7 +68,7 @@ describe('npm run admin:create-user', () => {
   it('refuses a bad role, and refuses while another process holds the data directory', () => {
     const bad = createUser(path.join(work, 'unused'), ['--email', 'a@b.af', '--name', 'A', '--role', 'admin'], 'x')
     expect(bad.status).toBe(1)
-    expect(bad.stderr).toContain('--role must be one of owner, editor, sales.')
+    expect(bad.stderr).toContain('--role must be one of owner, editor, sales, service.')
 
     const dataDir = path.join(work, 'locked')
     mkdirSync(dataDir, { recursive: true })
