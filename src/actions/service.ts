@@ -6,6 +6,7 @@ import { redirect } from 'next/navigation'
 import { isLocale, localizeHref, type Locale } from '@/lib/i18n/locales'
 import { routes, serviceStatusHref } from '@/lib/routes'
 import { clientAddress } from '@/server/http/client-address'
+import { formInput } from '@/server/http/form-input'
 import { requestNow } from '@/server/page/request-now'
 import { lookupRequest } from '@/server/service/status-link'
 import { answerFromStatusPage } from '@/server/service/status-view'
@@ -29,7 +30,10 @@ const localeOf = (form: FormData): Locale => {
  * thing whichever half was wrong (docs/decisions/100-service-references-and-links.md); the reference typed comes back
  * in the form, the four digits do not travel in an address.
  */
-export async function lookupServiceRequestAction(form: FormData): Promise<never> {
+export async function lookupServiceRequestAction(input: FormData): Promise<void> {
+  // What a script may send instead of the form (`[]`, an object) is answered 400, not read (tests/ops/action-bodies).
+  const form = await formInput(input)
+  if (!form) return
   const locale = localeOf(form)
   const reference = field(form, 'reference').trim()
   const outcome = await lookupRequest(
@@ -44,7 +48,9 @@ export async function lookupServiceRequestAction(form: FormData): Promise<never>
 }
 
 /** Approve or decline the repair quotation shown on a status page. */
-export async function answerRepairQuotationAction(form: FormData): Promise<void> {
+export async function answerRepairQuotationAction(input: FormData): Promise<void> {
+  const form = await formInput(input)
+  if (!form) return
   const locale = localeOf(form)
   const token = field(form, 'token')
   const answer = field(form, 'answer')

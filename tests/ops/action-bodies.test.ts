@@ -49,6 +49,9 @@ const NEEDS: Record<string, StaffPermission | 'session' | 'public'> = {
   'src/staff/leads/assignment-actions.ts': 'lead-settings',
   'src/staff/backups/actions.ts': 'backups',
   'src/staff/library/actions.ts': 'library',
+  'src/actions/service.ts': 'public',
+  'src/staff/service/actions.ts': 'service',
+  'src/staff/service/unit-actions.ts': 'service',
 }
 /** Actions that take no arguments: an empty list is a whole, valid call. */
 const NO_ARGUMENTS = new Set(['dismissLanguageOffer', 'logout'])
