@@ -258,6 +258,7 @@ export const SERVER_TIERS = [
   ['db'],
   ['revision', 'redirects', 'rate-limit', 'storage'],
   ['mail', 'http', 'backups'],
+  ['figures'],
   ['staff'],
   ['content'],
   ['page'],

@@ -31,6 +31,7 @@ import compression from 'compression'
 import next from 'next'
 
 import { forgetActionStatus, withActionStatus } from '../src/server/http/action-status.mjs'
+import { countResponse } from '../src/server/figures/counter.mjs'
 import { resolveClientAddress } from '../src/server/http/client-address-core.mjs'
 import { consoleToLog } from '../src/server/log/console-json.mjs'
 import { healthAnswer } from '../src/server/runtime/health-core.mjs'
@@ -161,6 +162,10 @@ const server = createServer(
     // Next.js adds several close listeners of its own: ours are one, so Node does not warn of a leak.
     res.once('close', () => {
       logRequest(req, res, id, started)
+      // The owner's figures: a public page view, a download or a WhatsApp click (docs/figures.md).
+      countResponse(req, res, () =>
+        resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedHops),
+      )
       endCompression(res)
       renders.release(res)
       inFlight.delete(res)

@@ -83,6 +83,13 @@ export const envSchema = z.object({
       .max(24 * 365),
   ).default(24),
   /**
+   * The owner's figures (docs/figures.md): `off` stops counting (nothing is buffered or written); the raw events'
+   * retention in days (the daily roll-up is kept); how often the buffered events are written, in seconds.
+   */
+  FIGURES: optional(z.enum(['on', 'off'])).default('on'),
+  FIGURES_RETENTION_DAYS: optional(z.coerce.number().int().min(1).max(3_650)).default(30),
+  FIGURES_FLUSH_SECONDS: optional(z.coerce.number().min(0.1).max(600)).default(10),
+  /**
    * Backups (docs/operations-backups.md): the folder they are written to; unset: DATA_DIR/backups. Keep it on a
    * disk of its own, or copy the files off the machine (BACKUP_S3_BUCKET).
    */

@@ -26,8 +26,9 @@ function refuseSignIn(request: NextRequest): Response | null {
  */
 function isOutsideSite(pathname: string): boolean {
   // /q/{token}: a customer's quotation (decision 051), in the quotation's language whatever the URL says; likewise
-  // /subscriptions/{token}/…: a support library subscriber's links, in the subscription's language.
-  return /^\/(?:admin|serwist|manifest\.webmanifest|_next|q|subscriptions)(?:\/|$)/.test(pathname)
+  // /subscriptions/{token}/…: a support library subscriber's links, in the subscription's language. /go/whatsapp: the
+  // counted redirect to WhatsApp (docs/figures.md).
+  return /^\/(?:admin|serwist|manifest\.webmanifest|_next|q|subscriptions|go)(?:\/|$)/.test(pathname)
 }
 
 export function proxy(request: NextRequest) {

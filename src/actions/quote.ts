@@ -10,6 +10,7 @@ import { getProductBySlug } from '@/server/catalogue'
 import { handleContactForm } from '@/server/contact/http'
 import { formInput } from '@/server/http/form-input'
 import { readQuoteList, resolveQuoteList, writeQuoteList } from '@/server/quote/quote-list'
+import { recordEvent } from '@/server/figures/record'
 import { messages } from '@/content/messages'
 import { contactValidationCopy } from '@/content/client-copy'
 import { checkContactValues } from '@/lib/contact/fields'
@@ -52,6 +53,7 @@ export async function addToQuote(input: FormData): Promise<void> {
   if (isProductSlug(slug) && (await getProductBySlug(slug))) {
     const { lines } = addToList(await readQuoteList(), slug, parseQuantity(formData.get('quantity')))
     await writeQuoteList(lines)
+    recordEvent(await headers(), 'quote-add', { subject: slug })
   }
   await finish()
 }

@@ -77,6 +77,17 @@ export function certificateHref(code: string): InternalHref {
   return `/service/certificates/${code}`
 }
 
+/** The longest prefilled WhatsApp message the counted redirect passes on. */
+export const WHATSAPP_TEXT_MAX = 1_000
+
+/**
+ * A WhatsApp click-to-chat link through the site's counted redirect (docs/figures.md): `/go/whatsapp?text=…`, which
+ * answers 302 to wa.me with the site's number. Staff screens link to a customer's number directly (`whatsappHref`).
+ */
+export function whatsappGoHref(text?: string): InternalHref {
+  return text ? `/go/whatsapp?text=${encodeURIComponent(text.slice(0, WHATSAPP_TEXT_MAX))}` : '/go/whatsapp'
+}
+
 /** Canonical category listing URL (docs/design.md decision 1): `/products/category/{slug}`. */
 export function categoryHref(slug: string): InternalHref {
   return `/products/category/${slug}`

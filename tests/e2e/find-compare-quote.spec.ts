@@ -209,7 +209,7 @@ test.describe('quote list without JavaScript', () => {
     await expect(page.getByTestId('quote-indicator')).toHaveAccessibleName('Quote list, empty')
     const sentUrl = page.url()
     const wa = page.getByTestId('whatsapp-link')
-    const waText = new URL((await wa.getAttribute('href'))!).searchParams.get('text')!
+    const waText = new URL((await wa.getAttribute('href'))!, page.url()).searchParams.get('text')!
     expect(waText).toContain(reference)
     expect(waText).toContain(page.url())
 

@@ -2,7 +2,8 @@ import { Clock, Mail, MapPin, MessageCircle, Phone } from '@/components/ui/icons
 import { Link } from '@/components/ui/link'
 
 import { cn } from '#lib/cn'
-import { mailtoHref, telHref, whatsappHref, type ContactDetails } from '@/lib/contact-details'
+import { mailtoHref, telHref, type ContactDetails } from '@/lib/contact-details'
+import { whatsappGoHref } from '@/lib/routes'
 import { Logo } from './logo'
 import { OfficeAddress } from './office-address'
 import { messages } from '@/content/messages'
@@ -64,9 +65,9 @@ export function SiteFooter({
                 <li className="flex items-center gap-2.5">
                   <MessageCircle aria-hidden="true" className="size-4 shrink-0 text-accent-400" />
                   <a
-                    href={whatsappHref(contact.whatsappNumber, channelLabels.whatsappGreeting(siteName))}
+                    href={whatsappGoHref(channelLabels.whatsappGreeting(siteName))}
                     className={linkClass}
-                    rel="noopener noreferrer"
+                    rel="noopener"
                     target="_blank"
                   >
                     {channelLabels.whatsapp} {contact.whatsappNumber}

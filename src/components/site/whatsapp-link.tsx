@@ -1,12 +1,13 @@
 import { MessageCircle } from '@/components/ui/icons'
 
-import { whatsappHref } from '@/lib/contact-details'
+import { whatsappGoHref } from '@/lib/routes'
 import { cn } from '#lib/cn'
 import { buttonVariants, type ButtonVariantProps } from '@/components/ui/button'
 
 /**
- * "Ask on WhatsApp" (decision 030): a plain click-to-chat link (`https://wa.me/<number>?text=…`) with a prefilled
- * message, no third-party script. Renders nothing when WhatsApp is switched off (no number configured).
+ * "Ask on WhatsApp" (decision 030): a plain click-to-chat link with a prefilled message, no third-party script,
+ * through the site's counted redirect to wa.me (docs/figures.md; it sends the Referer, so the figures know the page).
+ * Renders nothing when WhatsApp is switched off (no number configured).
  */
 export function WhatsAppLink({
   number,
@@ -27,9 +28,9 @@ export function WhatsAppLink({
   if (!number) return null
   return (
     <a
-      href={whatsappHref(number, text)}
+      href={whatsappGoHref(text)}
       target="_blank"
-      rel="noopener noreferrer"
+      rel="noopener"
       aria-label={accessibleName}
       data-testid="whatsapp-link"
       className={cn(buttonVariants({ variant, size }), className)}

@@ -11,9 +11,10 @@ const gzipAsync = promisify(gzip)
 
 /**
  * Tables a backup leaves out: the history of backups belongs to the machine that took them, and a restore keeps the
- * target's (src/server/backups/load.ts).
+ * target's (src/server/backups/load.ts); the figures' salt of the day must be discarded when the day ends, and a
+ * backup would keep it (docs/decisions/110-figures-visitor-hash.md).
  */
-export const NOT_DUMPED = new Set(['backups'])
+export const NOT_DUMPED = new Set(['backups', 'figure_salts'])
 
 /** Rows per FETCH: each fetch is one short step, and between steps the event loop answers requests. */
 const FETCH_ROWS = 250

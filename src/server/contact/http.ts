@@ -15,6 +15,7 @@ import { CONTACT_ENDPOINT, sendContactMessage, type ContactPayload } from '@/lib
 import { clientAddress } from '@/server/http/client-address'
 import { jsonError } from '@/server/http/http'
 import { isSameOrigin, readBodyLimited } from '@/server/http/guards'
+import { recordEvent } from '@/server/figures/record'
 import { submitContactMessage, type SubmitOutcome } from './submit'
 import { logger } from '@/server/log/log'
 import { requestNow } from '@/server/page/request-now'
@@ -49,7 +50,9 @@ export async function handleContactPost(request: Request): Promise<Response> {
     // The request's now: the time itself, or the browser tests' clock (src/server/page/request-now.ts), so a test
     // can make a lead that arrived hours ago and see its reply clock run out.
     const now = await requestNow()
-    return outcomeResponse(await submitContactMessage(data, { clientAddress: clientAddress(request.headers), now }))
+    const outcome = await submitContactMessage(data, { clientAddress: clientAddress(request.headers), now })
+    if (outcome.kind === 'stored' && !outcome.replay) countEnquiry(request.headers, data as Record<string, unknown>)
+    return outcomeResponse(outcome)
   } catch (err) {
     // Never a stack trace to the client; the visitor's form keeps its text and shows the failure toast.
     logger('contact').error({ err }, 'POST /api/contact failed')
@@ -77,6 +80,18 @@ export function outcomeResponse(outcome: SubmitOutcome): Response {
         'Retry-After': String(outcome.retryAfterSeconds),
       })
   }
+}
+
+/**
+ * A stored message in the owner's figures (docs/figures.md): a quote request (and each product it asks for) or a
+ * contact message, with the page it was sent from. The message was valid, so its fields have their shapes.
+ */
+function countEnquiry(headers: Headers, data: Record<string, unknown>) {
+  const from = typeof data.sourcePage === 'string' ? data.sourcePage : null
+  const quote = data.subject === 'quote-request'
+  recordEvent(headers, quote ? 'quote-request' : 'contact', { from })
+  for (const item of Array.isArray(data.items) ? (data.items as { product?: unknown }[]) : [])
+    if (typeof item.product === 'string') recordEvent(headers, 'quote-item', { subject: item.product, from })
 }
 
 export function contactMethodNotAllowed(): Response {

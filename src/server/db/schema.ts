@@ -1320,3 +1320,67 @@ export type UnitRow = typeof units.$inferSelect
 export type ServiceRequestRow = typeof serviceRequests.$inferSelect
 export type ServiceEventRow = typeof serviceEvents.$inferSelect
 export type CalibrationCertificateRow = typeof calibrationCertificates.$inferSelect
+
+// ---------------------------------------------------------------------------------------------------------------
+// The owner's figures (docs/figures.md): what visitors do, counted by the site's own HTTP layer, without cookies.
+
+/**
+ * Raw events, kept FIGURES_RETENTION_DAYS (default 30) and then deleted; the daily roll-up (figure_daily) is kept.
+ * One row is one event, or several identical ones of one visitor within one write batch (`count`): the counter
+ * buffers in memory and writes every few seconds (docs/decisions/112-figures-roll-up-and-retention.md).
+ * `visitor` is the day's salted hash of address and user agent, never either of them
+ * (docs/decisions/110-figures-visitor-hash.md).
+ */
+export const figureEvents = pgTable(
+  'figure_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The day in the site's time zone (Asia/Kabul), as YYYY-MM-DD: the roll-up's key. */
+    day: text('day').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** FIGURE_KINDS (src/server/figures/record.ts). */
+    kind: text('kind').notNull(),
+    visitor: text('visitor').notNull(),
+    /** The page's path without its query (a private link's secret replaced by its route's name). */
+    path: text('path'),
+    pageKind: text('page_kind'),
+    /** The product's or article's slug, the release's id: what the page or download is about. */
+    subject: text('subject'),
+    locale: text('locale').notNull(),
+    device: text('device').notNull(),
+    referrer: text('referrer'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    saveData: boolean('save_data').notNull().default(false),
+    /** A search's normalised query, and how many results it had. */
+    query: text('query'),
+    results: integer('results'),
+    count: integer('count').notNull().default(1),
+  },
+  (t) => [index('figure_events_day_idx').on(t.day, t.kind), index('figure_events_visitor_idx').on(t.visitor, t.at)],
+)
+
+/**
+ * The daily roll-up: one count per day, dimension and key (for example day, 'product', 'k8-gnss-module'). Days are
+ * rolled up again from the raw events while those are kept, so the roll-up of several instances' events is one
+ * count; 'bots' is added to by each instance instead (its raw events are never written).
+ */
+export const figureDaily = pgTable(
+  'figure_daily',
+  {
+    day: text('day').notNull(),
+    dimension: text('dimension').notNull(),
+    key: text('key').notNull(),
+    value: integer('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.dimension, t.key] })],
+)
+
+/** The visitor hash's salt of each day, shared by every instance and deleted when its day is over. */
+export const figureSalts = pgTable('figure_salts', {
+  day: text('day').primaryKey(),
+  salt: text('salt').notNull(),
+})
+
+export type FigureEventRow = typeof figureEvents.$inferSelect

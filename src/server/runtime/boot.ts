@@ -25,6 +25,7 @@ import { registerHealthProbe } from '@/server/runtime/health-probe'
 import { logger } from '@/server/log/log'
 import { seedIfEmpty } from '@/server/runtime/seed'
 import { ensureOutboxWorker, stopOutboxWorker } from '@/server/mail/outbox'
+import { startFiguresWorker, stopFiguresWorker } from '@/server/figures/worker'
 import { wireOutbox } from '@/server/runtime/outbox-work'
 import { startupSummary } from '@/server/runtime/startup-summary'
 import { EXIT_DO_NOT_RESTART, FATAL_KEY } from '@/server/runtime/fatal.mjs'
@@ -99,6 +100,7 @@ export async function shutdown(): Promise<void> {
   stopOutboxWorker()
   stopStagingSweeper()
   stopBackupSchedule()
+  await stopFiguresWorker()
   await closeDb()
 }
 
@@ -134,6 +136,8 @@ async function start(): Promise<void> {
   // Lead e-mails left pending by a restart go out without waiting for the next submission (no-op without SMTP).
   wireOutbox()
   ensureOutboxWorker()
+  // The owner's figures: the counter's buffer written every few seconds, rolled up hourly (docs/figures.md).
+  startFiguresWorker(handle.db)
   // Dry runs of the panel's import left by the last run are swept now and every few minutes, not only by an upload.
   startStagingSweeper(env.DATA_DIR)
 

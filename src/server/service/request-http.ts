@@ -9,6 +9,7 @@ import { errorMessage, logger } from '@/server/log/log'
 import { deleteDraft, readDraft, saveDraft, sweepDrafts } from './drafts'
 import { acceptPhoto, deletePhotos } from './photos'
 import { serviceRequestLimiter, submitServiceRequest } from './submit'
+import { recordEvent } from '@/server/figures/record'
 
 /**
  * POST /api/service/requests: the request form's post (docs/service-desk.md), multipart because of the photos
@@ -103,6 +104,7 @@ export async function handleServiceRequestPost(request: Request, now: Date): Pro
     const photos = [...kept, ...added.photos]
     const outcome = await submitServiceRequest(fields, photos, now, added.error)
     if (outcome.kind === 'created') {
+      recordEvent(request.headers, 'service-request', { locale: pageLocale })
       if (draftId) await deleteDraft(draftId)
       await deletePhotos(dropped)
       const status = localizeHref(serviceStatusHref(outcome.token), pageLocale)

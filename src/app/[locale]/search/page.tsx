@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { headers } from 'next/headers'
 import { connection } from 'next/server'
 
 import { SearchView } from '@/components/site/search/search-view'
@@ -38,6 +39,6 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
   await connection()
   const q = readQuery((await searchParams).q)
-  const results = await loadSearchResults(q, locale)
+  const results = await loadSearchResults(q, locale, await headers())
   return <SearchView locale={locale} q={q} {...results} siteUrl={getSiteConfig().url} />
 }

@@ -1,7 +1,8 @@
 import 'server-only'
 
 import type { Locale } from '@/lib/i18n/locales'
-import { SEARCH_KINDS, searchSite, type SearchHit, type SearchKind } from '@/server/catalogue'
+import { SEARCH_KINDS, searchSite, withoutPersonalData, type SearchHit, type SearchKind } from '@/server/catalogue'
+import { recordEvent } from '@/server/figures/record'
 import { isDatabaseUnavailable } from '@/server/http/http'
 
 /** Results shown on the page: enough to scan, few enough to stay light (the API pages further). */
@@ -16,11 +17,16 @@ export interface SearchPageResults {
   unavailable: boolean
 }
 
-/** What `/search?q=` shows for `q`; a submitted search that finds nothing is logged (search.ts `recordMiss`). */
-export async function loadSearchResults(q: string, locale: Locale): Promise<SearchPageResults> {
+/**
+ * What `/search?q=` shows for `q`; a submitted search that finds nothing is logged (search.ts `recordMiss`), and
+ * every search is counted for the owner's figures with its number of results (docs/figures.md).
+ */
+export async function loadSearchResults(q: string, locale: Locale, request: Headers): Promise<SearchPageResults> {
   if (!q) return { total: 0, shown: 0, groups: [], unavailable: false }
   try {
     const { hits, total } = await searchSite(q, { limit: PAGE_LIMIT, locale, recordMiss: true })
+    if (!request.get('next-router-prefetch'))
+      recordEvent(request, 'search', { query: withoutPersonalData(q), results: total, locale })
     const groups = SEARCH_KINDS.map((kind) => ({ kind, hits: hits.filter((h) => h.kind === kind) })).filter(
       (g) => g.hits.length > 0,
     )

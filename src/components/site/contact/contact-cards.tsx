@@ -1,7 +1,8 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from '@/components/ui/icons'
 
 import { type ContactCard } from '@/content/contact'
-import { mailtoHref, telHref, whatsappHref, type ContactDetails } from '@/lib/contact-details'
+import { mailtoHref, telHref, type ContactDetails } from '@/lib/contact-details'
+import { whatsappGoHref } from '@/lib/routes'
 import { messages } from '@/content/messages'
 import type { Locale } from '@/lib/i18n/locales'
 import type { LocalText, PublicOffice } from '@/server/content/offices'
@@ -33,7 +34,7 @@ function cardLink(
     case 'whatsapp':
       if (!contact.whatsappNumber) return null
       return {
-        href: whatsappHref(contact.whatsappNumber, channelLabels.whatsappGreeting(siteName)),
+        href: whatsappGoHref(channelLabels.whatsappGreeting(siteName)),
         value: contact.whatsappNumber,
         external: true,
       }
@@ -82,7 +83,7 @@ export function ContactCards({
                     'mt-0.5 block break-words text-base font-semibold text-navy-700 underline-offset-4 ' +
                     'hover:text-navy-900 hover:underline'
                   }
-                  {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  {...(link.external ? { target: '_blank', rel: 'noopener' } : {})}
                 >
                   {link.value}
                 </a>

@@ -1,0 +1,54 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+export interface BufferedEvent {
+  at: number
+  day: string
+  kind: string
+  address: string
+  agent: string
+  path: string | null
+  pageKind: string | null
+  subject: string | null
+  locale: string
+  device: string
+  referrer: string | null
+  utmSource: string | null
+  utmMedium: string | null
+  utmCampaign: string | null
+  saveData: boolean
+  query: string | null
+  results: number | null
+  count: number
+}
+export interface FiguresBuffer {
+  enabled: boolean
+  events: Map<string, BufferedEvent>
+  bots: Map<string, number>
+  dropped: number
+  botCache: Map<string, boolean>
+}
+type HeaderSource = Headers | Record<string, string | string[] | undefined>
+export const BUFFER_LIMIT: number
+export function figuresBuffer(): FiguresBuffer
+export function drainFigures(): { events: BufferedEvent[]; bots: Map<string, number> }
+export function optedOut(headers: HeaderSource): boolean
+export function isBotRequest(headers: HeaderSource): boolean
+export function bufferEvent(event: Omit<BufferedEvent, 'count' | 'day' | 'at'> & { at?: number }): void
+export function visitorOf(
+  headers: HeaderSource,
+  address: string,
+): { address: string; agent: string; device: string; saveData: boolean }
+export function refererPage(headers: HeaderSource): { path: string | null; locale: string }
+export function countResponse(req: IncomingMessage, res: ServerResponse, addressOf: () => string): void
+export function countEvent(
+  headers: Headers,
+  address: string,
+  event: {
+    kind: string
+    path?: string | null
+    subject?: string | null
+    locale?: string
+    query?: string | null
+    results?: number | null
+  },
+): void

@@ -1,0 +1,98 @@
+import 'server-only'
+
+import { createHash, randomBytes } from 'node:crypto'
+
+import { and, eq, lt, sql } from 'drizzle-orm'
+
+import type { Db } from '@/server/db/client'
+import { figureDaily, figureEvents, figureSalts } from '@/server/db/schema'
+import { siteDay } from './classify.mjs'
+import { bufferEvent, drainFigures, figuresBuffer, type BufferedEvent } from './counter.mjs'
+
+/** Rows per INSERT: a burst after an outage is written in several short statements. */
+const ROWS_PER_INSERT = 500
+
+/**
+ * The day's salt, shared by every instance through the database: the first to need it writes a random one, the others
+ * read it. Salts of days before today are deleted, so yesterday's visitors can no longer be linked to today's
+ * (docs/decisions/110-figures-visitor-hash.md).
+ */
+async function saltOf(db: Db, day: string, known: Map<string, string>): Promise<string> {
+  const cached = known.get(day)
+  if (cached) return cached
+  await db
+    .insert(figureSalts)
+    .values({ day, salt: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing()
+  const [row] = await db.select({ salt: figureSalts.salt }).from(figureSalts).where(eq(figureSalts.day, day))
+  known.set(day, row!.salt)
+  return row!.salt
+}
+
+/** Salts this process has read, by day; forgotten with their day. */
+const salts = new Map<string, string>()
+
+/** The visitor's id for one day: a salted SHA-256 of address and user agent, cut to 16 hex digits. */
+export function visitorHash(salt: string, address: string, agent: string): string {
+  return createHash('sha256').update(`${salt}\u0000${address}\u0000${agent}`).digest('hex').slice(0, 16)
+}
+
+function rowOf(e: BufferedEvent, salt: string): typeof figureEvents.$inferInsert {
+  return {
+    day: e.day,
+    at: new Date(e.at),
+    kind: e.kind,
+    visitor: visitorHash(salt, e.address, e.agent),
+    path: e.path,
+    pageKind: e.pageKind,
+    subject: e.subject,
+    locale: e.locale,
+    device: e.device,
+    referrer: e.referrer,
+    utmSource: e.utmSource,
+    utmMedium: e.utmMedium,
+    utmCampaign: e.utmCampaign,
+    saveData: e.saveData,
+    query: e.query,
+    results: e.results,
+    count: e.count,
+  }
+}
+
+/**
+ * Writes what the counter buffered: the events with their visitor hashed (address and user agent dropped here), and
+ * the bots' counts added to the day's. On failure (the database away) the events go back into the buffer, within its
+ * limit, for the next write. Returns the number of events written.
+ */
+export async function writeFigures(db: Db, now = Date.now()): Promise<number> {
+  const { events, bots } = drainFigures()
+  const today = siteDay(now)
+  try {
+    for (const day of salts.keys()) if (day < today) salts.delete(day)
+    await db.delete(figureSalts).where(lt(figureSalts.day, today))
+    const rows = []
+    for (const e of events) rows.push(rowOf(e, await saltOf(db, e.day, salts)))
+    for (let i = 0; i < rows.length; i += ROWS_PER_INSERT)
+      await db.insert(figureEvents).values(rows.slice(i, i + ROWS_PER_INSERT))
+    for (const [day, value] of bots)
+      await db
+        .insert(figureDaily)
+        .values({ day, dimension: 'bots', key: 'agent', value })
+        .onConflictDoUpdate({
+          target: [figureDaily.day, figureDaily.dimension, figureDaily.key],
+          set: { value: sql`${figureDaily.value} + excluded.value` },
+        })
+    return rows.length
+  } catch (err) {
+    for (const e of events) for (let i = 0; i < e.count; i++) bufferEvent(e)
+    const buffer = figuresBuffer()
+    for (const [day, n] of bots) buffer.bots.set(day, (buffer.bots.get(day) ?? 0) + n)
+    throw err
+  }
+}
+
+/** Whether any raw event of `day` is stored (tests and the retention check). */
+export async function hasEventsOn(db: Db, day: string, kind?: string): Promise<boolean> {
+  const where = kind ? and(eq(figureEvents.day, day), eq(figureEvents.kind, kind)) : eq(figureEvents.day, day)
+  return (await db.select({ id: figureEvents.id }).from(figureEvents).where(where).limit(1)).length > 0
+}
