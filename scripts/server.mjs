@@ -59,6 +59,8 @@ import { distDir, root } from './build-if-stale.mjs'
 const log = createLogger().child({ area: 'server' })
 consoleToLog(createLogger())
 const trustedHops = Number(process.env.TRUST_PROXY_HOPS ?? 0) || 0
+/** The client's address as the rate limits see it (src/server/http/client-address.ts). */
+const addressOf = (req) => resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedHops)
 
 const port = Number(process.env.PORT ?? 3000)
 // HOSTNAME is what Node hosts (and Next's own standalone server) set; HOSTNAME_BIND is this script's older name and
@@ -163,9 +165,7 @@ const server = createServer(
     res.once('close', () => {
       logRequest(req, res, id, started)
       // The owner's figures: a public page view, a download or a WhatsApp click (docs/figures.md).
-      countResponse(req, res, () =>
-        resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedHops),
-      )
+      countResponse(req, res, () => addressOf(req))
       endCompression(res)
       renders.release(res)
       inFlight.delete(res)
@@ -181,12 +181,7 @@ const server = createServer(
     // Odd requests (unknown methods, broken escapes, OPTIONS) are answered here, never by a 500 from inside Next.
     const edge =
       edgeAnswer(req.method, req.url) ??
-      signInRefusal(
-        req.method,
-        req.url,
-        resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedHops),
-        req.headers['next-action'] !== undefined,
-      )
+      signInRefusal(req.method, req.url, addressOf(req), req.headers['next-action'] !== undefined)
     if (edge) {
       res.writeHead(edge.status, edge.headers)
       res.end(req.method === 'HEAD' ? undefined : edge.body)

@@ -74,7 +74,12 @@ export const footer = {
     { title: sharedLabels.solutions, links: solutionLinks },
     {
       title: 'Company',
-      links: [aboutLink, contactLink, { label: sharedLabels.newsAndEvents, href: routes.news }],
+      links: [
+        aboutLink,
+        contactLink,
+        { label: sharedLabels.newsAndEvents, href: routes.news },
+        { label: 'Privacy', href: routes.privacy },
+      ],
     },
   ] satisfies readonly FooterColumn[],
   /** Footer landmark name. */

@@ -60,6 +60,7 @@ export const routes = {
   service: '/service',
   serviceStatus: '/service/status',
   warranty: '/warranty',
+  privacy: '/privacy',
 } as const satisfies Record<string, InternalHref>
 
 /** The service request form, with an instrument filled in (a product page's link: docs/service-desk.md). */

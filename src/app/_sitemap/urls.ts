@@ -30,6 +30,7 @@ export async function sitemapUrls(): Promise<SitemapUrl[]> {
       priority: 0.7,
     })),
     { url: at(routes.about), changeFrequency: 'yearly', priority: 0.6 },
+    { url: at(routes.privacy), changeFrequency: 'yearly', priority: 0.3 },
     { url: at(routes.contact), changeFrequency: 'yearly', priority: 0.7 },
     { url: at(routes.news), changeFrequency: 'weekly', priority: 0.6 },
     { url: at(routes.support), changeFrequency: 'weekly', priority: 0.6 },

@@ -54,7 +54,12 @@ export const footer: Messages['footer'] = {
     { title: sharedLabels.solutions, links: solutionLinks },
     {
       title: 'شرکت',
-      links: [aboutLink, contactLink, { label: sharedLabels.newsAndEvents, href: routes.news }],
+      links: [
+        aboutLink,
+        contactLink,
+        { label: sharedLabels.newsAndEvents, href: routes.news },
+        { label: 'حریم خصوصی', href: routes.privacy },
+      ],
     },
   ],
   navLabel: 'پایین صفحه',

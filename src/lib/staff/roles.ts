@@ -16,6 +16,7 @@ export const STAFF_PERMISSIONS = [
   'library',
   'service',
   'customers',
+  'figures',
 ] as const
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number]
 
@@ -29,7 +30,8 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number]
  * quotations, calibration certificates) and the serial registry, never the leads, their figures or the site's
  * content (docs/service-desk.md). 'customers' (one record per customer, joining leads, quotations, units and
  * requests) is open to sales and service alike: each sees the parts its own permission opens
- * (docs/decisions/104-customer-matching.md).
+ * (docs/decisions/104-customer-matching.md). 'figures' (what visitors do: docs/figures.md) is the owner's alone;
+ * sales keep their lead figures.
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   owner: [
@@ -43,6 +45,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'backups',
     'service',
     'customers',
+    'figures',
   ],
   editor: ['catalogue', 'content', 'library', 'audit'],
   sales: ['leads', 'customers'],

@@ -40,6 +40,7 @@ const PAGES = [
   [/^\/quote\/sent\/[^/]+$/, 'quote-sent', 'secret'],
   [/^\/contact$/, 'contact', null],
   [/^\/about$/, 'about', null],
+  [/^\/privacy$/, 'privacy', null],
 ]
 const SECRET_NAMES = {
   'service-status': '/service/status/[token]',

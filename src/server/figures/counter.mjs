@@ -15,7 +15,7 @@ import { isbot } from 'isbot'
 import { campaignOf, deviceOf, pageOf, referrerHost, siteDay, splitLocale } from './classify.mjs'
 
 const BUFFER_KEY = '__meridianFigures'
-/** Past this many distinct buffered entries (the writer cannot keep up, or the database is down), new ones are dropped. */
+/** Past this many distinct buffered entries (the writer cannot keep up, the database is down), new ones are dropped. */
 export const BUFFER_LIMIT = 50_000
 
 /**

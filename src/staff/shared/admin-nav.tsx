@@ -3,6 +3,7 @@
 import {
   Archive,
   ArrowUpDown,
+  ChartColumn,
   FolderTree,
   History,
   Inbox,
@@ -29,6 +30,7 @@ const ICONS = {
   archive: Archive,
   library: LibraryBig,
   wrench: Wrench,
+  chart: ChartColumn,
 } as const
 
 /**

@@ -19,6 +19,7 @@ export interface AdminSection {
     | 'archive'
     | 'library'
     | 'wrench'
+    | 'chart'
 }
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
@@ -31,6 +32,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { href: '/admin/library', label: 'Support library', permission: 'library', icon: 'library' },
   { href: '/admin/audit', label: 'Audit log', permission: 'audit', icon: 'history' },
   { href: '/admin/accounts', label: 'Accounts', permission: 'accounts', icon: 'users' },
+  { href: '/admin/figures', label: 'Figures', permission: 'figures', icon: 'chart' },
   { href: '/admin/backups', label: 'Backups', permission: 'backups', icon: 'archive' },
 ]
 
