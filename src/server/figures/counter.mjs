@@ -63,11 +63,13 @@ export function optedOut(headers) {
 
 /**
  * A known bot or crawler (isbot's maintained list), or a client that sends no Accept-Language (every browser does;
- * scripts and load tools mostly do not). Answers are remembered per user agent (a few hundred kept).
+ * scripts and load tools mostly do not; docs/decisions/111-figures-bots.md). Answers are remembered per user agent (a few hundred kept).
  */
 export function isBotRequest(headers) {
   const agent = header(headers, 'user-agent') ?? ''
-  if (!header(headers, 'accept-language')) return true
+  // Node's fetch sends "*": no browser does.
+  const languages = header(headers, 'accept-language')
+  if (!languages || languages === '*') return true
   const cache = figuresBuffer().botCache
   let bot = cache.get(agent)
   if (bot === undefined) {
@@ -174,6 +176,8 @@ export function countResponse(req, res, addressOf) {
   if (!what) {
     if (status !== 200 && status !== 304) return
     if (req.headers['next-router-prefetch'] || req.headers.purpose === 'prefetch') return
+    // Readable here even when given to writeHead: scripts/server.mjs sets X-Request-Id with setHeader first, and
+    // Node then keeps every header of the response in the same table.
     const type = String(res.getHeader('content-type') ?? '')
     if (!type.startsWith('text/html') && !type.startsWith('text/x-component')) return
     const page = pageOf(path)
