@@ -166,6 +166,8 @@ const routePatterns: RegExp[] = [
   /^\/warranty$/,
   // The support library (docs/support-library.md).
   /^\/support$/,
+  // What the owner's figures count (docs/figures.md).
+  /^\/privacy$/,
 ]
 
 /** True when `href` is an internal link to a route of the table, with a valid contact prefill query if any. */
@@ -328,7 +330,7 @@ describe('links', () => {
     ]
     expect(solutionsCol?.links.map((l) => l.href)).toEqual(solutionHrefs)
     expect(navigation.header.solutionsMenu.items.map((l) => l.href)).toEqual(solutionHrefs)
-    expect(company?.links.map((l) => l.href)).toEqual(['/about', '/contact', '/news'])
+    expect(company?.links.map((l) => l.href)).toEqual(['/about', '/contact', '/news', '/privacy'])
     expect(navigation.header.quote).toEqual({ label: 'Get Quote', href: '/contact' })
     expect(navigation.mobileMenu.solutions.href).toBe('/solutions')
     expect(navigation.header.productsMenu.categoryHref('rtk-rovers')).toBe('/products/category/rtk-rovers')

@@ -175,7 +175,8 @@ export function countResponse(req, res, addressOf) {
   }
   if (!what) {
     if (status !== 200 && status !== 304) return
-    if (req.headers['next-router-prefetch'] || req.headers.purpose === 'prefetch') return
+    const h = req.headers
+    if (h['next-router-prefetch'] || h['next-router-segment-prefetch'] || h.purpose === 'prefetch') return
     // Readable here even when given to writeHead: scripts/server.mjs sets X-Request-Id with setHeader first, and
     // Node then keeps every header of the response in the same table.
     const type = String(res.getHeader('content-type') ?? '')
