@@ -165,7 +165,7 @@ describe('the writer and the roll-up', () => {
              sum(count) filter (where kind = 'download')::int as downloads
       from figure_events where day = ${day}`)
     const figures = await readFigures(db.handle.db, day, day)
-    const [expected] = ('rows' in raw ? raw.rows : raw) as { views: number; visitors: number; downloads: number }[]
+    const [expected] = (raw as unknown as { rows: { views: number; visitors: number; downloads: number }[] }).rows
     expect(expected).toEqual({ views: 3, visitors: 3, downloads: 1 })
     expect(figures.totals).toMatchObject(expected!)
     expect(figures.tables.product).toEqual([{ key: 'k8-gnss-module', value: 1 }])
