@@ -3,7 +3,6 @@ import type { Locale } from '@/lib/i18n/locales'
 import { cn } from '@/lib/cn-merge'
 import { Link } from '@/components/ui/link'
 import type { Totals } from '@/server/figures/read'
-import { TableHead } from '@/staff/shared/table-head'
 import { FiguresChart } from './figures-chart'
 import type { FiguresModel, FiguresTable } from './model'
 import { PRESETS, rangeQuery, type FiguresRange } from './range'
@@ -22,6 +21,7 @@ const TOTALS: { key: keyof Totals; label: string }[] = [
 ]
 
 const EMPTY = 'mt-3 rounded-card border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600'
+const CELL = 'px-2 py-2 sm:px-4'
 const TAB = '-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap'
 
 export function figuresExportHref(table: string, range: FiguresRange): string {
@@ -44,11 +44,20 @@ function Table({ table, language, range }: { table: FiguresTable; language: Loca
       <div className="mt-3 rounded-card border border-slate-200 bg-white">
         <table className="w-full text-sm" data-testid={`figures-table-${table.id}`}>
           <caption className="sr-only">{table.title}</caption>
-          <TableHead columns={table.columns} endFrom={1} />
+          {/* The panel's table head (src/staff/shared/table-head.tsx), with room for five columns at 375 px. */}
+          <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+            <tr>
+              {table.columns.map((column, i) => (
+                <th key={column} scope="col" className={cn(CELL, 'font-semibold', i > 0 ? 'text-end' : 'text-start')}>
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
           <tbody className="divide-y divide-slate-200">
             {shown.map((row, i) => (
               <tr key={`${row.label}-${i}`}>
-                <th scope="row" className="px-4 py-2 text-start font-medium break-words text-slate-900">
+                <th scope="row" className={cn(CELL, 'text-start font-medium break-words text-slate-900')}>
                   {row.href ? (
                     <Link href={row.href} className="text-navy-700 underline-offset-4 hover:underline">
                       {row.label}
@@ -58,7 +67,7 @@ function Table({ table, language, range }: { table: FiguresTable; language: Loca
                   )}
                 </th>
                 {row.values.map((v, j) => (
-                  <td key={j} className="px-4 py-2 text-end tabular">
+                  <td key={j} className={cn(CELL, 'text-end tabular')}>
                     {cell(v)}
                   </td>
                 ))}

@@ -76,7 +76,7 @@ async function productsTable(f: Figures): Promise<FiguresTable> {
   return {
     id: 'products',
     title: 'Products: views, quote-list adds and requests',
-    columns: ['Product', 'Views', 'Added to quote list', 'In quote requests', 'Enquiry rate'],
+    columns: ['Product', 'Views', 'Quote-list adds', 'Requests', 'Enquiry rate'],
     rows: await Promise.all(
       slugs.map(async (slug) => {
         const v = views.get(slug) ?? 0
