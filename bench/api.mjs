@@ -5,14 +5,15 @@
  * it is installed (`apt-get install wrk`: bench/wrk.mjs says why), else autocannon: the public API's read endpoints
  * and the pages visitors open most, each for BENCH_DURATION seconds at BENCH_CONNECTIONS connections, gzip accepted as
  * browsers do. Then the same pages from a second server with only warnings logged, so the cost of the access log is
- * a figure of the same run (docs/performance.md, "Logs"). Prints req/s, p50/p99 latency, the server's CPU time per
+ * a figure of the same run (docs/performance.md, "Logs"), and from a third with the owner's figures not counting
+ * (FIGURES=off), so their cost is one too (docs/figures.md; pages are asked for as a thousand browsers would). Prints req/s, p50/p99 latency, the server's CPU time per
  * request, each path's share of a static-file baseline measured in the same run (bench/static-baseline.mjs: Node's
  * `http` answering the home page's own bytes from memory), the logs-on share of logs-off per page, and the targets:
- * the API at 5,000 req/s or more, the pages with their log within 20 % of them without. The load generator and the
+ * the API at 5,000 req/s or more, the pages with their log within 20 % of them without, counted within 5 %. The load generator and the
  * server share the machine; run it with nothing else running. Needs a production build (`npm run build`).
  * Options: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 16), BENCH_PORT (default 3300), BENCH_PATHS
  * (comma-separated, replaces the default paths), BENCH_ONLY=api|pages (one group of the defaults), BENCH_TOOL=wrk|
- * autocannon (default: wrk when installed), BENCH_LOGS_OFF=0 (skip the logs-off server).
+ * autocannon (default: wrk when installed), BENCH_LOGS_OFF=0 (skip the logs-off and figures-off servers).
  */
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -57,11 +58,28 @@ if (!hasBuild()) {
 }
 
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br' }
+/**
+ * Pages are asked for as a browser asks (its user agent and languages), by a thousand visitors (bench/visitors.lua), so
+ * the owner's figures count every request as a visitor's page view: their dearest path (docs/figures.md).
+ */
+const PAGE_HEADERS = {
+  ...HEADERS,
+  'user-agent':
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+  'accept-language': 'fa-AF,fa;q=0.9,en;q=0.8',
+}
+const VISITORS_SCRIPT = path.join(import.meta.dirname, 'visitors.lua')
+/** docs/figures.md: counting must keep at least this share of cached pages' throughput. */
+const COUNTING_SHARE_TARGET = 0.95
+/** The servers believe one proxy hop, so the visitors' X-Forwarded-For addresses are theirs. */
+const TRUST = { TRUST_PROXY_HOPS: '1' }
 
 /** One path under load with the chosen tool: req/s, p50 and p99 (ms), total, non-2xx and errors. */
 async function load(url) {
-  if (tool === 'wrk') return runWrk(url, { connections, duration, headers: HEADERS })
-  const r = await autocannon({ url, connections, duration, headers: HEADERS })
+  const page = isPage(new URL(url).pathname)
+  const headers = page ? PAGE_HEADERS : HEADERS
+  if (tool === 'wrk') return runWrk(url, { connections, duration, headers, script: page ? VISITORS_SCRIPT : undefined })
+  const r = await autocannon({ url, connections, duration, headers })
   return {
     perSecond: r.requests.average,
     total: r.requests.total,
@@ -116,7 +134,7 @@ console.log(
 )
 
 // 1. The server as deployed: the default log level, written to a file.
-const site = await startProductionServer({ port, label: 'bench-logs-on' })
+const site = await startProductionServer({ port, label: 'bench-logs-on', env: TRUST })
 const homeFile = path.join(os.tmpdir(), `mg-bench-home-${process.pid}.html`)
 writeFileSync(homeFile, Buffer.from(await (await fetch(`${site.origin}/`)).arrayBuffer()))
 const baselinePort = port + 1
@@ -143,18 +161,25 @@ const [base] = await measure(`http://127.0.0.1:${baselinePort}`, null, ['/'])
 const pagePaths = paths.filter(isPage)
 const compare = process.env.BENCH_LOGS_OFF !== '0' && pagePaths.length > 0
 const quiet = compare
-  ? await startProductionServer({ port: port + 2, label: 'bench-logs-off', env: { LOG_LEVEL: 'warn' } })
+  ? await startProductionServer({ port: port + 2, label: 'bench-logs-off', env: { ...TRUST, LOG_LEVEL: 'warn' } })
+  : null
+// 3. The same build not counting (FIGURES=off), beside them: what the owner's figures cost (docs/figures.md).
+const uncounted = compare
+  ? await startProductionServer({ port: port + 3, label: 'bench-figures-off', env: { ...TRUST, FIGURES: 'off' } })
   : null
 /** @type {Awaited<ReturnType<typeof measure>>} */
 const logsOn = []
 /** @type {Awaited<ReturnType<typeof measure>>} */
 const logsOff = []
+/** @type {Awaited<ReturnType<typeof measure>>} */
+const countingOff = []
 for (const p of paths) {
   logsOn.push(...(await measure(site.origin, site.pid, [p])))
   if (quiet && isPage(p)) logsOff.push(...(await measure(quiet.origin, quiet.pid, [p])))
+  if (uncounted && isPage(p)) countingOff.push(...(await measure(uncounted.origin, uncounted.pid, [p])))
 }
 console.log(`server log (logs on): ${site.logFile}`)
-for (const server of quiet ? [site, quiet] : [site]) {
+for (const server of [site, quiet, uncounted].filter((s) => s !== null)) {
   server.stop()
   await server.exited
 }
@@ -192,6 +217,22 @@ if (logsOff.length) {
         'on / off': `${((rps(on) / rps(off)) * 100).toFixed(1)}%`,
         'p99 on / off ms': `${on.result.p99} / ${off.result.p99}`,
         [`target ≥ ${LOGS_ON_SHARE_TARGET * 100}%`]: rps(on) / rps(off) >= LOGS_ON_SHARE_TARGET ? 'met' : 'missed',
+      }
+    }),
+  )
+}
+if (countingOff.length) {
+  console.log("\nPages counted for the owner's figures (a thousand visitors) beside the same build not counting:")
+  console.table(
+    countingOff.map((off) => {
+      const on = logsOn.find((r) => r.path === off.path)
+      return {
+        path: off.path,
+        'counting on req/s': rps(on),
+        'counting off req/s': rps(off),
+        'on / off': `${((rps(on) / rps(off)) * 100).toFixed(1)}%`,
+        'p99 on / off ms': `${on.result.p99} / ${off.result.p99}`,
+        [`target ≥ ${COUNTING_SHARE_TARGET * 100}%`]: rps(on) / rps(off) >= COUNTING_SHARE_TARGET ? 'met' : 'missed',
       }
     }),
   )

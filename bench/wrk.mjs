@@ -18,11 +18,11 @@ const toMs = (text) => {
 }
 
 /**
- * `wrk -t2 -c<connections> -d<duration>s --latency` with the given headers. Returns requests/s, p50 and p99 in ms,
+ * `wrk -t2 -c<connections> -d<duration>s --latency` with the given headers (and a Lua `script`). Returns requests/s, p50 and p99 in ms,
  * the total count, non-2xx/3xx answers and socket errors.
  */
-export function runWrk(url, { connections = 16, duration = 10, headers = {} } = {}) {
-  const run = spawnSync('wrk', wrkArgs(url, { connections, duration, headers }), { encoding: 'utf8' })
+export function runWrk(url, { connections = 16, duration = 10, headers = {}, script } = {}) {
+  const run = spawnSync('wrk', wrkArgs(url, { connections, duration, headers, script }), { encoding: 'utf8' })
   if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr || run.stdout}`)
   return parseWrk(run.stdout)
 }
@@ -39,8 +39,8 @@ export function runWrkAsync(url, { connections = 16, duration = 10, headers = {}
   })
 }
 
-function wrkArgs(url, { connections, duration, headers }) {
-  const args = ['-t2', `-c${connections}`, `-d${duration}s`, '--latency']
+function wrkArgs(url, { connections, duration, headers, script }) {
+  const args = ['-t2', `-c${connections}`, `-d${duration}s`, '--latency', ...(script ? ['-s', script] : [])]
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`)
   return [...args, url]
 }
