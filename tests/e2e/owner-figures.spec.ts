@@ -39,7 +39,7 @@ function cell(rows: Csv, label: string, column = 1): number {
   return row ? Number(row[column]) : 0
 }
 
-const TOTALS = ['visitors', 'visits', 'views', 'enquiries', 'searches', 'downloads', 'whatsapp'] as const
+const TOTALS = ['visitors', 'visits', 'views', 'enquiries', 'searches', 'downloads', 'whatsapp', 'quoteAdds'] as const
 
 async function totalsOnPage(page: Page): Promise<Record<(typeof TOTALS)[number], number>> {
   await page.goto(`/admin/figures?${RANGE}`)
@@ -110,7 +110,8 @@ test('the figures count what a visitor did, and leave out Do Not Track and bots'
     searches: after.searches - before.searches,
     downloads: after.downloads - before.downloads,
     whatsapp: after.whatsapp - before.whatsapp,
-  }).toEqual({ visitors: 1, visits: 1, views: 7, enquiries: 1, searches: 1, downloads: 1, whatsapp: 1 })
+    quoteAdds: after.quoteAdds - before.quoteAdds,
+  }).toEqual({ visitors: 1, visits: 1, views: 7, enquiries: 1, searches: 1, downloads: 1, whatsapp: 1, quoteAdds: 1 })
   expect(Number((await page.getByTestId('figures-bots').textContent())!.replace(/\D/g, ''))).toBeGreaterThanOrEqual(2)
 
   // The tables, on the page and in their CSV files: the same numbers.

@@ -32,18 +32,18 @@ import { createTestDatabase, useTestDatabase, type TestDatabase } from '../../..
 import { startS3rver, type S3Server } from '../../../tests/support/s3rver'
 import { backupSettings } from './config'
 import { createBackup } from './create'
-import { publicTables, quoteIdent } from './dump'
+import { NOT_DUMPED, publicTables, quoteIdent } from './dump'
 import { restoreBackup, verifyBackup } from './restore'
 
 const NOW = new Date('2026-11-28T06:00:00Z')
 const ENV_KEYS = ['STORAGE_DRIVER', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
 
-/** Every row of every table (the backups' own history aside), as JSON text, sorted: what "as before" compares. */
+/** Every row of every table a backup holds (NOT_DUMPED aside), as JSON text, sorted: what "as before" compares. */
 async function allRows(handle: DbHandle): Promise<Record<string, string[]>> {
   return handle.transaction({ repeatableRead: true, readOnly: true }, async (conn) => {
     const out: Record<string, string[]> = {}
     for (const table of await publicTables(conn)) {
-      if (table === 'backups') continue
+      if (NOT_DUMPED.has(table)) continue
       const rows = await conn.query<{ r: string }>(`select row_to_json(t)::text as r from ${quoteIdent(table)} t`)
       out[table] = rows.map((x) => x.r).sort()
     }

@@ -3,9 +3,9 @@ import 'server-only'
 import type { Db } from '@/server/db/client'
 import { daysBefore, dailyRows } from './rollup'
 
-export const TOTAL_KEYS = ['visitors', 'visits', 'views', 'enquiries', 'searches', 'downloads', 'whatsapp'] as const
-export type TotalKey = (typeof TOTAL_KEYS)[number]
-export type Totals = Record<TotalKey, number>
+import { TOTAL_KEYS, type TotalKey, type Totals } from './totals'
+
+export { TOTAL_KEYS, type TotalKey, type Totals }
 
 /** The dimensions shown as tables (a key and its count), in the roll-up's names (src/server/figures/rollup.ts). */
 export const TABLE_DIMENSIONS = [
@@ -41,7 +41,7 @@ export interface Figures {
   bots: { agent: number; behaviour: number }
 }
 
-const zero = (): Totals => ({ visitors: 0, visits: 0, views: 0, enquiries: 0, searches: 0, downloads: 0, whatsapp: 0 })
+const zero = () => Object.fromEntries(TOTAL_KEYS.map((k) => [k, 0])) as Totals
 
 /** Days from..to inclusive (YYYY-MM-DD). */
 export function daysOf(from: string, to: string): string[] {

@@ -6,6 +6,7 @@ import type { Db } from '@/server/db/client'
 import { figureDaily, figureEvents, type FigureEventRow } from '@/server/db/schema'
 import { siteDay } from './classify.mjs'
 import { ENQUIRY_KINDS } from './record'
+import { TOTAL_KEYS } from './totals'
 
 /** A visit ends after this long without a page view (Plausible's and Umami's rule). */
 export const VISIT_GAP_MS = 30 * 60_000
@@ -42,8 +43,7 @@ export function rollUp(events: readonly FigureEventRow[]): Counts {
   )
 
   const total = (key: string, n: number) => add(counts, 'total', key, n)
-  for (const key of ['views', 'visitors', 'visits', 'enquiries', 'searches', 'downloads', 'whatsapp', 'quote-adds'])
-    total(key, 0)
+  for (const key of TOTAL_KEYS) total(key, 0)
   // Visits: each visitor's page views in time order, a new visit after VISIT_GAP_MS of silence; its first view is its
   // landing page, whose referrer and campaign are the visit's source.
   const pageViews = human.filter((e) => e.kind === 'view').sort((a, b) => a.at.getTime() - b.at.getTime())
@@ -57,7 +57,8 @@ export function rollUp(events: readonly FigureEventRow[]): Counts {
     add(counts, 'locale', e.locale, e.count)
     add(counts, 'device', e.device, e.count)
     if (e.pageKind === 'product') add(counts, 'product', e.subject, e.count)
-    if (e.saveData) total('save-data', e.count)
+    if (e.saveData) total('saveData', e.count)
+    if (e.pageKind === 'compare') total('comparisons', e.count)
     if (previous !== undefined && at - previous <= VISIT_GAP_MS) continue
     total('visits', 1)
     add(counts, 'source', e.utmSource ?? e.referrer ?? '(direct)', 1)
@@ -83,7 +84,7 @@ export function rollUp(events: readonly FigureEventRow[]): Counts {
         add(counts, 'whatsapp-from', e.path ?? '(unknown)', e.count)
         break
       case 'quote-add':
-        total('quote-adds', e.count)
+        total('quoteAdds', e.count)
         add(counts, 'product-add', e.subject, e.count)
         break
       case 'quote-item':

@@ -18,6 +18,9 @@ const TOTALS: { key: keyof Totals; label: string }[] = [
   { key: 'searches', label: 'Searches' },
   { key: 'downloads', label: 'Downloads' },
   { key: 'whatsapp', label: 'WhatsApp clicks' },
+  { key: 'quoteAdds', label: 'Quote-list adds' },
+  { key: 'comparisons', label: 'Comparisons opened' },
+  { key: 'saveData', label: 'Views with data saver' },
 ]
 
 const EMPTY = 'mt-3 rounded-card border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600'
