@@ -184,6 +184,7 @@ test('sitemap.xml lists every page, every category listing and every product', a
     '/solutions',
     '/news',
     '/support',
+    '/privacy',
     '/news/k8-series-launch',
     '/news/construction-partnership',
     '/news/geospatial-expo-kabul-2026',

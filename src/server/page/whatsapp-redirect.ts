@@ -25,8 +25,9 @@ export async function whatsappRedirect(url: URL): Promise<Response> {
     status: 302,
     headers: {
       Location: whatsappHref(contact.whatsappNumber, text || undefined),
+      // The site's Referrer-Policy (strict-origin-when-cross-origin, next.config.ts) applies: wa.me learns only
+      // the site's origin, not the page.
       'Cache-Control': 'no-store',
-      'Referrer-Policy': 'no-referrer',
     },
   })
 }
