@@ -1,3 +1,5 @@
+import 'server-only'
+
 /** The day totals the roll-up writes (dimension 'total') and the owner's page shows. */
 export const TOTAL_KEYS = [
   'visitors',
