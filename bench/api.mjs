@@ -6,11 +6,12 @@
  * and the pages visitors open most, each for BENCH_DURATION seconds at BENCH_CONNECTIONS connections, gzip accepted as
  * browsers do. Then the same pages from a second server with only warnings logged, so the cost of the access log is
  * a figure of the same run (docs/performance.md, "Logs"), and from a third with the owner's figures not counting
- * (FIGURES=off), so their cost is one too (docs/figures.md; pages are asked for as a thousand browsers would). Prints req/s, p50/p99 latency, the server's CPU time per
- * request, each path's share of a static-file baseline measured in the same run (bench/static-baseline.mjs: Node's
- * `http` answering the home page's own bytes from memory), the logs-on share of logs-off per page, and the targets:
- * the API at 5,000 req/s or more, the pages with their log within 20 % of them without, counted within 5 %. The load generator and the
- * server share the machine; run it with nothing else running. Needs a production build (`npm run build`).
+ * (FIGURES=off), so their cost is one too (docs/figures.md; pages are asked for as a thousand browsers would).
+ * Prints req/s, p50/p99 latency, the server's CPU time per request, each path's share of a static-file baseline
+ * measured in the same run (bench/static-baseline.mjs: Node's `http` answering the home page's own bytes from memory),
+ * the logs-on share of logs-off per page, and the targets: the API at 5,000 req/s or more, the pages with their log
+ * within 20 % of them without, counted within 5 %. The load generator and the server share the machine; run it with
+ * nothing else running. Needs a production build (`npm run build`).
  * Options: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 16), BENCH_PORT (default 3300), BENCH_PATHS
  * (comma-separated, replaces the default paths), BENCH_ONLY=api|pages (one group of the defaults), BENCH_TOOL=wrk|
  * autocannon (default: wrk when installed), BENCH_LOGS_OFF=0 (skip the logs-off and figures-off servers).

@@ -18,8 +18,8 @@ const toMs = (text) => {
 }
 
 /**
- * `wrk -t2 -c<connections> -d<duration>s --latency` with the given headers (and a Lua `script`). Returns requests/s, p50 and p99 in ms,
- * the total count, non-2xx/3xx answers and socket errors.
+ * `wrk -t2 -c<connections> -d<duration>s --latency` with the given headers (and a Lua `script`). Returns
+ * requests/s, p50 and p99 in ms, the total count, non-2xx/3xx answers and socket errors.
  */
 export function runWrk(url, { connections = 16, duration = 10, headers = {}, script } = {}) {
   const run = spawnSync('wrk', wrkArgs(url, { connections, duration, headers, script }), { encoding: 'utf8' })

@@ -63,7 +63,8 @@ export function optedOut(headers) {
 
 /**
  * A known bot or crawler (isbot's maintained list), or a client that sends no Accept-Language (every browser does;
- * scripts and load tools mostly do not; docs/decisions/111-figures-bots.md). Answers are remembered per user agent (a few hundred kept).
+ * scripts and load tools mostly do not; docs/decisions/111-figures-bots.md). Answers are remembered per user agent
+ * (a few hundred kept).
  */
 export function isBotRequest(headers) {
   const agent = header(headers, 'user-agent') ?? ''

@@ -108,7 +108,7 @@ describe('the counter', () => {
     expect(buffered()).toEqual([])
   })
 
-  it('counts a datasheet once per download (a resumed range is not a new one) and a WhatsApp click with its page', async () => {
+  it('counts a datasheet once (not again for a resumed range), and a WhatsApp click with its page', async () => {
     await get('/ps/product/k8-gnss-module/datasheet.pdf')
     await get('/ps/product/k8-gnss-module/datasheet.pdf', { ...HUMAN, range: 'bytes=1000-' })
     await get('/go/whatsapp?text=hi', { ...HUMAN, referer: `${origin}/fa/product/k8-gnss-module` })
