@@ -28,6 +28,8 @@ const PAGES = [
   [/^\/solutions\/([\w-]+)$/, 'solution', 'subject'],
   [/^\/support$/, 'support', null],
   [/^\/support\/releases\/(\d+)$/, 'release', 'subject'],
+  [/^\/support\/products\/([\w-]+)$/, 'product-support', 'subject'],
+  [/^\/support\/notify\/([\w-]+)$/, 'notify', 'subject'],
   [/^\/support\/.+$/, 'support', null],
   [/^\/service$/, 'service', null],
   [/^\/service\/status$/, 'service-status', null],

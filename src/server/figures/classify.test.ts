@@ -17,6 +17,15 @@ describe('the figures classify a request', () => {
     ['/news/a-story', { pageKind: 'article', subject: 'a-story', path: '/news/a-story', locale: 'en' }],
     ['/support/releases/12', { pageKind: 'release', subject: '12', path: '/support/releases/12', locale: 'en' }],
     ['/privacy', { pageKind: 'privacy', subject: null, path: '/privacy', locale: 'en' }],
+    [
+      '/fa/support/products/k8-gnss-module',
+      {
+        pageKind: 'product-support',
+        subject: 'k8-gnss-module',
+        path: '/support/products/k8-gnss-module',
+        locale: 'fa',
+      },
+    ],
   ])('%s is a public page', (path, expected) => {
     expect(pageOf(path)).toEqual(expected)
   })
