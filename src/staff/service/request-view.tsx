@@ -7,6 +7,7 @@ import { BackLink } from '@/staff/shared/back-link'
 import { formatAft } from '@/staff/shared/format'
 import { addServiceNoteAction, assignServiceAction, moveServiceStatus } from './actions'
 import type { loadServiceRequest } from './load'
+import { RepairQuotationPanel } from './repair-quotation-panel'
 
 type Detail = Awaited<ReturnType<typeof loadServiceRequest>>
 
@@ -73,6 +74,7 @@ export function ServiceRequestView({
               </p>
             ) : null}
           </section>
+          <RepairQuotationPanel requestId={r.id} status={r.status} quotations={data.quotations} />
           <section className={card} aria-labelledby="svc-details">
             <h2 id="svc-details" className={h2}>
               Request
@@ -93,7 +95,7 @@ export function ServiceRequestView({
               <dt className="text-slate-600">Bought</dt>
               <dd>{[r.purchaseDate, r.purchasePlace].filter(Boolean).join(', ') || '-'}</dd>
               <dt className="text-slate-600">Drop-off</dt>
-              <dd>{r.pickup ? `Pickup: ${r.pickupAddress}` : r.office}</dd>
+              <dd>{r.pickup ? `Pickup: ${r.pickupAddress}` : data.officeName}</dd>
               <dt className="text-slate-600">Customer</dt>
               <dd>{r.name}</dd>
               <dt className="text-slate-600">Phone</dt>
