@@ -14,6 +14,7 @@ import { listQuotableProducts } from '@/server/sales/quotable-products'
 import { getQuotation, listRequestQuotations } from '@/server/sales/quotations'
 import { requestNow } from '@/server/page/request-now'
 import { countServiceByStatus, dueAt, listServiceBoard, type BoardFilters } from '@/server/service/board'
+import { certificatesOfRequest } from '@/server/service/certificates'
 import { listTechnicians } from '@/server/service/desk'
 import { composeNotice, officeForNotice } from '@/server/service/notices'
 import { getServiceRequest, listServiceEvents, listServicePhotos } from '@/server/service/requests'
@@ -41,13 +42,14 @@ export async function loadServiceRequest(idParam: string) {
   const request = await getServiceRequest(/^\d{1,10}$/.test(idParam) ? Number(idParam) : NaN)
   if (!request) notFound()
   const now = await requestNow()
-  const [history, photos, technicians, office, quotations, offices] = await Promise.all([
+  const [history, photos, technicians, office, quotations, offices, certificates] = await Promise.all([
     listServiceEvents(request.id),
     listServicePhotos(request.id),
     listTechnicians(),
     officeForNotice(request),
     listRequestQuotations(request.id),
     publicOffices('en', now),
+    certificatesOfRequest(request.id),
   ])
   const number = request.whatsapp ? whatsappNumber(request.phone) : undefined
   const notice = composeNotice(request, request.status, { office })
@@ -62,6 +64,8 @@ export async function loadServiceRequest(idParam: string) {
     // The panel is English: the office by its English name (the slug only if it has left the offices since).
     officeName: offices.find((o) => o.slug === request.office)?.name ?? request.office,
     quotations,
+    certificates,
+    today: kabulDate(now),
     next: buttonStatuses(request.status),
     whatsapp: number ? whatsappHref(number, notice.text) : undefined,
     notice,

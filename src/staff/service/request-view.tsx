@@ -7,6 +7,7 @@ import { BackLink } from '@/staff/shared/back-link'
 import { formatAft } from '@/staff/shared/format'
 import { addServiceNoteAction, assignServiceAction, moveServiceStatus } from './actions'
 import type { loadServiceRequest } from './load'
+import { CertificatePanel } from './certificate-panel'
 import { RepairQuotationPanel } from './repair-quotation-panel'
 
 type Detail = Awaited<ReturnType<typeof loadServiceRequest>>
@@ -75,6 +76,7 @@ export function ServiceRequestView({
             ) : null}
           </section>
           <RepairQuotationPanel requestId={r.id} status={r.status} quotations={data.quotations} />
+          <CertificatePanel request={r} certificates={data.certificates} today={data.today} />
           <section className={card} aria-labelledby="svc-details">
             <h2 id="svc-details" className={h2}>
               Request
