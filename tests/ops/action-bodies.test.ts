@@ -54,6 +54,7 @@ const NEEDS: Record<string, StaffPermission | 'session' | 'public'> = {
   'src/staff/service/unit-actions.ts': 'service',
   'src/staff/service/quotation-actions.ts': 'service',
   'src/staff/service/certificate-actions.ts': 'service',
+  'src/staff/service/link-actions.ts': 'service',
 }
 /** Actions that take no arguments: an empty list is a whole, valid call. */
 const NO_ARGUMENTS = new Set(['dismissLanguageOffer', 'logout'])

@@ -2,7 +2,8 @@
  * A service request's repair quotation (docs/service-desk.md, decision 101) against a real database: it starts only
  * while the instrument is being diagnosed, lives in the service scope (the leads' writes cannot reach it), is sent as
  * a PDF in the customer's language with the request moving to "repair quotation sent", and the customer's answer on
- * the status page moves the request to "approved" or "declined" with a notice in their language.
+ * the status page moves the request to "approved" or "declined" with a notice in their language. And a status link
+ * that leaked is closed by staff, with a new one in its place.
  */
 import path from 'node:path'
 
@@ -12,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { publicOffices } from '@/server/content/offices'
 import { seedContentIfEmpty } from '@/server/content/seed'
 import { getDb } from '@/server/db/client'
-import { mailOutbox, products, quotations } from '@/server/db/schema'
+import { auditLog, mailOutbox, products, quotations } from '@/server/db/schema'
 import { comparable, hasPdftotext, pdfText } from '@/server/documents/pdf-test-utils'
 import { getQuotation, saveQuotation } from '@/server/sales/quotations'
 import { createStaffAccount } from '@/server/staff/accounts'
@@ -21,6 +22,7 @@ import { useTestDatabase, type TestDatabase } from '../../../tests/support/db'
 import { createRepairQuotation, sendRepairQuotation } from './repair-quotations'
 import { getServiceRequest, listServiceEvents } from './requests'
 import { moveServiceRequest } from './status'
+import { lookupRequest, reissueStatusLink, requestForToken } from './status-link'
 import { answerFromStatusPage, openStatusPage, statusDocument } from './status-view'
 import { submitServiceRequest } from './submit'
 
@@ -159,5 +161,28 @@ describe('a repair quotation', () => {
     expect(await answerFromStatusPage(stranger.token, id, 'accepted', NOW)).toEqual({ kind: 'unavailable' })
     expect((await answerFromStatusPage(request.token, id, 'declined', NOW)).kind).toBe('answered')
     expect((await getServiceRequest(request.id))!.status).toBe('declined')
+  })
+})
+
+describe('a leaked status link', () => {
+  it('is closed by staff with every other link, and one new link opens the page; audited', async () => {
+    const request = await file('RQ-0007', '')
+    const looked = await lookupRequest(request.number, '4567', '10.0.0.7', NOW)
+    if (looked.kind !== 'found') throw new Error(JSON.stringify(looked))
+    const reissued = await reissueStatusLink(request.id, tech, NOW)
+    expect(reissued?.closed).toBe(2)
+    expect(await requestForToken(request.token, NOW)).toBeUndefined()
+    expect(await requestForToken(looked.token, NOW)).toBeUndefined()
+    expect(await requestForToken(reissued!.token, NOW)).toBe(request.id)
+    const [entry] = await (
+      await getDb()
+    )
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'status-link-reissue'), eq(auditLog.entityId, String(request.id))))
+    expect(entry?.actorEmail).toBe('tech@meridian.test')
+    // The token itself is in no audit entry.
+    expect(JSON.stringify(entry)).not.toContain(reissued!.token)
+    expect(await reissueStatusLink(999_999, tech, NOW)).toBeUndefined()
   })
 })

@@ -8,6 +8,7 @@ import { formatAft } from '@/staff/shared/format'
 import { addServiceNoteAction, assignServiceAction, moveServiceStatus } from './actions'
 import type { loadServiceRequest } from './load'
 import { CertificatePanel } from './certificate-panel'
+import { ReissueLink } from './reissue-link'
 import { RepairQuotationPanel } from './repair-quotation-panel'
 
 type Detail = Awaited<ReturnType<typeof loadServiceRequest>>
@@ -196,6 +197,7 @@ export function ServiceRequestView({
             ) : (
               <p className="mt-2 text-sm text-slate-600">The customer did not agree to WhatsApp messages.</p>
             )}
+            <ReissueLink requestId={r.id} number={r.number} />
           </section>
           <section className={card} aria-labelledby="svc-note">
             <h2 id="svc-note" className={h2}>
