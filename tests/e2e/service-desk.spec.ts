@@ -130,7 +130,7 @@ test('the technician diagnoses it and sends a repair quotation of parts and labo
   await page.getByRole('button', { name: 'Send to the customer' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Quotation sent' })).toBeVisible()
   await page.goto(requestUrl)
-  await expect(page.getByTestId('staff-service-status')).toContainText('Quotation sent')
+  await expect(page.getByTestId('staff-service-status')).toContainText('Repair quotation sent')
   await expect(page.getByTestId('repair-quotation-answer')).toContainText('Waiting for the customer')
 })
 
