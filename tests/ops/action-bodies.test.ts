@@ -55,6 +55,8 @@ const NEEDS: Record<string, StaffPermission | 'session' | 'public'> = {
   'src/staff/service/quotation-actions.ts': 'service',
   'src/staff/service/certificate-actions.ts': 'service',
   'src/staff/service/link-actions.ts': 'service',
+  'src/staff/customers/actions.ts': 'customers',
+  'src/staff/service/customer-actions.ts': 'service',
 }
 /** Actions that take no arguments: an empty list is a whole, valid call. */
 const NO_ARGUMENTS = new Set(['dismissLanguageOffer', 'logout'])

@@ -8,6 +8,8 @@ import { whatsappNumber } from '@/lib/service/phone'
 import { underWarranty, warrantyUntil } from '@/lib/service/warranty'
 import { kabulDate } from '@/lib/content/schedule'
 import { listCategories } from '@/server/catalogue/queries'
+import { customerNames } from '@/server/customers/customers'
+import { matchCustomer } from '@/server/customers/matching'
 import { publicOffices } from '@/server/content/offices'
 import { ensureOutboxWorker } from '@/server/mail/outbox'
 import { listQuotableProducts } from '@/server/sales/quotable-products'
@@ -42,7 +44,7 @@ export async function loadServiceRequest(idParam: string) {
   const request = await getServiceRequest(/^\d{1,10}$/.test(idParam) ? Number(idParam) : NaN)
   if (!request) notFound()
   const now = await requestNow()
-  const [history, photos, technicians, office, quotations, offices, certificates] = await Promise.all([
+  const [history, photos, technicians, office, quotations, offices, certificates, customer] = await Promise.all([
     listServiceEvents(request.id),
     listServicePhotos(request.id),
     listTechnicians(),
@@ -50,6 +52,7 @@ export async function loadServiceRequest(idParam: string) {
     listRequestQuotations(request.id),
     publicOffices('en', now),
     certificatesOfRequest(request.id),
+    request.customerId ? customerNames([request.customerId]) : undefined,
   ])
   const number = request.whatsapp ? whatsappNumber(request.phone) : undefined
   const notice = composeNotice(request, request.status, { office })
@@ -65,6 +68,10 @@ export async function loadServiceRequest(idParam: string) {
     officeName: offices.find((o) => o.slug === request.office)?.name ?? request.office,
     quotations,
     certificates,
+    customer: request.customerId
+      ? { id: request.customerId, name: customer?.get(request.customerId) ?? '' }
+      : undefined,
+    customerMatches: request.customerId ? [] : await matchCustomer({ email: request.email, phone: request.phone }),
     today: kabulDate(now),
     next: buttonStatuses(request.status),
     whatsapp: number ? whatsappHref(number, notice.text) : undefined,

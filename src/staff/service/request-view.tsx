@@ -8,6 +8,7 @@ import { formatAft } from '@/staff/shared/format'
 import { addServiceNoteAction, assignServiceAction, moveServiceStatus } from './actions'
 import type { loadServiceRequest } from './load'
 import { CertificatePanel } from './certificate-panel'
+import { CustomerPanel } from './customer-panel'
 import { ReissueLink } from './reissue-link'
 import { RepairQuotationPanel } from './repair-quotation-panel'
 
@@ -177,6 +178,7 @@ export function ServiceRequestView({
               </Button>
             </form>
           </section>
+          <CustomerPanel requestId={r.id} customer={data.customer} matches={data.customerMatches} />
           <section className={card} aria-labelledby="svc-notify">
             <h2 id="svc-notify" className={h2}>
               Customer notice
