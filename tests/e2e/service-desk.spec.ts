@@ -6,6 +6,7 @@
  * technician repairs and calibrates it, issues a certificate whose public verification page shows its SHA-256 (and
  * an unknown code answers 404), and marks it ready (each move's notice, in Dari, is the WhatsApp message offered);
  * the customer sees the history in Dari with both calendars and the office to collect it from; collection closes it.
+ * A second request by the same customer gets a record of its own; the two are found by their phone and merged.
  * The warranty check answers for the serial and says nothing of an unknown one; a sales account cannot open the
  * board, a service account cannot open the sales figures.
  */
@@ -32,6 +33,20 @@ async function photo(colour: string): Promise<Buffer> {
   return sharp({ create: { width: 640, height: 480, channels: 3, background: colour } })
     .jpeg()
     .toBuffer()
+}
+
+/**
+ * With SHOTS_DIR set (by hand, for docs/service-desk.md's screens), the page at 375 and 1280 px wide as PNGs there;
+ * otherwise nothing.
+ */
+async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR
+  if (!dir) return
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true })
+  }
+  await page.setViewportSize({ width: 1280, height: 800 })
 }
 
 async function forbidden(page: Page, path: string) {
@@ -125,6 +140,7 @@ test('the technician diagnoses it and sends a repair quotation of parts and labo
   }
   await expect(page.getByTestId('quotation-totals')).toContainText('$125.00')
   await expectNoAxeViolations(page, 'repair quotation editor')
+  await shot(page, 'service-quotation')
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Quotation saved.' })).toBeVisible()
   await page.getByRole('button', { name: 'Send to the customer' }).click()
@@ -179,6 +195,7 @@ test('the technician repairs and calibrates it and issues a certificate its veri
   await form.getByLabel('Temperature').fill('21.5 °C')
   await form.getByLabel('Reference standards (one a line)').fill('Baseline KBL-1')
   await expectNoAxeViolations(page, 'certificate form')
+  await shot(page, 'service-certificate')
   await form.getByRole('button', { name: 'Issue certificate' }).click()
   await expect(form.getByRole('status')).toContainText(/Certificate C-\d{4}-\d{4,} issued\./)
   const issued = page.getByTestId('certificates').locator('li').first()
@@ -196,6 +213,7 @@ test('the technician repairs and calibrates it and issues a certificate its veri
   await expect(page.getByTestId('certificate')).toContainText(SERIAL)
   await expect(page.getByTestId('certificate-sha256')).toHaveText(sha256)
   await expectNoAxeViolations(page, 'certificate verification')
+  await shot(page, 'certificate-fa')
   // A code nobody was given is a page that does not exist.
   const unknown = await page.goto(`/fa/service/certificates/${'A'.repeat(20)}`)
   expect(unknown?.status()).toBe(404)
@@ -216,6 +234,44 @@ test('collection closes the request', async ({ page }) => {
   await expect(page.getByText('Closed: nothing more happens to it.')).toBeVisible()
   await page.goto(statusUrl)
   await expect(page.getByTestId('service-status')).toHaveText('تحویل گرفته شد')
+})
+
+test('two records of one customer are found by their phone and merged, behind a confirmation', async ({ page }) => {
+  // A second request from the same customer, the phone typed another way.
+  await page.goto('/fa/service?product=' + PRODUCT.slug)
+  const form = page.locator('form[action="/api/service/requests"]')
+  await form.locator('[name=serial]').fill(`${SERIAL}B`)
+  await form.locator('[name=fault]').fill('باتری شارژ نمی‌شود.')
+  await form.locator('[name=office]').selectOption({ index: 1 })
+  await form.locator('[name=name]').fill(CUSTOMER)
+  await form.locator('[name=phone]').fill('+93 700 123 4567')
+  await form.getByRole('button').last().click()
+  await expect(page).toHaveURL(/\/fa\/service\/status\//)
+  const second = /R-\d{4}-\d{4,}/.exec((await page.getByRole('heading', { level: 1 }).textContent()) ?? '')![0]
+  await signInAs(page, 'service')
+  // Each request gets a record of its own (as two desks might have done).
+  for (const number of [reference, second]) {
+    await page.goto(`/admin/service?q=${number}`)
+    await page.getByRole('link', { name: number }).click()
+    await page.getByRole('button', { name: 'New record from this request' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Customer record made and linked.' })).toBeVisible()
+  }
+  await page.getByRole('region', { name: 'Customer record' }).getByRole('link', { name: CUSTOMER }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(CUSTOMER)
+  await expect(page.getByTestId('customer-timeline')).toContainText(second)
+  await expect(page.getByTestId('customer-timeline')).not.toContainText(reference)
+  const duplicates = page.getByTestId('customer-duplicates')
+  await expect(duplicates).toContainText('Same phone')
+  await expectNoAxeViolations(page, 'customer record')
+  await duplicates.getByRole('button', { name: /Merge into this record/ }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toContainText(`Merge ${CUSTOMER} into ${CUSTOMER}?`)
+  await dialog.getByRole('button', { name: 'Merge', exact: true }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Merged' })).toBeVisible()
+  await expect(page.getByTestId('customer-timeline')).toContainText(reference)
+  await expect(page.getByTestId('customer-timeline')).toContainText(second)
+  await expect(page.getByText('No other record shares an e-mail address or phone line.')).toBeVisible()
+  await shot(page, 'customer')
 })
 
 test('the warranty check answers for the serial and gives nothing away for an unknown one', async ({ page }) => {
