@@ -77,9 +77,21 @@ export function CertificateForm({
   const [busy, setBusy] = useState(false)
   const form = useRef<HTMLFormElement>(null)
   const router = useRouter()
-  const set = (field: keyof typeof values) => (v: string) => setValues((old) => ({ ...old, [field]: v }))
-  const setCheck = (i: number, field: keyof Check) => (v: string) =>
+  // An edited field loses its refusal's message: what is left marked is what still needs attention.
+  const clear = (path: string) =>
+    setErrors((old) => {
+      if (!(path in old)) return old
+      const { [path]: _gone, ...rest } = old
+      return rest
+    })
+  const set = (field: keyof typeof values) => (v: string) => {
+    setValues((old) => ({ ...old, [field]: v }))
+    clear(field)
+  }
+  const setCheck = (i: number, field: keyof Check) => (v: string) => {
     setChecks((old) => old.map((c, j) => (j === i ? { ...c, [field]: v } : c)))
+    clear(`tests.${i}.${field}`)
+  }
 
   const issue = async () => {
     setBusy(true)
