@@ -6,9 +6,9 @@
  * technician repairs and calibrates it, issues a certificate whose public verification page shows its SHA-256 (and
  * an unknown code answers 404), and marks it ready (each move's notice, in Dari, is the WhatsApp message offered);
  * the customer sees the history in Dari with both calendars and the office to collect it from; collection closes it.
- * A second request by the same customer gets a record of its own; the two are found by their phone and merged.
- * The warranty check answers for the serial and says nothing of an unknown one; a sales account cannot open the
- * board, a service account cannot open the sales figures.
+ * Units also come in by CSV, with a dry run. A second request by the same customer gets a record of its own; the two
+ * are found by their phone and merged. The warranty check answers for the serial and says nothing of an unknown one;
+ * a sales account cannot open the board, a service account cannot open the sales figures.
  */
 import { createHash } from 'node:crypto'
 
@@ -65,6 +65,38 @@ test('a technician records the unit sold', async ({ page }) => {
   await expect(page.getByRole('status').filter({ hasText: `Unit ${SERIAL} recorded.` })).toBeVisible()
   await page.goto(`/admin/service/units?q=${SERIAL}`)
   await expect(page.getByRole('cell', { name: SERIAL })).toBeVisible()
+})
+
+test('units come in by CSV: the dry run names the refused line and writes nothing, then the import', async ({
+  page,
+}) => {
+  await signInAs(page, 'service')
+  await page.goto('/admin/service/units')
+  const form = page.getByRole('form', { name: 'Import units' })
+  const csv = (rows: string[]) => ({
+    name: 'units.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(['serial,product,sale_date,warranty_months', ...rows].join('\n')),
+  })
+  const good = `CSV${stamp}A,${PRODUCT.slug},2026-02-01,12`
+  await form.getByLabel('CSV file').setInputFiles(csv([good, `CSV${stamp}B,no-such-instrument,2026-02-01,12`]))
+  await form.getByRole('button', { name: 'Check the file (dry run)' }).click()
+  await expect(form.getByRole('alert')).toContainText('Dry run, nothing written: 1 to create, 0 skipped, 1 refused.')
+  const refusedRow = form.getByTestId('units-import-plan').getByRole('row').nth(2)
+  await expect(refusedRow).toContainText('3')
+  await expect(refusedRow).toContainText('Refused: Unknown product "no-such-instrument"')
+  await expect(form.getByRole('button', { name: /^Import/ })).toHaveCount(0)
+  await page.goto(`/admin/service/units?q=CSV${stamp}`)
+  await expect(page.getByRole('status').filter({ hasText: '0 units' })).toBeVisible()
+  await form.getByLabel('CSV file').setInputFiles(csv([good]))
+  await form.getByRole('button', { name: 'Check the file (dry run)' }).click()
+  await expect(form.getByRole('status').filter({ hasText: '1 to create' })).toBeVisible()
+  await expectNoAxeViolations(page, 'units import dry run')
+  await shot(page, 'service-units-import')
+  await form.getByRole('button', { name: 'Import 1 unit' }).click()
+  await expect(form.getByRole('status').filter({ hasText: 'Imported 1 unit.' })).toBeVisible()
+  await page.goto(`/admin/service/units?q=CSV${stamp}`)
+  await expect(page.getByRole('cell', { name: `CSV${stamp}A` })).toBeVisible()
 })
 
 test('the customer files a request in Dari with two photos and gets the reference, status page and slip', async ({

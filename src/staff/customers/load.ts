@@ -2,6 +2,7 @@ import 'server-only'
 
 import { notFound } from 'next/navigation'
 
+import { isServiceStatus, SERVICE_STATUS_LABELS } from '@/lib/service/flow'
 import { roleCan } from '@/lib/staff/roles'
 import { getCustomer } from '@/server/customers/customers'
 import { matchCustomers } from '@/server/customers/matching'
@@ -58,7 +59,7 @@ export async function loadCustomer(idParam: string, user: StaffUser) {
       key: `request-${r.id}`,
       at: r.createdAt,
       kind: 'Service request' as const,
-      label: `${r.number} · ${r.productName} ${r.serial} (${r.status})`,
+      label: `${r.number} · ${r.productName} ${r.serial} (${isServiceStatus(r.status) ? SERVICE_STATUS_LABELS[r.status] : r.status})`,
       href: `/admin/service/${r.id}`,
     })),
     ...units.map((u) => ({
