@@ -12,6 +12,8 @@ import { requestsOfCustomer } from '@/server/service/requests'
 import { unitsOfCustomer } from '@/server/service/units'
 import type { StaffUser } from '@/server/staff/staff-user'
 
+const statusWords = (status: string) => (isServiceStatus(status) ? SERVICE_STATUS_LABELS[status] : status)
+
 export interface TimelineEntry {
   key: string
   at: Date
@@ -59,7 +61,7 @@ export async function loadCustomer(idParam: string, user: StaffUser) {
       key: `request-${r.id}`,
       at: r.createdAt,
       kind: 'Service request' as const,
-      label: `${r.number} · ${r.productName} ${r.serial} (${isServiceStatus(r.status) ? SERVICE_STATUS_LABELS[r.status] : r.status})`,
+      label: `${r.number} · ${r.productName} ${r.serial} (${statusWords(r.status)})`,
       href: `/admin/service/${r.id}`,
     })),
     ...units.map((u) => ({
