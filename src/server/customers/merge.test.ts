@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getDb } from '@/server/db/client'
 import { auditLog, contactMessages, customerContacts, customers, units } from '@/server/db/schema'
 import type { StaffUser } from '@/server/staff/auth'
+import { salesOfCustomer } from '@/server/sales/customer-history'
 import { useTestDatabase, type TestDatabase } from '../../../tests/support/db'
 import { staffAccount, submitLead } from '../../../tests/support/leads'
 import { createCustomer, getCustomer, listCustomers } from './customers'
@@ -89,6 +90,8 @@ describe('merging', () => {
     ])
     expect((await d.select().from(contactMessages).where(eq(contactMessages.id, lead)))[0]!.customerId).toBe(kept)
     expect((await d.select().from(units).where(eq(units.id, unit)))[0]!.customerId).toBe(kept)
+    // The record's page shows the lead in its timeline (the sales side of it).
+    expect((await salesOfCustomer(kept)).leads.map((l) => l.id)).toEqual([lead])
     expect((await getCustomer(duplicate))!.mergedInto).toBe(kept)
     expect((await listCustomers({ q: 'Kabul Survey' })).customers.map((c) => c.id)).not.toContain(duplicate)
     // A merged record no longer matches; its contacts answer for the record kept.
