@@ -240,8 +240,6 @@ export const certificateVerify = {
   sha256Hint:
     'The file you were given is this certificate exactly when its SHA-256 checksum (sha256sum, certutil -hashfile) ' +
     'is the figure above.',
-  unknownTitle: 'No certificate with this code',
-  unknown: 'Check the address in the QR code, or ask us to confirm the certificate by its number.',
 } as const
 
 /** The drop-off slip's words (a PDF in the customer's language). */

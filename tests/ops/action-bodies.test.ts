@@ -52,6 +52,11 @@ const NEEDS: Record<string, StaffPermission | 'session' | 'public'> = {
   'src/actions/service.ts': 'public',
   'src/staff/service/actions.ts': 'service',
   'src/staff/service/unit-actions.ts': 'service',
+  'src/staff/service/quotation-actions.ts': 'service',
+  'src/staff/service/certificate-actions.ts': 'service',
+  'src/staff/service/link-actions.ts': 'service',
+  'src/staff/customers/actions.ts': 'customers',
+  'src/staff/service/customer-actions.ts': 'service',
 }
 /** Actions that take no arguments: an empty list is a whole, valid call. */
 const NO_ARGUMENTS = new Set(['dismissLanguageOffer', 'logout'])

@@ -231,8 +231,6 @@ export const certificateVerify: Messages['certificateVerify'] = {
   sha256Hint:
     'فایلی که به شما داده شده دقیقاً همین تصدیق‌نامه است، اگر checksum آن به روش SHA-256 ' +
     '(sha256sum، certutil -hashfile) همان عدد بالا باشد.',
-  unknownTitle: 'تصدیق‌نامه‌ای با این کد نیست',
-  unknown: 'آدرس کد QR را بررسی کنید، یا از ما بخواهید که تصدیق‌نامه را با شمارهٔ آن تأیید کنیم.',
 }
 
 export const serviceSlip: Messages['serviceSlip'] = {

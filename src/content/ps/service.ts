@@ -230,8 +230,6 @@ export const certificateVerify: Messages['certificateVerify'] = {
   sha256Hint:
     'هغه فایل چې تاسو ته درکړل شوی همدا تصدیق‌پاڼه ده، که د SHA-256 checksum یې ' +
     '(sha256sum، certutil -hashfile) پورته عدد وي.',
-  unknownTitle: 'په دې کوډ هیڅ تصدیق‌پاڼه نشته',
-  unknown: 'د QR کوډ پته وګورئ، یا له موږ وغواړئ چې تصدیق‌پاڼه د هغې په شمېره تایید کړو.',
 }
 
 export const serviceSlip: Messages['serviceSlip'] = {

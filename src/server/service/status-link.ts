@@ -9,6 +9,8 @@ import { parseRequestReference, STATUS_TOKEN } from '@/lib/service/references'
 import { getDb, type DbOrTx } from '@/server/db/client'
 import { serviceLinks, serviceRequests } from '@/server/db/schema'
 import { SharedRateLimiter } from '@/server/rate-limit/shared'
+import { recordAudit } from '@/server/staff/audit'
+import type { StaffUser } from '@/server/staff/staff-user'
 import { hashToken, newStatusToken } from './numbers'
 
 /**
@@ -74,4 +76,41 @@ export async function lookupRequest(
     .where(and(eq(serviceRequests.number, number)))
   if (!row || lastFour(row.phone) !== four) return { kind: 'no-match' }
   return { kind: 'found', token: await createStatusLink(db, row.id, new Date(now.getTime() + LOOKUP_LINK_TTL_MS)) }
+}
+
+/**
+ * A leaked link closed by staff: every link of the request stops opening its page, and one new lasting link is made
+ * for staff to hand to the customer (shown once; only its hash is kept). Audited with how many links were closed.
+ * Undefined: no such request.
+ */
+export async function reissueStatusLink(
+  requestId: number,
+  actor: StaffUser,
+  now = new Date(),
+): Promise<{ token: string; closed: number } | undefined> {
+  if (!Number.isSafeInteger(requestId) || requestId < 1) return undefined
+  const db = await getDb()
+  return db.transaction(async (tx) => {
+    const [request] = await tx
+      .select({ id: serviceRequests.id })
+      .from(serviceRequests)
+      .where(eq(serviceRequests.id, requestId))
+      .for('update')
+    if (!request) return undefined
+    const closed = await tx
+      .delete(serviceLinks)
+      .where(eq(serviceLinks.requestId, requestId))
+      .returning({ id: serviceLinks.id })
+    const token = await createStatusLink(tx, requestId)
+    await recordAudit(tx, {
+      actor,
+      entityType: 'service-request',
+      entityId: String(requestId),
+      action: 'status-link-reissue',
+      at: now,
+      before: { statusLinks: `${closed.length} closed` },
+      after: { statusLinks: 'one new link' },
+    })
+    return { token, closed: closed.length }
+  })
 }

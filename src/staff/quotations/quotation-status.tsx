@@ -6,6 +6,7 @@ export const QUOTATION_STATUS_LABELS: Record<string, string> = {
   sent: 'Sent',
   accepted: 'Accepted',
   'changes-requested': 'Changes requested',
+  declined: 'Declined',
   superseded: 'Superseded',
   revoked: 'Revoked',
 }
@@ -15,6 +16,7 @@ const CLASSES: Record<string, string> = {
   sent: 'bg-navy-800 text-white',
   accepted: 'bg-success-600 text-white',
   'changes-requested': 'bg-accent-300 text-navy-950',
+  declined: 'bg-danger-700 text-white',
   superseded: 'bg-slate-100 text-slate-700',
   revoked: 'bg-slate-100 text-slate-700',
 }

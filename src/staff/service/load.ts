@@ -8,10 +8,15 @@ import { whatsappNumber } from '@/lib/service/phone'
 import { underWarranty, warrantyUntil } from '@/lib/service/warranty'
 import { kabulDate } from '@/lib/content/schedule'
 import { listCategories } from '@/server/catalogue/queries'
+import { customerNames } from '@/server/customers/customers'
+import { matchCustomer } from '@/server/customers/matching'
 import { publicOffices } from '@/server/content/offices'
 import { ensureOutboxWorker } from '@/server/mail/outbox'
+import { listQuotableProducts } from '@/server/sales/quotable-products'
+import { getQuotation, listRequestQuotations } from '@/server/sales/quotations'
 import { requestNow } from '@/server/page/request-now'
 import { countServiceByStatus, dueAt, listServiceBoard, type BoardFilters } from '@/server/service/board'
+import { certificatesOfRequest } from '@/server/service/certificates'
 import { listTechnicians } from '@/server/service/desk'
 import { composeNotice, officeForNotice } from '@/server/service/notices'
 import { getServiceRequest, listServiceEvents, listServicePhotos } from '@/server/service/requests'
@@ -39,11 +44,15 @@ export async function loadServiceRequest(idParam: string) {
   const request = await getServiceRequest(/^\d{1,10}$/.test(idParam) ? Number(idParam) : NaN)
   if (!request) notFound()
   const now = await requestNow()
-  const [history, photos, technicians, office] = await Promise.all([
+  const [history, photos, technicians, office, quotations, offices, certificates, customer] = await Promise.all([
     listServiceEvents(request.id),
     listServicePhotos(request.id),
     listTechnicians(),
     officeForNotice(request),
+    listRequestQuotations(request.id),
+    publicOffices('en', now),
+    certificatesOfRequest(request.id),
+    request.customerId ? customerNames([request.customerId]) : undefined,
   ])
   const number = request.whatsapp ? whatsappNumber(request.phone) : undefined
   const notice = composeNotice(request, request.status, { office })
@@ -55,6 +64,15 @@ export async function loadServiceRequest(idParam: string) {
     history,
     photos,
     technicians,
+    // The panel is English: the office by its English name (the slug only if it has left the offices since).
+    officeName: offices.find((o) => o.slug === request.office)?.name ?? request.office,
+    quotations,
+    certificates,
+    customer: request.customerId
+      ? { id: request.customerId, name: customer?.get(request.customerId) ?? '' }
+      : undefined,
+    customerMatches: request.customerId ? [] : await matchCustomer({ email: request.email, phone: request.phone }),
+    today: kabulDate(now),
     next: buttonStatuses(request.status),
     whatsapp: number ? whatsappHref(number, notice.text) : undefined,
     notice,
@@ -63,4 +81,15 @@ export async function loadServiceRequest(idParam: string) {
     due,
     overdue: due !== null && due < now,
   }
+}
+
+/** A repair quotation under its request, with the catalogue for the editor's picker; 404 when they do not match. */
+export async function loadRepairQuotation(requestParam: string, quotationParam: string) {
+  const idOf = (raw: string) => (/^\d{1,10}$/.test(raw) ? Number(raw) : NaN)
+  const [request, quotation] = await Promise.all([
+    getServiceRequest(idOf(requestParam)),
+    getQuotation(idOf(quotationParam)),
+  ])
+  if (!request || !quotation || quotation.serviceRequestId !== request.id) notFound()
+  return { request, quotation, products: await listQuotableProducts() }
 }

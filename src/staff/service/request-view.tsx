@@ -7,6 +7,10 @@ import { BackLink } from '@/staff/shared/back-link'
 import { formatAft } from '@/staff/shared/format'
 import { addServiceNoteAction, assignServiceAction, moveServiceStatus } from './actions'
 import type { loadServiceRequest } from './load'
+import { CertificatePanel } from './certificate-panel'
+import { CustomerPanel } from './customer-panel'
+import { ReissueLink } from './reissue-link'
+import { RepairQuotationPanel } from './repair-quotation-panel'
 
 type Detail = Awaited<ReturnType<typeof loadServiceRequest>>
 
@@ -73,6 +77,8 @@ export function ServiceRequestView({
               </p>
             ) : null}
           </section>
+          <RepairQuotationPanel requestId={r.id} status={r.status} quotations={data.quotations} />
+          <CertificatePanel request={r} certificates={data.certificates} today={data.today} />
           <section className={card} aria-labelledby="svc-details">
             <h2 id="svc-details" className={h2}>
               Request
@@ -93,7 +99,7 @@ export function ServiceRequestView({
               <dt className="text-slate-600">Bought</dt>
               <dd>{[r.purchaseDate, r.purchasePlace].filter(Boolean).join(', ') || '-'}</dd>
               <dt className="text-slate-600">Drop-off</dt>
-              <dd>{r.pickup ? `Pickup: ${r.pickupAddress}` : r.office}</dd>
+              <dd>{r.pickup ? `Pickup: ${r.pickupAddress}` : data.officeName}</dd>
               <dt className="text-slate-600">Customer</dt>
               <dd>{r.name}</dd>
               <dt className="text-slate-600">Phone</dt>
@@ -172,6 +178,7 @@ export function ServiceRequestView({
               </Button>
             </form>
           </section>
+          <CustomerPanel requestId={r.id} customer={data.customer} matches={data.customerMatches} />
           <section className={card} aria-labelledby="svc-notify">
             <h2 id="svc-notify" className={h2}>
               Customer notice
@@ -192,6 +199,7 @@ export function ServiceRequestView({
             ) : (
               <p className="mt-2 text-sm text-slate-600">The customer did not agree to WhatsApp messages.</p>
             )}
+            <ReissueLink requestId={r.id} number={r.number} />
           </section>
           <section className={card} aria-labelledby="svc-note">
             <h2 id="svc-note" className={h2}>

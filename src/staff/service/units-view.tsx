@@ -5,6 +5,7 @@ import type { UnitDetail } from '@/server/service/units'
 import { NewestFirstPager } from '@/staff/shared/pager'
 import { TableHead } from '@/staff/shared/table-head'
 import { UnitForm } from './unit-form'
+import { UnitsImport } from './units-import'
 
 /** The serial registry (docs/service-desk.md): record a unit sold, search and page through the units. */
 export function UnitsView({
@@ -42,6 +43,12 @@ export function UnitsView({
           Record a unit
         </h2>
         <UnitForm products={products} />
+      </section>
+      <section className="rounded-lg border border-slate-200 bg-white p-5" aria-labelledby="unit-import">
+        <h2 id="unit-import" className="mb-3 text-lg font-semibold text-navy-900">
+          Import units from a CSV file
+        </h2>
+        <UnitsImport />
       </section>
       <form method="get" action="/admin/service/units" role="search" className="flex items-end gap-2">
         <label htmlFor="units-q" className="sr-only">

@@ -36,9 +36,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { href: '/admin/backups', label: 'Backups', permission: 'backups', icon: 'archive' },
 ]
 
-/** Parts of a section that need more than the section's permission. */
+/**
+ * Parts of a section that need more than the section's permission, and pages outside the menu: a customer record is
+ * reached from a service request (or a lead), with no list of its own yet (docs/service-desk.md).
+ */
 const STRICTER: readonly { href: string; permission: StaffPermission }[] = [
   { href: '/admin/leads/assignment', permission: 'lead-settings' },
+  { href: '/admin/customers', permission: 'customers' },
 ]
 
 /**

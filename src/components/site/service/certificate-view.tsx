@@ -21,48 +21,46 @@ export function CertificateView({
   locale: Locale
   siteUrl: string
   company: string
-  certificate: CertificateVerification | undefined
+  certificate: CertificateVerification
 }) {
   const { certificateVerify: t, sharedLabels } = messages(locale)
   const c = certificate
-  const title = c ? t.title(c.number) : t.unknownTitle
+  const title = t.title(c.number)
   return (
     <>
       <PageHero
         locale={locale}
         title={title}
-        intro={c ? t.genuine(company, formatDualDate(c.issuedAt, locale)) : t.unknown}
+        intro={t.genuine(company, formatDualDate(c.issuedAt, locale))}
         breadcrumbs={[{ label: sharedLabels.home, href: routes.home }, { label: title }]}
         siteUrl={siteUrl}
         currentPath={routes.service}
       />
-      {c ? (
-        <section className="bg-slate-50 py-10 md:py-14">
-          <div className="container-content max-w-2xl">
-            <dl className={LIST} data-testid="certificate">
-              <dt className="text-slate-600">{t.instrument}</dt>
-              <dd className="text-navy-900">{c.model}</dd>
-              <dt className="text-slate-600">{t.serial}</dt>
-              <dd className="text-navy-900" dir="ltr">
-                {c.serial}
-              </dd>
-              <dt className="text-slate-600">{t.customer}</dt>
-              <dd className="text-navy-900">{c.customer}</dd>
-              <dt className="text-slate-600">{t.calibratedOn}</dt>
-              <dd className="text-navy-900">{formatDualDate(c.calibratedOn, locale)}</dd>
-              <dt className="text-slate-600">{t.nextDue}</dt>
-              <dd className="text-navy-900">{formatDualDate(c.nextDue, locale)}</dd>
-              <dt className="text-slate-600">{t.result}</dt>
-              <dd className="font-medium text-navy-900">{c.passed ? t.passed : t.failed}</dd>
-              <dt className="text-slate-600">{t.sha256}</dt>
-              <dd className="font-mono text-xs break-all text-navy-900" dir="ltr" data-testid="certificate-sha256">
-                {c.sha256}
-              </dd>
-            </dl>
-            <p className="mt-3 text-sm text-slate-600">{t.sha256Hint}</p>
-          </div>
-        </section>
-      ) : null}
+      <section className="bg-slate-50 py-10 md:py-14">
+        <div className="container-content max-w-2xl">
+          <dl className={LIST} data-testid="certificate">
+            <dt className="text-slate-600">{t.instrument}</dt>
+            <dd className="text-navy-900">{c.model}</dd>
+            <dt className="text-slate-600">{t.serial}</dt>
+            <dd className="text-navy-900" dir="ltr">
+              {c.serial}
+            </dd>
+            <dt className="text-slate-600">{t.customer}</dt>
+            <dd className="text-navy-900">{c.customer}</dd>
+            <dt className="text-slate-600">{t.calibratedOn}</dt>
+            <dd className="text-navy-900">{formatDualDate(c.calibratedOn, locale)}</dd>
+            <dt className="text-slate-600">{t.nextDue}</dt>
+            <dd className="text-navy-900">{formatDualDate(c.nextDue, locale)}</dd>
+            <dt className="text-slate-600">{t.result}</dt>
+            <dd className="font-medium text-navy-900">{c.passed ? t.passed : t.failed}</dd>
+            <dt className="text-slate-600">{t.sha256}</dt>
+            <dd className="font-mono text-xs break-all text-navy-900" dir="ltr" data-testid="certificate-sha256">
+              {c.sha256}
+            </dd>
+          </dl>
+          <p className="mt-3 text-sm text-slate-600">{t.sha256Hint}</p>
+        </div>
+      </section>
     </>
   )
 }

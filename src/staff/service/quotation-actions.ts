@@ -1,0 +1,126 @@
+'use server'
+
+import { revalidatePath } from 'next/cache'
+import { notFound, redirect } from 'next/navigation'
+
+import { QUOTATION_FIELD_LABELS, type QuotationDraft } from '@/lib/sales/quotation-form'
+import { markBadRequest } from '@/server/http/form-input'
+import { requestNow } from '@/server/page/request-now'
+import { getQuotation, newRevision, saveQuotation } from '@/server/sales/quotations'
+import { createRepairQuotation, sendRepairQuotation } from '@/server/service/repair-quotations'
+import { requireStaffAction, requireStaffForm } from '@/server/staff/auth'
+import type { QuotationFormState } from '@/staff/quotations/actions'
+import { fieldErrorsOf, refused } from '@/staff/shared/form-state'
+import { notUnderstood } from '@/staff/shared/not-understood'
+
+/**
+ * A service request's repair quotation from the panel (docs/service-desk.md): the writes of the lead quotation
+ * editor, in the service scope (a repair quotation is never reachable from the leads' screens, nor a lead's from
+ * these), for the service role and owners. Save and send are called by the shared editor as functions; create and new
+ * revision are forms that go to the editor they open.
+ */
+
+const idOf = (raw: FormDataEntryValue | null) => (typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN)
+const editorPath = (requestId: number, id: number) => `/admin/service/${requestId}/quotations/${id}`
+
+function backToRequest(requestId: number, message: string): never {
+  redirect(`/admin/service/${requestId}?error=${encodeURIComponent(message)}`)
+}
+
+/** Starts the request's repair quotation while it is being diagnosed (or opens its draft) in the editor. */
+export async function createRepairQuotationAction(formData: FormData): Promise<void> {
+  const user = await requireStaffForm('service')
+  if ('refused' in user) return
+  if (!(formData instanceof FormData)) return markBadRequest()
+  const requestId = idOf(formData.get('requestId'))
+  const outcome = await createRepairQuotation(requestId, user, await requestNow())
+  if (!outcome) notFound()
+  if (outcome.kind === 'not-now') {
+    backToRequest(requestId, 'A repair quotation is made while the instrument is being diagnosed.')
+  }
+  revalidatePath(`/admin/service/${requestId}`)
+  redirect(editorPath(requestId, outcome.id))
+}
+
+/** Saves the draft; a refusal names the fields, a conflict gives the other save's draft and what it changed. */
+export async function saveRepairQuotationAction(
+  id: number,
+  version: number,
+  draft: QuotationDraft,
+): Promise<QuotationFormState> {
+  const user = await requireStaffAction('service')
+  if ('refused' in user) return refused(user.message)
+  if (!Number.isSafeInteger(id) || !Number.isSafeInteger(version)) return notUnderstood()
+  const outcome = await saveQuotation(id, version, draft, user, await requestNow(), 'service')
+  switch (outcome.kind) {
+    case 'saved': {
+      const q = await getQuotation(id)
+      if (q?.serviceRequestId) revalidatePath(editorPath(q.serviceRequestId, id))
+      return { status: 'done', message: 'Quotation saved.', conflict: undefined }
+    }
+    case 'invalid':
+      return refused('The quotation was not saved: check the fields marked.', {
+        fieldErrors: fieldErrorsOf(outcome.issues),
+      })
+    case 'conflict':
+      return refused('Someone else saved this quotation first. Load their version or save yours over it.', {
+        conflict: {
+          version: outcome.version,
+          current: { version: outcome.version, draft: outcome.current },
+          changes: outcome.changed.map((field) => ({
+            field,
+            label: QUOTATION_FIELD_LABELS[field] ?? field,
+            before: '',
+            after:
+              field === 'lines'
+                ? `${outcome.current.lines.length} lines`
+                : String(outcome.current[field as keyof QuotationDraft]),
+          })),
+        },
+      })
+    case 'not-editable':
+      return refused(`This revision is ${outcome.status}: make a new revision to change it.`)
+    case 'missing':
+      return refused('This quotation no longer exists.')
+  }
+}
+
+/** Sends the saved draft: the PDF in the quotation's language, its link on the status page, the request moves on. */
+export async function sendRepairQuotationAction(id: number, version: number): Promise<QuotationFormState> {
+  const user = await requireStaffAction('service')
+  if ('refused' in user) return refused(user.message)
+  if (!Number.isSafeInteger(id) || !Number.isSafeInteger(version)) return notUnderstood()
+  const outcome = await sendRepairQuotation(id, version, user, await requestNow())
+  switch (outcome.kind) {
+    case 'sent': {
+      const q = await getQuotation(id)
+      if (q?.serviceRequestId) revalidatePath(`/admin/service/${q.serviceRequestId}`)
+      return {
+        status: 'done',
+        message: 'Quotation sent: the customer can approve or decline it on their status page.',
+      }
+    }
+    case 'invalid':
+      return refused('The quotation was not sent: check the fields marked.', {
+        fieldErrors: fieldErrorsOf(outcome.issues),
+      })
+    case 'changed':
+      return refused('Save your changes first: the quotation sent is the one saved.')
+    case 'not-sendable':
+      return refused(`This revision is ${outcome.status} already.`)
+    case 'missing':
+      return refused('This quotation no longer exists.')
+  }
+}
+
+/** Opens a new revision (a copy of the newest) in the editor, for a price that changed on the bench. */
+export async function newRepairRevisionAction(formData: FormData): Promise<void> {
+  const user = await requireStaffForm('service')
+  if ('refused' in user) return
+  if (!(formData instanceof FormData)) return markBadRequest()
+  const outcome = await newRevision(idOf(formData.get('id')), user, await requestNow(), 'service')
+  if (outcome.kind === 'missing') notFound()
+  const requestId = (await getQuotation(outcome.id))!.serviceRequestId!
+  revalidatePath(`/admin/service/${requestId}`)
+  redirect(editorPath(requestId, outcome.id))
+}

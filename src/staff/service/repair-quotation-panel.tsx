@@ -1,0 +1,82 @@
+import { Plus } from 'lucide-react'
+
+import { Button } from '@/components/ui/button'
+import { Link } from '@/components/ui/link'
+import { revisionLabel } from '@/lib/sales/money'
+import type { ServiceStatus } from '@/lib/service/flow'
+import type { QuotationSummary } from '@/server/sales/quotations'
+import { usd } from '@/staff/quotations/quotation-fields'
+import { QuotationStatusBadge } from '@/staff/quotations/quotation-status'
+import { formatAft } from '@/staff/shared/format'
+import { EmailStatus } from '@/staff/shared/status-badges'
+import { createRepairQuotationAction } from './quotation-actions'
+
+const ANSWERS: Record<string, string> = {
+  accepted: 'The customer approved it: the request moved to Approved.',
+  declined: 'The customer declined it: the request moved to Declined.',
+  sent: 'Waiting for the customer to approve or decline it on their status page.',
+}
+
+/**
+ * The request's repair quotations (docs/service-desk.md): each revision with its status, total and e-mail, the
+ * customer's answer, and the button that starts one while the instrument is being diagnosed (the only status a
+ * quotation can start from, decision 101).
+ */
+export function RepairQuotationPanel({
+  requestId,
+  status,
+  quotations,
+}: {
+  requestId: number
+  status: ServiceStatus
+  quotations: QuotationSummary[]
+}) {
+  const newest = quotations[0]
+  const hasDraft = quotations.some((q) => q.status === 'draft')
+  return (
+    <section className="rounded-lg border border-slate-200 bg-white p-5" aria-labelledby="svc-quotation">
+      <h2 id="svc-quotation" className="mb-3 text-lg font-semibold text-navy-900">
+        Repair quotation
+      </h2>
+      {quotations.length === 0 ? (
+        <p className="text-sm text-slate-700">
+          {status === 'diagnosing'
+            ? 'Price the parts and labour; the customer approves or declines it on their status page.'
+            : 'None. A repair quotation is made while the instrument is being diagnosed.'}
+        </p>
+      ) : (
+        <ul className="divide-y divide-slate-100 text-sm" data-testid="repair-quotations">
+          {quotations.map((q) => (
+            <li key={q.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+              <Link
+                href={`/admin/service/${requestId}/quotations/${q.id}`}
+                className="font-semibold text-navy-700 underline-offset-4 hover:underline"
+              >
+                {q.number}
+                {q.revision > 1 ? ` ${revisionLabel(q.revision)}` : ''}
+              </Link>
+              <QuotationStatusBadge status={q.status} />
+              <span className="tabular">{usd(q.totalCents)}</span>
+              <span className="text-slate-600">{q.sentAt ? `sent ${formatAft(q.sentAt)}` : 'not sent'}</span>
+              <EmailStatus status={q.emailStatus} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {newest && ANSWERS[newest.status] ? (
+        <p className="mt-2 text-sm text-slate-700" data-testid="repair-quotation-answer">
+          {ANSWERS[newest.status]}
+        </p>
+      ) : null}
+      {status === 'diagnosing' && !hasDraft ? (
+        <form action={createRepairQuotationAction} className="mt-3">
+          <input type="hidden" name="requestId" value={requestId} />
+          <Button type="submit" variant="outline" size="sm">
+            <Plus aria-hidden="true" />
+            Make a repair quotation
+          </Button>
+        </form>
+      ) : null}
+    </section>
+  )
+}
