@@ -48,7 +48,7 @@ function Table({ table, language, range }: { table: FiguresTable; language: Loca
         <table className="w-full text-sm" data-testid={`figures-table-${table.id}`}>
           <caption className="sr-only">{table.title}</caption>
           {/* The panel's table head (src/staff/shared/table-head.tsx), with room for five columns at 375 px. */}
-          <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+          <thead className="bg-slate-50 text-xs text-slate-600 sm:tracking-wide sm:uppercase">
             <tr>
               {table.columns.map((column, i) => (
                 <th key={column} scope="col" className={cn(CELL, 'font-semibold', i > 0 ? 'text-end' : 'text-start')}>
@@ -60,7 +60,7 @@ function Table({ table, language, range }: { table: FiguresTable; language: Loca
           <tbody className="divide-y divide-slate-200">
             {shown.map((row, i) => (
               <tr key={`${row.label}-${i}`}>
-                <th scope="row" className={cn(CELL, 'text-start font-medium break-words text-slate-900')}>
+                <th scope="row" className={cn(CELL, 'text-start font-medium wrap-anywhere text-slate-900')}>
                   {row.href ? (
                     <Link href={row.href} className="text-navy-700 underline-offset-4 hover:underline">
                       {row.label}
