@@ -33,6 +33,7 @@ export const PAGE_ROUTES = [
   { route: '/warranty', cache: 'private', why: 'the serial typed and its answer, rate-limited per visitor' },
   { route: '/service/certificates/[code]', cache: 'private', why: 'one certificate by the secret code of its QR code' },
   { route: '/service/status/[token]', cache: 'private', why: "one customer's request, reached by its private link" },
+  { route: '/support/notify/[slug]', cache: 'private', why: "the address typed and the form's answer" },
   { route: '/[...missing]', cache: 'private', why: 'a 404 page, not worth a place in the cache' },
 ]
 

@@ -155,6 +155,11 @@ export function subscriptionHref(token: string, action: 'confirm' | 'unsubscribe
   return `/subscriptions/${token}/${action}`
 }
 
+/** A product's "Notify me" page: its subscription form (docs/support-library.md). */
+export function supportNotifyHref(slug: string): InternalHref {
+  return `/support/notify/${slug}`
+}
+
 /** A product's Support tab. */
 export function productSupportHref(slug: string): InternalHref {
   return `/product/${slug}?tab=support`

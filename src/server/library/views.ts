@@ -327,3 +327,9 @@ export async function fileForDownload(id: number) {
   const release = library.releases.get(file.releaseId)
   return release ? { file, release } : undefined
 }
+
+/** An active product by its slug, named in `locale`: what a "Notify me" page subscribes to. */
+export async function productBySlug(slug: string, locale: Locale): Promise<ProductRef | undefined> {
+  const product = viewOf(await getSnapshot(), locale).productBySlug.get(slug)
+  return product ? { id: product.id, slug: product.slug, name: product.name } : undefined
+}

@@ -2,7 +2,7 @@ import { Rss } from '@/components/ui/icons'
 import { Link } from '@/components/ui/link'
 import { messages } from '@/content/messages'
 import { localizeHref, type Locale } from '@/lib/i18n/locales'
-import { routes, supportFeedHref } from '@/lib/routes'
+import { routes, supportFeedHref, supportNotifyHref } from '@/lib/routes'
 import type { ProductSupport } from '@/server/library/views'
 import { AdvisoryBanner, ReleaseCard, VersionsTable } from './support-parts'
 
@@ -41,6 +41,10 @@ export function ProductSupportSection({
               <Rss aria-hidden="true" className="size-4" />
               {copy.section.feed}
             </a>
+            {/* A link, not the form: the product page stays within its byte budget (bench/budgets.json). */}
+            <Link href={supportNotifyHref(slug)} className="font-semibold text-navy-700 underline">
+              {copy.notify.link}
+            </Link>
           </p>
         </div>
         {support.advisories.length > 0 && (
