@@ -2,9 +2,9 @@
  * The production server for the benchmarks, started as `npm start` starts it: the existing build (`.next`, or
  * NEXT_DIST_DIR) with the memory settings of scripts/server-env.mjs, its log written to a file (a deployment writes
  * its log somewhere real: thrown away, the log cost nothing and the figures were twice a deployment's), on a loopback
- * port with a fresh data directory seeded first the way scripts/e2e-server.mjs seeds it, so no background image work
- * runs while pages are measured. Always the embedded database: figures must not depend on a DATABASE_URL in the
- * caller's shell.
+ * port with a fresh data directory seeded first (the catalogue, then the seed support library, as a fresh `npm start`
+ * has them), so no background image work runs while pages are measured. Always the embedded database: figures must
+ * not depend on a DATABASE_URL in the caller's shell.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs'
@@ -70,9 +70,13 @@ export async function startProductionServer({ port, label, env: extra = {}, outp
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  if (seed.status !== 0) {
+  // The seed support library too, as a fresh `npm start` writes it: the product pages measured carry their Support
+  // section (src/server/runtime/seed.ts).
+  const library =
+    seed.status === 0 && runCliScript(['scripts/library-seed.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
+  if (seed.status !== 0 || library.status !== 0) {
     rmSync(dataDir, { recursive: true, force: true })
-    throw new Error(`[${label}] seeding the catalogue failed`)
+    throw new Error(`[${label}] seeding the catalogue or its support library failed`)
   }
 
   mkdirSync(LOG_DIR, { recursive: true })

@@ -295,8 +295,9 @@ export async function supportHub(
     .sort((a, b) => b.startsOn.localeCompare(a.startsOn) || b.id - a.id)
     .slice(0, limit)
     .map((a) => ({ ...advisoryView(a, locale), products: productsOf(a.targets) }))
+  // What one may install: a superseded release stays in its product's list of versions, not among the news.
   const latest = releases
-    .filter((r) => r.status !== 'withdrawn')
+    .filter((r) => r.status === 'recommended' || r.status === 'current')
     .sort(newestFirst)
     .slice(0, limit)
     .map((r) => ({ ...releaseView(r, locale), products: productsOf(r.targets) }))
