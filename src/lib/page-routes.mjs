@@ -23,6 +23,7 @@ export const PAGE_ROUTES = [
   { route: '/solutions/[slug]', cache: 'cached' },
   { route: '/support', cache: 'cached' },
   { route: '/support/releases/[id]', cache: 'cached' },
+  { route: '/support/products/[slug]', cache: 'cached' },
   { route: '/contact', cache: 'private', why: 'a fresh submission id per render, and the page it was opened from' },
   { route: '/quote', cache: 'private', why: "the visitor's quote list (a cookie) and a fresh submission id" },
   { route: '/quote/sent/[id]', cache: 'private', why: "one visitor's sent request" },

@@ -160,7 +160,7 @@ export function supportNotifyHref(slug: string): InternalHref {
   return `/support/notify/${slug}`
 }
 
-/** A product's Support tab. */
+/** A product's support page: every release and advisory, with checksums (`/support/products/{slug}`). */
 export function productSupportHref(slug: string): InternalHref {
-  return `/product/${slug}?tab=support`
+  return `/support/products/${slug}`
 }

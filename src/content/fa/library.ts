@@ -48,6 +48,7 @@ export const supportLibrary: Messages['supportLibrary'] = {
     detailsOf: (title: string, version: string) => `جزئیات ${title} ${version}`,
   },
   section: {
+    more: 'همهٔ نسخه‌ها، چک‌سام‌ها و دانلودها، و ایمیل دربارهٔ نسخه‌های تازه',
     tab: 'پشتیبانی',
     heading: 'پشتیبانی و دانلودها',
     recommendedHeading: 'دانلودهای توصیه‌شده',

@@ -48,6 +48,7 @@ export const supportLibrary: Messages['supportLibrary'] = {
     detailsOf: (title: string, version: string) => `د ${title} ${version} جزئیات`,
   },
   section: {
+    more: 'ټولې نسخې، چک‌سمونه او ډاونلودونه، او د نویو نسخو په اړه برېښنالیکونه',
     tab: 'ملاتړ',
     heading: 'ملاتړ او ډاونلوډونه',
     recommendedHeading: 'سپارښتل شوي ډاونلوډونه',

@@ -43,7 +43,7 @@ describe("a subscriber's links", () => {
 
     const done = await subscriptionPage(new Request(link('confirm'), { method: 'POST' }), TOKEN, 'confirm')
     expect(done.status).toBe(200)
-    expect(await done.text()).toContain('/fa/product/a2-handheld?tab=support')
+    expect(await done.text()).toContain('/fa/support/products/a2-handheld')
     expect((await subscription()).confirmedAt).toBeInstanceOf(Date)
   })
 

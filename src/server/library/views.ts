@@ -334,3 +334,11 @@ export async function productBySlug(slug: string, locale: Locale): Promise<Produ
   const product = viewOf(await getSnapshot(), locale).productBySlug.get(slug)
   return product ? { id: product.id, slug: product.slug, name: product.name } : undefined
 }
+
+/** A product's support page: the product, and its Support section (null when the library has nothing for it). */
+export async function productSupportPage(slug: string, locale: Locale, now: Date) {
+  const product = viewOf(await getSnapshot(), locale).productBySlug.get(slug)
+  if (!product) return undefined
+  const support = await productSupport({ id: product.id, categoryId: product.category_id }, locale, now)
+  return { product: { id: product.id, slug: product.slug, name: product.name } satisfies ProductRef, support }
+}

@@ -25,7 +25,8 @@ export function InLanguage({ text, locale }: { text: Localized<string>; locale: 
   )
 }
 
-const SEVERITY_STYLE = {
+/** An advisory's colours by severity (its banner here, its line on a product page). */
+export const SEVERITY_STYLE = {
   info: 'border-navy-100 bg-navy-50',
   caution: 'border-accent-500 bg-accent-300/20',
   'do-not-install': 'border-danger-600 bg-danger-50',

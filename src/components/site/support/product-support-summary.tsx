@@ -1,0 +1,58 @@
+import { Link } from '@/components/ui/link'
+import { messages } from '@/content/messages'
+import type { Locale } from '@/lib/i18n/locales'
+import { productSupportHref, releaseHref } from '@/lib/routes'
+import { cn } from '#lib/cn'
+import type { ProductSupport } from '@/server/library/views'
+import { InLanguage, SEVERITY_STYLE } from './support-parts'
+
+/**
+ * A product page's Support section in short (docs/support-library.md): the open advisories by title, the recommended
+ * release of each kind, and the link to the product's support page, which has the texts, files, checksums and every
+ * version. Short because the product page has a byte budget (bench/budgets.json) and every byte here is sent twice
+ * (the HTML and React's payload). Plain HTML: it works without JavaScript.
+ */
+export function ProductSupportSummary({
+  support,
+  slug,
+  locale,
+}: {
+  support: ProductSupport
+  slug: string
+  locale: Locale
+}) {
+  const copy = messages(locale).supportLibrary
+  return (
+    <section id="support" aria-labelledby="product-support" className="border-t border-slate-200 py-12">
+      <div className="container-content flex flex-col gap-4">
+        <h2 id="product-support" className="text-xl font-semibold text-navy-900 md:text-2xl">
+          {copy.section.heading}
+        </h2>
+        {support.advisories.map((a) => (
+          <p key={a.id} className={cn('rounded-card border border-s-4 p-3 text-sm', SEVERITY_STYLE[a.severity])}>
+            <strong>
+              {copy.severities[a.severity]}: <InLanguage text={a.title} locale={locale} />
+            </strong>
+          </p>
+        ))}
+        {support.recommended.length > 0 && (
+          <ul className="flex flex-col gap-1">
+            {support.recommended.map((r) => (
+              <li key={r.id}>
+                {copy.kinds[r.kind]}:{' '}
+                <Link href={releaseHref(r.id)} className="text-navy-700 underline">
+                  <InLanguage text={r.title} locale={locale} /> <bdi dir="ltr">{r.version}</bdi>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p>
+          <Link href={productSupportHref(slug)} className="font-semibold text-navy-700 underline">
+            {copy.section.more}
+          </Link>
+        </p>
+      </div>
+    </section>
+  )
+}
