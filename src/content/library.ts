@@ -50,7 +50,7 @@ export const supportLibrary = {
     detailsOf: (title: string, version: string) => `Details of ${title} ${version}`,
   },
   section: {
-    more: 'All versions, checksums and downloads, and e-mails about new releases',
+    more: 'Firmware, software and manuals: every version, with checksums',
     tab: 'Support',
     heading: 'Support and downloads',
     recommendedHeading: 'Recommended downloads',

@@ -48,7 +48,7 @@ export const supportLibrary: Messages['supportLibrary'] = {
     detailsOf: (title: string, version: string) => `جزئیات ${title} ${version}`,
   },
   section: {
-    more: 'همهٔ نسخه‌ها، چک‌سام‌ها و دانلودها، و ایمیل دربارهٔ نسخه‌های تازه',
+    more: 'فرم‌ور، نرم‌افزار و راهنماها: همهٔ نسخه‌ها با چک‌سام',
     tab: 'پشتیبانی',
     heading: 'پشتیبانی و دانلودها',
     recommendedHeading: 'دانلودهای توصیه‌شده',

@@ -73,7 +73,6 @@ export async function fieldPack(slug: string, locale: Locale, now: Date): Promis
   const support = await productSupport({ id: product.id, categoryId: product.category?.id ?? null }, locale, now)
   const library = await getLibrary()
   const documents = (support?.recommended ?? []).filter((r) => DOCUMENT_KINDS.has(r.kind))
-  const copy = messages(locale).supportLibrary
   const entries: PackEntry[] = documents.flatMap((r) =>
     r.files.map((f) => ({
       path: `files/${f.name}`,

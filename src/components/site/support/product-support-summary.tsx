@@ -1,14 +1,14 @@
 import { Link } from '@/components/ui/link'
 import { messages } from '@/content/messages'
 import type { Locale } from '@/lib/i18n/locales'
-import { productSupportHref, releaseHref } from '@/lib/routes'
+import { productSupportHref } from '@/lib/routes'
 import { cn } from '#lib/cn'
 import type { ProductSupport } from '@/server/library/views'
 import { InLanguage, SEVERITY_STYLE } from './support-parts'
 
 /**
- * A product page's Support section in short (docs/support-library.md): the open advisories by title, the recommended
- * release of each kind, and the link to the product's support page, which has the texts, files, checksums and every
+ * A product page's Support section in short (docs/support-library.md): the open advisories by title and the link to
+ * the product's support page, which has the recommended release of each kind, the texts, files, checksums and every
  * version. Short because the product page has a byte budget (bench/budgets.json) and every byte here is sent twice
  * (the HTML and React's payload). Plain HTML: it works without JavaScript.
  */
@@ -35,18 +35,6 @@ export function ProductSupportSummary({
             </strong>
           </p>
         ))}
-        {support.recommended.length > 0 && (
-          <ul className="flex flex-col gap-1">
-            {support.recommended.map((r) => (
-              <li key={r.id}>
-                {copy.kinds[r.kind]}:{' '}
-                <Link href={releaseHref(r.id)} className="text-navy-700 underline">
-                  <InLanguage text={r.title} locale={locale} /> <bdi dir="ltr">{r.version}</bdi>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
         <p>
           <Link href={productSupportHref(slug)} className="font-semibold text-navy-700 underline">
             {copy.section.more}
