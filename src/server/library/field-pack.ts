@@ -183,7 +183,8 @@ function indexPage(
     'line-height:1.5;color:#0f172a}h1{color:#0b1f3a}li{margin:.75rem 0}code{font-size:.75rem;word-break:break-all}' +
     'section{border:1px solid #e2e8f0;border-inline-start:4px solid #b45309;padding:.5rem 1rem;margin:1rem 0}' +
     `</style></head><body><h1>${escapeHtml(copy.pack.title(product.name))}</h1>` +
-    `<p>${escapeHtml(copy.pack.intro)}</p><p>${escapeHtml(copy.pack.made(formatDualDate(made.slice(0, 10), locale)))}</p>` +
+    `<p>${escapeHtml(copy.pack.intro)}</p>` +
+    `<p>${escapeHtml(copy.pack.made(formatDualDate(made.slice(0, 10), locale)))}</p>` +
     `<h2>${escapeHtml(copy.pack.advisoriesHeading)}</h2>${notices}` +
     `<h2>${escapeHtml(copy.pack.filesHeading)}</h2><ul>${rows}</ul>` +
     `<p>${escapeHtml(copy.pack.online)} <a href="${escapeHtml(online)}">${escapeHtml(online)}</a></p>` +
