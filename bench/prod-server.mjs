@@ -60,9 +60,12 @@ export function serverEnv({ port, dataDir }) {
  * Starts the server (with `env` added to its environment); resolves once /api/health answers. `stop()` ends it and
  * removes the data directory; `exited` resolves when the process has ended. Its log goes to a file in LOG_DIR
  * (`logFile`); with `output`, each line the server writes (its JSON log on stdout, stderr) is passed to it instead.
- * @param {{ port: number, label: string, env?: Record<string, string>, output?: (line: string) => void }} options
+ * `prepare(dataDir, env)` runs on the seeded data directory before the server opens it (the embedded database takes
+ * one process at a time).
+ * @param {{ port: number, label: string, env?: Record<string, string>, output?: (line: string) => void,
+ *   prepare?: (dataDir: string, env: Record<string, string>) => void }} options
  */
-export async function startProductionServer({ port, label, env: extra = {}, output }) {
+export async function startProductionServer({ port, label, env: extra = {}, output, prepare }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mg-bench-'))
   const env = serverEnv({ port, dataDir })
   const origin = env.SITE_URL
@@ -77,6 +80,12 @@ export async function startProductionServer({ port, label, env: extra = {}, outp
   if (seed.status !== 0 || library.status !== 0) {
     rmSync(dataDir, { recursive: true, force: true })
     throw new Error(`[${label}] seeding the catalogue or its support library failed`)
+  }
+  try {
+    prepare?.(dataDir, env)
+  } catch (err) {
+    rmSync(dataDir, { recursive: true, force: true })
+    throw err
   }
 
   mkdirSync(LOG_DIR, { recursive: true })
