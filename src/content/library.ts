@@ -50,7 +50,7 @@ export const supportLibrary = {
     detailsOf: (title: string, version: string) => `Details of ${title} ${version}`,
   },
   section: {
-    more: 'Firmware, software and manuals: every version, with checksums',
+    more: 'Support and downloads for this product',
     tab: 'Support',
     heading: 'Support and downloads',
     recommendedHeading: 'Recommended downloads',

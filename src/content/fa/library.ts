@@ -48,7 +48,7 @@ export const supportLibrary: Messages['supportLibrary'] = {
     detailsOf: (title: string, version: string) => `جزئیات ${title} ${version}`,
   },
   section: {
-    more: 'فرم‌ور، نرم‌افزار و راهنماها: همهٔ نسخه‌ها با چک‌سام',
+    more: 'پشتیبانی و دانلودهای این محصول',
     tab: 'پشتیبانی',
     heading: 'پشتیبانی و دانلودها',
     recommendedHeading: 'دانلودهای توصیه‌شده',

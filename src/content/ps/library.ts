@@ -48,7 +48,7 @@ export const supportLibrary: Messages['supportLibrary'] = {
     detailsOf: (title: string, version: string) => `د ${title} ${version} جزئیات`,
   },
   section: {
-    more: 'فرم‌وېر، سافټوېر او لارښودونه: ټولې نسخې د چک‌سم سره',
+    more: 'د دې محصول ملاتړ او ډاونلوډونه',
     tab: 'ملاتړ',
     heading: 'ملاتړ او ډاونلوډونه',
     recommendedHeading: 'سپارښتل شوي ډاونلوډونه',

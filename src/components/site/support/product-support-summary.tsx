@@ -7,11 +7,11 @@ import type { ProductSupport } from '@/server/library/views'
 import { InLanguage, SEVERITY_STYLE } from './support-parts'
 
 /**
- * A product page's Support section in short (docs/support-library.md): the open cautions and do-not-install
- * advisories by title, and the link to the product's support page, which has the recommended release of each kind,
- * the texts, files, checksums and every version. Short because the product page has a byte budget
- * (bench/budgets.json) and every byte here is sent twice (the HTML and React's payload). Plain HTML: it works
- * without JavaScript.
+ * A product page's Support section in short, without a heading of its own (docs/support-library.md): the open
+ * cautions and do-not-install advisories by title, and the link to the product's support page, which has the
+ * recommended release of each kind, the texts, files, checksums and every version. Short because the product page
+ * has a byte budget (bench/budgets.json) and every byte here is sent twice (the HTML and React's payload). Plain
+ * HTML: it works without JavaScript.
  */
 export function ProductSupportSummary({
   support,
@@ -26,22 +26,17 @@ export function ProductSupportSummary({
   // Information notices wait on the support page; what may stop an install shows here.
   const serious = support.advisories.filter((a) => a.severity !== 'info')
   return (
-    <section id="support" aria-labelledby="product-support" className="container-content py-8">
-      <h2 id="product-support" className="text-xl font-semibold text-navy-900">
-        {copy.section.heading}
-      </h2>
+    <div id="support" className="container-content pb-12">
       {serious.map((a) => (
-        <p key={a.id} className={cn('mt-3 rounded-card border border-s-4 p-3 text-sm', SEVERITY_STYLE[a.severity])}>
+        <p key={a.id} className={cn('mb-3 rounded-card border border-s-4 p-3 text-sm', SEVERITY_STYLE[a.severity])}>
           <strong>
             {copy.severities[a.severity]}: <InLanguage text={a.title} locale={locale} />
           </strong>
         </p>
       ))}
-      <p className="mt-3">
-        <Link href={productSupportHref(slug)} className="font-semibold text-navy-700 underline">
-          {copy.section.more}
-        </Link>
-      </p>
-    </section>
+      <Link href={productSupportHref(slug)} className="font-semibold text-navy-700 underline">
+        {copy.section.more}
+      </Link>
+    </div>
   )
 }
