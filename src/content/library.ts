@@ -50,7 +50,6 @@ export const supportLibrary = {
     detailsOf: (title: string, version: string) => `Details of ${title} ${version}`,
   },
   section: {
-    more: 'Support and downloads for this product',
     tab: 'Support',
     heading: 'Support and downloads',
     recommendedHeading: 'Recommended downloads',

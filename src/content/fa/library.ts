@@ -48,7 +48,6 @@ export const supportLibrary: Messages['supportLibrary'] = {
     detailsOf: (title: string, version: string) => `جزئیات ${title} ${version}`,
   },
   section: {
-    more: 'پشتیبانی و دانلودهای این محصول',
     tab: 'پشتیبانی',
     heading: 'پشتیبانی و دانلودها',
     recommendedHeading: 'دانلودهای توصیه‌شده',

@@ -26,7 +26,7 @@ export function ProductSupportSummary({
   // Information notices wait on the support page; what may stop an install shows here.
   const serious = support.advisories.filter((a) => a.severity !== 'info')
   return (
-    <div id="support" className="container-content pb-12">
+    <div id="support" className="mt-8">
       {serious.map((a) => (
         <p key={a.id} className={cn('mb-3 rounded-card border border-s-4 p-3 text-sm', SEVERITY_STYLE[a.severity])}>
           <strong>
@@ -35,7 +35,7 @@ export function ProductSupportSummary({
         </p>
       ))}
       <Link href={productSupportHref(slug)} className="font-semibold text-navy-700 underline">
-        {copy.section.more}
+        {copy.section.heading}
       </Link>
     </div>
   )
