@@ -57,7 +57,7 @@ export function ProductSupportSection({
           <div>
             <h3 className="text-lg font-semibold text-navy-900">{copy.section.recommendedHeading}</h3>
             <p className="mt-1 text-sm text-slate-600">{copy.section.recommendedText}</p>
-            <ul className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
               {support.recommended.map((r) => (
                 <li key={r.id} className="flex">
                   <ReleaseCard release={r} locale={locale} headingLevel={4} />

@@ -60,9 +60,12 @@ export function AdvisoryBanner({
           {copy.severities[advisory.severity]}: <InLanguage text={advisory.title} locale={locale} />
         </span>
       </Heading>
-      <p className="mt-2 whitespace-pre-line text-slate-800">
-        <InLanguage text={advisory.body} locale={locale} />
-      </p>
+      {/* Plain text where an empty line starts a paragraph (the editor's hint). */}
+      {advisory.body.value.split(/\n\s*\n/).map((paragraph, i) => (
+        <p key={i} className="mt-2 text-slate-800">
+          <InLanguage text={{ ...advisory.body, value: paragraph }} locale={locale} />
+        </p>
+      ))}
       {advisory.instead && (
         <p className="mt-2 text-slate-800">
           <strong>{copy.advisory.instead}:</strong> <InLanguage text={advisory.instead} locale={locale} />
