@@ -76,7 +76,8 @@ export function ReleaseView({ page, locale, site }: { page: ReleasePage; locale:
           <div className="flex flex-col gap-6">
             <dl
               className={
-                'grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 rounded-card border border-slate-200 bg-white p-4 text-sm'
+                'grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 rounded-card border border-slate-200 bg-white p-4 ' +
+                'text-sm'
               }
             >
               <dt className="font-semibold text-navy-900">{copy.labels.version}</dt>
