@@ -2,9 +2,9 @@
  * The production server for the benchmarks, started as `npm start` starts it: the existing build (`.next`, or
  * NEXT_DIST_DIR) with the memory settings of scripts/server-env.mjs, its log written to a file (a deployment writes
  * its log somewhere real: thrown away, the log cost nothing and the figures were twice a deployment's), on a loopback
- * port with a fresh data directory seeded first the way scripts/e2e-server.mjs seeds it, so no background image work
- * runs while pages are measured. Always the embedded database: figures must not depend on a DATABASE_URL in the
- * caller's shell.
+ * port with a fresh data directory seeded first (the catalogue, then the seed support library, as a fresh `npm start`
+ * has them), so no background image work runs while pages are measured. Always the embedded database: figures must
+ * not depend on a DATABASE_URL in the caller's shell.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs'
@@ -60,9 +60,12 @@ export function serverEnv({ port, dataDir }) {
  * Starts the server (with `env` added to its environment); resolves once /api/health answers. `stop()` ends it and
  * removes the data directory; `exited` resolves when the process has ended. Its log goes to a file in LOG_DIR
  * (`logFile`); with `output`, each line the server writes (its JSON log on stdout, stderr) is passed to it instead.
- * @param {{ port: number, label: string, env?: Record<string, string>, output?: (line: string) => void }} options
+ * `prepare(dataDir, env)` runs on the seeded data directory before the server opens it (the embedded database takes
+ * one process at a time).
+ * @param {{ port: number, label: string, env?: Record<string, string>, output?: (line: string) => void,
+ *   prepare?: (dataDir: string, env: Record<string, string>) => void }} options
  */
-export async function startProductionServer({ port, label, env: extra = {}, output }) {
+export async function startProductionServer({ port, label, env: extra = {}, output, prepare }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mg-bench-'))
   const env = serverEnv({ port, dataDir })
   const origin = env.SITE_URL
@@ -70,9 +73,19 @@ export async function startProductionServer({ port, label, env: extra = {}, outp
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  if (seed.status !== 0) {
+  // The seed support library too, as a fresh `npm start` writes it: the product pages measured carry their Support
+  // section (src/server/runtime/seed.ts).
+  const library =
+    seed.status === 0 && runCliScript(['scripts/library-seed.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
+  if (seed.status !== 0 || library.status !== 0) {
     rmSync(dataDir, { recursive: true, force: true })
-    throw new Error(`[${label}] seeding the catalogue failed`)
+    throw new Error(`[${label}] seeding the catalogue or its support library failed`)
+  }
+  try {
+    prepare?.(dataDir, env)
+  } catch (err) {
+    rmSync(dataDir, { recursive: true, force: true })
+    throw err
   }
 
   mkdirSync(LOG_DIR, { recursive: true })

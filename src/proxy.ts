@@ -25,10 +25,9 @@ function refuseSignIn(request: NextRequest): Response | null {
  * src/app, not under src/app/[locale] (API, uploads and static files never reach the proxy: see the matcher).
  */
 function isOutsideSite(pathname: string): boolean {
-  // /q/{token}: a customer's quotation (decision 051), in the quotation's language whatever the URL says; likewise
-  // /subscriptions/{token}/…: a support library subscriber's links, in the subscription's language. /go/whatsapp: the
-  // counted redirect to WhatsApp (docs/figures.md).
-  return /^\/(?:admin|serwist|manifest\.webmanifest|_next|q|subscriptions|go)(?:\/|$)/.test(pathname)
+  // /q/{token}: a customer's quotation (decision 051), in the quotation's language whatever the URL says. /go/whatsapp:
+  // the counted redirect to WhatsApp (docs/figures.md).
+  return /^\/(?:admin|serwist|manifest\.webmanifest|_next|q|go)(?:\/|$)/.test(pathname)
 }
 
 export function proxy(request: NextRequest) {
@@ -94,10 +93,12 @@ export const config = {
   matcher: [
     {
       // Pages only: API JSON, uploads, static assets and metadata files need no nonce. Prefetches and RSC requests
-      // too (decision 005): a prefetched HTML page is a page, and without its CSP it would run under none.
+      // too (decision 005): a prefetched HTML page is a page, and without its CSP it would run under none. Not a
+      // subscriber's links (/subscriptions/…): their route writes its own page and policy (no script, its one
+      // style by hash: src/server/library/plain-page.ts), which the proxy's nonce policy would replace.
       source:
         // check-source: long line, Next.js reads the matcher statically, so it stays one string literal.
-        '/((?!api/|uploads/|downloads/|_next/static|_next/image|images/|assets/|favicon.ico|icon.svg|apple-icon.png|robots.txt|sitemap.xml|sitemaps/).*)',
+        '/((?!api/|uploads/|downloads/|subscriptions/|_next/static|_next/image|images/|assets/|favicon.ico|icon.svg|apple-icon.png|robots.txt|sitemap.xml|sitemaps/).*)',
     },
   ],
 }

@@ -81,6 +81,13 @@ export const supportLibrary = {
     download: 'Download the field pack (zip)',
   },
   notify: {
+    title: (product: string) => `Notify me: ${product}`,
+    link: 'E-mail me about new releases and advisories',
+    language: 'Language of the e-mails',
+    required: 'required',
+    unknownProduct: 'This product is not in our catalogue (any more).',
+    feedInstead: 'Rather not give an address? Follow the feed instead:',
+    back: (product: string) => `Back to ${product}`,
     heading: 'Notify me',
     text:
       'Get an e-mail when a new release or advisory for this product is published: no account needed, and every ' +

@@ -24,6 +24,7 @@ export const PAGE_ROUTES = [
   { route: '/support', cache: 'cached' },
   { route: '/support/releases/[id]', cache: 'cached' },
   { route: '/privacy', cache: 'cached' },
+  { route: '/support/products/[slug]', cache: 'cached' },
   { route: '/contact', cache: 'private', why: 'a fresh submission id per render, and the page it was opened from' },
   { route: '/quote', cache: 'private', why: "the visitor's quote list (a cookie) and a fresh submission id" },
   { route: '/quote/sent/[id]', cache: 'private', why: "one visitor's sent request" },
@@ -34,6 +35,7 @@ export const PAGE_ROUTES = [
   { route: '/warranty', cache: 'private', why: 'the serial typed and its answer, rate-limited per visitor' },
   { route: '/service/certificates/[code]', cache: 'private', why: 'one certificate by the secret code of its QR code' },
   { route: '/service/status/[token]', cache: 'private', why: "one customer's request, reached by its private link" },
+  { route: '/support/notify/[slug]', cache: 'private', why: "the address typed and the form's answer" },
   { route: '/[...missing]', cache: 'private', why: 'a 404 page, not worth a place in the cache' },
 ]
 

@@ -167,7 +167,20 @@ export function subscriptionHref(token: string, action: 'confirm' | 'unsubscribe
   return `/subscriptions/${token}/${action}`
 }
 
-/** A product's Support tab. */
+/** A product's "Notify me" page: its subscription form (docs/support-library.md). */
+export function supportNotifyHref(slug: string): InternalHref {
+  return `/support/notify/${slug}`
+}
+
+/**
+ * A product's field pack (docs/decisions/092-field-pack.md): `/downloads/field-pack/{slug}.zip`, `.fa.zip`, `.ps.zip`;
+ * one address per language, outside the localized site like every download.
+ */
+export function fieldPackHref(slug: string, locale: string): InternalHref {
+  return `/downloads/field-pack/${slug}${locale === 'en' ? '' : `.${locale}`}.zip`
+}
+
+/** A product's support page: every release and advisory, with checksums (`/support/products/{slug}`). */
 export function productSupportHref(slug: string): InternalHref {
-  return `/product/${slug}?tab=support`
+  return `/support/products/${slug}`
 }

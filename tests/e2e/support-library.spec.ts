@@ -1,7 +1,7 @@
 /**
  * The support library in the browser (docs/support-library.md): an editor creates a firmware release for a product,
  * its file sent with tus while the connection is cut twice (the upload resumes by itself), with a Dari title beside
- * the English; once published, a Dari visitor finds it on the product page's Support section and in the support hub,
+ * the English; once published, a Dari visitor finds it from the product page's Support section and in the support hub,
  * downloads the file and gets the very bytes (their SHA-256 as shown). axe clean. Shares the main test server.
  */
 import { createHash, randomBytes } from 'node:crypto'
@@ -58,8 +58,12 @@ test('an editor publishes a release through a cut upload; a Dari visitor downloa
   await expect(page.getByText('Release created.')).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toContainText(VERSION)
 
-  // A Dari visitor: the product page's Support section, the file and its checksum.
+  // A Dari visitor: the product page's Support section leads to the product's support page, with the file and its
+  // checksum.
   await page.goto(`/fa/product/${PRODUCT.slug}`)
+  const summary = page.locator('#support')
+  await summary.getByRole('link', { name: 'پشتیبانی و دانلودها' }).click()
+  await expect(page).toHaveURL(new RegExp(`/fa/support/products/${PRODUCT.slug}$`))
   const support = page.locator('#support')
   await expect(support.getByRole('heading', { name: 'پشتیبانی و دانلودها' })).toBeVisible()
   await expect(support.getByRole('heading', { name: `${DARI_TITLE} ${VERSION}` })).toBeVisible()

@@ -50,6 +50,7 @@ const NEEDS: Record<string, StaffPermission | 'session' | 'public'> = {
   'src/staff/backups/actions.ts': 'backups',
   'src/staff/library/actions.ts': 'library',
   'src/actions/service.ts': 'public',
+  'src/actions/library.ts': 'public',
   'src/staff/service/actions.ts': 'service',
   'src/staff/service/unit-actions.ts': 'service',
   'src/staff/service/quotation-actions.ts': 'service',

@@ -79,6 +79,13 @@ export const supportLibrary: Messages['supportLibrary'] = {
     download: 'دانلود بسته ساحوی (zip)',
   },
   notify: {
+    title: (product: string) => `به من خبر بدهید: ${product}`,
+    link: 'دربارهٔ نسخه‌ها و هشدارهای تازه به من ایمیل بفرستید',
+    language: 'زبان ایمیل‌ها',
+    required: 'الزامی',
+    unknownProduct: 'این محصول (دیگر) در فهرست محصولات ما نیست.',
+    feedInstead: 'نمی‌خواهید آدرس بدهید؟ به جای آن فید را دنبال کنید:',
+    back: (product: string) => `بازگشت به ${product}`,
     heading: 'به من خبر بدهید',
     text:
       'وقتی نسخه یا هشدار تازه‌ای برای این محصول نشر شود، ایمیل بگیرید: حساب کاربری لازم نیست و هر ایمیل لینک لغو ' +

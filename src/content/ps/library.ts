@@ -79,6 +79,13 @@ export const supportLibrary: Messages['supportLibrary'] = {
     download: 'ساحوي بسته ډاونلوډ کړئ (zip)',
   },
   notify: {
+    title: (product: string) => `خبر مې کړئ: ${product}`,
+    link: 'د نویو نسخو او خبرتیاوو په اړه ماته برېښنالیک راولېږئ',
+    language: 'د برېښنالیکونو ژبه',
+    required: 'اړین',
+    unknownProduct: 'دا محصول (نور) زموږ په لړلیک کې نشته.',
+    feedInstead: 'نه غواړئ پته ورکړئ؟ پر ځای یې فیډ تعقیب کړئ:',
+    back: (product: string) => `بېرته ${product} ته`,
     heading: 'خبر مې کړئ',
     text:
       'کله چې د دې محصول لپاره نوې نسخه یا خبرتیا خپره شي، برېښنالیک ترلاسه کړئ: حساب ته اړتیا نشته، او هر برېښنالیک ' +

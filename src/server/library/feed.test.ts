@@ -15,7 +15,7 @@ import { useTestDatabase, type TestDatabase } from '../../../tests/support/db'
 import { libraryDownload } from './downloads'
 import { libraryFeed } from './feed'
 import { seedLibraryIfEmpty } from './seed'
-import { productSupport } from './views'
+import { productSupport, supportHub } from './views'
 
 const NOW = new Date('2026-12-01T08:00:00Z')
 let db: TestDatabase
@@ -45,6 +45,13 @@ describe('the seed library', () => {
     )
     expect(support.advisories[0]).toMatchObject({ severity: 'do-not-install', title: { lang: 'fa' } })
     expect(support.advisories[0]!.title.value).toContain('4.15.0')
+  })
+
+  it("lists in the hub's latest releases only those one may install: no superseded or withdrawn one", async () => {
+    const hub = await supportHub('en', NOW, { limit: 50 })
+    const versions = hub.latest.map((r) => `${r.version} ${r.status}`)
+    expect(versions).toContain('4.15.1 recommended')
+    expect(versions.filter((v) => /superseded|withdrawn/.test(v))).toEqual([])
   })
 
   it("serves the seed's files with their SHA-256, and the withdrawn one as 410 with its advisory", async () => {

@@ -7,7 +7,7 @@ import { messages } from '@/content/messages'
 import { richTextToPlain } from '@/lib/content/rich-text'
 import { formatDualDate } from '@/lib/i18n/format'
 import { isLocale, localizeHref, type Locale } from '@/lib/i18n/locales'
-import { productHref, releaseHref, subscriptionHref } from '@/lib/routes'
+import { productSupportHref, releaseHref, subscriptionHref } from '@/lib/routes'
 import { getDb, type DbOrTx } from '@/server/db/client'
 import {
   libraryAdvisories,
@@ -153,7 +153,7 @@ export async function composeLibraryMail(outboxId: number): Promise<(ComposedMai
     const body = text(advisory.body, advisory.translations, locale, 'body')
     const instead = text(advisory.instead, advisory.translations, locale, 'instead')
     const severity = copy.severities[advisory.severity as keyof typeof copy.severities]
-    const link = `${siteUrl()}${localizeHref(productHref(row.slug), locale)}?tab=support`
+    const link = `${siteUrl()}${localizeHref(productSupportHref(row.slug), locale)}`
     return {
       to: subscription.email,
       subject: copy.mail.advisorySubject(severity, title),

@@ -295,8 +295,9 @@ export async function supportHub(
     .sort((a, b) => b.startsOn.localeCompare(a.startsOn) || b.id - a.id)
     .slice(0, limit)
     .map((a) => ({ ...advisoryView(a, locale), products: productsOf(a.targets) }))
+  // What one may install: a superseded release stays in its product's list of versions, not among the news.
   const latest = releases
-    .filter((r) => r.status !== 'withdrawn')
+    .filter((r) => r.status === 'recommended' || r.status === 'current')
     .sort(newestFirst)
     .slice(0, limit)
     .map((r) => ({ ...releaseView(r, locale), products: productsOf(r.targets) }))
@@ -326,4 +327,18 @@ export async function fileForDownload(id: number) {
   if (!file) return undefined
   const release = library.releases.get(file.releaseId)
   return release ? { file, release } : undefined
+}
+
+/** An active product by its slug, named in `locale`: what a "Notify me" page subscribes to. */
+export async function productBySlug(slug: string, locale: Locale): Promise<ProductRef | undefined> {
+  const product = viewOf(await getSnapshot(), locale).productBySlug.get(slug)
+  return product ? { id: product.id, slug: product.slug, name: product.name } : undefined
+}
+
+/** A product's support page: the product, and its Support section (null when the library has nothing for it). */
+export async function productSupportPage(slug: string, locale: Locale, now: Date) {
+  const product = viewOf(await getSnapshot(), locale).productBySlug.get(slug)
+  if (!product) return undefined
+  const support = await productSupport({ id: product.id, categoryId: product.category_id }, locale, now)
+  return { product: { id: product.id, slug: product.slug, name: product.name } satisfies ProductRef, support }
 }

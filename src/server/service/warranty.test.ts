@@ -143,7 +143,7 @@ describe('with the support library', () => {
     const outcome = await checkWarranty('WR-0100', 'b', 'fa', NOW)
     if (outcome.kind !== 'found') throw new Error(`expected the unit, got ${outcome.kind}`)
     const [advisory] = outcome.units[0]!.advisories
-    expect(advisory).toMatchObject({ href: `/fa/product/${target.slug}?tab=support` })
+    expect(advisory).toMatchObject({ href: `/fa/support/products/${target.slug}` })
     expect(advisory!.title.length).toBeGreaterThan(0)
   })
 })

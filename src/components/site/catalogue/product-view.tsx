@@ -185,8 +185,8 @@ export function ProductView({
           contact={{ salesEmail: site.contact.salesEmail, salesPhone: site.contact.salesPhone }}
           locale={locale}
         />
+        {support}
       </div>
-      {support}
       {related.length > 0 && (
         <section aria-labelledby="related-products" className="border-t border-slate-200 bg-slate-50 py-12 md:py-16">
           <div className="container-content">

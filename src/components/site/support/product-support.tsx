@@ -1,8 +1,8 @@
-import { Rss } from '@/components/ui/icons'
+import { Download as DownloadIcon, Rss } from '@/components/ui/icons'
 import { Link } from '@/components/ui/link'
 import { messages } from '@/content/messages'
 import { localizeHref, type Locale } from '@/lib/i18n/locales'
-import { routes, supportFeedHref } from '@/lib/routes'
+import { fieldPackHref, routes, supportFeedHref, supportNotifyHref } from '@/lib/routes'
 import type { ProductSupport } from '@/server/library/views'
 import { AdvisoryBanner, ReleaseCard, VersionsTable } from './support-parts'
 
@@ -41,6 +41,9 @@ export function ProductSupportSection({
               <Rss aria-hidden="true" className="size-4" />
               {copy.section.feed}
             </a>
+            <Link href={supportNotifyHref(slug)} className="font-semibold text-navy-700 underline">
+              {copy.notify.link}
+            </Link>
           </p>
         </div>
         {support.advisories.length > 0 && (
@@ -54,7 +57,7 @@ export function ProductSupportSection({
           <div>
             <h3 className="text-lg font-semibold text-navy-900">{copy.section.recommendedHeading}</h3>
             <p className="mt-1 text-sm text-slate-600">{copy.section.recommendedText}</p>
-            <ul className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
               {support.recommended.map((r) => (
                 <li key={r.id} className="flex">
                   <ReleaseCard release={r} locale={locale} headingLevel={4} />
@@ -62,6 +65,21 @@ export function ProductSupportSection({
               ))}
             </ul>
             <p className="mt-3 text-xs text-slate-600">{copy.section.checksumHint}</p>
+          </div>
+        )}
+        {support.fieldPack && (
+          <div>
+            <h3 className="text-lg font-semibold text-navy-900">{copy.fieldPack.heading}</h3>
+            <p className="mt-1 max-w-prose text-sm text-slate-600">{copy.fieldPack.text}</p>
+            {/* A plain link: the zip is a file, one address per language outside the localized site. */}
+            <a
+              href={fieldPackHref(slug, locale)}
+              download
+              className="mt-3 inline-flex items-center gap-2 font-semibold text-navy-700 underline"
+            >
+              <DownloadIcon aria-hidden="true" className="size-4 shrink-0" />
+              {copy.fieldPack.download}
+            </a>
           </div>
         )}
         {support.all.length > 0 && (

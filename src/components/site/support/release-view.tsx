@@ -37,8 +37,8 @@ export function ReleaseView({ page, locale, site }: { page: ReleasePage; locale:
         currentPath={releaseHref(release.id)}
       />
       <Section>
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <div className="flex flex-col gap-6">
+        <div className="grid gap-10 md:grid-cols-3">
+          <div className="flex min-w-0 flex-col gap-6 md:col-span-2">
             {withdrawn && (
               <div role="alert" className="rounded-card border border-danger-600 bg-danger-50 p-4">
                 <p className="flex items-center gap-2 font-semibold text-danger-700">
@@ -76,7 +76,8 @@ export function ReleaseView({ page, locale, site }: { page: ReleasePage; locale:
           <div className="flex flex-col gap-6">
             <dl
               className={
-                'grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-card border border-slate-200 bg-white p-4 text-sm'
+                'grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 rounded-card border border-slate-200 bg-white p-4 ' +
+                'text-sm'
               }
             >
               <dt className="font-semibold text-navy-900">{copy.labels.version}</dt>

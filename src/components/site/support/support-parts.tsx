@@ -25,7 +25,8 @@ export function InLanguage({ text, locale }: { text: Localized<string>; locale: 
   )
 }
 
-const SEVERITY_STYLE = {
+/** An advisory's colours by severity (its banner here, its line on a product page). */
+export const SEVERITY_STYLE = {
   info: 'border-navy-100 bg-navy-50',
   caution: 'border-accent-500 bg-accent-300/20',
   'do-not-install': 'border-danger-600 bg-danger-50',
@@ -59,9 +60,12 @@ export function AdvisoryBanner({
           {copy.severities[advisory.severity]}: <InLanguage text={advisory.title} locale={locale} />
         </span>
       </Heading>
-      <p className="mt-2 whitespace-pre-line text-slate-800">
-        <InLanguage text={advisory.body} locale={locale} />
-      </p>
+      {/* Plain text where an empty line starts a paragraph (the editor's hint). */}
+      {advisory.body.value.split(/\n\s*\n/).map((paragraph, i) => (
+        <p key={i} className="mt-2 text-slate-800">
+          <InLanguage text={{ ...advisory.body, value: paragraph }} locale={locale} />
+        </p>
+      ))}
       {advisory.instead && (
         <p className="mt-2 text-slate-800">
           <strong>{copy.advisory.instead}:</strong> <InLanguage text={advisory.instead} locale={locale} />

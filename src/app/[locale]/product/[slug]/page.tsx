@@ -9,7 +9,7 @@ import { ProductView } from '@/components/site/catalogue/product-view'
 import { getLiveSiteConfig } from '@/server/page/site-config'
 import { messages } from '@/content/messages'
 import { pageLocale } from '../../_lib/locale'
-import { ProductSupportSection } from '@/components/site/support/product-support'
+import { ProductSupportSummary } from '@/components/site/support/product-support-summary'
 import { productSupport } from '@/server/library/views'
 import { requestNow } from '@/server/page/request-now'
 
@@ -50,7 +50,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
       related={related}
       tab={(await searchParams).tab}
       site={await getLiveSiteConfig()}
-      support={support && <ProductSupportSection support={support} slug={product.slug} locale={locale} />}
+      support={support && <ProductSupportSummary support={support} slug={product.slug} locale={locale} />}
     />
   )
 }

@@ -1,0 +1,203 @@
+/**
+ * npm run bench:downloads [-- --size 1GB] [--json]: a library download through the production server, started as
+ * `npm start` starts it (bench/prod-server.mjs), on the local storage driver. A file of `--size` (default 1 GB:
+ * random bytes, written to a temporary folder, deleted afterwards) is recorded as a published firmware release and
+ * fetched from /downloads/{id}/{name}, the library's real path (docs/decisions/091-download-ranges.md):
+ *
+ * - one full download: throughput, and the server's resident memory (VmRSS of its process, sampled every 50 ms)
+ *   before and at its peak;
+ * - 64 concurrent range requests of 64 KiB at random offsets: time to the response's headers, median, p95 and p99,
+ *   and any answer that is not 206;
+ * - a download cut at half and resumed with `Range: bytes={received}-`: 206, only the rest sent, SHA-256 matching.
+ *
+ * Figures on a quiet machine only (docs/performance.md); the machine's load averages are printed with them.
+ * Options: BENCH_PORT (default 3360).
+ */
+import { spawnSync } from 'node:child_process'
+import { createHash, randomBytes } from 'node:crypto'
+import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { once } from 'node:events'
+
+import { loadAverages, median } from './lib/stats.mjs'
+import { hasBuild, root, startProductionServer } from './prod-server.mjs'
+
+const args = process.argv.slice(2)
+const flag = (name) => {
+  const i = args.indexOf(name)
+  return i >= 0 ? args[i + 1] : undefined
+}
+const json = args.includes('--json')
+const port = Number(process.env.BENCH_PORT ?? 3360)
+
+/** "1GB", "64MB", "512KiB", "1000000" → bytes (powers of 1024). */
+function parseSize(text) {
+  const m = /^(\d+(?:\.\d+)?)\s*(k|m|g)?i?b?$/i.exec(text.trim())
+  if (!m) throw new Error(`--size: "${text}" is not a size such as 64MB or 1GB`)
+  const unit = { k: 1024, m: 1024 ** 2, g: 1024 ** 3 }[(m[2] ?? '').toLowerCase()] ?? 1
+  return Math.round(Number(m[1]) * unit)
+}
+const size = parseSize(flag('--size') ?? '1GB')
+if (size < 1024 * 1024) throw new Error('--size: at least 1 MB')
+if (!hasBuild()) {
+  console.error('[bench:downloads] no production build: run `npx next build` first')
+  process.exit(1)
+}
+
+const NAME = 'bench-firmware.bin'
+const temp = mkdtempSync(path.join(os.tmpdir(), 'mg-bench-downloads-'))
+const cleanup = () => rmSync(temp, { recursive: true, force: true })
+process.on('exit', cleanup)
+
+/** Writes `size` random bytes to a file; their SHA-256. */
+async function generate(file) {
+  const hash = createHash('sha256')
+  const out = createWriteStream(file)
+  for (let left = size; left > 0;) {
+    const chunk = randomBytes(Math.min(left, 4 * 1024 * 1024))
+    hash.update(chunk)
+    left -= chunk.length
+    if (!out.write(chunk)) await once(out, 'drain')
+  }
+  out.end()
+  await once(out, 'finish')
+  return hash.digest('hex')
+}
+
+const rssOf = (pid) => {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+    return m ? Number(m[1]) * 1024 : NaN
+  } catch {
+    return NaN
+  }
+}
+const mib = (bytes) => (bytes / 1024 / 1024).toFixed(1)
+const percentile = (xs, p) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]
+
+const source = path.join(temp, NAME)
+const sha256 = await generate(source)
+let fileId
+const server = await startProductionServer({
+  port,
+  label: 'bench:downloads',
+  prepare(dataDir, env) {
+    // The local driver's layout: a key is a path under DATA_DIR/uploads (the file moves, it is not copied).
+    mkdirSync(path.join(dataDir, 'uploads', 'library'), { recursive: true })
+    renameSync(source, path.join(dataDir, 'uploads', 'library', NAME))
+    const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs')
+    const r = spawnSync(
+      process.execPath,
+      [tsx, '--conditions=react-server', 'bench/lib/library-file.ts', NAME, String(size), sha256],
+      { cwd: root, env, encoding: 'utf8' },
+    )
+    if (r.status !== 0) throw new Error(`recording the file failed:\n${r.stdout}\n${r.stderr}`)
+    fileId = Number(r.stdout.trim().split('\n').pop())
+  },
+})
+const url = `${server.origin}/downloads/${fileId}/${NAME}`
+
+try {
+  // One full download, the server's memory sampled meanwhile.
+  const rssBefore = rssOf(server.pid)
+  let rssPeak = rssBefore
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssOf(server.pid))), 50)
+  const started = performance.now()
+  const full = await fetch(url)
+  const hash = createHash('sha256')
+  let received = 0
+  for await (const chunk of full.body) {
+    hash.update(chunk)
+    received += chunk.length
+  }
+  const seconds = (performance.now() - started) / 1000
+  clearInterval(sampler)
+  if (full.status !== 200 || received !== size || hash.digest('hex') !== sha256)
+    throw new Error(`full download: HTTP ${full.status}, ${received} of ${size} bytes, or a wrong SHA-256`)
+
+  // 64 concurrent range requests at random offsets.
+  const PART = 64 * 1024
+  const ttfb = []
+  const statuses = new Map()
+  await Promise.all(
+    Array.from({ length: 64 }, async () => {
+      const start = Math.floor(Math.random() * (size - PART))
+      const t0 = performance.now()
+      const res = await fetch(url, { headers: { Range: `bytes=${start}-${start + PART - 1}` } })
+      ttfb.push(performance.now() - t0)
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1)
+      await res.arrayBuffer()
+    }),
+  )
+
+  // A download cut at half, resumed from where it stopped.
+  const cut = new AbortController()
+  const first = await fetch(url, { signal: cut.signal })
+  const resumedHash = createHash('sha256')
+  let kept = 0
+  try {
+    for await (const chunk of first.body) {
+      const room = Math.floor(size / 2) - kept
+      const take = chunk.subarray(0, Math.max(0, room))
+      resumedHash.update(take)
+      kept += take.length
+      if (kept >= Math.floor(size / 2)) {
+        cut.abort()
+        break
+      }
+    }
+  } catch (err) {
+    if (err.name !== 'AbortError') throw err
+  }
+  const rest = await fetch(url, { headers: { Range: `bytes=${kept}-`, 'If-Range': first.headers.get('etag') } })
+  let restBytes = 0
+  for await (const chunk of rest.body) {
+    resumedHash.update(chunk)
+    restBytes += chunk.length
+  }
+  const resumedOk = rest.status === 206 && restBytes === size - kept && resumedHash.digest('hex') === sha256
+
+  const result = {
+    size,
+    full: { seconds: Number(seconds.toFixed(2)), MiBps: Number((size / 1024 / 1024 / seconds).toFixed(1)) },
+    rss: {
+      beforeMiB: Number(mib(rssBefore)),
+      peakMiB: Number(mib(rssPeak)),
+      growthMiB: Number(mib(rssPeak - rssBefore)),
+    },
+    ranges: {
+      requests: 64,
+      ttfbMs: {
+        median: Number(median(ttfb).toFixed(1)),
+        p95: Number(percentile(ttfb, 95).toFixed(1)),
+        p99: Number(percentile(ttfb, 99).toFixed(1)),
+      },
+      statuses: Object.fromEntries(statuses),
+    },
+    resume: { cutAt: kept, status: rest.status, restBytes, sha256Matches: resumedOk },
+    load: loadAverages(),
+  }
+  if (json) console.log(JSON.stringify(result, null, 2))
+  else {
+    console.log(`[bench:downloads] ${mib(size)} MiB through ${url.replace(/\/downloads\/.*/, '/downloads/…')}`)
+    console.log(`  full download: ${result.full.seconds} s, ${result.full.MiBps} MiB/s`)
+    console.log(
+      `  server RSS: ${result.rss.beforeMiB} MiB before, ${result.rss.peakMiB} at peak (+${result.rss.growthMiB})`,
+    )
+    const t = result.ranges.ttfbMs
+    console.log(
+      `  64 concurrent ranges: TTFB median ${t.median} ms, p95 ${t.p95}, p99 ${t.p99}; statuses`,
+      result.ranges.statuses,
+    )
+    console.log(
+      `  cut at ${mib(kept)} MiB, resumed: HTTP ${rest.status}, ${mib(restBytes)} MiB more, ` +
+        `SHA-256 ${resumedOk ? 'matches' : 'DIFFERS'}`,
+    )
+    console.log(`  load averages: ${result.load}`)
+  }
+  if (!resumedOk || statuses.size !== 1 || !statuses.has(206)) process.exitCode = 1
+} finally {
+  server.stop()
+}
