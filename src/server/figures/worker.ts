@@ -10,7 +10,13 @@ import { writeFigures } from './writer'
 const log = logger('figures')
 const ROLL_UP_EVERY_MS = 60 * 60_000
 
-type Timers = { write?: NodeJS.Timeout; rollUp?: NodeJS.Timeout; db?: Db; writing?: Promise<unknown> }
+type Timers = {
+  write?: NodeJS.Timeout
+  rollUp?: NodeJS.Timeout
+  db?: Db
+  writing?: Promise<unknown>
+  rolling?: Promise<unknown>
+}
 const g = globalThis as typeof globalThis & { __meridianFiguresWorker?: Timers }
 const timers = (g.__meridianFiguresWorker ??= {})
 
@@ -42,11 +48,12 @@ export function startFiguresWorker(db: Db): void {
   if (env.FIGURES === 'off' || timers.write) return
   timers.db = db
   timers.write = setInterval(() => void writeNow(db), env.FIGURES_FLUSH_SECONDS * 1_000).unref()
+  // Kept, so that stopping waits for a roll-up under way instead of closing the database beneath it.
   const rollUp = () =>
-    rollUpAndExpire(db, env.FIGURES_RETENTION_DAYS).then(
+    (timers.rolling = rollUpAndExpire(db, env.FIGURES_RETENTION_DAYS).then(
       ({ deleted }) => deleted > 0 && log.info({ deleted }, 'expired raw figures'),
       (err: unknown) => log.warn({ err }, 'could not roll up the figures'),
-    )
+    ))
   timers.rollUp = setInterval(() => void rollUp(), ROLL_UP_EVERY_MS).unref()
   void rollUp()
 }
@@ -56,5 +63,6 @@ export async function stopFiguresWorker(): Promise<void> {
   clearInterval(timers.write)
   clearInterval(timers.rollUp)
   timers.write = timers.rollUp = undefined
+  await timers.rolling
   if (timers.db) await writeNow(timers.db)
 }
