@@ -4,7 +4,7 @@ import { passwordProblem } from './password-policy'
 import { roleCan, STAFF_PERMISSIONS, STAFF_ROLES } from './roles'
 
 describe('role permissions', () => {
-  it('owner: everything, figures too; editor: catalogue, content, library and audit; sales: leads; service: the desk', () => {
+  it('owner: everything; editor: catalogue, content, library and audit; sales: leads; service: the desk', () => {
     const table = Object.fromEntries(
       STAFF_ROLES.map((role) => [role, STAFF_PERMISSIONS.filter((permission) => roleCan(role, permission))]),
     )
