@@ -36,7 +36,7 @@ test('the owner creates an account; its first sign-in asks for a password of its
     'Support library',
     'Audit log',
     'Accounts',
-    'Figures',
+    'Site figures',
     'Backups',
   ])
   await expect(nav.getByRole('link', { name: 'Accounts' })).toHaveAttribute('aria-current', 'page')

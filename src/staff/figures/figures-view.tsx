@@ -109,7 +109,7 @@ export function FiguresView({
   const bots = figures.bots.agent + figures.bots.behaviour
   return (
     <main className="container-content py-8 md:py-10">
-      <h1 className="text-2xl font-semibold tracking-tight text-navy-900">Figures</h1>
+      <h1 className="text-2xl font-semibold tracking-tight text-navy-900">Site figures</h1>
       <p className="mt-1 max-w-3xl text-sm text-slate-600">
         What visitors did on the public site, counted by the site itself: no cookie, no script, no other company. Days
         are Afghanistan&rsquo;s. Visitors are counted per day. Bots, and visitors who asked not to be tracked (Do Not

@@ -32,7 +32,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { href: '/admin/library', label: 'Support library', permission: 'library', icon: 'library' },
   { href: '/admin/audit', label: 'Audit log', permission: 'audit', icon: 'history' },
   { href: '/admin/accounts', label: 'Accounts', permission: 'accounts', icon: 'users' },
-  { href: '/admin/figures', label: 'Figures', permission: 'figures', icon: 'chart' },
+  { href: '/admin/figures', label: 'Site figures', permission: 'figures', icon: 'chart' },
   { href: '/admin/backups', label: 'Backups', permission: 'backups', icon: 'archive' },
 ]
 

@@ -6,7 +6,7 @@ import { FiguresView } from '@/staff/figures/figures-view'
 import { figuresToday, loadFiguresModel, staffNumberLanguage } from '@/staff/figures/model'
 import { parseRange } from '@/staff/figures/range'
 
-export const metadata: Metadata = { title: 'Figures' }
+export const metadata: Metadata = { title: 'Site figures' }
 
 /** Owners: what visitors do on the public site (docs/figures.md). */
 export default async function FiguresPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
