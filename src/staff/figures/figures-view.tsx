@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { cn } from '@/lib/cn-merge'
 import { Link } from '@/components/ui/link'
 import type { Totals } from '@/server/figures/read'
+import { TableHead } from '@/staff/shared/table-head'
 import { FiguresChart } from './figures-chart'
 import type { FiguresModel, FiguresTable } from './model'
 import { PRESETS, rangeQuery, type FiguresRange } from './range'
@@ -47,16 +48,7 @@ function Table({ table, language, range }: { table: FiguresTable; language: Loca
       <div className="mt-3 rounded-card border border-slate-200 bg-white">
         <table className="w-full text-sm" data-testid={`figures-table-${table.id}`}>
           <caption className="sr-only">{table.title}</caption>
-          {/* The panel's table head (src/staff/shared/table-head.tsx), with room for five columns at 375 px. */}
-          <thead className="bg-slate-50 text-xs text-slate-600 sm:tracking-wide sm:uppercase">
-            <tr>
-              {table.columns.map((column, i) => (
-                <th key={column} scope="col" className={cn(CELL, 'font-semibold', i > 0 ? 'text-end' : 'text-start')}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={table.columns} endFrom={1} compact />
           <tbody className="divide-y divide-slate-200">
             {shown.map((row, i) => (
               <tr key={`${row.label}-${i}`}>
