@@ -7,9 +7,17 @@
 /** Afghanistan has kept UTC+4:30 all year since 1945: a fixed offset gives the site's day without a time-zone table. */
 const KABUL_OFFSET_MS = 4.5 * 3_600_000
 
+const DAY_MS = 86_400_000
+/** The last day asked for and the instants it spans: every request asks, and formatting a date costs a microsecond. */
+let lastDay = { from: 0, to: 0, day: '' }
+
 /** The day (YYYY-MM-DD) in the site's time zone of an instant. */
 export function siteDay(at = Date.now()) {
-  return new Date(at + KABUL_OFFSET_MS).toISOString().slice(0, 10)
+  if (at >= lastDay.from && at < lastDay.to) return lastDay.day
+  const local = at + KABUL_OFFSET_MS
+  const from = local - (((local % DAY_MS) + DAY_MS) % DAY_MS) - KABUL_OFFSET_MS
+  lastDay = { from, to: from + DAY_MS, day: new Date(local).toISOString().slice(0, 10) }
+  return lastDay.day
 }
 
 /**

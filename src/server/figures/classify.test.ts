@@ -79,4 +79,18 @@ describe('the figures classify a request', () => {
     expect(siteDay(Date.parse('2026-12-05T19:29:59Z'))).toBe('2026-12-05')
     expect(siteDay(Date.parse('2026-12-05T19:30:00Z'))).toBe('2026-12-06')
   })
+
+  it('gives the right day for instants asked in any order (it remembers the last day it computed)', () => {
+    const midnight = Date.parse('2026-12-05T19:30:00Z')
+    const asked = [midnight - 1, midnight, midnight - 1, midnight + 86_399_999, midnight + 86_400_000, 0, midnight]
+    expect(asked.map((at) => siteDay(at))).toEqual([
+      '2026-12-05',
+      '2026-12-06',
+      '2026-12-05',
+      '2026-12-06',
+      '2026-12-07',
+      '1970-01-01',
+      '2026-12-06',
+    ])
+  })
 })

@@ -34,10 +34,6 @@ export function drainFigures(): { events: BufferedEvent[]; bots: Map<string, num
 export function optedOut(headers: HeaderSource): boolean
 export function isBotRequest(headers: HeaderSource): boolean
 export function bufferEvent(event: Omit<BufferedEvent, 'count' | 'day' | 'at'> & { at?: number }): void
-export function visitorOf(
-  headers: HeaderSource,
-  address: string,
-): { address: string; agent: string; device: string; saveData: boolean }
 export function refererPage(headers: HeaderSource): { path: string | null; locale: string }
 export function countResponse(req: IncomingMessage, res: ServerResponse, addressOf: () => string): void
 export function countEvent(
