@@ -77,9 +77,8 @@ const COLUMN_LIST = sql.join(
  */
 async function insertEvents(db: Db, rows: EventRow[]): Promise<void> {
   const json = JSON.stringify(rows.map((row) => Object.fromEntries(EVENT_COLUMNS.map((c) => [c.name, row[c.key]]))))
-  await db.execute(
-    sql`insert into figure_events (${COLUMN_LIST}) select ${COLUMN_LIST} from json_populate_recordset(null::figure_events, ${json}::json)`,
-  )
+  const source = sql`json_populate_recordset(null::figure_events, ${json}::json)`
+  await db.execute(sql`insert into figure_events (${COLUMN_LIST}) select ${COLUMN_LIST} from ${source}`)
 }
 
 /**
