@@ -6,8 +6,8 @@
  *
  * - one full download: throughput, and the server's resident memory (VmRSS of its process, sampled every 50 ms)
  *   before and at its peak;
- * - 64 concurrent range requests of 64 KiB at random offsets: time to the response's headers, median, p95 and p99,
- *   and any answer that is not 206;
+ * - 64 range requests of 64 KiB at random offsets one after another, then 64 at once: time to the response's
+ *   headers (median, p95, p99) and any answer that is not 206;
  * - a download cut at half and resumed with `Range: bytes={received}-`: 206, only the rest sent, SHA-256 matching.
  *
  * Figures on a quiet machine only (docs/performance.md); the machine's load averages are printed with them.
@@ -117,10 +117,19 @@ try {
   if (full.status !== 200 || received !== size || hash.digest('hex') !== sha256)
     throw new Error(`full download: HTTP ${full.status}, ${received} of ${size} bytes, or a wrong SHA-256`)
 
-  // 64 concurrent range requests at random offsets.
+  // 64 range requests at random offsets one after another (what one costs the server), then 64 at once.
   const PART = 64 * 1024
   const ttfb = []
+  const sequential = []
   const statuses = new Map()
+  for (let i = 0; i < 64; i++) {
+    const start = Math.floor(Math.random() * (size - PART))
+    const t0 = performance.now()
+    const res = await fetch(url, { headers: { Range: `bytes=${start}-${start + PART - 1}` } })
+    sequential.push(performance.now() - t0)
+    await res.arrayBuffer()
+    if (res.status !== 206) statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1)
+  }
   await Promise.all(
     Array.from({ length: 64 }, async () => {
       const start = Math.floor(Math.random() * (size - PART))
@@ -169,6 +178,10 @@ try {
     },
     ranges: {
       requests: 64,
+      oneAtATimeTtfbMs: {
+        median: Number(median(sequential).toFixed(1)),
+        p95: Number(percentile(sequential, 95).toFixed(1)),
+      },
       ttfbMs: {
         median: Number(median(ttfb).toFixed(1)),
         p95: Number(percentile(ttfb, 95).toFixed(1)),
@@ -186,6 +199,8 @@ try {
     console.log(
       `  server RSS: ${result.rss.beforeMiB} MiB before, ${result.rss.peakMiB} at peak (+${result.rss.growthMiB})`,
     )
+    const one = result.ranges.oneAtATimeTtfbMs
+    console.log(`  64 ranges one at a time: TTFB median ${one.median} ms, p95 ${one.p95}`)
     const t = result.ranges.ttfbMs
     console.log(
       `  64 concurrent ranges: TTFB median ${t.median} ms, p95 ${t.p95}, p99 ${t.p99}; statuses`,

@@ -45,6 +45,7 @@ import {
   signInRefusal,
 } from '../src/server/http/http-edge.mjs'
 import { withoutEmptyFormActions } from '../src/server/http/empty-form-actions.mjs'
+import { serveKnownDownload } from '../src/server/http/known-downloads.mjs'
 import { guardBody } from '../src/server/http/http-guard.mjs'
 import { answeredWhileUnavailable } from '../src/server/http/http-unavailable.mjs'
 import { exitIfFatal } from '../src/server/runtime/fatal.mjs'
@@ -61,7 +62,6 @@ consoleToLog(createLogger())
 const trustedHops = Number(process.env.TRUST_PROXY_HOPS ?? 0) || 0
 /** The client's address as the rate limits see it (src/server/http/client-address.ts). */
 const addressOf = (req) => resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedHops)
-
 const port = Number(process.env.PORT ?? 3000)
 // HOSTNAME is what Node hosts (and Next's own standalone server) set; HOSTNAME_BIND is this script's older name and
 // wins when both are set, so a container's HOSTNAME (its own name) does not override an explicit choice.
@@ -208,6 +208,7 @@ const server = createServer(
           withoutEmptyFormActions(res)
           handle(checked, res)
         })
+      if (prepared && serveKnownDownload(checked, res, SECURITY_HEADERS, run)) return // a library file, from disk
       if ((req.method === 'GET' || req.method === 'HEAD') && !isStoredFile(path)) renders.admit(res, run)
       else run()
     }, refuseOnError(res))

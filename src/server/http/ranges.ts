@@ -2,6 +2,8 @@ import 'server-only'
 
 import { createHash } from 'node:crypto'
 
+import { planAnswer, type ByteRange, type Representation } from './ranges-core.mjs'
+
 /**
  * Downloads that survive the network (docs/decisions/091-download-ranges.md): every file the site serves (the
  * support library's files, uploaded documents and images, datasheets, field packs) goes out through
@@ -20,104 +22,11 @@ import { createHash } from 'node:crypto'
  * Only the bytes asked for are read from the store (`read(start, end)`), streamed, never held in memory.
  */
 
-export interface Representation {
-  size: number
-  /** The whole file's SHA-256, 64 hex digits. */
-  sha256: string
-  lastModified: Date
-  contentType: string
-  /** Sent as an attachment under this name; absent: shown inline (images). */
-  fileName?: string
-  cacheControl: string
-  /** Added to every answer but 304 (Content-Language, Link…). */
-  headers?: Record<string, string>
-}
+export { attachment, MAX_PARTS, parseRange, reprDigest, strongEtag } from './ranges-core.mjs'
+export type { ByteRange, RangeRequest, Representation } from './ranges-core.mjs'
 
 /** Reads bytes `start`..`end` (inclusive) as a stream; null when the file vanished meanwhile. */
 export type RangeReader = (start: number, end: number) => Promise<ReadableStream<Uint8Array> | null>
-
-export interface ByteRange {
-  start: number
-  /** Inclusive. */
-  end: number
-}
-
-/** More pieces than this after merging: the whole file instead (RFC 9110 §14.2, ranges that ask for many). */
-export const MAX_PARTS = 8
-
-export type RangeRequest =
-  { kind: 'none' } | { kind: 'ignored' } | { kind: 'unsatisfiable' } | { kind: 'ranges'; ranges: ByteRange[] }
-
-const SPEC = /^(?:(\d+)-(\d*)|-(\d+))$/
-
-/**
- * A Range header against a file of `size` bytes (RFC 9110 §14.1.2, §14.2): the ranges to send, sorted and with
- * overlapping or adjacent ones merged, or why none are.
- */
-export function parseRange(header: string | null | undefined, size: number): RangeRequest {
-  if (header === null || header === undefined) return { kind: 'none' }
-  const match = /^\s*bytes\s*=\s*(.*)$/i.exec(header)
-  if (!match) return { kind: 'ignored' }
-  const specs = match[1]!.split(',').map((s) => s.trim())
-  if (specs.length === 0 || specs.length > 100) return { kind: 'ignored' }
-  const ranges: ByteRange[] = []
-  for (const spec of specs) {
-    // An empty element between commas is allowed by the list rule (RFC 9110 §5.6.1).
-    if (spec === '') continue
-    const m = SPEC.exec(spec)
-    if (!m) return { kind: 'ignored' }
-    if (m[3] !== undefined) {
-      const suffix = Number(m[3])
-      if (!Number.isSafeInteger(suffix)) return { kind: 'ignored' }
-      if (suffix > 0 && size > 0) ranges.push({ start: Math.max(0, size - suffix), end: size - 1 })
-      continue
-    }
-    const first = Number(m[1])
-    const last = m[2] === '' ? Infinity : Number(m[2])
-    if (!Number.isSafeInteger(first) || (last !== Infinity && !Number.isSafeInteger(last))) return { kind: 'ignored' }
-    if (last < first) return { kind: 'ignored' }
-    if (first < size) ranges.push({ start: first, end: Math.min(last, size - 1) })
-  }
-  if (ranges.length === 0) return { kind: 'unsatisfiable' }
-  ranges.sort((a, b) => a.start - b.start)
-  const merged: ByteRange[] = [ranges[0]!]
-  for (const range of ranges.slice(1)) {
-    const last = merged[merged.length - 1]!
-    if (range.start <= last.end + 1) last.end = Math.max(last.end, range.end)
-    else merged.push({ ...range })
-  }
-  if (merged.length > MAX_PARTS) return { kind: 'ignored' }
-  return { kind: 'ranges', ranges: merged }
-}
-
-/** The strong ETag of a representation: its SHA-256. */
-export const strongEtag = (sha256: string) => `"${sha256}"`
-
-/** RFC 9530 `Repr-Digest`: the SHA-256 as a structured-field byte sequence. */
-export const reprDigest = (sha256: string) => `sha-256=:${Buffer.from(sha256, 'hex').toString('base64')}:`
-
-/** `attachment; filename="…"` with an RFC 8187 `filename*` when the name is not plain ASCII (RFC 6266). */
-export function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
-  const plain = ascii === fileName
-  return `attachment; filename="${ascii}"${plain ? '' : `; filename*=UTF-8''${encodeURIComponent(fileName)}`}`
-}
-
-/** Whether any entity-tag of an If-None-Match list matches ours (weak comparison, RFC 9110 §13.1.2). */
-function noneMatch(header: string, etag: string): boolean {
-  if (header.trim() === '*') return true
-  const bare = etag.replace(/^W\//, '')
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare)
-}
-
-/** Whether If-Range lets the Range apply: our strong ETag exactly, or exactly our Last-Modified date. */
-function ifRangeHolds(header: string | null, etag: string, lastModified: Date): boolean {
-  if (header === null) return true
-  const value = header.trim()
-  if (value.startsWith('"') || value.startsWith('W/')) return value === etag
-  const date = Date.parse(value)
-  return Number.isFinite(date) && Math.floor(lastModified.getTime() / 1000) === Math.floor(date / 1000)
-}
 
 const encoder = new TextEncoder()
 
@@ -170,75 +79,26 @@ function multipartBody(
 }
 
 /**
- * The answer to a GET or HEAD of a file (see the top of this file). `read` is called only for the bytes sent; null
- * from it (the file vanished between the look-up and the read) answers 404.
+ * The answer to a GET or HEAD of a file (see the top of this file; the decision is ./ranges-core.mjs's). `read` is
+ * called only for the bytes sent; null from it (the file vanished between the look-up and the read) answers 404.
  */
 export async function serveRepresentation(request: Request, rep: Representation, read: RangeReader): Promise<Response> {
-  const etag = strongEtag(rep.sha256)
-  const common: Record<string, string> = {
-    'Accept-Ranges': 'bytes',
-    ETag: etag,
-    'Last-Modified': rep.lastModified.toUTCString(),
-    'Cache-Control': rep.cacheControl,
-    'Repr-Digest': reprDigest(rep.sha256),
-    'X-Content-Type-Options': 'nosniff',
-    'Cross-Origin-Resource-Policy': 'same-site',
-  }
-  const ifNoneMatch = request.headers.get('if-none-match')
-  const ifModifiedSince = request.headers.get('if-modified-since')
-  const notModified =
-    ifNoneMatch !== null
-      ? noneMatch(ifNoneMatch, etag)
-      : ifModifiedSince !== null &&
-        Number.isFinite(Date.parse(ifModifiedSince)) &&
-        Math.floor(rep.lastModified.getTime() / 1000) <= Math.floor(Date.parse(ifModifiedSince) / 1000)
-  if (notModified) return new Response(null, { status: 304, headers: common })
-
-  const headers: Record<string, string> = {
-    ...common,
-    ...rep.headers,
-    'Content-Type': rep.contentType,
-    ...(rep.fileName ? { 'Content-Disposition': attachment(rep.fileName) } : {}),
-  }
-  const head = request.method === 'HEAD'
-  // Ranges are defined for GET only (RFC 9110 §14.2); a HEAD describes the whole file.
-  // An If-Range that does not hold: the file changed since the first part arrived, so the whole of it (§13.1.5).
-  const applies = !head && ifRangeHolds(request.headers.get('if-range'), etag, rep.lastModified)
-  const range = applies ? parseRange(request.headers.get('range'), rep.size) : ({ kind: 'none' } as const)
-  if (range.kind === 'unsatisfiable') {
-    return new Response(null, {
-      status: 416,
-      headers: { ...common, 'Content-Range': `bytes */${rep.size}`, 'Content-Length': '0' },
-    })
-  }
-  if (range.kind === 'ranges' && range.ranges.length === 1) {
-    const { start, end } = range.ranges[0]!
-    const body = await read(start, end)
-    if (!body) return gone()
+  const plan = planAnswer(request.method, (name) => request.headers.get(name), rep)
+  if (plan.parts) {
+    const { body, length, boundary } = multipartBody(plan.parts, rep.size, rep.contentType, read)
     return new Response(body, {
       status: 206,
       headers: {
-        ...headers,
-        'Content-Range': `bytes ${start}-${end}/${rep.size}`,
-        'Content-Length': String(end - start + 1),
-      },
-    })
-  }
-  if (range.kind === 'ranges') {
-    const { body, length, boundary } = multipartBody(range.ranges, rep.size, rep.contentType, read)
-    return new Response(body, {
-      status: 206,
-      headers: {
-        ...headers,
+        ...plan.headers,
         'Content-Type': `multipart/byteranges; boundary=${boundary}`,
         'Content-Length': String(length),
       },
     })
   }
-  if (head) return new Response(null, { headers: { ...headers, 'Content-Length': String(rep.size) } })
-  const body = rep.size === 0 ? null : await read(0, rep.size - 1)
-  if (!body && rep.size > 0) return gone()
-  return new Response(body, { headers: { ...headers, 'Content-Length': String(rep.size) } })
+  if (!plan.read) return new Response(null, { status: plan.status, headers: plan.headers })
+  const body = await read(plan.read.start, plan.read.end)
+  if (!body) return gone()
+  return new Response(body, { status: plan.status, headers: plan.headers })
 }
 
 function gone(): Response {

@@ -3,8 +3,10 @@ import 'server-only'
 import { messages } from '@/content/messages'
 import { preferredLocale, localizeHref, type Locale } from '@/lib/i18n/locales'
 import { downloadHref, releaseHref } from '@/lib/routes'
+import { rememberDownload } from '@/server/http/known-downloads.mjs'
 import { serveRepresentation } from '@/server/http/ranges'
 import { logger } from '@/server/log/log'
+import { siteGeneration } from '@/server/revision/site-generation.mjs'
 import { mediaStorage, StorageUnavailable } from '@/server/storage'
 import { escapeHtml, plainPage, plainPageHeaders } from './plain-page'
 import { advisoryView, fileForDownload } from './views'
@@ -30,6 +32,9 @@ function negotiated(request: Request): Locale {
 
 export async function libraryDownload(request: Request, idParam: string, name: string): Promise<Response> {
   if (!/^\d{1,9}$/.test(idParam)) return notFound()
+  // Read before the look-up: a library change after it moves the generation, so what is remembered below is never
+  // served under a newer library.
+  const generation = siteGeneration()
   const found = await fileForDownload(Number(idParam))
   if (!found) return notFound()
   const { file, release } = found
@@ -40,19 +45,23 @@ export async function libraryDownload(request: Request, idParam: string, name: s
     })
   if (release.status === 'withdrawn') return withdrawnAnswer(request, release.id)
   const store = mediaStorage()
+  const rep = {
+    size: file.bytes,
+    sha256: file.sha256,
+    lastModified: file.createdAt,
+    contentType: file.contentType,
+    fileName: file.fileName,
+    // Revalidated on every use (a 304 by ETag costs nothing): a release withdrawn later must stop at once, in
+    // browsers and shared caches alike. no-transform: a proxy must not recompress, or ranges would not add up.
+    cacheControl: 'public, no-cache, no-transform',
+  }
   try {
+    // On the local disk, the HTTP server answers the next requests for this path itself while the library stands.
+    const onDisk = await store.localFile?.(file.storageKey)
+    if (onDisk) rememberDownload(downloadHref(file.id, file.fileName), { generation, file: onDisk, rep })
     return await serveRepresentation(
       request,
-      {
-        size: file.bytes,
-        sha256: file.sha256,
-        lastModified: file.createdAt,
-        contentType: file.contentType,
-        fileName: file.fileName,
-        // Revalidated on every use (a 304 by ETag costs nothing): a release withdrawn later must stop at once, in
-        // browsers and shared caches alike. no-transform: a proxy must not recompress, or ranges would not add up.
-        cacheControl: 'public, no-cache, no-transform',
-      },
+      rep,
       async (start, end) => (await store.getRange(file.storageKey, start, end))?.body ?? null,
     )
   } catch (err) {

@@ -6,6 +6,8 @@
  * advisory however often the outbox drains, in the subscriber's language, with RFC 8058's one-click unsubscribe.
  */
 import { createHash, randomBytes } from 'node:crypto'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -13,6 +15,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { resetEnvCache } from '@/env'
 import { parseAdvisoryInput, parseReleaseInput, type PostedForm } from '@/lib/library/input'
 import { getDb } from '@/server/db/client'
+import { serveKnownDownload } from '@/server/http/known-downloads.mjs'
 import { auditLog, libraryFiles, libraryUploads, mailOutbox, products } from '@/server/db/schema'
 import { drainOutbox, outboxIdle, stopOutboxWorker } from '@/server/mail/outbox'
 import type { StaffUser } from '@/server/staff/auth'
@@ -110,6 +113,30 @@ function valueOf<T>(parsed: { ok: true; value: T } | { ok: false }): T {
 const fetchFile = (href: string, headers: Record<string, string> = {}) => {
   const [, , id, name] = href.split('/')
   return libraryDownload(new Request(`http://localhost${href}`, { headers }), id!, decodeURIComponent(name!))
+}
+
+/**
+ * What scripts/server.mjs does with a download, over a real socket: the known files' table first, then the library
+ * (Next.js's route) for what the table declines; `passedOn` counts the latter.
+ */
+async function httpLayer() {
+  let passed = 0
+  const server = createServer((req, res) => {
+    const next = () => {
+      passed++
+      void fetchFile(req.url!, req.headers as Record<string, string>).then(async (answer) => {
+        res.writeHead(answer.status, Object.fromEntries(answer.headers))
+        res.end(Buffer.from(await answer.arrayBuffer()))
+      })
+    }
+    if (!serveKnownDownload(req, res, {}, next)) next()
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    passedOn: () => passed,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  }
 }
 
 describe('releases', () => {
@@ -217,6 +244,12 @@ describe('releases', () => {
     expect(advisory.ok).toBe(true)
     expect((await saveAdvisory(null, 0, valueOf(advisory), editor)).ok).toBe(true)
     const current = (await releasePage(v20, 'en', new Date()))!
+    // Looked up once, the file is then sent by the HTTP layer itself (src/server/http/known-downloads.mjs)...
+    const href = current.release.files[0]!.href
+    expect((await fetchFile(href)).status).toBe(200)
+    const http = await httpLayer()
+    expect((await fetch(`${http.origin}${href}`, { headers: { range: 'bytes=0-9' } })).status).toBe(206)
+    expect(http.passedOn()).toBe(0)
     const withdrawn = await save(
       releaseForm({ status: 'withdrawn', file: String(current.release.files[0]!.id) }),
       v20,
@@ -230,6 +263,10 @@ describe('releases', () => {
     expect(html).toContain('فرم‌ویر ۲٫۰ را روی گیرنده‌های R12 نصب نکنید')
     expect(html).toContain('/fa/support/releases/')
     expect((await releasePage(v20, 'fa', new Date()))!.advisories[0]!.severity).toBe('do-not-install')
+    // ...until the withdrawal: from then on the library is asked again, and it answers 410.
+    expect((await fetch(`${http.origin}${href}`, { headers: { range: 'bytes=0-9' } })).status).toBe(410)
+    expect(http.passedOn()).toBe(1)
+    await http.close()
   })
 })
 

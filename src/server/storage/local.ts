@@ -99,6 +99,9 @@ export function localStorage(options: { root: string; publicBase: string }): Sto
       const body = Readable.toWeb(createReadStream(found.file, { start, end })) as ReadableStream<Uint8Array>
       return { ...found.info, body }
     },
+    async localFile(key) {
+      return (await resolveFile(key))?.file ?? null
+    },
     async read(key) {
       const found = await resolveFile(key)
       return found ? readFile(found.file) : null

@@ -44,6 +44,11 @@ export interface Storage {
    * rest of the object is never read.
    */
   getRange(key: string, start: number, end: number): Promise<StoredObject | null>
+  /**
+   * The object's file on this machine (the local driver only; a bucket has none): what the HTTP server sends known
+   * library files from (src/server/http/known-downloads.mjs). Null when there is no such file.
+   */
+  localFile?(key: string): Promise<string | null>
   /** The whole object in memory, or null (for image processing and PDFs, which need the bytes). */
   read(key: string): Promise<Buffer | null>
   head(key: string): Promise<StoredObjectInfo | null>

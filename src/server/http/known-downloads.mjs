@@ -1,0 +1,93 @@
+/**
+ * Support library files answered before Next.js (docs/decisions/091-download-ranges.md, "Known files"). The first
+ * request for a file goes through Next.js (src/server/library/downloads.ts), which looks the file up in the library
+ * (published? withdrawn? the right name?) and, when it serves it from the local disk, remembers here what it served:
+ * the file on disk and its representation, under the site's generation of that look-up. Later requests for the same
+ * path are answered here, by the same rules (./ranges-core.mjs), for as long as the generation stands: any library
+ * change (a withdrawal, a new file, another instance's write) moves it, and the next request goes through Next.js
+ * again. Through Next.js a range cost 4 ms of the one JavaScript thread, so 64 at once waited 270 ms for their first
+ * byte; here a fraction of a millisecond each.
+ *
+ * Several ranges in one request (multipart) are left to Next.js. The carrier is a global, as for the site's
+ * generation (src/server/revision/site-generation.mjs): Next's bundles and scripts/server.mjs reach the same table.
+ */
+import { createReadStream } from 'node:fs'
+
+import { siteGeneration } from '../revision/site-generation.mjs'
+import { planAnswer } from './ranges-core.mjs'
+
+const KEY = '__meridianKnownDownloads'
+/** Paths remembered at most (a library's files); past it the table starts again, each path looked up once more. */
+const MAX_ENTRIES = 5_000
+
+/** @returns {Map<string, import('./known-downloads.d.mts').KnownDownload>} */
+function table() {
+  const g = /** @type {Record<string, Map<string, import('./known-downloads.d.mts').KnownDownload> | undefined>} */ (
+    globalThis
+  )
+  return (g[KEY] ??= new Map())
+}
+
+/**
+ * Next.js is serving `path` from `file` with `rep`, as the library stood at `generation` (read before the look-up).
+ * @param {string} path
+ * @param {import('./known-downloads.d.mts').KnownDownload} entry
+ */
+export function rememberDownload(path, entry) {
+  if (entry.generation === undefined) return
+  const known = table()
+  if (known.size >= MAX_ENTRIES && !known.has(path)) known.clear()
+  known.set(path, entry)
+}
+
+/** @param {import('node:http').IncomingMessage} req */
+function headerOf(req, name) {
+  const value = req.headers[name]
+  return Array.isArray(value) ? value.join(', ') : (value ?? null)
+}
+
+/**
+ * Answers a GET or HEAD of a known library file from its file. Returns false, having sent nothing, when the path is
+ * not known under the current generation or asks for several ranges; if the file turns out to be gone, `fallback` is
+ * called instead (Next.js then answers, as for an unknown file).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {Record<string, string>} baseHeaders the headers every answer carries (next.config.ts's)
+ * @param {() => void} fallback
+ */
+export function serveKnownDownload(req, res, baseHeaders, fallback) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  const url = req.url ?? '/'
+  if (!url.startsWith('/downloads/')) return false
+  const q = url.indexOf('?')
+  const path = q === -1 ? url : url.slice(0, q)
+  const known = table()
+  const entry = known.get(path)
+  if (!entry) return false
+  if (entry.generation !== siteGeneration()) {
+    known.delete(path)
+    return false
+  }
+  const plan = planAnswer(req.method, (name) => headerOf(req, name), entry.rep)
+  if (plan.parts) return false
+  const headers = { ...baseHeaders, ...plan.headers }
+  if (!plan.read) {
+    res.writeHead(plan.status, headers)
+    res.end()
+    return true
+  }
+  const stream = createReadStream(entry.file, { start: plan.read.start, end: plan.read.end })
+  let opened = false
+  stream.once('open', () => {
+    opened = true
+    res.writeHead(plan.status, headers)
+    stream.pipe(res)
+  })
+  stream.once('error', () => {
+    if (opened) return void res.destroy()
+    known.delete(path)
+    fallback()
+  })
+  res.once('close', () => stream.destroy())
+  return true
+}
