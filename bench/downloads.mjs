@@ -1,6 +1,7 @@
 /**
- * npm run bench:downloads [-- --size 1GB] [--json]: a library download through the production server, started as
- * `npm start` starts it (bench/prod-server.mjs), on the local storage driver. A file of `--size` (default 1 GB:
+ * npm run bench:downloads [-- --size 1GB] [--driver local|s3|both] [--json]: a library download through the production
+ * server, started as `npm start` starts it (bench/prod-server.mjs), on each storage driver (default both: the local
+ * folder, and a bucket of s3rver, the S3 server the tests use, on loopback). A file of `--size` (default 1 GB:
  * random bytes, written to a temporary folder, deleted afterwards) is recorded as a published firmware release and
  * fetched from /downloads/{id}/{name}, the library's real path (docs/decisions/091-download-ranges.md):
  *
@@ -13,12 +14,22 @@
  * Figures on a quiet machine only (docs/performance.md); the machine's load averages are printed with them.
  * Options: BENCH_PORT (default 3360).
  */
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
-import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import {
+  copyFileSync,
+  createReadStream,
+  createWriteStream,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { once } from 'node:events'
+
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 
 import { loadAverages, median } from './lib/stats.mjs'
 import { hasBuild, root, startProductionServer } from './prod-server.mjs'
@@ -79,27 +90,108 @@ const percentile = (xs, p) =>
 
 const source = path.join(temp, NAME)
 const sha256 = await generate(source)
-let fileId
-const server = await startProductionServer({
-  port,
-  label: 'bench:downloads',
-  prepare(dataDir, env) {
-    // The local driver's layout: a key is a path under DATA_DIR/uploads (the file moves, it is not copied).
-    mkdirSync(path.join(dataDir, 'uploads', 'library'), { recursive: true })
-    renameSync(source, path.join(dataDir, 'uploads', 'library', NAME))
-    const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs')
-    const r = spawnSync(
-      process.execPath,
-      [tsx, '--conditions=react-server', 'bench/lib/library-file.ts', NAME, String(size), sha256],
-      { cwd: root, env, encoding: 'utf8' },
-    )
-    if (r.status !== 0) throw new Error(`recording the file failed:\n${r.stdout}\n${r.stderr}`)
-    fileId = Number(r.stdout.trim().split('\n').pop())
-  },
-})
-const url = `${server.origin}/downloads/${fileId}/${NAME}`
+const drivers = { local: ['local'], s3: ['s3'], both: ['local', 's3'] }[flag('--driver') ?? 'both']
+if (!drivers) throw new Error('--driver: local, s3 or both')
 
-try {
+/** Starts s3rver in a process of its own (tests/support/s3rver-process.mjs) with a bucket; its port and stop. */
+async function startS3rver(bucket) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mg-bench-s3-'))
+  const child = spawn(
+    process.execPath,
+    ['--openssl-legacy-provider', path.join(root, 'tests', 'support', 's3rver-process.mjs'), dir, bucket],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+  )
+  const [line] = await once(child.stdout, 'data')
+  const stop = () => {
+    child.kill('SIGTERM')
+    rmSync(dir, { recursive: true, force: true })
+  }
+  process.on('exit', stop)
+  return { port: JSON.parse(String(line)).port, stop }
+}
+
+/** Records the file as a release in the data directory (bench/lib/library-file.ts); its id. */
+function recordFile(env) {
+  const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs')
+  const r = spawnSync(
+    process.execPath,
+    [tsx, '--conditions=react-server', 'bench/lib/library-file.ts', NAME, String(size), sha256],
+    { cwd: root, env, encoding: 'utf8' },
+  )
+  if (r.status !== 0) throw new Error(`recording the file failed:\n${r.stdout}\n${r.stderr}`)
+  return Number(r.stdout.trim().split('\n').pop())
+}
+
+/** The production server with the file in its store: on the local disk, or put in an s3rver bucket. */
+async function serverWith(driver) {
+  let fileId
+  let s3
+  let env = {}
+  if (driver === 's3') {
+    const bucket = 'bench-downloads'
+    s3 = await startS3rver(bucket)
+    const endpoint = `http://127.0.0.1:${s3.port}`
+    const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
+    // Checksums only where required, as src/server/storage/s3.ts: s3rver would keep the SDK's chunk framing.
+    const client = new S3Client({
+      endpoint,
+      forcePathStyle: true,
+      region: 'us-east-1',
+      credentials,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+    })
+    await client.send(
+      new PutObjectCommand({
+        Bucket: bucket,
+        Key: `uploads/library/${NAME}`,
+        Body: createReadStream(source),
+        ContentLength: size,
+        ContentType: 'application/octet-stream',
+      }),
+    )
+    client.destroy()
+    env = {
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: bucket,
+      S3_ACCESS_KEY_ID: credentials.accessKeyId,
+      S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+    }
+  }
+  const server = await startProductionServer({
+    port,
+    label: `bench:downloads-${driver}`,
+    env,
+    prepare(dataDir, serverEnv) {
+      if (driver === 'local') {
+        // The local driver's layout: a key is a path under DATA_DIR/uploads.
+        mkdirSync(path.join(dataDir, 'uploads', 'library'), { recursive: true })
+        copyFileSync(source, path.join(dataDir, 'uploads', 'library', NAME))
+      }
+      fileId = recordFile(serverEnv)
+    },
+  })
+  return {
+    server,
+    url: `${server.origin}/downloads/${fileId}/${NAME}`,
+    stop: () => {
+      server.stop()
+      s3?.stop()
+    },
+  }
+}
+
+for (const driver of drivers) {
+  const { server, url, stop } = await serverWith(driver)
+  try {
+    await measure(driver, server, url)
+  } finally {
+    stop()
+  }
+}
+
+/** Every figure of one driver, printed. */
+async function measure(driver, server, url) {
   // The first request for a file goes through Next.js, which looks it up in the library; the HTTP server sends the
   // next ones itself (src/server/http/known-downloads.mjs). One small range first, so what follows is what every
   // visitor after the first gets.
@@ -173,6 +265,7 @@ try {
   const resumedOk = rest.status === 206 && restBytes === size - kept && resumedHash.digest('hex') === sha256
 
   const result = {
+    driver,
     size,
     full: { seconds: Number(seconds.toFixed(2)), MiBps: Number((size / 1024 / 1024 / seconds).toFixed(1)) },
     rss: {
@@ -198,7 +291,9 @@ try {
   }
   if (json) console.log(JSON.stringify(result, null, 2))
   else {
-    console.log(`[bench:downloads] ${mib(size)} MiB through ${url.replace(/\/downloads\/.*/, '/downloads/…')}`)
+    console.log(
+      `[bench:downloads] ${mib(size)} MiB from the ${driver} store through ${url.replace(/\/downloads\/.*/, '/downloads/…')}`,
+    )
     console.log(`  full download: ${result.full.seconds} s, ${result.full.MiBps} MiB/s`)
     console.log(
       `  server RSS: ${result.rss.beforeMiB} MiB before, ${result.rss.peakMiB} at peak (+${result.rss.growthMiB})`,
@@ -217,6 +312,4 @@ try {
     console.log(`  load averages: ${result.load}`)
   }
   if (!resumedOk || statuses.size !== 1 || !statuses.has(206)) process.exitCode = 1
-} finally {
-  server.stop()
 }
