@@ -291,9 +291,8 @@ async function measure(driver, server, url) {
   }
   if (json) console.log(JSON.stringify(result, null, 2))
   else {
-    console.log(
-      `[bench:downloads] ${mib(size)} MiB from the ${driver} store through ${url.replace(/\/downloads\/.*/, '/downloads/…')}`,
-    )
+    const through = url.replace(/\/downloads\/.*/, '/downloads/…')
+    console.log(`[bench:downloads] ${mib(size)} MiB from the ${driver} store through ${through}`)
     console.log(`  full download: ${result.full.seconds} s, ${result.full.MiBps} MiB/s`)
     console.log(
       `  server RSS: ${result.rss.beforeMiB} MiB before, ${result.rss.peakMiB} at peak (+${result.rss.growthMiB})`,
