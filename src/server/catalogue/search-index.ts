@@ -48,6 +48,10 @@ interface Doc {
 }
 
 type DocFields = Pick<Doc, 'name' | 'category' | 'text' | 'specs'>
+/** A document's texts before they are joined: each field's parts (a title, a feature, a specification row…). */
+type DocParts = Record<keyof DocFields, string[]>
+const FIELDS = ['name', 'category', 'text', 'specs'] as const
+const SEPARATOR: Record<keyof DocFields, string> = { name: '\n', category: ' ', text: '\n', specs: '\n' }
 
 /**
  * Field weights: the issue's ranking, name and model first, then category, then description and specifications.
@@ -72,30 +76,58 @@ const SEARCH_OPTIONS: SearchOptions = {
 const termsFor = (term: string): string[] => expandTerm(normaliseText(foldArabicScript(term)))
 
 /** A product's searchable texts, by field; the category field holds its family's names too ("RTK Rovers GNSS…"). */
-function productFields(p: SearchableProduct, families: string[]): DocFields {
+function productParts(p: SearchableProduct, families: string[]): DocParts {
   return {
-    name: p.name,
-    category: [p.category?.name ?? '', ...families.slice(1), p.series].join(' '),
-    text: [p.title, p.subtitle, p.short_description, p.description, ...p.key_features, ...p.features, ...p.applications]
-      .filter(Boolean)
-      .join('\n'),
-    specs: Object.entries(p.specifications)
-      .flatMap(([group, rows]) => Object.entries(rows).map(([label, value]) => `${group} ${label} ${value}`))
-      .join('\n'),
+    name: [p.name],
+    category: [p.category?.name ?? '', ...families.slice(1), p.series],
+    text: [
+      p.title,
+      p.subtitle,
+      p.short_description,
+      p.description,
+      ...p.key_features,
+      ...p.features,
+      ...p.applications,
+    ].filter((part): part is string => !!part),
+    specs: Object.entries(p.specifications).flatMap(([group, rows]) =>
+      Object.entries(rows).map(([label, value]) => `${group} ${label} ${value}`),
+    ),
   }
 }
 
-/** Each field of `local` followed by the same field of `english` where that differs (translated documents). */
-function withEnglish(local: DocFields, english: DocFields | undefined): DocFields {
-  if (!english) return local
-  const out = { ...local }
-  for (const key of Object.keys(local) as (keyof DocFields)[])
-    if (english[key] && english[key] !== local[key]) out[key] = `${local[key]}\n${english[key]}`
+const joined = (parts: DocParts, key: keyof DocFields) => parts[key].join(SEPARATOR[key])
+
+/**
+ * An index holding its texts whole (English, or an index without a base): each field of `local` followed by the same
+ * field of `english` where that differs (translated documents).
+ */
+function withEnglish(local: DocParts, english: DocParts | undefined): DocFields {
+  const out = {} as DocFields
+  for (const key of FIELDS) {
+    const own = joined(local, key)
+    const other = english && joined(english, key)
+    out[key] = other && other !== own ? `${own}\n${other}` : own
+  }
   return out
 }
 
-function page(name: string, text: string): DocFields {
-  return { name, category: '', text, specs: '' }
+/**
+ * A Dari or Pashto index over an English base (./search-ranking.ts's BaseLayer): only the parts that are not the
+ * English ones, which the base holds already. An untranslated product (its texts the English fallback) adds nothing
+ * but its translated family names: before, each such index repeated the English index's postings (about 30 MB each
+ * at 10,000 products).
+ */
+function localOnly(local: DocParts, english: DocParts | undefined): DocFields {
+  const out = {} as DocFields
+  for (const key of FIELDS) {
+    const known = new Set(english?.[key])
+    out[key] = local[key].filter((part) => !known.has(part)).join(SEPARATOR[key])
+  }
+  return out
+}
+
+function page(name: string, text: string): DocParts {
+  return { name: [name], category: [], text: [text], specs: [] }
 }
 
 /** A category's name and the names of the families above it, nearest first (at most 8). */
@@ -116,6 +148,13 @@ export interface SearchIndex {
   size: number
 }
 
+/** What the base's id map reads of MiniSearch 7.2.0's index (pinned; ./search-ranking.ts reads more of it). */
+interface MiniInternals {
+  _nextId: number
+  _documentIds: Map<number, string>
+  _idToShortId: Map<string, number>
+}
+
 /** One locale's index: pages and categories from the start, products added in batches and replaced when saved. */
 export class SiteSearchIndex implements SearchIndex {
   readonly locale: Locale
@@ -123,7 +162,12 @@ export class SiteSearchIndex implements SearchIndex {
   // Ranks queries over `mini`'s index as its own search would, without its garbage (./search-ranking.ts).
   private readonly ranking: SearchRanking
   // The index's words, recorded as it is built, for respelling queries (./search-query.ts).
-  private readonly vocabulary = new Vocabulary()
+  private readonly vocabulary: Vocabulary
+  /** How a document's texts in the locale and in English become its fields here (withEnglish, or localOnly). */
+  private readonly combine: (local: DocParts, english: DocParts | undefined) => DocFields
+  /** Moves on whenever documents are added or taken out: the base's id map is made again for a new pair. */
+  private version = 0
+  private idMap: { at: string; map: Int32Array } | undefined
   private readonly docs = new Map<string, Pick<Doc, 'kind' | 'id' | 'slug'>>()
   private readonly families: (id: number | null | undefined) => string[]
   private readonly englishFamilies: (id: number | null | undefined) => string[]
@@ -134,8 +178,14 @@ export class SiteSearchIndex implements SearchIndex {
   /** Where hits take their titles unless a search names another (the documents given, for an index in memory). */
   source: HitSource
 
-  constructor(options: SearchIndexOptions) {
+  /**
+   * `base`: for a Dari or Pashto index, the English index of the same catalogue and content, which then holds every
+   * English text once for all three (see localOnly).
+   */
+  constructor(options: SearchIndexOptions, base?: SiteSearchIndex) {
     this.locale = options.locale ?? DEFAULT_LOCALE
+    this.vocabulary = new Vocabulary(base?.vocabulary)
+    this.combine = base ? localOnly : withEnglish
     // Each word's terms, once per index: a catalogue repeats its words (16,000 distinct in 10,000 products).
     const termsOf = new Map<string, string[]>()
     this.mini = new MiniSearch<Doc>({
@@ -158,7 +208,10 @@ export class SiteSearchIndex implements SearchIndex {
       // rewrite every packed list.
       autoVacuum: false,
     })
-    this.ranking = new SearchRanking(this.mini)
+    this.ranking = new SearchRanking(
+      this.mini,
+      base && { mini: base.mini as unknown as MiniSearch<object>, idMap: () => this.baseIdMap(base) },
+    )
     const categories = new Map(options.categories.map((c) => [c.id, c]))
     this.source = { product: () => undefined, category: (id) => categories.get(id) }
     this.families = familiesIn(options.categories)
@@ -169,7 +222,7 @@ export class SiteSearchIndex implements SearchIndex {
       const english = englishCategory.get(c.id)
       docs.push({
         ...this.entry('category', c.id, c.slug),
-        ...withEnglish(page(c.name, c.description), english && page(english.name, english.description)),
+        ...this.combine(page(c.name, c.description), english && page(english.name, english.description)),
       })
     }
     this.addDocs(docs)
@@ -183,6 +236,7 @@ export class SiteSearchIndex implements SearchIndex {
       if (this.mini.has(key)) this.mini.discard(key)
       this.docs.delete(key)
     }
+    this.version++
     this.addPages(pages)
   }
 
@@ -196,19 +250,24 @@ export class SiteSearchIndex implements SearchIndex {
       const english = this.locale === DEFAULT_LOCALE ? undefined : englishSolutions.get(s.slug)
       docs.push({
         ...this.entry('solution', null, s.slug),
-        ...withEnglish(solutionDoc(s), english && solutionDoc(english)),
+        ...this.combine(solutionDoc(s), english && solutionDoc(english)),
       })
     }
     this.articles = new Map((pages.news ?? []).map((a) => [a.slug, a]))
     for (const a of this.articles.values()) {
       const english = a.english && page(a.english.title, a.english.summary)
-      docs.push({ ...this.entry('news', null, a.slug), ...withEnglish(page(a.title, a.summary), english) })
+      docs.push({ ...this.entry('news', null, a.slug), ...this.combine(page(a.title, a.summary), english) })
     }
     this.addDocs(docs)
   }
 
   get size(): number {
     return this.mini.documentCount
+  }
+
+  /** The distinct words of this index's own postings (a Dari or Pashto index's English ones are its base's). */
+  get termCount(): number {
+    return this.mini.termCount
   }
 
   /** Adds products (in the index's locale; `english`: the same products in English, for a Dari or Pashto index). */
@@ -227,6 +286,7 @@ export class SiteSearchIndex implements SearchIndex {
       if (this.mini.has(key)) this.mini.discard(key)
       this.docs.delete(key)
     }
+    this.version++
     this.addProducts(products, english)
   }
 
@@ -268,6 +328,18 @@ export class SiteSearchIndex implements SearchIndex {
     return this.ranking.rank(respell(q, this.vocabulary).query, sorted)
   }
 
+  /** The base's short ids to this index's, by document key; made again only when either index has changed. */
+  private baseIdMap(base: SiteSearchIndex): Int32Array {
+    const at = `${base.version}:${this.version}`
+    if (this.idMap?.at === at) return this.idMap.map
+    const theirs = base.mini as unknown as MiniInternals
+    const ours = this.mini as unknown as MiniInternals
+    const map = new Int32Array(theirs._nextId).fill(-1)
+    for (const [short, key] of theirs._documentIds) map[short] = ours._idToShortId.get(key) ?? -1
+    this.idMap = { at, map }
+    return map
+  }
+
   private entry(kind: SearchKind, id: number | null, slug: string): Pick<Doc, 'key' | 'kind' | 'id' | 'slug'> {
     const key = `${kind}:${id ?? slug}`
     this.docs.set(key, { kind, id, slug })
@@ -275,14 +347,15 @@ export class SiteSearchIndex implements SearchIndex {
   }
 
   private productDoc(p: SearchableProduct, english: SearchableProduct | undefined): Doc {
-    const fields = productFields(p, this.families(p.category_id))
+    const parts = productParts(p, this.families(p.category_id))
     return {
       ...this.entry('product', p.id, p.slug),
-      ...withEnglish(fields, english && productFields(english, this.englishFamilies(english.category_id))),
+      ...this.combine(parts, english && productParts(english, this.englishFamilies(english.category_id))),
     }
   }
 
   private addDocs(docs: Doc[]): void {
+    this.version++
     this.mini.addAll(docs)
     for (const d of docs) this.vocabulary.addAcronymsOf(`${d.name}\n${d.category}\n${d.text}\n${d.specs}`)
     this.unpacked += docs.length
@@ -342,7 +415,8 @@ function hitFallback(title: boolean | undefined, summary: boolean | undefined): 
 
 /**
  * An index over documents in memory (tests and the search benchmark): `products` and `categories` in `locale`,
- * with `english` the same in English for a Dari or Pashto index; hits carry `resolveProduct(id)` as their card.
+ * with `english` the same in English for a Dari or Pashto index (then built over an English index of those, as the
+ * site's are); hits carry `resolveProduct(id)` as their card.
  */
 export function buildSearchIndex(
   products: readonly SearchableProduct[],
@@ -352,7 +426,13 @@ export function buildSearchIndex(
     english?: { products: readonly SearchableProduct[]; categories: readonly SearchableCategory[] }
   } = {},
 ): SiteSearchIndex {
-  const index = new SiteSearchIndex({ ...options, categories, englishCategories: options.english?.categories })
+  const base =
+    options.english &&
+    buildSearchIndex(options.english.products, options.english.categories, resolveProduct, {
+      solutions: options.englishSolutions,
+      news: options.news?.map((a) => ({ ...a, ...(a.english ?? {}), english: undefined })),
+    })
+  const index = new SiteSearchIndex({ ...options, categories, englishCategories: options.english?.categories }, base)
   const english = options.english && new Map(options.english.products.map((p) => [p.id, p]))
   index.addProducts(products, english)
   const byId = new Map(products.map((p) => [p.id, p]))

@@ -82,12 +82,15 @@ const indexes = (shared.__searchIndexes ??= new WeakMap())
  * one build.
  */
 export async function indexFor(snapshot: CatalogueSnapshot, locale: Locale): Promise<SiteSearchIndex> {
+  // A Dari or Pashto index reads its English texts from the English index (./search-index.ts, localOnly): that one
+  // first, its pages brought up to date.
+  const base = locale === DEFAULT_LOCALE ? undefined : await indexFor(snapshot, DEFAULT_LOCALE)
   const content = await getContent()
   let byLocale = indexes.get(snapshot)
   if (!byLocale) indexes.set(snapshot, (byLocale = new Map()))
   let live = byLocale.get(locale)
   if (!live) {
-    const building = buildIndex(snapshot, locale, content)
+    const building = buildIndex(snapshot, locale, content, base)
     live = building
     byLocale.set(locale, building)
     // A failed build (the database down) is not kept: the next search tries again.
@@ -103,15 +106,23 @@ export async function indexFor(snapshot: CatalogueSnapshot, locale: Locale): Pro
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
-async function buildIndex(snapshot: CatalogueSnapshot, locale: Locale, content: ContentSnapshot): Promise<LiveIndex> {
+async function buildIndex(
+  snapshot: CatalogueSnapshot,
+  locale: Locale,
+  content: ContentSnapshot,
+  base: SiteSearchIndex | undefined,
+): Promise<LiveIndex> {
   const view = viewOf(snapshot, locale)
   const english = locale === DEFAULT_LOCALE ? undefined : snapshot
-  const index = new SiteSearchIndex({
-    locale,
-    categories: view.categories,
-    englishCategories: english?.categories,
-    ...pagesOf(content.entries, locale),
-  })
+  const index = new SiteSearchIndex(
+    {
+      locale,
+      categories: view.categories,
+      englishCategories: english?.categories,
+      ...pagesOf(content.entries, locale),
+    },
+    base,
+  )
   index.source = sourceOf(view)
   // A batch at a time, letting other requests run between batches: at 10,000 products a build takes seconds.
   const ids = snapshot.products.map((p) => p.id)

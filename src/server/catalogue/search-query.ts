@@ -43,6 +43,20 @@ export class Vocabulary {
   private readonly acronyms = new Set<string>()
   private sorted: string[] | undefined
 
+  /** `base`: the words of the index's English layer, known as this one's (./search-index.ts). */
+  constructor(private readonly base?: Vocabulary) {}
+
+  /** Every word, this vocabulary's then its base's. */
+  private *allTerms(): Iterable<string> {
+    yield* this.terms
+    if (this.base) for (const term of this.base.allTerms()) if (!this.terms.has(term)) yield term
+  }
+
+  private *allAcronyms(): Iterable<string> {
+    yield* this.acronyms
+    if (this.base) for (const term of this.base.allAcronyms()) if (!this.acronyms.has(term)) yield term
+  }
+
   add(term: string): void {
     this.terms.add(term)
     this.sorted = undefined
@@ -57,11 +71,15 @@ export class Vocabulary {
   }
 
   has(term: string): boolean {
-    return this.terms.has(term)
+    return this.terms.has(term) || !!this.base?.has(term)
   }
 
   /** Whether some indexed word starts with `prefix` (the visitor may still be typing it). */
   hasPrefix(prefix: string): boolean {
+    return this.ownPrefix(prefix) || !!this.base?.hasPrefix(prefix)
+  }
+
+  private ownPrefix(prefix: string): boolean {
     const sorted = (this.sorted ??= [...this.terms].sort())
     let lo = 0
     let hi = sorted.length
@@ -82,13 +100,13 @@ export class Vocabulary {
     if (word.length < 3 || !/\p{L}/u.test(word)) return []
     const out: string[] = []
     if (word.length >= 5) {
-      for (const term of this.terms) if (term !== word && oneSlipApart(word, term)) out.push(term)
+      for (const term of this.allTerms()) if (term !== word && oneSlipApart(word, term)) out.push(term)
       return out
     }
-    for (const term of this.acronyms)
-      if (term !== word && this.terms.has(term) && oneSlipApart(word, term)) out.push(term)
+    for (const term of this.allAcronyms())
+      if (term !== word && this.has(term) && oneSlipApart(word, term)) out.push(term)
     if (word.length === 4)
-      for (const term of this.terms)
+      for (const term of this.allTerms())
         if (term.length === 5 && !out.includes(term) && oneSlipApart(word, term) && /^\p{L}+$/u.test(term))
           out.push(term)
     return out
@@ -99,7 +117,7 @@ export class Vocabulary {
     const out: [string, string][] = []
     for (let i = 3; i <= word.length - 3; i++) {
       const [a, b] = [word.slice(0, i), word.slice(i)]
-      if (this.terms.has(a) && this.terms.has(b)) out.push([a, b])
+      if (this.has(a) && this.has(b)) out.push([a, b])
     }
     return out
   }

@@ -83,13 +83,32 @@ export interface Ranked {
   readonly scores: Float64Array
 }
 
+/**
+ * A second index whose postings count as the first's documents' own (a Dari or Pashto index's English layer,
+ * ./search-index.ts): its short ids mapped to the first index's (-1: no such document there), scored with its own
+ * statistics (field lengths, averages, document count).
+ */
+export interface BaseLayer {
+  mini: MiniSearch<never> | MiniSearch<object>
+  /** The base's short ids to this index's, current for the two indexes as they are now. */
+  idMap(): Int32Array
+}
+
+/** An index whose postings a query reads: its internals, field boosts, and how its ids map to the ranked ones. */
+interface Layer {
+  mini: MiniSearchInternals
+  fields: [fieldId: number, boost: number][]
+  /** Absent for the ranked index itself. */
+  idMap?: () => Int32Array
+}
+
 export class SearchRanking {
   private readonly mini: MiniSearchInternals
   private readonly options: Required<Omit<RankingOptions, 'processTerm' | 'combineWith'>> & {
     combineWith: 'AND' | 'OR'
     terms: (text: string) => string[]
   }
-  private readonly fields: [fieldId: number, boost: number][]
+  private readonly layers: Layer[]
   /** Sets of documents, reused: a query holds as many at once as its combinations are deep, plus one. */
   private readonly free: Matches[] = []
   private capacity = 0
@@ -102,7 +121,7 @@ export class SearchRanking {
   private rankedIds = new Int32Array(0)
   private rankedScores = new Float64Array(0)
 
-  constructor(mini: MiniSearch<never> | MiniSearch<object>) {
+  constructor(mini: MiniSearch<never> | MiniSearch<object>, base?: BaseLayer) {
     this.mini = mini as unknown as MiniSearchInternals
     const { fields, tokenize, searchOptions = {} } = this.mini._options
     for (const option of UNSUPPORTED)
@@ -121,7 +140,13 @@ export class SearchRanking {
           .flatMap((token) => processTerm(token))
           .filter((term): term is string => !!term),
     }
-    this.fields = fields.map((field) => [this.mini._fieldIds[field]!, this.options.boost[field] || 1])
+    const layer = (index: MiniSearchInternals): Layer['fields'] =>
+      fields.map((field) => [index._fieldIds[field]!, this.options.boost[field] || 1])
+    this.layers = [{ mini: this.mini, fields: layer(this.mini) }]
+    if (base) {
+      const baseMini = base.mini as unknown as MiniSearchInternals
+      this.layers.push({ mini: baseMini, fields: layer(baseMini), idMap: () => base.idMap() })
+    }
   }
 
   /**
@@ -250,13 +275,23 @@ export class SearchRanking {
     for (let i = 0; i < a.size; i++) position[a.ids[i]!] = -1
   }
 
-  /** MiniSearch's `executeQuerySpec`: the term itself, then its longer prefixes, then its fuzzy neighbours. */
+  /**
+   * MiniSearch's `executeQuerySpec`: the term itself, then its longer prefixes, then its fuzzy neighbours; in each
+   * layer (the index, then its base), each with its own words.
+   */
   private termMatches(term: string): Matches {
-    const { prefix, fuzzy, maxFuzzy, weights } = this.options
-    const index = this.mini._index
     const bit = this.bitOf(term)
     const m = this.take()
-    this.score(m, bit, 1, index.get(term))
+    for (const layer of this.layers) this.layerMatches(m, bit, term, layer)
+    for (let i = 0; i < m.size; i++) this.position[m.ids[i]!] = -1
+    return m
+  }
+
+  private layerMatches(m: Matches, bit: number, term: string, layer: Layer): void {
+    const { prefix, fuzzy, maxFuzzy, weights } = this.options
+    const index = layer.mini._index
+    const map = layer.idMap?.()
+    this.score(m, bit, 1, index.get(term), layer, map)
     let fuzzyMatches: Map<string, [FieldPostings, number]> | undefined
     const fuzzyOption = typeof fuzzy === 'function' ? fuzzy(term) : fuzzy
     if (fuzzyOption) {
@@ -270,35 +305,45 @@ export class SearchRanking {
         if (!distance) continue
         // A word both a prefix and a fuzzy match counts as a prefix match.
         fuzzyMatches?.delete(word)
-        this.score(m, bit, (weights.prefix! * word.length) / (word.length + 0.3 * distance), postings)
+        this.score(m, bit, (weights.prefix! * word.length) / (word.length + 0.3 * distance), postings, layer, map)
       }
     if (fuzzyMatches)
       for (const [word, [postings, distance]] of fuzzyMatches) {
         if (!distance) continue
-        this.score(m, bit, (weights.fuzzy! * word.length) / (word.length + distance), postings)
+        this.score(m, bit, (weights.fuzzy! * word.length) / (word.length + distance), postings, layer, map)
       }
-    for (let i = 0; i < m.size; i++) this.position[m.ids[i]!] = -1
-    return m
   }
 
-  /** MiniSearch's `termResults`: each field's postings of one word, scored by BM25 and added into `m`. */
-  private score(m: Matches, bit: number, weight: number, data: FieldPostings | undefined): void {
+  /**
+   * MiniSearch's `termResults`: each field's postings of one word, scored by BM25 with the layer's statistics and
+   * added into `m` under the ranked index's ids (`map`: the layer's to those).
+   */
+  private score(
+    m: Matches,
+    bit: number,
+    weight: number,
+    data: FieldPostings | undefined,
+    layer: Layer,
+    map: Int32Array | undefined,
+  ): void {
     if (!data) return
     const { position } = this
     const { k, b, d } = this.options.bm25
-    const { _documentIds: live, _fieldLength: lengths, _avgFieldLength: averages, _documentCount: total } = this.mini
+    const { _documentIds: live, _fieldLength: lengths, _avgFieldLength: averages, _documentCount: total } = layer.mini
     // Documents replaced by a save keep their postings until the next full build (./search-index.ts).
-    const dirty = this.mini._dirtCount > 0
-    for (const [fieldId, boost] of this.fields) {
+    const dirty = layer.mini._dirtCount > 0
+    for (const [fieldId, boost] of layer.fields) {
       const postings = data.get(fieldId)
       if (!postings) continue
       let matching = postings.size
       if (dirty) postings.forEach((_, id) => void (live.has(id) || matching--))
       const average = averages[fieldId]!
       const idf = Math.log(1 + (total - matching + 0.5) / (matching + 0.5))
-      postings.forEach((freq, id) => {
-        if (dirty && !live.has(id)) return
-        const length = lengths.get(id)![fieldId]!
+      postings.forEach((freq, own) => {
+        if (dirty && !live.has(own)) return
+        const id = map ? (map[own] ?? -1) : own
+        if (id < 0) return
+        const length = lengths.get(own)![fieldId]!
         const raw = idf * (d + (freq * (k + 1)) / (freq + k * (1 - b + (b * length) / average)))
         const weighted = weight * boost * raw
         const at = position[id]!
