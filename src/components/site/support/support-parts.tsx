@@ -2,6 +2,7 @@ import { AlertTriangle, Download as DownloadIcon, Info } from '@/components/ui/i
 import { Link } from '@/components/ui/link'
 import { LocalDate } from '@/components/site/local-date'
 import { RichTextView } from '@/components/site/news/rich-text-view'
+import type { KeepOnDeviceCopy } from '@/content/client-copy'
 import { messages } from '@/content/messages'
 import { formatDualDate } from '@/lib/i18n/format'
 import { localeInfo, type Locale } from '@/lib/i18n/locales'
@@ -9,6 +10,7 @@ import { formatBytes } from '@/lib/library/kinds'
 import { releaseHref } from '@/lib/routes'
 import { cn } from '#lib/cn'
 import type { AdvisoryView, FileView, Localized, ReleaseView } from '@/server/library/views'
+import { KeepButton } from './keep-on-device'
 
 /**
  * The pieces the support library's public pages share (docs/support-library.md): an advisory's banner, a release's
@@ -92,17 +94,29 @@ export function AdvisoryBanner({
   )
 }
 
-/** A release's files: each a download link with its size, and its SHA-256 to check it against. */
-export function ReleaseFiles({ files, locale }: { files: readonly FileView[]; locale: Locale }) {
+/**
+ * A release's files: each a download link with its size, and its SHA-256 to check it against; with `keep` (a
+ * document on a product's support page), the button that keeps it on the device.
+ */
+export function ReleaseFiles({
+  files,
+  locale,
+  keep,
+}: {
+  files: readonly FileView[]
+  locale: Locale
+  keep?: { copy: KeepOnDeviceCopy; title: string }
+}) {
   const copy = messages(locale).supportLibrary.labels
   return (
     <ul className="flex flex-col gap-3">
       {files.map((f) => (
         <li key={f.id} className="flex flex-col gap-1">
-          {/* A plain link: /downloads/… is one address in every language, served by the HTTP layer, not a page. */}
+          {/* A plain link: /downloads/… is one address in every language, served by the HTTP layer, not a page. No
+              `download` attribute: Chromium sends such a click past the service worker, so a kept file would not
+              open offline (docs/decisions/023-offline-service-worker.md); Content-Disposition names the file. */}
           <a
             href={f.href}
-            download
             className="inline-flex items-center gap-2 self-start font-semibold text-navy-700 underline"
             aria-label={copy.downloadNamed(f.name, formatBytes(f.bytes, locale))}
           >
@@ -120,6 +134,15 @@ export function ReleaseFiles({ files, locale }: { files: readonly FileView[]; lo
               {f.sha256}
             </code>
           </p>
+          {keep && (
+            <KeepButton
+              url={f.href}
+              name={f.name}
+              title={`${keep.title} \u2014 ${f.name}`}
+              bytes={f.bytes}
+              copy={keep.copy}
+            />
+          )}
         </li>
       ))}
     </ul>
@@ -180,10 +203,13 @@ export function ReleaseCard({
   release,
   locale,
   headingLevel = 3,
+  keep,
 }: {
   release: ReleaseView
   locale: Locale
   headingLevel?: 3 | 4
+  /** "Keep on this device" for its files (a document on a product's support page). */
+  keep?: KeepOnDeviceCopy
 }) {
   const copy = messages(locale).supportLibrary
   const Heading = headingLevel === 4 ? 'h4' : 'h3'
@@ -206,7 +232,11 @@ export function ReleaseCard({
           </p>
         )}
       </header>
-      <ReleaseFiles files={release.files} locale={locale} />
+      <ReleaseFiles
+        files={release.files}
+        locale={locale}
+        keep={keep && { copy: keep, title: `${release.title.value} ${release.version}` }}
+      />
     </article>
   )
 }

@@ -1,0 +1,107 @@
+/**
+ * "Keep on this device" (docs/decisions/094-keep-on-this-device.md): on a product's support page a visitor keeps a
+ * manual with the keyboard; the page shows what is kept of the quota; with the browser offline the saved support page
+ * still knows it is kept and the file comes from the worker's cache with the SHA-256 the page shows; the offline page
+ * lists it with a link; it can be removed. Without JavaScript no button is offered, the field pack is. Each test has
+ * its own browser context, so its own worker and caches. Dari, as a Dari-speaking surveyor would use it.
+ */
+import { expect, test, type Page } from '@playwright/test'
+
+import { offlineCopy } from '../../src/content/fa/offline'
+import { supportLibrary } from '../../src/content/fa/library'
+import { expectNoAxeViolations } from './axe'
+
+// The config blocks service workers for every other spec (page.route() cannot see what a worker answers).
+test.use({ serviceWorkers: 'allow' })
+
+const PAGE = '/fa/support/products/vireo-g9-rtk-rover'
+const MANUAL = 'vireo-g9-user-manual-2.1.pdf'
+const copy = supportLibrary.keep
+
+/** Waits until the worker has saved `path` with every build file its HTML loads (as tests/e2e/offline.spec.ts). */
+async function waitUntilSaved(page: Page, path: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (wanted) => {
+          const saved = await (await caches.open('mg-pages-v1')).match(wanted)
+          if (!saved) return 'page not saved'
+          const html = await saved.text()
+          const build = await caches.open('mg-build-v1')
+          for (const m of html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+)"/g))
+            if (!(await build.match(m[1]!.replace(/&amp;/g, '&')))) return `missing ${m[1]}`
+          return 'saved'
+        }, path),
+      { timeout: 20_000, message: `the worker saves ${path}` },
+    )
+    .toBe('saved')
+}
+
+/** The SHA-256 of what `href` answers inside the page (through its service worker), with the answer's status. */
+function fetchedSha256(page: Page, href: string) {
+  return page.evaluate(async (url) => {
+    const response = await fetch(url)
+    const digest = await crypto.subtle.digest('SHA-256', await response.arrayBuffer())
+    const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
+    return { status: response.status, sha256: hex }
+  }, href)
+}
+
+test('a kept manual opens offline, and the offline page lists it', async ({ page, context }) => {
+  test.setTimeout(90_000)
+  await page.goto(PAGE)
+  const keep = page.getByRole('button', { name: copy.keepNamed(MANUAL) })
+  await expect(keep).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('heading', { level: 3, name: copy.heading })).toBeVisible()
+  await expect(page.getByText(/^نگه‌داشته‌شده روی این دستگاه: ۰ فایل، ۰ B از ۲۰۰ MB$/)).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  const link = page.getByRole('link', { name: new RegExp(MANUAL.replace(/\./g, '\\.')) })
+  const href = (await link.getAttribute('href'))!
+  const sha256 = (await link.locator('xpath=../p/code').textContent())!.trim()
+
+  await keep.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('status').filter({ hasText: copy.kept(MANUAL) })).toBeVisible({ timeout: 20_000 })
+  const remove = page.getByRole('button', { name: copy.removeNamed(MANUAL) })
+  await expect(remove).toBeFocused()
+  await expect(page.getByText(/^نگه‌داشته‌شده روی این دستگاه: یک فایل، .+ KB از ۲۰۰ MB$/)).toBeVisible()
+  await waitUntilSaved(page, PAGE)
+
+  await context.setOffline(true)
+  await page.goto(PAGE)
+  await expect(page.locator('saved-copy-notice')).toBeVisible()
+  await expect(page.getByRole('button', { name: copy.removeNamed(MANUAL) })).toBeVisible({ timeout: 20_000 })
+  expect(await fetchedSha256(page, href)).toEqual({ status: 200, sha256 })
+
+  await page.goto('/fa/about')
+  await expect(page.getByRole('heading', { level: 1, name: offlineCopy.page.title })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: offlineCopy.page.keptHeading })).toBeVisible()
+  const kept = page.locator('[data-kept-files] li')
+  await expect(kept).toHaveCount(1)
+  await expect(kept.getByRole('link')).toHaveAttribute('href', href)
+  await expect(kept.getByRole('link')).toContainText(MANUAL)
+  await expectNoAxeViolations(page)
+
+  // Back online: removed with the keyboard, and no longer listed.
+  await context.setOffline(false)
+  await page.goto(PAGE)
+  const again = page.getByRole('button', { name: copy.removeNamed(MANUAL) })
+  await expect(again).toBeVisible({ timeout: 20_000 })
+  await again.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('status').filter({ hasText: copy.removed(MANUAL) })).toBeVisible()
+  await expect(page.getByText(/^نگه‌داشته‌شده روی این دستگاه: ۰ فایل، ۰ B از ۲۰۰ MB$/)).toBeVisible()
+  expect(await page.evaluate(async () => (await (await caches.open('mg-kept-v1')).keys()).length)).toBe(0)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  test('offers no button to keep, and the field pack instead', async ({ page }) => {
+    await page.goto(PAGE)
+    await expect(page.getByRole('link', { name: new RegExp(MANUAL.replace(/\./g, '\\.')) })).toBeVisible()
+    await expect(page.getByRole('button', { name: copy.keepNamed(MANUAL) })).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: copy.heading })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: supportLibrary.fieldPack.download })).toBeVisible()
+  })
+})
