@@ -133,6 +133,11 @@ try {
   await page.waitForURL((url) => url.pathname === '/admin/library/releases/new')
   await page.getByLabel('Add a file').waitFor()
 
+  // What the cuts really did: the tus requests that failed (each cut must fail one in flight, or it cut nothing).
+  let failed = 0
+  page.on('requestfailed', (request) => {
+    if (request.url().includes('/api/admin/library/uploads')) failed++
+  })
   const rss = { before: rssOf(server.pid), peak: rssOf(server.pid) }
   const sampler = setInterval(() => (rss.peak = Math.max(rss.peak, rssOf(server.pid))), 100)
   const progress = page.getByRole('progressbar', { name: `Upload of ${NAME}` })
@@ -166,6 +171,7 @@ try {
   result = {
     MiB: Number(mib(size)),
     cuts,
+    failedRequests: failed,
     seconds: Number(seconds.toFixed(1)),
     MiBps: Number((size / 1024 / 1024 / seconds).toFixed(1)),
     MiBpsOnline: Number((size / 1024 / 1024 / (seconds - offlineMs / 1000)).toFixed(1)),
@@ -176,6 +182,7 @@ try {
     },
     sha256: { local: localSha, shown: shownSha, stored: storedSha },
     matches: shownSha === localSha && storedSha === localSha,
+    cutsFailedRequests: failed >= cuts.length,
     load: loadAverages(),
   }
 } finally {
@@ -185,7 +192,7 @@ try {
 if (json) console.log(JSON.stringify(result, null, 2))
 else {
   console.log(
-    `[bench:upload] ${result.MiB} MiB through the release editor, cut at ${result.cuts.map((c) => `${c.atMiB} MiB`).join(' and ')} (${CUT_SECONDS} s offline each)`,
+    `[bench:upload] ${result.MiB} MiB through the release editor, cut at ${result.cuts.map((c) => `${c.atMiB} MiB`).join(' and ')} (${CUT_SECONDS} s offline each, ${result.failedRequests} requests failed)`,
   )
   console.log(
     `  upload: ${result.seconds} s, ${result.MiBps} MiB/s (${result.MiBpsOnline} MiB/s without the time offline)`,
@@ -196,6 +203,10 @@ else {
   console.log(`  SHA-256: local ${result.sha256.local}`)
   console.log(`           shown ${result.sha256.shown}, stored ${result.sha256.stored}`)
   console.log(`  load averages: ${result.load}`)
+}
+if (!result.cutsFailedRequests) {
+  console.error(`[bench:upload] only ${result.failedRequests} upload requests failed: the cuts cut nothing`)
+  process.exit(1)
 }
 if (!result.matches) {
   console.error('[bench:upload] the stored file is not the local one')
