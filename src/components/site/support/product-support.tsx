@@ -6,7 +6,7 @@ import { KEEPABLE_KINDS } from '@/lib/library/keep'
 import { localizeHref, type Locale } from '@/lib/i18n/locales'
 import { fieldPackHref, routes, supportFeedHref, supportNotifyHref } from '@/lib/routes'
 import type { ProductSupport } from '@/server/library/views'
-import { KeptSummary } from './keep-on-device'
+import { KeepButton, KeptSummary } from './keep-on-device'
 import { AdvisoryBanner, ReleaseCard, VersionsTable } from './support-parts'
 
 /**
@@ -69,7 +69,19 @@ export function ProductSupportSection({
                     release={r}
                     locale={locale}
                     headingLevel={4}
-                    keep={KEEPABLE_KINDS.includes(r.kind) ? keep : undefined}
+                    afterFile={
+                      KEEPABLE_KINDS.includes(r.kind)
+                        ? (f) => (
+                            <KeepButton
+                              url={f.href}
+                              name={f.name}
+                              title={`${r.title.value} ${r.version} \u2014 ${f.name}`}
+                              bytes={f.bytes}
+                              copy={keep}
+                            />
+                          )
+                        : undefined
+                    }
                   />
                 </li>
               ))}

@@ -2,7 +2,6 @@ import { AlertTriangle, Download as DownloadIcon, Info } from '@/components/ui/i
 import { Link } from '@/components/ui/link'
 import { LocalDate } from '@/components/site/local-date'
 import { RichTextView } from '@/components/site/news/rich-text-view'
-import type { KeepOnDeviceCopy } from '@/content/client-copy'
 import { messages } from '@/content/messages'
 import { formatDualDate } from '@/lib/i18n/format'
 import { localeInfo, type Locale } from '@/lib/i18n/locales'
@@ -10,7 +9,6 @@ import { formatBytes } from '@/lib/library/kinds'
 import { releaseHref } from '@/lib/routes'
 import { cn } from '#lib/cn'
 import type { AdvisoryView, FileView, Localized, ReleaseView } from '@/server/library/views'
-import { KeepButton } from './keep-on-device'
 
 /**
  * The pieces the support library's public pages share (docs/support-library.md): an advisory's banner, a release's
@@ -95,17 +93,18 @@ export function AdvisoryBanner({
 }
 
 /**
- * A release's files: each a download link with its size, and its SHA-256 to check it against; with `keep` (a
- * document on a product's support page), the button that keeps it on the device.
+ * A release's files: each a download link with its size, and its SHA-256 to check it against; `after` adds what a
+ * page shows under each file (a product's support page: the button that keeps a document on the device). A slot
+ * rather than an import, so the pages that share these parts (the product page among them) carry no client code.
  */
 export function ReleaseFiles({
   files,
   locale,
-  keep,
+  after,
 }: {
   files: readonly FileView[]
   locale: Locale
-  keep?: { copy: KeepOnDeviceCopy; title: string }
+  after?: (file: FileView) => React.ReactNode
 }) {
   const copy = messages(locale).supportLibrary.labels
   return (
@@ -134,15 +133,7 @@ export function ReleaseFiles({
               {f.sha256}
             </code>
           </p>
-          {keep && (
-            <KeepButton
-              url={f.href}
-              name={f.name}
-              title={`${keep.title} \u2014 ${f.name}`}
-              bytes={f.bytes}
-              copy={keep.copy}
-            />
-          )}
+          {after?.(f)}
         </li>
       ))}
     </ul>
@@ -203,13 +194,13 @@ export function ReleaseCard({
   release,
   locale,
   headingLevel = 3,
-  keep,
+  afterFile,
 }: {
   release: ReleaseView
   locale: Locale
   headingLevel?: 3 | 4
-  /** "Keep on this device" for its files (a document on a product's support page). */
-  keep?: KeepOnDeviceCopy
+  /** What to show under each of its files (see ReleaseFiles). */
+  afterFile?: (file: FileView) => React.ReactNode
 }) {
   const copy = messages(locale).supportLibrary
   const Heading = headingLevel === 4 ? 'h4' : 'h3'
@@ -232,11 +223,7 @@ export function ReleaseCard({
           </p>
         )}
       </header>
-      <ReleaseFiles
-        files={release.files}
-        locale={locale}
-        keep={keep && { copy: keep, title: `${release.title.value} ${release.version}` }}
-      />
+      <ReleaseFiles files={release.files} locale={locale} after={afterFile} />
     </article>
   )
 }
