@@ -191,15 +191,14 @@ try {
 }
 if (json) console.log(JSON.stringify(result, null, 2))
 else {
-  console.log(
-    `[bench:upload] ${result.MiB} MiB through the release editor, cut at ${result.cuts.map((c) => `${c.atMiB} MiB`).join(' and ')} (${CUT_SECONDS} s offline each, ${result.failedRequests} requests failed)`,
-  )
+  const cutAt = result.cuts.map((c) => `${c.atMiB} MiB`).join(' and ')
+  console.log(`[bench:upload] ${result.MiB} MiB through the release editor, cut at ${cutAt}`)
+  console.log(`  cuts: ${CUT_SECONDS} s offline each, ${result.failedRequests} upload requests failed`)
   console.log(
     `  upload: ${result.seconds} s, ${result.MiBps} MiB/s (${result.MiBpsOnline} MiB/s without the time offline)`,
   )
-  console.log(
-    `  server RSS: ${result.rssMiB.before} MiB before, ${result.rssMiB.peak} MiB at peak (+${result.rssMiB.growth} MiB)`,
-  )
+  const { before, peak, growth } = result.rssMiB
+  console.log(`  server RSS: ${before} MiB before, ${peak} MiB at peak (+${growth} MiB)`)
   console.log(`  SHA-256: local ${result.sha256.local}`)
   console.log(`           shown ${result.sha256.shown}, stored ${result.sha256.stored}`)
   console.log(`  load averages: ${result.load}`)

@@ -80,7 +80,7 @@ describe('library texts in the translation files', () => {
     expect(all.get(VIREO('title'))?.msgstr).toEqual(['فرم‌ور گیرنده‌های Vireo G'])
   })
 
-  it('imports a translated file: the Dari support page shows the texts, each item saved as an editor saves', async () => {
+  it('imports a translated file: the Dari support page shows the texts, each saved as an editor saves', async () => {
     const exported = (await exportPo('fa', 'todo')).file
     const result = await importPo(
       'fa',
@@ -174,7 +174,8 @@ describe('library texts in the translation files', () => {
     expect(await placement.write(editor)).toEqual({
       ok: false,
       problem:
-        'advisory "K8 firmware 1.9 changes the default NMEA talker ID" was saved by someone else meanwhile; import again.',
+        'advisory "K8 firmware 1.9 changes the default NMEA talker ID" was saved by someone else meanwhile; ' +
+        'import again.',
     })
     expect((await advisoryForEditor(k8Advisory))!.row.translations.ps).toBeUndefined()
   })
