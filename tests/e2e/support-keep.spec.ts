@@ -2,7 +2,8 @@
  * "Keep on this device" (docs/decisions/094-keep-on-this-device.md): on a product's support page a visitor keeps a
  * manual with the keyboard; the page shows what is kept of the quota; with the browser offline the saved support page
  * still knows it is kept and the file comes from the worker's cache with the SHA-256 the page shows; the offline page
- * lists it with a link; it can be removed. Without JavaScript no button is offered, the field pack is. Each test has
+ * lists it with a link; it can be removed. A document that would go over the quota is refused with the room left.
+ * Without JavaScript no button is offered, the field pack is. Each test has
  * its own browser context, so its own worker and caches. Dari, as a Dari-speaking surveyor would use it. Shares the
  * main test server: an editor publishes the manual first.
  */
@@ -129,6 +130,31 @@ test('a kept manual opens offline, and the offline page lists it', async ({ page
   await expect(page.getByRole('status').filter({ hasText: copy.removed(MANUAL) })).toBeVisible()
   await expect(page.getByText(/^نگه‌داشته‌شده روی این دستگاه: ۰ فایل، ۰ B از ۲۰۰ MB$/)).toBeVisible()
   expect(await page.evaluate(async () => (await (await caches.open('mg-kept-v1')).keys()).length)).toBe(0)
+})
+
+test('a document that would go over the quota is refused, saying how much room is left', async ({ page }) => {
+  test.setTimeout(60_000)
+  await page.goto(PAGE)
+  const keep = page.getByRole('button', { name: copy.keepNamed(MANUAL) })
+  await expect(keep).toBeVisible({ timeout: 20_000 })
+  // Another document kept earlier takes all but 10 KiB of the 200 MB (the worker reads sizes from its own cache).
+  await page.evaluate(async () => {
+    const cache = await caches.open('mg-kept-v1')
+    const headers = { 'x-mg-kept-title': 'Other%20manual', 'x-mg-kept-bytes': String(200 * 1024 * 1024 - 10_240) }
+    await cache.put(`${location.origin}/downloads/999999/other-manual.pdf`, new Response('x', { headers }))
+  })
+  await page.reload()
+  await expect(page.getByText(/^نگه‌داشته‌شده روی این دستگاه: یک فایل، ۲۰۰ MB از ۲۰۰ MB$/)).toBeVisible({
+    timeout: 20_000,
+  })
+  await page.getByRole('button', { name: copy.keepNamed(MANUAL) }).click()
+  await expect(page.getByRole('status').filter({ hasText: copy.tooBig(MANUAL, '۱۰ KB') })).toBeVisible()
+  await expect(page.getByRole('button', { name: copy.keepNamed(MANUAL) })).toBeVisible()
+  expect(
+    await page.evaluate(async () =>
+      (await (await caches.open('mg-kept-v1')).keys()).map((r) => r.url.split('/').pop()),
+    ),
+  ).toEqual(['other-manual.pdf'])
 })
 
 test('without JavaScript no button to keep is offered, the field pack is', async ({ browser }) => {
