@@ -3,9 +3,9 @@
  * manual with the keyboard; the page shows what is kept of the quota; with the browser offline the saved support page
  * still knows it is kept and the file comes from the worker's cache with the SHA-256 the page shows; the offline page
  * lists it with a link; it can be removed. A document that would go over the quota is refused with the room left.
- * Without JavaScript no button is offered, the field pack is. Each test has
- * its own browser context, so its own worker and caches. Dari, as a Dari-speaking surveyor would use it. Shares the
- * main test server: an editor publishes the manual first.
+ * Without JavaScript no button is offered, the field pack is. Each test has its own browser context, so its own
+ * worker and caches. Dari, as a Dari-speaking surveyor would use it. Shares the main test server: an editor publishes
+ * the manual first.
  */
 import { createHash } from 'node:crypto'
 
