@@ -17,8 +17,10 @@ export interface PoSourceMessage {
   english: string
   /** The current translation, if any. */
   translated: string | undefined
-  /** Whether it belongs in a "to translate" export (untranslated, or partly so). */
+  /** Whether it belongs in a "to translate" export (untranslated, or translated for an English since changed). */
   todo: boolean
+  /** Translated for an English that has changed since: PO's fuzzy flag, the old translation to start from. */
+  fuzzy?: boolean
   /** The `#.` comment that names the item and field for the translator. */
   comment: string
 }

@@ -154,7 +154,10 @@ export async function exportPo(locale: TranslationLocale, scope: ExportScope, no
           msgctxt: message.context,
           msgid: message.english,
           msgstr: [message.translated ?? ''],
-          comments: { extracted: message.comment } as GetTextTranslation['comments'],
+          comments: {
+            extracted: message.comment,
+            ...(message.fuzzy ? { flag: 'fuzzy' } : {}),
+          } as GetTextTranslation['comments'],
         },
       }
       count++

@@ -2,7 +2,8 @@
  * The support library's texts in the site's translation files (docs/decisions/045-translation-files-po.md, "The
  * support library"), on a real database with the seed library: exported beside the site content, translated as a
  * translator would, imported through the library's door (a new row version and an audit entry per item), and shown
- * on the Dari support page; every text the import cannot place refused by name, with nothing written.
+ * on the Dari support page; every text the import cannot place refused by name, with nothing written; a translation
+ * whose English changed since offered again, marked fuzzy.
  */
 import { eq } from 'drizzle-orm'
 import { po } from 'gettext-parser'
@@ -178,5 +179,36 @@ describe('library texts in the translation files', () => {
         'import again.',
     })
     expect((await advisoryForEditor(k8Advisory))!.row.translations.ps).toBeUndefined()
+  })
+
+  it('offers again, marked fuzzy with the old translation, a text whose English changed since', async () => {
+    const current = (await advisoryForEditor(k8Advisory))!
+    const { row } = current
+    const saved = await saveAdvisory(
+      k8Advisory,
+      row.rowVersion,
+      {
+        severity: row.severity as 'info',
+        title: 'K8 firmware 1.9 sends GN sentences by default',
+        body: row.body,
+        instead: row.instead,
+        startsOn: row.startsOn,
+        endsOn: row.endsOn,
+        published: row.published,
+        translations: row.translations as { fa: object; ps: object },
+        targets: current.targets,
+        releaseIds: current.releaseIds,
+      },
+      editor,
+    )
+    expect(saved.ok).toBe(true)
+    const messages = messagesOf((await exportPo('fa', 'todo')).file)
+    expect(messages.get(K8('title'))).toMatchObject({
+      msgid: 'K8 firmware 1.9 sends GN sentences by default',
+      msgstr: ['فرم‌ویر 1.9 ماژول K8 شناسه پیش‌فرض NMEA را تغییر می‌دهد'],
+      comments: { flag: 'fuzzy' },
+    })
+    // Its text did not change: still translated, not offered.
+    expect(messages.has(K8('body'))).toBe(false)
   })
 })

@@ -1,13 +1,13 @@
 import 'server-only'
 
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, inArray } from 'drizzle-orm'
 
-import type { RichDoc } from '@/lib/content/rich-text'
+import { richTextToPlain, type RichDoc } from '@/lib/content/rich-text'
 import { textLeaves, type TextPath } from '@/lib/content/texts'
 import { LIMITS } from '@/lib/library/input'
 import type { PoGivenText, PoSource, PoSourceMessage, PoSourcePlacement } from '@/server/content/po-sources'
 import { getDb, type Tx } from '@/server/db/client'
-import { libraryAdvisories, libraryReleases, type LibraryTranslations } from '@/server/db/schema'
+import { auditLog, libraryAdvisories, libraryReleases, type LibraryTranslations } from '@/server/db/schema'
 import { recordAudit } from '@/server/staff/audit'
 import type { StaffUser } from '@/server/staff/staff-user'
 import { advisoryAuditView } from './advisories'
@@ -86,19 +86,66 @@ function usable(item: Item, field: string, locale: Locale): unknown {
   return value
 }
 
-function messages(all: Item[], locale: Locale): PoSourceMessage[] {
+/** A field's English as the audit log records it (./releases.ts, ./advisories.ts: the notes as plain text). */
+const asAudited = (field: string, value: unknown) =>
+  RICH.has(field) ? (value ? richTextToPlain(value as RichDoc) : '') : (value ?? '')
+
+/**
+ * Per item and field (`release/12/title`): its English when its translation into `locale` last changed, replayed
+ * from the audit log, where every save of the library records what it changed, whole. The library keeps no
+ * revisions of its own; this is what tells a translation made for an English that has changed since.
+ */
+async function englishAtTranslation(locale: Locale): Promise<Map<string, unknown>> {
+  const db = await getDb()
+  const rows = await db
+    .select({ type: auditLog.entityType, id: auditLog.entityId, changes: auditLog.changes })
+    .from(auditLog)
+    .where(inArray(auditLog.entityType, ['library-release', 'library-advisory']))
+    .orderBy(asc(auditLog.id))
+  const state = new Map<string, Record<string, unknown>>()
+  const at = new Map<string, unknown>()
+  // Translated while the English was not on record yet (an item first written without an audit entry, such as the
+  // seed library's): the English then is the `before` of the first later change of that field, if any.
+  const unknown = new Set<string>()
+  for (const row of rows) {
+    const key = `${row.type.replace('library-', '')}/${row.id}`
+    const before = state.get(key) ?? {}
+    const after = { ...before }
+    for (const change of row.changes) {
+      if (unknown.delete(`${key}/${change.field}`)) at.set(`${key}/${change.field}`, change.before)
+      after[change.field] = change.after
+    }
+    const was = (before.translations as LibraryTranslations | undefined)?.[locale] ?? {}
+    const now = (after.translations as LibraryTranslations | undefined)?.[locale] ?? {}
+    for (const field of FIELDS[key.startsWith('release/') ? 'release' : 'advisory']) {
+      if (JSON.stringify(was[field] ?? null) === JSON.stringify(now[field] ?? null)) continue
+      if (after[field] === undefined) {
+        at.delete(`${key}/${field}`)
+        unknown.add(`${key}/${field}`)
+      } else at.set(`${key}/${field}`, after[field])
+    }
+    state.set(key, after)
+  }
+  return at
+}
+
+function messages(all: Item[], locale: Locale, previous: Map<string, unknown>): PoSourceMessage[] {
   const out: PoSourceMessage[] = []
   for (const item of all) {
     for (const field of FIELDS[item.type]) {
       const english = item.english[field]
       const translated = usable(item, field, locale)
+      const key = `${item.type}/${item.id}/${field}`
+      // Translated for an English that has changed since: offered again, marked fuzzy, the old translation kept.
+      const changed = translated !== undefined && previous.has(key) && previous.get(key) !== asAudited(field, english)
       const theirs = new Map(textLeaves(translated).map((leaf) => [pathKey(leaf.path), leaf.text]))
       for (const leaf of textLeaves(english)) {
         out.push({
           context: `library/${item.type}/${item.id}/${[field, ...leaf.path].join('.')}`,
           english: leaf.text,
           translated: theirs.get(pathKey(leaf.path)),
-          todo: translated === undefined,
+          todo: translated === undefined || changed,
+          fuzzy: changed,
           comment: `${item.label}: ${field}`,
         })
       }
@@ -239,6 +286,6 @@ async function writeOne(tx: Tx, item: Item, locale: Locale, translation: Planned
 /** The library as a source of the translation files (src/server/content/po-sources.ts). */
 export const libraryPoSource: PoSource = {
   prefix: 'library',
-  messages: async (locale) => messages(await items(), locale),
+  messages: async (locale) => messages(await items(), locale, await englishAtTranslation(locale)),
   place: async (locale, given) => place(await items(), locale, given),
 }

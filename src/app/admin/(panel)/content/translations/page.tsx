@@ -30,7 +30,7 @@ export default async function TranslationFilesPage() {
           </h2>
           <p className="mt-1 text-sm text-slate-600">
             &ldquo;To translate&rdquo; holds what is missing and what changed in English since it was translated (marked
-            fuzzy, with the old translation to start from). For the support library it holds what is not translated yet.
+            fuzzy, with the old translation to start from).
           </p>
           <ul className="mt-4 flex flex-col gap-3">
             {LANGUAGES.map(([locale, language]) => (
