@@ -241,3 +241,29 @@ export function quoteFormCopy(locale: Locale) {
   }
 }
 export type QuoteFormCopy = ReturnType<typeof quoteFormCopy>
+
+/**
+ * "Keep on this device" on a product's support page (docs/decisions/094-keep-on-this-device.md): names, sizes and
+ * counts are blanks the browser fills.
+ */
+export function keepOnDeviceCopy(locale: Locale) {
+  const { keep } = messages(locale).supportLibrary
+  return {
+    locale,
+    heading: keep.heading,
+    text: keep.text,
+    keep: keep.keep,
+    keepNamed: keep.keepNamed('{name}'),
+    remove: keep.remove,
+    removeNamed: keep.removeNamed('{name}'),
+    keeping: keep.keeping,
+    kept: keep.kept('{name}'),
+    removed: keep.removed('{name}'),
+    oneFile: keep.oneFile,
+    files: keep.files('{n}'),
+    summary: keep.summary('{files}', '{used}', '{quota}'),
+    tooBig: keep.tooBig('{name}', '{free}'),
+    failed: keep.failed('{name}'),
+  }
+}
+export type KeepOnDeviceCopy = ReturnType<typeof keepOnDeviceCopy>

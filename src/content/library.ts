@@ -80,6 +80,27 @@ export const supportLibrary = {
       'that opens in any browser without a connection.',
     download: 'Download the field pack (zip)',
   },
+  /** "Keep on this device" (docs/decisions/094-keep-on-this-device.md): shown only where the browser can do it. */
+  keep: {
+    heading: 'Keep on this device',
+    text:
+      'Keep a document in this browser and open it without a connection, from this page or from the offline page ' +
+      'the site shows when there is no connection.',
+    keep: 'Keep on this device',
+    keepNamed: (name: string) => `Keep ${name} on this device`,
+    remove: 'Remove from this device',
+    removeNamed: (name: string) => `Remove ${name} from this device`,
+    keeping: 'Keeping\u2026',
+    kept: (name: string) => `${name} is kept on this device.`,
+    removed: (name: string) => `${name} was removed from this device.`,
+    oneFile: 'one file',
+    files: (n: string) => `${n} files`,
+    summary: (files: string, used: string, quota: string) => `Kept on this device: ${files}, ${used} of ${quota}`,
+    tooBig: (name: string, free: string) =>
+      `${name} was not kept: it does not fit in the space left for kept documents (${free}). ` +
+      'Remove a kept document first.',
+    failed: (name: string) => `${name} was not kept: it could not be downloaded. Try again when connected.`,
+  },
   notify: {
     title: (product: string) => `Notify me: ${product}`,
     link: 'E-mail me about new releases and advisories',

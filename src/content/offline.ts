@@ -19,5 +19,9 @@ export const offlineCopy = {
     nothingSaved: 'No pages are saved on this device yet: pages you open while connected are kept for later.',
     retry: 'Try again',
     home: 'Home page',
+    /** Documents the visitor chose to keep on a product's support page ("Keep on this device"). */
+    keptHeading: 'Documents kept on this device',
+    /** After each kept document's title: its size. */
+    keptSize: (size: string) => `kept, ${size}`,
   },
 } as const

@@ -85,4 +85,20 @@ describe('service worker page helpers', () => {
     expect(empty).toContain(offlineCopy.page.nothingSaved)
     expect(empty).not.toContain('data-saved-pages>')
   })
+
+  it("lists the documents kept on this device first, with their size, in the page's language", () => {
+    const html = offlinePageHtml({
+      stylesheets: [],
+      saved: [],
+      kept: [{ url: '/downloads/7/manual.pdf', title: 'Vireo G9 manual 2.1 <x>', bytes: 2_516_582, keptAt: 1 }],
+      retryPath: '/fa/about',
+      locale: 'fa',
+    })
+    expect(html).toContain(`<h2 class="mt-10 text-xl font-semibold text-navy-900">${faOffline.page.keptHeading}</h2>`)
+    expect(html).toMatch(/<ul [^>]*data-kept-files><li [^>]*><a [^>]*href="\/downloads\/7\/manual\.pdf">/)
+    expect(html).toContain('Vireo G9 manual 2.1 &#60;x&#62;</a>')
+    expect(html).toContain(faOffline.page.keptSize('۲٫۴ MB'))
+    expect(html.indexOf('data-kept-files')).toBeLessThan(html.indexOf(faOffline.page.savedHeading))
+    expect(offlinePageHtml({ stylesheets: [], saved: [], retryPath: '/' })).not.toContain('data-kept-files')
+  })
 })

@@ -7,6 +7,8 @@ import { offlineCopy as en } from '@/content/offline'
 import { offlineCopy as fa } from '@/content/fa/offline'
 import { offlineCopy as ps } from '@/content/ps/offline'
 import { localeInfo, splitLocale, type Locale } from '@/lib/i18n/locales'
+import type { KeptFile } from '@/lib/library/keep'
+import { formatBytes } from '@/lib/library/kinds'
 
 /**
  * The worker's copy in the language of the page it stands in for (the URL's /fa or /ps prefix; decision 032). All three
@@ -92,11 +94,14 @@ export interface SavedPage {
 export function offlinePageHtml({
   stylesheets,
   saved,
+  kept = [],
   retryPath,
   locale = 'en',
 }: {
   stylesheets: string[]
   saved: SavedPage[]
+  /** Documents kept with "Keep on this device" (./kept.ts): listed first, as what the visitor chose. */
+  kept?: KeptFile[]
   retryPath: string
   locale?: Locale
 }): string {
@@ -115,6 +120,21 @@ export function offlinePageHtml({
         .join('') +
       '</ul>'
     : `<p class="mt-4 text-slate-700" data-saved-pages-empty>${escapeHtml(copy.nothingSaved)}</p>`
+  const keptList = kept.length
+    ? `<h2 class="mt-10 text-xl font-semibold text-navy-900">${escapeHtml(copy.keptHeading)}</h2>` +
+      '<ul class="mt-4 divide-y divide-slate-200 rounded-card border border-slate-200" data-kept-files>' +
+      kept
+        .map(
+          (file) =>
+            `<li class="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3">` +
+            `<a class="font-semibold break-all text-navy-700 underline" href="${escapeHtml(file.url)}">` +
+            `${escapeHtml(file.title)}</a>` +
+            `<span class="text-sm text-slate-600">${escapeHtml(copy.keptSize(formatBytes(file.bytes, locale)))}` +
+            '</span></li>',
+        )
+        .join('') +
+      '</ul>'
+    : ''
   return (
     `<!DOCTYPE html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
@@ -126,6 +146,7 @@ export function offlinePageHtml({
     '<p class="mt-6 flex flex-wrap gap-4">' +
     `<a class="font-semibold text-navy-700 underline" href="${escapeHtml(retryPath)}">${escapeHtml(copy.retry)}</a>` +
     `<a class="font-semibold text-navy-700 underline" href="${prefix || '/'}">${escapeHtml(copy.home)}</a></p>` +
+    keptList +
     `<h2 class="mt-10 text-xl font-semibold text-navy-900">${escapeHtml(copy.savedHeading)}</h2>` +
     list +
     '</main></body></html>'

@@ -8,7 +8,8 @@
  *   and the time it was saved), together with every build file their HTML loads, so a saved page always opens with
  *   its own build's scripts and styles, never another's;
  * - datasheets, catalogue images and public API answers a visitor loaded; only 200 answers, never /admin, the staff
- *   API, form posts (only GET is routed) or a redirected answer.
+ *   API, form posts (only GET is routed) or a redirected answer;
+ * - the support library's documents a visitor chose to keep on the device, within a quota (./kept.ts).
  * An unsaved page with no network gets the offline page listing what is saved.
  */
 import {
@@ -25,6 +26,8 @@ import {
 
 import { buildAssetUrls, formatSavedAt, isPrivatePath, OFFLINE_PAGE_CSP, offlinePageHtml, pageTitle } from './pages'
 import { pathLocale, withSavedCopyNotice, type SavedPage } from './pages'
+import { answerKeepRequest, keptFiles, keptOrNetwork } from './kept'
+import { isKeepableUrl, isKeepRequest, KEPT_CACHE } from '@/lib/library/keep'
 import type { Locale } from '@/lib/i18n/locales'
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined }
@@ -133,6 +136,7 @@ async function offlinePage(requested: URL): Promise<Response> {
   const html = offlinePageHtml({
     stylesheets,
     saved: await savedPages(locale),
+    kept: await keptFiles(),
     retryPath: requested.pathname + requested.search,
     locale,
   })
@@ -153,7 +157,7 @@ async function pruneIncompletePages(): Promise<void> {
     const response = await cache.match(request)
     if (!response || !(await complete(await response.text()))) await cache.delete(request)
   }
-  const known = new Set<string>(Object.values(CACHES))
+  const known = new Set<string>([...Object.values(CACHES), KEPT_CACHE])
   for (const name of await caches.keys()) if (name.startsWith('mg-') && !known.has(name)) await caches.delete(name)
 }
 
@@ -224,6 +228,11 @@ const serwist = new Serwist({
       }),
     },
     {
+      // The library's downloads: a document the visitor chose to keep answers when the network does not (./kept.ts).
+      matcher: ({ url }) => sameOrigin(url) && isKeepableUrl(url.pathname),
+      handler: ({ request }) => keptOrNetwork(request),
+    },
+    {
       // The public API's answers for pages that fetch on the client; never an error answer.
       matcher: ({ url }) => sameOrigin(url) && url.pathname.startsWith('/api/public/'),
       handler: new NetworkFirst({
@@ -239,4 +248,8 @@ const serwist = new Serwist({
 })
 
 self.addEventListener('activate', (event) => event.waitUntil(pruneIncompletePages()))
+// "Keep on this device" on a product's support page; Serwist's own messages (CACHE_URLS) are left to it.
+self.addEventListener('message', (event) => {
+  if (isKeepRequest(event.data)) event.waitUntil(answerKeepRequest(event.data, event.ports[0]))
+})
 serwist.addEventListeners()

@@ -16,6 +16,7 @@ import { importCatalogue } from '@/server/catalogue/import'
 import { openDatabase, setDbHandle, type DbHandle } from '@/server/db/client'
 import type { CompanyDetails } from '@/server/documents/company'
 import { wireOutbox } from '@/server/runtime/outbox-work'
+import { wirePoSources } from '@/server/runtime/po-sources'
 
 import { TEMPLATE_ENV } from './pglite-template'
 
@@ -41,6 +42,8 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   // As the server does at start (src/server/runtime/boot.ts): the outbox learns how leads' e-mails are written.
   wireOutbox()
+  // And the translation files learn the library's texts.
+  wirePoSources()
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mg-test-'))
   const serverUrl = process.env.DATABASE_URL
   let handle: DbHandle

@@ -78,6 +78,27 @@ export const supportLibrary: Messages['supportLibrary'] = {
       'در هر مرورگری باز می‌شود.',
     download: 'دانلود بسته ساحوی (zip)',
   },
+  keep: {
+    heading: 'نگه‌داشتن روی این دستگاه',
+    text:
+      'یک سند را در این مرورگر نگه دارید و بدون اتصال باز کنید، از همین صفحه یا از صفحه بدون اتصال که سایت ' +
+      'هنگام نبودن اتصال نشان می‌دهد.',
+    keep: 'نگه‌داشتن روی این دستگاه',
+    keepNamed: (name: string) => `نگه‌داشتن ${name} روی این دستگاه`,
+    remove: 'حذف از این دستگاه',
+    removeNamed: (name: string) => `حذف ${name} از این دستگاه`,
+    keeping: 'در حال نگه‌داشتن\u2026',
+    kept: (name: string) => `${name} روی این دستگاه نگه داشته شد.`,
+    removed: (name: string) => `${name} از این دستگاه حذف شد.`,
+    oneFile: 'یک فایل',
+    files: (n: string) => `${n} فایل`,
+    summary: (files: string, used: string, quota: string) =>
+      `نگه‌داشته‌شده روی این دستگاه: ${files}، ${used} از ${quota}`,
+    tooBig: (name: string, free: string) =>
+      `${name} نگه داشته نشد: در فضای باقی‌مانده برای اسناد نگه‌داشته‌شده (${free}) جا نمی‌شود. ` +
+      'اول یک سند نگه‌داشته‌شده را حذف کنید.',
+    failed: (name: string) => `${name} نگه داشته نشد: دانلود نشد. هنگام اتصال دوباره کوشش کنید.`,
+  },
   notify: {
     title: (product: string) => `به من خبر بدهید: ${product}`,
     link: 'دربارهٔ نسخه‌ها و هشدارهای تازه به من ایمیل بفرستید',

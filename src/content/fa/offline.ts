@@ -18,5 +18,7 @@ export const offlineCopy: Messages['offlineCopy'] = {
       'نگه داشته می‌شوند.',
     retry: 'دوباره کوشش کنید',
     home: 'صفحه اصلی',
+    keptHeading: 'اسناد نگه‌داشته‌شده روی این دستگاه',
+    keptSize: (size: string) => `نگه داشته شده، ${size}`,
   },
 }

@@ -78,6 +78,27 @@ export const supportLibrary: Messages['supportLibrary'] = {
       'له اتصال پرته په هر براوزر کې پرانیستل کېږي.',
     download: 'ساحوي بسته ډاونلوډ کړئ (zip)',
   },
+  keep: {
+    heading: 'په دې وسیله کې ساتل',
+    text:
+      'یو سند په دې براوزر کې وساتئ او له اتصال پرته یې پرانیزئ، له همدې پاڼې یا له هغې پاڼې چې سایټ د اتصال ' +
+      'نه شتون پر مهال ښیي.',
+    keep: 'په دې وسیله کې یې وساتئ',
+    keepNamed: (name: string) => `${name} په دې وسیله کې وساتئ`,
+    remove: 'له دې وسیلې یې لرې کړئ',
+    removeNamed: (name: string) => `${name} له دې وسیلې لرې کړئ`,
+    keeping: 'د ساتلو په حال کې\u2026',
+    kept: (name: string) => `${name} په دې وسیله کې وساتل شو.`,
+    removed: (name: string) => `${name} له دې وسیلې لرې شو.`,
+    oneFile: 'یو فایل',
+    files: (n: string) => `${n} فایلونه`,
+    summary: (files: string, used: string, quota: string) =>
+      `په دې وسیله کې ساتل شوي: ${files}، ${used} له ${quota} څخه`,
+    tooBig: (name: string, free: string) =>
+      `${name} ونه ساتل شو: د ساتل شویو اسنادو لپاره په پاتې ځای (${free}) کې نه ځایېږي. ` +
+      'لومړی یو ساتل شوی سند لرې کړئ.',
+    failed: (name: string) => `${name} ونه ساتل شو: ډاونلوډ نه شو. کله چې وصل یاست بیا هڅه وکړئ.`,
+  },
   notify: {
     title: (product: string) => `خبر مې کړئ: ${product}`,
     link: 'د نویو نسخو او خبرتیاوو په اړه ماته برېښنالیک راولېږئ',

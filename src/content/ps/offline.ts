@@ -17,5 +17,7 @@ export const offlineCopy: Messages['offlineCopy'] = {
       'د وروسته لپاره ساتل کېږي.',
     retry: 'بیا هڅه وکړئ',
     home: 'کور پاڼه',
+    keptHeading: 'په دې وسیله کې ساتل شوي اسناد',
+    keptSize: (size: string) => `ساتل شوی، ${size}`,
   },
 }

@@ -20,6 +20,7 @@ import { contentEntries, contentRevisions, type ContentEntryRow } from '@/server
 import type { StaffUser } from '@/server/staff/staff-user'
 import { draftOf, saveContentEntriesTogether, type ContentKind } from './entries'
 import { pageMessages, pageSlugOf, placePageTexts } from './po-pages'
+import { poSourceOf, poSources, type PoGivenText, type PoSource } from './po-sources'
 import { overEnglish, TRANSLATED_FIELDS } from './read'
 
 export type TranslationLocale = 'fa' | 'ps'
@@ -144,6 +145,24 @@ export async function exportPo(locale: TranslationLocale, scope: ExportScope, no
       }
     }
   }
+  // The texts of the concerns above this folder (the support library): after the site's own (./po-sources.ts).
+  for (const source of poSources()) {
+    for (const message of await source.messages(locale)) {
+      if (scope === 'todo' && !message.todo) continue
+      messages[message.context] = {
+        [message.english]: {
+          msgctxt: message.context,
+          msgid: message.english,
+          msgstr: [message.translated ?? ''],
+          comments: {
+            extracted: message.comment,
+            ...(message.fuzzy ? { flag: 'fuzzy' } : {}),
+          } as GetTextTranslation['comments'],
+        },
+      }
+      count++
+    }
+  }
   const file = po.compile(
     {
       charset: 'utf-8',
@@ -185,6 +204,8 @@ export async function importPo(locale: TranslationLocale, input: Buffer, actor: 
   const given = new Map<ContentEntryRow, Map<string, Map<string, string>>>()
   // Per page entry: the texts the file gives, by leaf path (each placed on its own: src/server/content/po-pages.ts).
   const pageTexts = new Map<ContentEntryRow, Map<string, { english: string; text: string; where: string }>>()
+  // Per source above this folder (the library): the texts the file gives it, by context.
+  const fromSources = new Map<PoSource, Map<string, PoGivenText>>()
   let texts = 0
   for (const [context, byId] of Object.entries(parsed.translations)) {
     for (const message of Object.values(byId)) {
@@ -195,6 +216,13 @@ export async function importPo(locale: TranslationLocale, input: Buffer, actor: 
       // a text out, and so does the import; the translator clears the mark (Poedit: "Needs work") once it is right.
       if (/(^|,)\s*fuzzy\s*(,|$)/.test(String(message.comments?.flag ?? ''))) continue
       const where = `"${message.msgid.slice(0, 60)}" (${context || 'no context'})`
+      const source = poSourceOf(context)
+      if (source) {
+        const byContext = fromSources.get(source) ?? new Map<string, PoGivenText>()
+        byContext.set(context, { english: message.msgid, text, where })
+        fromSources.set(source, byContext)
+        continue
+      }
       const [kind, slug, path] = context.split('/', 3)
       const entry = byKey.get(`${kind}/${slug}`)
       if (!entry || !path) {
@@ -276,20 +304,42 @@ export async function importPo(locale: TranslationLocale, input: Buffer, actor: 
       draft: { ...draftOf(entry), translations: { ...entry.translations, [locale]: placed.translation } },
     })
   }
+  const placed = []
+  for (const [source, given] of fromSources) {
+    const placement = await source.place(locale, given)
+    if (!placement.ok) problems.push(...placement.problems)
+    else placed.push(placement)
+  }
   if (problems.length) return { ok: false, problems }
-  if (!items.length) return { ok: false, problems: ['The file has no translated text to import.'] }
+  const sourceItems = placed.reduce((sum, p) => sum + p.items, 0)
+  if (!items.length && !sourceItems) return { ok: false, problems: ['The file has no translated text to import.'] }
   // A backup before the apply, so a wrong file can be undone by restoring it (docs/operations-backups.md).
   try {
     await backupBeforeImport(await getDbHandle(), actor.displayName)
   } catch (error) {
     return { ok: false, problems: [(error as Error).message] }
   }
-  const saved = await saveContentEntriesTogether(items, actor, `translation import (${locale})`)
+  const saved = items.length
+    ? await saveContentEntriesTogether(items, actor, `translation import (${locale})`)
+    : ({ ok: true } as const)
   if (!saved.ok) {
     const entry = entries.find((e) => e.id === saved.conflictId)
     return { ok: false, problems: [`${entry?.kind}/${entry?.slug} was saved by someone else meanwhile; import again.`] }
   }
-  return { ok: true, texts, entries: items.length }
+  // Each source writes in its own transaction, after the content's: checked above against the rows as they were, so
+  // only a save made in the moment between refuses it (named; the content's texts stay imported, said so).
+  for (const placement of placed) {
+    const written = await placement.write(actor)
+    if (!written.ok) {
+      const already = items.length ? ' The site content\u2019s texts in the file were imported.' : ''
+      return { ok: false, problems: [written.problem + already] }
+    }
+  }
+  return {
+    ok: true,
+    texts: texts + placed.reduce((sum, p) => sum + p.texts, 0),
+    entries: items.length + sourceItems,
+  }
 }
 
 /** The file name a language's export downloads as. */

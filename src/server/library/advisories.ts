@@ -31,7 +31,7 @@ class Refused extends Error {
   }
 }
 
-async function auditView(tx: Tx, id: number) {
+export async function advisoryAuditView(tx: Tx, id: number) {
   const [row] = await tx.select().from(libraryAdvisories).where(eq(libraryAdvisories.id, id))
   if (!row) return null
   const releases = await tx
@@ -68,7 +68,7 @@ export async function saveAdvisory(
         id === null ? [] : await tx.select().from(libraryAdvisories).where(eq(libraryAdvisories.id, id)).for('update')
       if (id !== null && !before) throw new Refused({ ok: false, kind: 'not-found' })
       if (before && before.rowVersion !== expectedVersion) {
-        const changed = Object.keys((await auditView(tx, before.id)) ?? {})
+        const changed = Object.keys((await advisoryAuditView(tx, before.id)) ?? {})
         throw new Refused({ ok: false, kind: 'conflict', rowVersion: before.rowVersion, changed })
       }
       const missing = await missingTargets(tx, draft.targets)
@@ -90,7 +90,7 @@ export async function saveAdvisory(
             fieldErrors: { releases: 'A release you chose no longer exists: choose again.' },
           })
       }
-      const auditBefore = before ? await auditView(tx, before.id) : null
+      const auditBefore = before ? await advisoryAuditView(tx, before.id) : null
       const firstPublication = draft.published && !before?.publishedAt
       const values = {
         severity: draft.severity,
@@ -128,7 +128,7 @@ export async function saveAdvisory(
         entityId: String(advisoryId),
         action: before ? (firstPublication ? 'publish' : 'update') : 'create',
         before: auditBefore,
-        after: await auditView(tx, advisoryId),
+        after: await advisoryAuditView(tx, advisoryId),
       })
       return { id: advisoryId, rowVersion: row!.rowVersion }
     })
@@ -149,7 +149,7 @@ export async function deleteDraftAdvisory(
     const [row] = await tx.select().from(libraryAdvisories).where(eq(libraryAdvisories.id, id)).for('update')
     if (!row) return 'not-found'
     if (row.published || row.publishedAt) return 'published'
-    const before = await auditView(tx, id)
+    const before = await advisoryAuditView(tx, id)
     await tx.delete(libraryAdvisories).where(eq(libraryAdvisories.id, id))
     await recordAudit(tx, {
       actor,

@@ -52,7 +52,7 @@ const KIND_WORDS: Record<string, string> = {
 }
 
 /** What the audit log and a conflict compare: the release as staff read it. */
-async function auditView(tx: Tx, id: number) {
+export async function releaseAuditView(tx: Tx, id: number) {
   const [row] = await tx.select().from(libraryReleases).where(eq(libraryReleases.id, id))
   if (!row) return null
   const files = await tx
@@ -157,7 +157,7 @@ export async function saveRelease(
         id === null ? [] : await tx.select().from(libraryReleases).where(eq(libraryReleases.id, id)).for('update')
       if (id !== null && !before) throw new Refused({ ok: false, kind: 'not-found' })
       if (before && before.rowVersion !== expectedVersion) {
-        const theirs = await auditView(tx, before.id)
+        const theirs = await releaseAuditView(tx, before.id)
         const changed = Object.keys(theirs ?? {}).filter((k) => k !== 'files')
         throw new Refused({ ok: false, kind: 'conflict', rowVersion: before.rowVersion, changed })
       }
@@ -172,7 +172,7 @@ export async function saveRelease(
       const kept = draft.keepFileIds.filter((fid) => existingFiles.some((f) => f.id === fid))
       if (draft.published && !kept.length && !uploads.length)
         throw invalid({ files: 'Add the release\u2019s file before publishing it (or save it as a draft).' })
-      const auditBefore = before ? await auditView(tx, before.id) : null
+      const auditBefore = before ? await releaseAuditView(tx, before.id) : null
       const values = {
         kind: draft.kind,
         title: draft.title,
@@ -233,7 +233,7 @@ export async function saveRelease(
         entityId: String(releaseId),
         action: before ? (firstPublication ? 'publish' : 'update') : 'create',
         before: auditBefore,
-        after: await auditView(tx, releaseId),
+        after: await releaseAuditView(tx, releaseId),
       })
       return { id: releaseId, rowVersion: row!.rowVersion }
     })
@@ -260,7 +260,7 @@ export async function deleteDraftRelease(id: number, actor: StaffUser): Promise<
     const [row] = await tx.select().from(libraryReleases).where(eq(libraryReleases.id, id)).for('update')
     if (!row) return 'not-found' as const
     if (row.published || row.publishedAt) return 'published' as const
-    const before = await auditView(tx, id)
+    const before = await releaseAuditView(tx, id)
     const files = await tx.select().from(libraryFiles).where(eq(libraryFiles.releaseId, id))
     keys.push(...files.map((f) => f.storageKey))
     await tx.delete(libraryReleases).where(eq(libraryReleases.id, id))

@@ -27,6 +27,7 @@ import { seedIfEmpty } from '@/server/runtime/seed'
 import { ensureOutboxWorker, stopOutboxWorker } from '@/server/mail/outbox'
 import { startFiguresWorker, stopFiguresWorker } from '@/server/figures/worker'
 import { wireOutbox } from '@/server/runtime/outbox-work'
+import { wirePoSources } from '@/server/runtime/po-sources'
 import { startupSummary } from '@/server/runtime/startup-summary'
 import { EXIT_DO_NOT_RESTART, FATAL_KEY } from '@/server/runtime/fatal.mjs'
 
@@ -136,6 +137,8 @@ async function start(): Promise<void> {
   // Lead e-mails left pending by a restart go out without waiting for the next submission (no-op without SMTP).
   wireOutbox()
   ensureOutboxWorker()
+  // The library's texts in the panel's translation files (docs/decisions/045-translation-files-po.md).
+  wirePoSources()
   // The owner's figures: the counter's buffer written every few seconds, rolled up hourly (docs/figures.md).
   startFiguresWorker(handle.db)
   // Dry runs of the panel's import left by the last run are swept now and every few minutes, not only by an upload.

@@ -1,9 +1,12 @@
 import { Download as DownloadIcon, Rss } from '@/components/ui/icons'
 import { Link } from '@/components/ui/link'
+import { keepOnDeviceCopy } from '@/content/client-copy'
 import { messages } from '@/content/messages'
+import { KEEPABLE_KINDS } from '@/lib/library/keep'
 import { localizeHref, type Locale } from '@/lib/i18n/locales'
 import { fieldPackHref, routes, supportFeedHref, supportNotifyHref } from '@/lib/routes'
 import type { ProductSupport } from '@/server/library/views'
+import { KeepButton, KeptSummary } from './keep-on-device'
 import { AdvisoryBanner, ReleaseCard, VersionsTable } from './support-parts'
 
 /**
@@ -21,6 +24,8 @@ export function ProductSupportSection({
   locale: Locale
 }) {
   const copy = messages(locale).supportLibrary
+  const keep = keepOnDeviceCopy(locale)
+  const keepable = support.recommended.some((r) => KEEPABLE_KINDS.includes(r.kind))
   return (
     <section id="support" aria-labelledby="product-support" className="border-t border-slate-200 py-12 md:py-16">
       <div className="container-content flex flex-col gap-8">
@@ -60,13 +65,32 @@ export function ProductSupportSection({
             <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
               {support.recommended.map((r) => (
                 <li key={r.id} className="flex">
-                  <ReleaseCard release={r} locale={locale} headingLevel={4} />
+                  <ReleaseCard
+                    release={r}
+                    locale={locale}
+                    headingLevel={4}
+                    afterFile={
+                      KEEPABLE_KINDS.includes(r.kind)
+                        ? (f) => (
+                            <KeepButton
+                              url={f.href}
+                              name={f.name}
+                              title={`${r.title.value} ${r.version} \u2014 ${f.name}`}
+                              bytes={f.bytes}
+                              copy={keep}
+                            />
+                          )
+                        : undefined
+                    }
+                  />
                 </li>
               ))}
             </ul>
             <p className="mt-3 text-xs text-slate-600">{copy.section.checksumHint}</p>
           </div>
         )}
+        {/* Rendered by the browser alone, where it can keep files (no JavaScript: the field pack below). */}
+        {keepable && <KeptSummary copy={keep} />}
         {support.fieldPack && (
           <div>
             <h3 className="text-lg font-semibold text-navy-900">{copy.fieldPack.heading}</h3>

@@ -92,17 +92,30 @@ export function AdvisoryBanner({
   )
 }
 
-/** A release's files: each a download link with its size, and its SHA-256 to check it against. */
-export function ReleaseFiles({ files, locale }: { files: readonly FileView[]; locale: Locale }) {
+/**
+ * A release's files: each a download link with its size, and its SHA-256 to check it against; `after` adds what a
+ * page shows under each file (a product's support page: the button that keeps a document on the device). A slot
+ * rather than an import, so the pages that share these parts (the product page among them) carry no client code.
+ */
+export function ReleaseFiles({
+  files,
+  locale,
+  after,
+}: {
+  files: readonly FileView[]
+  locale: Locale
+  after?: (file: FileView) => React.ReactNode
+}) {
   const copy = messages(locale).supportLibrary.labels
   return (
     <ul className="flex flex-col gap-3">
       {files.map((f) => (
         <li key={f.id} className="flex flex-col gap-1">
-          {/* A plain link: /downloads/… is one address in every language, served by the HTTP layer, not a page. */}
+          {/* A plain link: /downloads/… is one address in every language, served by the HTTP layer, not a page. No
+              `download` attribute: Chromium sends such a click past the service worker, so a kept file would not
+              open offline (docs/decisions/023-offline-service-worker.md); Content-Disposition names the file. */}
           <a
             href={f.href}
-            download
             className="inline-flex items-center gap-2 self-start font-semibold text-navy-700 underline"
             aria-label={copy.downloadNamed(f.name, formatBytes(f.bytes, locale))}
           >
@@ -120,6 +133,7 @@ export function ReleaseFiles({ files, locale }: { files: readonly FileView[]; lo
               {f.sha256}
             </code>
           </p>
+          {after?.(f)}
         </li>
       ))}
     </ul>
@@ -180,10 +194,13 @@ export function ReleaseCard({
   release,
   locale,
   headingLevel = 3,
+  afterFile,
 }: {
   release: ReleaseView
   locale: Locale
   headingLevel?: 3 | 4
+  /** What to show under each of its files (see ReleaseFiles). */
+  afterFile?: (file: FileView) => React.ReactNode
 }) {
   const copy = messages(locale).supportLibrary
   const Heading = headingLevel === 4 ? 'h4' : 'h3'
@@ -206,7 +223,7 @@ export function ReleaseCard({
           </p>
         )}
       </header>
-      <ReleaseFiles files={release.files} locale={locale} />
+      <ReleaseFiles files={release.files} locale={locale} after={afterFile} />
     </article>
   )
 }

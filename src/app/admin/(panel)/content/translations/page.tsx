@@ -19,9 +19,9 @@ export default async function TranslationFilesPage() {
     <main className="container-content py-8 md:py-10">
       <h1 className="text-2xl font-semibold tracking-tight text-navy-900">Translation files</h1>
       <p className="mt-1 max-w-prose text-sm text-slate-600">
-        The texts of news, events, case studies, the pages, offices and the business hours as a PO file, for Poedit,
-        Weblate or OmegaT. Download a language, translate it, and import it here: every text goes in at once, or nothing
-        does.
+        The texts of news, events, case studies, the pages, offices, the business hours and the support library
+        (releases&rsquo; titles, requirements and notes; advisories) as a PO file, for Poedit, Weblate or OmegaT.
+        Download a language, translate it, and import it here: every text goes in at once, or nothing does.
       </p>
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">
         <section aria-labelledby="export-heading" className="rounded-lg border border-slate-200 bg-white p-5 shadow-xs">
