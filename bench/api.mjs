@@ -113,6 +113,21 @@ async function waitReady(url) {
   throw new Error(`${url} did not answer within 60 s`)
 }
 
+/**
+ * Waits until every server is idle: less than 5 % of a core over a second (at most a minute). A server just started
+ * finishes work of its own (deferred image renditions, the search index, the figures' first roll-up) that would
+ * otherwise fall on whichever server is being measured: one run lost a third of every server's throughput to it.
+ */
+async function settle(pids) {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    const before = pids.map(cpuMs)
+    await new Promise((r) => setTimeout(r, 1_000))
+    const busy = pids.map(cpuMs).some((after, i) => after === null || after - before[i] > 50)
+    if (!busy) return
+  }
+}
+
 /** Each path under load on `origin` (served by process `pid`), warmed first. */
 async function measure(origin, pid, list) {
   const rows = []
@@ -168,6 +183,7 @@ const quiet = compare
 const uncounted = compare
   ? await startProductionServer({ port: port + 3, label: 'bench-figures-off', env: { ...TRUST, FIGURES: 'off' } })
   : null
+await settle([site, quiet, uncounted].filter((s) => s !== null).map((s) => s.pid))
 /** @type {Awaited<ReturnType<typeof measure>>} */
 const logsOn = []
 /** @type {Awaited<ReturnType<typeof measure>>} */
@@ -233,6 +249,7 @@ if (countingOff.length) {
         'counting off req/s': rps(off),
         'on / off': `${((rps(on) / rps(off)) * 100).toFixed(1)}%`,
         'p99 on / off ms': `${on.result.p99} / ${off.result.p99}`,
+        'CPU ms/req on / off': `${on.cpu?.toFixed(3) ?? '?'} / ${off.cpu?.toFixed(3) ?? '?'}`,
         [`target ≥ ${COUNTING_SHARE_TARGET * 100}%`]: rps(on) / rps(off) >= COUNTING_SHARE_TARGET ? 'met' : 'missed',
       }
     }),
