@@ -1,8 +1,17 @@
-import { SOLUTION_SLUGS, categoryHref, productHref, releaseHref, routes, solutionHref } from '@/lib/routes'
+import {
+  SOLUTION_SLUGS,
+  categoryHref,
+  productHref,
+  productSupportHref,
+  releaseHref,
+  routes,
+  solutionHref,
+} from '@/lib/routes'
 import { listCategories, listProductSummaries } from '@/server/catalogue'
 import { LOCALES, localeInfo, localizeHref, type Locale } from '@/lib/i18n/locales'
 import { newsArticles } from '@/server/content/news'
 import { getLibrary } from '@/server/library/snapshot'
+import { productsWithSupport } from '@/server/library/views'
 import { getSiteConfig } from '@/server/page/site-config'
 import { localeAlternates } from '../[locale]/_lib/page-metadata'
 import type { SitemapUrl } from '@/lib/seo/sitemap-xml'
@@ -43,6 +52,7 @@ export async function sitemapUrls(): Promise<SitemapUrl[]> {
       articlesByLanguage(),
       getLibrary(),
     ])
+    const supported = await productsWithSupport(products, new Date())
     const news = [...articles].map(([link, { article, locales }]) => ({
       entry: {
         url: at(link),
@@ -70,6 +80,12 @@ export async function sitemapUrls(): Promise<SitemapUrl[]> {
         ...[...library.releases.values()].map((release) => ({
           url: at(releaseHref(release.id)),
           lastModified: release.updatedAt,
+          changeFrequency: 'monthly' as const,
+          priority: 0.5,
+        })),
+        // The support pages of the products the library has something for (the others have nothing to show).
+        ...supported.map((product) => ({
+          url: at(productSupportHref(product.slug)),
           changeFrequency: 'monthly' as const,
           priority: 0.5,
         })),

@@ -15,7 +15,7 @@ import { useTestDatabase, type TestDatabase } from '../../../tests/support/db'
 import { libraryDownload } from './downloads'
 import { libraryFeed } from './feed'
 import { seedLibraryIfEmpty } from './seed'
-import { productSupport, supportHub } from './views'
+import { productSupport, productSupportPage, supportHub } from './views'
 
 const NOW = new Date('2026-12-01T08:00:00Z')
 let db: TestDatabase
@@ -105,5 +105,21 @@ describe('the sitemap', () => {
       expect(paths).toEqual(
         expect.arrayContaining([`/support/releases/${release.id}`, `/ps/support/releases/${release.id}`]),
       )
+  })
+
+  it('lists the support page of each product the library has something for, and of no other', async () => {
+    const paths = (await sitemapUrls()).map((u) => new URL(u.url).pathname)
+    const supportPages = paths.filter((p) => p.startsWith('/support/products/'))
+    expect(supportPages.length).toBeGreaterThan(0)
+    for (const path of supportPages) {
+      const slug = path.split('/').pop()!
+      expect(paths).toEqual(expect.arrayContaining([`/fa/support/products/${slug}`, `/ps/support/products/${slug}`]))
+      expect((await productSupportPage(slug, 'en', new Date()))?.support).not.toBeNull()
+    }
+    const products = paths.filter((p) => p.startsWith('/product/')).map((p) => p.split('/').pop()!)
+    const without = []
+    for (const slug of products) if (!(await productSupportPage(slug, 'en', new Date()))?.support) without.push(slug)
+    expect(without.length).toBeGreaterThan(0)
+    for (const slug of without) expect(supportPages).not.toContain(`/support/products/${slug}`)
   })
 })

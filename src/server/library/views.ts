@@ -198,6 +198,21 @@ export async function productSupport(
 }
 
 /**
+ * Of these products, those whose support page has something to show (a release, or an open advisory): the sitemap
+ * lists their support pages (src/app/_sitemap/urls.ts).
+ */
+export async function productsWithSupport<P extends { id: number; category_id: number | null }>(
+  products: readonly P[],
+  now: Date,
+): Promise<P[]> {
+  const [library, catalogue] = await Promise.all([getLibrary(), getSnapshot()])
+  return products.filter((p) => {
+    const { releases, advisories } = forProduct(library, catalogue, { id: p.id, categoryId: p.category_id })
+    return releases.length > 0 || advisories.some((a) => isOpen(a, now))
+  })
+}
+
+/**
  * The open advisories of one product, gravest first, as the warranty check lists them (src/server/service/warranty.ts);
  * none for a product the catalogue no longer has.
  */
