@@ -8,7 +8,8 @@ import { formatAft } from '@/staff/shared/format'
 import { addServiceNoteAction, assignServiceAction, moveServiceStatus } from './actions'
 import type { loadServiceRequest } from './load'
 import { CertificatePanel } from './certificate-panel'
-import { CustomerPanel } from './customer-panel'
+import { CustomerMatchPanel } from '@/staff/customers/match-panel'
+import { linkRequestCustomerAction, newCustomerFromRequestAction } from './customer-actions'
 import { ReissueLink } from './reissue-link'
 import { RepairQuotationPanel } from './repair-quotation-panel'
 
@@ -178,7 +179,19 @@ export function ServiceRequestView({
               </Button>
             </form>
           </section>
-          <CustomerPanel requestId={r.id} customer={data.customer} matches={data.customerMatches} />
+          <section className={card} aria-labelledby="svc-customer">
+            <h2 id="svc-customer" className={h2}>
+              Customer record
+            </h2>
+            <CustomerMatchPanel
+              itemId={r.id}
+              customer={data.customer}
+              matches={data.customerMatches}
+              link={linkRequestCustomerAction}
+              create={newCustomerFromRequestAction}
+              createLabel="New record from this request"
+            />
+          </section>
           <section className={card} aria-labelledby="svc-notify">
             <h2 id="svc-notify" className={h2}>
               Customer notice
