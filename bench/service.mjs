@@ -50,7 +50,7 @@ if (!hasBuild()) {
   process.exit(2)
 }
 const port = Number(process.env.BENCH_PORT ?? 3390)
-const STAFF = { email: 'bench-service@example.af', name: 'Bench Owner', password: 'bench-service-desk-password-1' }
+const STAFF = { email: 'owner@bench.af', name: 'Bench Owner', password: 'theodolite tripod plumb line 9' }
 const PRODUCT_PAGE = '/product/k8-gnss-module'
 const log = (line) => values.json || console.error(line)
 

@@ -45,7 +45,7 @@ const historyOf = async (lead: number) =>
     .from(auditLog)
     .where(and(eq(auditLog.entityType, 'lead'), eq(auditLog.entityId, String(lead)), eq(auditLog.action, 'customer')))
 
-it('offers the record with the same e-mail or phone, links only when staff confirm, in the lead’s history', async () => {
+it('offers the record with the same e-mail or phone; links only when staff confirm, in the history', async () => {
   const byEmail = await submitLead({ name: 'Wahid S.', email: 'WAHID@HeratRoads.af' })
   const byPhone = await submitLead({ name: 'Site office', email: 'site@example.af', phone: '0799 555 010' })
   const stranger = await submitLead({ name: 'Someone', email: 'someone@example.af', phone: '0700 000 999' })
