@@ -212,7 +212,7 @@ export function ServiceRequestView({
             ) : (
               <p className="mt-2 text-sm text-slate-600">The customer did not agree to WhatsApp messages.</p>
             )}
-            <ReissueLink requestId={r.id} number={r.number} />
+            <ReissueLink requestId={r.id} number={r.number} email={r.email} />
           </section>
           <section className={card} aria-labelledby="svc-note">
             <h2 id="svc-note" className={h2}>
