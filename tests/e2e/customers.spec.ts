@@ -90,7 +90,7 @@ test('the Customers tab finds the record by its phone typed another way', async 
   await expect(page.getByText('No record matches.', { exact: false })).toBeVisible()
 })
 
-test('the record is edited; a contact without a way to reach them is refused, what was typed kept; a stale form is refused', async ({
+test('the record is edited; a contact with no e-mail or phone is refused, input kept; a stale form is refused', async ({
   page,
   context,
 }) => {
