@@ -158,7 +158,7 @@ try {
     ['products, a category', '/admin/products?category=gnss-receivers', /Products/],
     ['products, a search', '/admin/products?q=gnss', /Products/],
     ['board', '/admin/service', /R-\d{4}-\d{4}/],
-    ['board, a status tab', '/admin/service?status=repairing', /Repairing/],
+    ['board, a status tab', '/admin/service?status=repairing', /R-\d{4}-\d{4}/],
     ['board, an office', '/admin/service?office=jalalabad', /R-\d{4}-\d{4}/],
     ['board, pickups', '/admin/service?office=pickup', /R-\d{4}-\d{4}/],
     ['board, overdue', '/admin/service?overdue=1', /R-\d{4}-\d{4}/],

@@ -118,6 +118,7 @@ test('the record is edited; a contact with no e-mail or phone is refused, input 
   await expect(form.locator('[name=name]')).toHaveValue(`${COMPANY} Ltd`)
   await expect(form.locator('[name="contacts.1.name"]')).toHaveValue('Accounts')
   await expectNoAxeViolations(page, 'customer edit with an error')
+  await shot(page, 'customer-edit')
 
   await form.locator('[name="contacts.1.email"]').fill(`accounts-${stamp}@heratroads.af`)
   await form.getByRole('button', { name: 'Save record' }).click()
