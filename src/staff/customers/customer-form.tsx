@@ -63,7 +63,7 @@ export function CustomerForm({
           const stored = customer.contacts[i]
           const name = (f: string) => `contacts.${i}.${f}`
           return (
-            <div key={i} className="grid gap-2 rounded-md border border-slate-200 p-3 sm:grid-cols-3">
+            <div key={i} className="grid gap-2 rounded-md border border-slate-200 p-3">
               <Field id={`contact-${i}-name`} label={`Contact ${i + 1}: name`} error={fieldError(state, name('name'))}>
                 {(p) => (
                   <Input
