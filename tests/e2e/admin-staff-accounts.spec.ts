@@ -29,6 +29,7 @@ test('the owner creates an account; its first sign-in asks for a password of its
   await expect(nav.getByRole('link')).toHaveText([
     'Leads',
     'Service desk',
+    'Customers',
     'Products',
     'Categories',
     'Import / export',
@@ -90,7 +91,10 @@ test('the owner creates an account; its first sign-in asks for a password of its
   await farida.getByLabel(/^New password again/).fill(NEW_PASSWORD)
   await farida.getByRole('button', { name: 'Change password' }).click()
   await expect(farida).toHaveURL(/\/admin\/leads$/)
-  await expect(farida.getByRole('navigation', { name: 'Staff panel' }).getByRole('link')).toHaveText(['Leads'])
+  await expect(farida.getByRole('navigation', { name: 'Staff panel' }).getByRole('link')).toHaveText([
+    'Leads',
+    'Customers',
+  ])
 
   // The owner sees the sign-in and the end of the temporary password.
   await page.reload()

@@ -24,11 +24,14 @@ test('without a session the panel sends to sign-in (with the way back), and the 
   expect((await request.get('/api/admin/leads/export')).status()).toBe(401)
 })
 
-test('sales: leads only', async ({ page }) => {
+test('sales: leads and customers only', async ({ page }) => {
   await signInAs(page, 'sales')
   expect(new URL(page.url()).pathname).toBe(LANDING.sales)
   await expect(page.getByRole('banner')).toContainText(STAFF_ACCOUNTS.sales.name)
-  await expect(page.getByRole('navigation', { name: 'Staff panel' }).getByRole('link')).toHaveText(['Leads'])
+  await expect(page.getByRole('navigation', { name: 'Staff panel' }).getByRole('link')).toHaveText([
+    'Leads',
+    'Customers',
+  ])
   // The catalogue sections' own role tests live with them (admin-products-*, admin-categories-*).
   const refused = ['/admin/accounts', '/admin/accounts/1', '/admin/audit', '/admin/content', '/admin/content/settings']
   for (const path of [...refused, '/admin/library', '/admin/library/releases/new']) await expectForbidden(page, path)

@@ -58,6 +58,7 @@ const NEEDS: Record<string, StaffPermission | 'session' | 'public'> = {
   'src/staff/service/link-actions.ts': 'service',
   'src/staff/customers/actions.ts': 'customers',
   'src/staff/service/customer-actions.ts': 'service',
+  'src/staff/leads/customer-actions.ts': 'leads',
 }
 /** Actions that take no arguments: an empty list is a whole, valid call. */
 const NO_ARGUMENTS = new Set(['dismissLanguageOffer', 'logout'])

@@ -29,6 +29,8 @@ export interface CustomerDetail {
   name: string
   notes: string
   mergedInto: number | null
+  /** What the edit form posts back (./customers.ts, updateCustomer). */
+  version: number
   contacts: CustomerContact[]
   createdAt: Date
   updatedAt: Date
@@ -50,6 +52,7 @@ function detailOf(row: CustomerRow, contacts: CustomerContactRow[]): CustomerDet
     name: row.name,
     notes: row.notes,
     mergedInto: row.mergedInto,
+    version: row.version,
     contacts: contacts.map(contactOf),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -94,7 +97,11 @@ async function writeContacts(tx: Tx, customerId: number, contacts: CustomerInput
 }
 
 export type CustomerSaveOutcome =
-  { kind: 'saved'; id: number } | { kind: 'invalid'; issues: { path: string; message: string }[] } | { kind: 'missing' }
+  | { kind: 'saved'; id: number }
+  | { kind: 'invalid'; issues: { path: string; message: string }[] }
+  | { kind: 'missing' }
+  /** Someone else changed the record since the form showed it: what it holds now and which fields differ. */
+  | { kind: 'conflict'; current: CustomerDetail; changed: string[] }
 
 const issuesOf = (error: { issues: { path: PropertyKey[]; message: string }[] }) =>
   error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }))
@@ -126,19 +133,41 @@ export async function createCustomer(
   return given ? run(given) : (await getDb()).transaction(run)
 }
 
-/** Saves a record's fields and its whole list of contacts. */
-export async function updateCustomer(id: number, input: unknown, actor: StaffUser): Promise<CustomerSaveOutcome> {
+/**
+ * Saves a record's fields and its whole list of contacts, if it is still at `version` (what the form showed); a
+ * merged record is not edited (its undo restores it from the history).
+ */
+export async function updateCustomer(
+  id: number,
+  version: number,
+  input: unknown,
+  actor: StaffUser,
+): Promise<CustomerSaveOutcome> {
   if (!validId(id)) return { kind: 'missing' }
   const parsed = customerSchema.safeParse(input)
   if (!parsed.success) return { kind: 'invalid', issues: issuesOf(parsed.error) }
   const db = await getDb()
   return db.transaction(async (tx): Promise<CustomerSaveOutcome> => {
     const [row] = await tx.select().from(customers).where(eq(customers.id, id)).for('update')
-    if (!row) return { kind: 'missing' }
+    if (!row || row.mergedInto !== null) return { kind: 'missing' }
     const before = (await getCustomer(id, tx))!
+    if (row.version !== version) {
+      const theirs = auditView(before)
+      const mine = auditView({ ...parsed.data, contacts: parsed.data.contacts.map((c) => ({ id: 0, ...c })) })
+      const changed = (Object.keys(theirs) as (keyof typeof theirs)[]).filter(
+        (k) => JSON.stringify(theirs[k]) !== JSON.stringify(mine[k]),
+      )
+      return { kind: 'conflict', current: before, changed }
+    }
     await tx
       .update(customers)
-      .set({ kind: parsed.data.kind, name: parsed.data.name, notes: parsed.data.notes, updatedAt: new Date() })
+      .set({
+        kind: parsed.data.kind,
+        name: parsed.data.name,
+        notes: parsed.data.notes,
+        version: row.version + 1,
+        updatedAt: new Date(),
+      })
       .where(eq(customers.id, id))
     await writeContacts(tx, id, parsed.data.contacts)
     await recordAudit(tx, {

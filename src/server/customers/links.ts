@@ -59,6 +59,22 @@ export async function linkToCustomer(
   return given ? run(given) : (await getDb()).transaction(run)
 }
 
+/** The record a lead or a request belongs to (its name, for a link), if staff confirmed one. */
+export async function customerOf(
+  kind: Exclude<LinkedKind, 'unit'>,
+  id: number,
+): Promise<{ id: number; name: string } | undefined> {
+  if (!Number.isSafeInteger(id) || id < 1) return undefined
+  const table = TABLES[kind]
+  const db = await getDb()
+  const [row] = await db
+    .select({ id: customers.id, name: customers.name })
+    .from(table)
+    .innerJoin(customers, eq(customers.id, table.customerId))
+    .where(eq(table.id, id))
+  return row
+}
+
 /** What a new record is made from: a lead's or a request's own name and ways to reach them. */
 export interface NewCustomerSource {
   name: string

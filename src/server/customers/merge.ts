@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 
 import { getDb, type Tx } from '@/server/db/client'
 import { customerContacts, customers } from '@/server/db/schema'
@@ -47,6 +47,14 @@ async function lockBoth(tx: Tx, a: number, b: number) {
   return { first: rows.find((r) => r.id === a), second: rows.find((r) => r.id === b) }
 }
 
+/** Both records' contacts changed: an edit form opened on either before this is refused (./customers.ts). */
+async function raiseVersions(tx: Tx, ...ids: number[]) {
+  await tx
+    .update(customers)
+    .set({ version: sql`${customers.version} + 1` })
+    .where(inArray(customers.id, ids))
+}
+
 /** Merges `dropId` into `keepId`. */
 export async function mergeCustomers(keepId: number, dropId: number, actor: StaffUser): Promise<MergeOutcome> {
   if (![keepId, dropId].every((id) => Number.isSafeInteger(id) && id > 0)) return 'missing'
@@ -64,6 +72,7 @@ export async function mergeCustomers(keepId: number, dropId: number, actor: Staf
       await tx.update(customerContacts).set({ customerId: keepId }).where(inArray(customerContacts.id, contacts))
     for (const [kind] of KINDS) await moveLinks(tx, kind, links[kind], dropId, keepId)
     await tx.update(customers).set({ mergedInto: keepId, updatedAt: new Date() }).where(eq(customers.id, dropId))
+    await raiseVersions(tx, keepId, dropId)
     const moved: Moved = {
       merged: { id: dropId, name: drop.name },
       contacts,
@@ -125,6 +134,7 @@ export async function undoMerge(dropId: number, actor: StaffUser): Promise<Unmer
     }
     for (const [kind, field] of KINDS) await moveLinks(tx, kind, moved?.[field] ?? [], keepId, dropId)
     await tx.update(customers).set({ mergedInto: null, updatedAt: new Date() }).where(eq(customers.id, dropId))
+    await raiseVersions(tx, keepId, dropId)
     await recordAudit(tx, {
       actor,
       entityType: 'customer',

@@ -1026,6 +1026,11 @@ export const customers = pgTable(
     name: text('name').notNull(),
     notes: text('notes').notNull().default(''),
     mergedInto: integer('merged_into').references((): AnyPgColumn => customers.id, { onDelete: 'set null' }),
+    /**
+     * Raised by every change to the record or its contacts (an edit, a merge into it or out of it, its undo): the edit
+     * form posts the version it showed, and a save over a newer one is refused (src/server/customers/customers.ts).
+     */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

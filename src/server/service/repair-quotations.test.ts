@@ -185,4 +185,26 @@ describe('a leaked status link', () => {
     expect(JSON.stringify(entry)).not.toContain(reissued!.token)
     expect(await reissueStatusLink(999_999, tech, NOW)).toBeUndefined()
   })
+
+  it('is e-mailed anew, in the customer’s language, only when staff ask and the customer gave an address', async () => {
+    const request = await file('RQ-0008', 'zarghona@example.af')
+    // Not by default: the leak may have come from the mailbox.
+    expect((await reissueStatusLink(request.id, tech, NOW))?.emailed).toBe(false)
+    const reissued = await reissueStatusLink(request.id, tech, NOW, { email: true })
+    expect(reissued?.emailed).toBe(true)
+    const mails = await (
+      await getDb()
+    )
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.serviceRequestId, request.id))
+      .orderBy(mailOutbox.id)
+    expect(mails).toHaveLength(2)
+    expect(mails[1]!.recipient).toBe('zarghona@example.af')
+    expect(mails[1]!.body).toContain(`/fa/service/status/${reissued!.token}`)
+    expect(mails[1]!.body).not.toContain(request.token)
+    // The customer without an address: staff hand the link over themselves.
+    const silent = await file('RQ-0009', '')
+    expect((await reissueStatusLink(silent.id, tech, NOW, { email: true }))?.emailed).toBe(false)
+  })
 })

@@ -4,13 +4,19 @@ import { timingSafeEqual } from 'node:crypto'
 
 import { and, eq } from 'drizzle-orm'
 
+import { siteUrl } from '@/env'
+import { localizeHref } from '@/lib/i18n/locales'
+import { serviceStatusHref } from '@/lib/routes'
+import { isServiceStatus } from '@/lib/service/flow'
 import { asciiDigits, lastFour } from '@/lib/service/phone'
 import { parseRequestReference, STATUS_TOKEN } from '@/lib/service/references'
 import { getDb, type DbOrTx } from '@/server/db/client'
 import { serviceLinks, serviceRequests } from '@/server/db/schema'
+import { kickOutbox } from '@/server/mail/outbox'
 import { SharedRateLimiter } from '@/server/rate-limit/shared'
 import { recordAudit } from '@/server/staff/audit'
 import type { StaffUser } from '@/server/staff/staff-user'
+import { enqueueNotice, localeOf } from './notices'
 import { hashToken, newStatusToken } from './numbers'
 
 /**
@@ -80,28 +86,31 @@ export async function lookupRequest(
 
 /**
  * A leaked link closed by staff: every link of the request stops opening its page, and one new lasting link is made
- * for staff to hand to the customer (shown once; only its hash is kept). Audited with how many links were closed.
+ * for staff to hand to the customer (shown once; only its hash is kept) and, with `email`, e-mailed to the address
+ * the customer gave. Audited with how many links were closed and whether it was e-mailed.
  * Undefined: no such request.
  */
 export async function reissueStatusLink(
   requestId: number,
   actor: StaffUser,
   now = new Date(),
-): Promise<{ token: string; closed: number } | undefined> {
+  options: { email?: boolean } = {},
+): Promise<{ token: string; closed: number; emailed: boolean } | undefined> {
   if (!Number.isSafeInteger(requestId) || requestId < 1) return undefined
   const db = await getDb()
-  return db.transaction(async (tx) => {
-    const [request] = await tx
-      .select({ id: serviceRequests.id })
-      .from(serviceRequests)
-      .where(eq(serviceRequests.id, requestId))
-      .for('update')
+  const outcome = await db.transaction(async (tx) => {
+    const [request] = await tx.select().from(serviceRequests).where(eq(serviceRequests.id, requestId)).for('update')
     if (!request) return undefined
     const closed = await tx
       .delete(serviceLinks)
       .where(eq(serviceLinks.requestId, requestId))
       .returning({ id: serviceLinks.id })
     const token = await createStatusLink(tx, requestId)
+    // Only when staff ask: a leak may have come from that mailbox (decision 100). Then the customer gets the new link
+    // with the status it is in now, as the first notice carried the first link.
+    const link = `${siteUrl()}${localizeHref(serviceStatusHref(token), localeOf(request.locale))}`
+    const status = isServiceStatus(request.status) ? request.status : 'received'
+    const emailed = options.email === true && (await enqueueNotice(tx, request, status, { privateLink: link }))
     await recordAudit(tx, {
       actor,
       entityType: 'service-request',
@@ -109,8 +118,10 @@ export async function reissueStatusLink(
       action: 'status-link-reissue',
       at: now,
       before: { statusLinks: `${closed.length} closed` },
-      after: { statusLinks: 'one new link' },
+      after: { statusLinks: emailed ? 'one new link, e-mailed to the customer' : 'one new link' },
     })
-    return { token, closed: closed.length }
+    return { token, closed: closed.length, emailed }
   })
+  if (outcome?.emailed) void kickOutbox()
+  return outcome
 }

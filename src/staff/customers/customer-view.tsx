@@ -2,6 +2,7 @@ import { Button } from '@/components/ui/button'
 import { Link } from '@/components/ui/link'
 import { formatAft } from '@/staff/shared/format'
 import { undoMergeAction } from './actions'
+import { CustomerForm } from './customer-form'
 import type { loadCustomer } from './load'
 import { MergeButton } from './merge-button'
 
@@ -108,6 +109,16 @@ export function CustomerView({
               ))}
             </ul>
             {c.notes ? <p className="mt-3 text-sm whitespace-pre-line text-slate-700">{c.notes}</p> : null}
+            {!mergedInto ? (
+              <details className="mt-4 border-t border-slate-200 pt-3">
+                <summary className="cursor-pointer text-sm font-medium text-navy-700 underline">
+                  Edit the record and its contacts
+                </summary>
+                <div className="mt-3">
+                  <CustomerForm customer={c} />
+                </div>
+              </details>
+            ) : null}
           </section>
           {!mergedInto ? (
             <section className={card} aria-labelledby="customer-duplicates">

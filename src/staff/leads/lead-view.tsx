@@ -18,6 +18,9 @@ import { LeadCallForm, LeadNextActionForm, LeadOwnerForm } from './lead-owner-fo
 import { LeadStatusForm } from './lead-status-form'
 import { LeadQuotations } from '@/staff/quotations/lead-quotations'
 import type { QuotationSummary } from '@/server/sales/quotations'
+import type { CustomerMatch } from '@/server/customers/matching'
+import { CustomerMatchPanel } from '@/staff/customers/match-panel'
+import { linkLeadCustomerAction, newCustomerFromLeadAction } from './customer-actions'
 
 /** What each step in a lead's history was, as its heading says it. */
 const LEAD_HISTORY_ACTIONS: Readonly<Record<string, string>> = {
@@ -34,6 +37,7 @@ const LEAD_HISTORY_ACTIONS: Readonly<Record<string, string>> = {
   'quotation-revoke': 'Quotation withdrawn',
   'quotation-accept': 'Accepted the quotation',
   'quotation-changes': 'Asked for changes',
+  customer: 'Customer record',
 }
 
 /** One lead in full, with reply links, its status, owner and reply clock, follow-up, note and what staff changed. */
@@ -44,8 +48,12 @@ export function LeadView({
   mode,
   owners,
   quotations,
+  customer,
+  customerMatches,
 }: {
   lead: LeadDetail
+  customer: { id: number; name: string } | undefined
+  customerMatches: CustomerMatch[]
   quotations: QuotationSummary[]
   history: AuditEntry[]
   clock: LeadClock
@@ -223,6 +231,24 @@ export function LeadView({
               <LeadOwnerForm id={lead.id} ownerId={lead.ownerId} owners={owners} />
               <LeadNextActionForm id={lead.id} at={dateToKabulInput(lead.nextActionAt)} note={lead.nextActionNote} />
               <LeadCallForm id={lead.id} />
+            </section>
+            <section
+              aria-labelledby="lead-customer"
+              className="flex flex-col gap-3 rounded-card border border-slate-200 bg-white p-5 sm:p-6"
+            >
+              <h2 id="lead-customer" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+                Customer record
+              </h2>
+              <div>
+                <CustomerMatchPanel
+                  itemId={lead.id}
+                  customer={customer}
+                  matches={customerMatches}
+                  link={linkLeadCustomerAction}
+                  create={newCustomerFromLeadAction}
+                  createLabel="New record from this lead"
+                />
+              </div>
             </section>
             <section
               aria-labelledby="lead-details"

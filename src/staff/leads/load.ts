@@ -6,6 +6,8 @@ import { CONTACT_SUBJECTS } from '@/lib/routes'
 import { leadClock, localDate } from '@/lib/sales/business-clock'
 import { listCategories } from '@/server/catalogue/queries'
 import { subjectLabel } from '@/server/contact/lead-email'
+import { customerOf } from '@/server/customers/links'
+import { matchCustomer } from '@/server/customers/matching'
 import { ensureOutboxWorker } from '@/server/mail/outbox'
 import { requestNow } from '@/server/page/request-now'
 import { listAudit } from '@/server/staff/audit'
@@ -41,14 +43,17 @@ export async function loadLeads(query: LeadsQuery) {
 export async function loadLead(idParam: string) {
   const lead = await getLead(/^\d{1,10}$/.test(idParam) ? Number(idParam) : NaN)
   if (!lead) notFound()
-  const [history, settings, owners, quotations] = await Promise.all([
+  const [history, settings, owners, quotations, customer] = await Promise.all([
     listAudit({ entityType: 'lead', entityId: String(lead.id), pageSize: 20 }),
     getLeadSettings(),
     listOwnerOptions(),
     listLeadQuotations(lead.id),
+    customerOf('lead', lead.id),
   ])
+  // The records with the lead's e-mail or phone, offered to confirm until one is linked (decision 104).
+  const customerMatches = customer ? [] : await matchCustomer({ email: lead.email, phone: lead.phone })
   const clock = leadClock(lead, await requestNow(), settings)
-  return { lead, history: history.entries, clock, mode: settings.mode, owners, quotations }
+  return { lead, history: history.entries, clock, mode: settings.mode, owners, quotations, customer, customerMatches }
 }
 
 /** The Assignment screen: the settings, who may own leads, the rule choices and today's digests. */

@@ -3,15 +3,16 @@
 import { revalidatePath } from 'next/cache'
 import { notFound, redirect } from 'next/navigation'
 
-import { QUOTATION_FIELD_LABELS, type QuotationDraft } from '@/lib/sales/quotation-form'
+import type { QuotationDraft } from '@/lib/sales/quotation-form'
 import { requestNow } from '@/server/page/request-now'
 import { revokeQuotation, sendQuotation } from '@/server/sales/quotation-send'
 import { createQuotationForLead } from '@/server/sales/quotation-create'
 import { getQuotation, newRevision, saveQuotation } from '@/server/sales/quotations'
 import { requireStaffAction, requireStaffForm } from '@/server/staff/auth'
 import { markBadRequest } from '@/server/http/form-input'
-import { fieldErrorsOf, refused, type FormState } from '@/staff/shared/form-state'
+import { refused } from '@/staff/shared/form-state'
 import { notUnderstood } from '@/staff/shared/not-understood'
+import { saveState, sendState, type QuotationFormState } from './outcomes'
 
 /**
  * The quotation screens' writes (docs/decisions/051-quotations.md), each checking the leads permission (sales and
@@ -19,7 +20,7 @@ import { notUnderstood } from '@/staff/shared/not-understood'
  * create, new revision and revoke are small forms that go to the page they make.
  */
 
-export type QuotationFormState = FormState<never, { version: number; draft: QuotationDraft }>
+export type { QuotationFormState } from './outcomes'
 
 const idOf = (raw: FormDataEntryValue | null) => (typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN)
 const editorPath = (leadId: number, id: number) => `/admin/leads/${leadId}/quotations/${id}`
@@ -46,37 +47,10 @@ export async function saveQuotationAction(
   if ('refused' in user) return refused(user.message)
   if (!Number.isSafeInteger(id) || !Number.isSafeInteger(version)) return notUnderstood()
   const outcome = await saveQuotation(id, version, draft, user, await requestNow())
-  switch (outcome.kind) {
-    case 'saved': {
-      const q = await getQuotation(id)
-      if (q?.leadId) revalidatePath(editorPath(q.leadId, id))
-      return { status: 'done', message: 'Quotation saved.', conflict: undefined }
-    }
-    case 'invalid':
-      return refused('The quotation was not saved: check the fields marked.', {
-        fieldErrors: fieldErrorsOf(outcome.issues),
-      })
-    case 'conflict':
-      return refused('Someone else saved this quotation first. Load their version or save yours over it.', {
-        conflict: {
-          version: outcome.version,
-          current: { version: outcome.version, draft: outcome.current },
-          changes: outcome.changed.map((field) => ({
-            field,
-            label: QUOTATION_FIELD_LABELS[field] ?? field,
-            before: field === 'lines' ? `${draft.lines.length} lines` : String(draft[field as keyof QuotationDraft]),
-            after:
-              field === 'lines'
-                ? `${outcome.current.lines.length} lines`
-                : String(outcome.current[field as keyof QuotationDraft]),
-          })),
-        },
-      })
-    case 'not-editable':
-      return refused(`This revision is ${outcome.status}: make a new revision to change it.`)
-    case 'missing':
-      return refused('This quotation no longer exists.')
-  }
+  if (outcome.kind !== 'saved') return saveState(outcome, draft)
+  const q = await getQuotation(id)
+  if (q?.leadId) revalidatePath(editorPath(q.leadId, id))
+  return { status: 'done', message: 'Quotation saved.', conflict: undefined }
 }
 
 /** Sends the saved draft to the customer. */
@@ -85,23 +59,11 @@ export async function sendQuotationAction(id: number, version: number): Promise<
   if ('refused' in user) return refused(user.message)
   if (!Number.isSafeInteger(id) || !Number.isSafeInteger(version)) return notUnderstood()
   const outcome = await sendQuotation(id, version, user, await requestNow())
-  switch (outcome.kind) {
-    case 'sent': {
-      const q = await getQuotation(id)
-      if (q?.leadId) revalidatePath(`/admin/leads/${q.leadId}`)
-      return { status: 'done', message: 'Quotation sent: the e-mail is in the outbox with the PDF and the link.' }
-    }
-    case 'invalid':
-      return refused('The quotation was not sent: check the fields marked.', {
-        fieldErrors: fieldErrorsOf(outcome.issues),
-      })
-    case 'changed':
-      return refused('Save your changes first: the quotation sent is the one saved.')
-    case 'not-sendable':
-      return refused(`This revision is ${outcome.status} already.`)
-    case 'missing':
-      return refused('This quotation no longer exists.')
+  if (outcome.kind === 'sent') {
+    const q = await getQuotation(id)
+    if (q?.leadId) revalidatePath(`/admin/leads/${q.leadId}`)
   }
+  return sendState(outcome, 'Quotation sent: the e-mail is in the outbox with the PDF and the link.')
 }
 
 /** Opens a new revision (a copy of the newest) in the editor. */

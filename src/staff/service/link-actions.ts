@@ -13,7 +13,8 @@ import { notUnderstood } from '@/staff/shared/not-understood'
 
 /**
  * "Revoke the link and issue a new one" (docs/decisions/100-service-references-and-links.md): for a status link the
- * customer says has leaked. The new link is in the answer only (shown once on the page, never in a URL or a log).
+ * customer says has leaked. The new link is in the answer (shown once on the page, never in a URL or a log) and, when
+ * staff tick it, in an e-mail to the customer's address.
  */
 
 export type LinkFormState = FormState & { link?: string }
@@ -25,11 +26,14 @@ export async function reissueStatusLinkAction(_previous: LinkFormState, formData
   const raw = formData.get('id')
   const id = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN
   const request = await getServiceRequest(id)
-  const reissued = request && (await reissueStatusLink(request.id, user, await requestNow()))
+  const reissued =
+    request &&
+    (await reissueStatusLink(request.id, user, await requestNow(), { email: formData.get('email') === 'on' }))
   if (!request || !reissued) return refused('This request no longer exists.')
   const link = `${siteUrl()}${localizeHref(serviceStatusHref(reissued.token), localeOf(request.locale))}`
+  const sent = reissued.emailed ? ` It was also e-mailed to ${request.email}.` : ''
   return {
-    ...done(`Old links closed (${reissued.closed}). Give the customer the new link; it is shown only now.`),
+    ...done(`Old links closed (${reissued.closed}). Give the customer the new link; it is shown only now.${sent}`),
     link,
   }
 }

@@ -3,14 +3,14 @@
 import { revalidatePath } from 'next/cache'
 import { notFound, redirect } from 'next/navigation'
 
-import { QUOTATION_FIELD_LABELS, type QuotationDraft } from '@/lib/sales/quotation-form'
+import type { QuotationDraft } from '@/lib/sales/quotation-form'
 import { markBadRequest } from '@/server/http/form-input'
 import { requestNow } from '@/server/page/request-now'
 import { getQuotation, newRevision, saveQuotation } from '@/server/sales/quotations'
 import { createRepairQuotation, sendRepairQuotation } from '@/server/service/repair-quotations'
 import { requireStaffAction, requireStaffForm } from '@/server/staff/auth'
-import type { QuotationFormState } from '@/staff/quotations/actions'
-import { fieldErrorsOf, refused } from '@/staff/shared/form-state'
+import { saveState, sendState, type QuotationFormState } from '@/staff/quotations/outcomes'
+import { refused } from '@/staff/shared/form-state'
 import { notUnderstood } from '@/staff/shared/not-understood'
 
 /**
@@ -52,37 +52,10 @@ export async function saveRepairQuotationAction(
   if ('refused' in user) return refused(user.message)
   if (!Number.isSafeInteger(id) || !Number.isSafeInteger(version)) return notUnderstood()
   const outcome = await saveQuotation(id, version, draft, user, await requestNow(), 'service')
-  switch (outcome.kind) {
-    case 'saved': {
-      const q = await getQuotation(id)
-      if (q?.serviceRequestId) revalidatePath(editorPath(q.serviceRequestId, id))
-      return { status: 'done', message: 'Quotation saved.', conflict: undefined }
-    }
-    case 'invalid':
-      return refused('The quotation was not saved: check the fields marked.', {
-        fieldErrors: fieldErrorsOf(outcome.issues),
-      })
-    case 'conflict':
-      return refused('Someone else saved this quotation first. Load their version or save yours over it.', {
-        conflict: {
-          version: outcome.version,
-          current: { version: outcome.version, draft: outcome.current },
-          changes: outcome.changed.map((field) => ({
-            field,
-            label: QUOTATION_FIELD_LABELS[field] ?? field,
-            before: '',
-            after:
-              field === 'lines'
-                ? `${outcome.current.lines.length} lines`
-                : String(outcome.current[field as keyof QuotationDraft]),
-          })),
-        },
-      })
-    case 'not-editable':
-      return refused(`This revision is ${outcome.status}: make a new revision to change it.`)
-    case 'missing':
-      return refused('This quotation no longer exists.')
-  }
+  if (outcome.kind !== 'saved') return saveState(outcome, draft)
+  const q = await getQuotation(id)
+  if (q?.serviceRequestId) revalidatePath(editorPath(q.serviceRequestId, id))
+  return { status: 'done', message: 'Quotation saved.', conflict: undefined }
 }
 
 /** Sends the saved draft: the PDF in the quotation's language, its link on the status page, the request moves on. */
@@ -91,26 +64,11 @@ export async function sendRepairQuotationAction(id: number, version: number): Pr
   if ('refused' in user) return refused(user.message)
   if (!Number.isSafeInteger(id) || !Number.isSafeInteger(version)) return notUnderstood()
   const outcome = await sendRepairQuotation(id, version, user, await requestNow())
-  switch (outcome.kind) {
-    case 'sent': {
-      const q = await getQuotation(id)
-      if (q?.serviceRequestId) revalidatePath(`/admin/service/${q.serviceRequestId}`)
-      return {
-        status: 'done',
-        message: 'Quotation sent: the customer can approve or decline it on their status page.',
-      }
-    }
-    case 'invalid':
-      return refused('The quotation was not sent: check the fields marked.', {
-        fieldErrors: fieldErrorsOf(outcome.issues),
-      })
-    case 'changed':
-      return refused('Save your changes first: the quotation sent is the one saved.')
-    case 'not-sendable':
-      return refused(`This revision is ${outcome.status} already.`)
-    case 'missing':
-      return refused('This quotation no longer exists.')
+  if (outcome.kind === 'sent') {
+    const q = await getQuotation(id)
+    if (q?.serviceRequestId) revalidatePath(`/admin/service/${q.serviceRequestId}`)
   }
+  return sendState(outcome, 'Quotation sent: the customer can approve or decline it on their status page.')
 }
 
 /** Opens a new revision (a copy of the newest) in the editor, for a price that changed on the bench. */

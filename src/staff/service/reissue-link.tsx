@@ -13,7 +13,7 @@ const IDLE: LinkFormState = { status: 'idle', message: null }
  * Closes every status link of a request and makes one new (decision 100), behind the panel's confirmation; the new
  * link is shown here once, to send on WhatsApp or read out.
  */
-export function ReissueLink({ requestId, number }: { requestId: number; number: string }) {
+export function ReissueLink({ requestId, number, email }: { requestId: number; number: string; email: string | null }) {
   const [state, action, pending] = useActionState(reissueStatusLinkAction, IDLE)
   const [open, setOpen] = useState(false)
   const form = useRef<HTMLFormElement>(null)
@@ -23,6 +23,15 @@ export function ReissueLink({ requestId, number }: { requestId: number; number: 
       <p className="text-sm text-slate-700">
         If the customer&apos;s status link reached someone else, close it and give them a new one.
       </p>
+      {email ? (
+        <label className="flex items-start gap-2 text-sm text-slate-700">
+          <input type="checkbox" name="email" className="mt-1" />
+          <span>
+            Also e-mail the new link to <span dir="ltr">{email}</span> (leave it unticked if the link may have leaked
+            from that mailbox)
+          </span>
+        </label>
+      ) : null}
       <div>
         <Button type="button" variant="outline" size="sm" disabled={pending} onClick={() => setOpen(true)}>
           Revoke the link and issue a new one

@@ -8,7 +8,8 @@ import { formatAft } from '@/staff/shared/format'
 import { addServiceNoteAction, assignServiceAction, moveServiceStatus } from './actions'
 import type { loadServiceRequest } from './load'
 import { CertificatePanel } from './certificate-panel'
-import { CustomerPanel } from './customer-panel'
+import { CustomerMatchPanel } from '@/staff/customers/match-panel'
+import { linkRequestCustomerAction, newCustomerFromRequestAction } from './customer-actions'
 import { ReissueLink } from './reissue-link'
 import { RepairQuotationPanel } from './repair-quotation-panel'
 
@@ -178,7 +179,19 @@ export function ServiceRequestView({
               </Button>
             </form>
           </section>
-          <CustomerPanel requestId={r.id} customer={data.customer} matches={data.customerMatches} />
+          <section className={card} aria-labelledby="svc-customer">
+            <h2 id="svc-customer" className={h2}>
+              Customer record
+            </h2>
+            <CustomerMatchPanel
+              itemId={r.id}
+              customer={data.customer}
+              matches={data.customerMatches}
+              link={linkRequestCustomerAction}
+              create={newCustomerFromRequestAction}
+              createLabel="New record from this request"
+            />
+          </section>
           <section className={card} aria-labelledby="svc-notify">
             <h2 id="svc-notify" className={h2}>
               Customer notice
@@ -199,7 +212,7 @@ export function ServiceRequestView({
             ) : (
               <p className="mt-2 text-sm text-slate-600">The customer did not agree to WhatsApp messages.</p>
             )}
-            <ReissueLink requestId={r.id} number={r.number} />
+            <ReissueLink requestId={r.id} number={r.number} email={r.email} />
           </section>
           <section className={card} aria-labelledby="svc-note">
             <h2 id="svc-note" className={h2}>

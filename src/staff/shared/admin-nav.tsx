@@ -3,6 +3,7 @@
 import {
   Archive,
   ArrowUpDown,
+  BookUser,
   ChartColumn,
   FolderTree,
   History,
@@ -31,6 +32,7 @@ const ICONS = {
   library: LibraryBig,
   wrench: Wrench,
   chart: ChartColumn,
+  contacts: BookUser,
 } as const
 
 /**

@@ -20,11 +20,13 @@ export interface AdminSection {
     | 'library'
     | 'wrench'
     | 'chart'
+    | 'contacts'
 }
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { href: '/admin/leads', label: 'Leads', permission: 'leads', icon: 'inbox' },
   { href: '/admin/service', label: 'Service desk', permission: 'service', icon: 'wrench' },
+  { href: '/admin/customers', label: 'Customers', permission: 'customers', icon: 'contacts' },
   { href: '/admin/products', label: 'Products', permission: 'catalogue', icon: 'package' },
   { href: '/admin/categories', label: 'Categories', permission: 'catalogue', icon: 'folder-tree' },
   { href: '/admin/catalogue', label: 'Import / export', permission: 'catalogue', icon: 'arrow-up-down' },
@@ -36,13 +38,9 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { href: '/admin/backups', label: 'Backups', permission: 'backups', icon: 'archive' },
 ]
 
-/**
- * Parts of a section that need more than the section's permission, and pages outside the menu: a customer record is
- * reached from a service request (or a lead), with no list of its own yet (docs/service-desk.md).
- */
+/** Parts of a section that need more than the section's permission. */
 const STRICTER: readonly { href: string; permission: StaffPermission }[] = [
   { href: '/admin/leads/assignment', permission: 'lead-settings' },
-  { href: '/admin/customers', permission: 'customers' },
 ]
 
 /**

@@ -11,11 +11,14 @@ export function NewestFirstPager({
   pageCount,
   summary,
   hrefFor,
+  labels = ['Newer', 'Older'],
 }: {
   page: number
   pageCount: number
   summary: string
   hrefFor: (page: number) => string
+  /** The two buttons' words, for a list in another order (by name: "Previous", "Next"). */
+  labels?: readonly [string, string]
 }) {
   if (pageCount <= 1) return null
   return (
@@ -23,7 +26,7 @@ export function NewestFirstPager({
       {page > 1 ? (
         <ButtonLink href={hrefFor(page - 1)} variant="outline" size="sm">
           <ChevronLeft aria-hidden="true" />
-          Newer
+          {labels[0]}
         </ButtonLink>
       ) : (
         <span />
@@ -33,7 +36,7 @@ export function NewestFirstPager({
       </span>
       {page < pageCount ? (
         <ButtonLink href={hrefFor(page + 1)} variant="outline" size="sm">
-          Older
+          {labels[1]}
           <ChevronRight aria-hidden="true" />
         </ButtonLink>
       ) : (
