@@ -69,7 +69,7 @@ let data
 const server = await startProductionServer({
   port,
   label: 'bench-service',
-  env: { TRUST_PROXY_HOPS: '1', LOG_LEVEL: 'warn', BACKUP_SCHEDULE: 'off' },
+  env: { TRUST_PROXY_HOPS: '1', BACKUP_SCHEDULE: 'off' },
   prepare(dataDir, env) {
     const run = (args, what, options = {}) => {
       const started = performance.now()
