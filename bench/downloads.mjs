@@ -15,22 +15,15 @@
  * Options: BENCH_PORT (default 3360).
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { createHash, randomBytes } from 'node:crypto'
-import {
-  copyFileSync,
-  createReadStream,
-  createWriteStream,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-} from 'node:fs'
+import { createHash } from 'node:crypto'
+import { copyFileSync, createReadStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { once } from 'node:events'
 
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 
+import { mib, parseSize, rssOf, writeRandomFile } from './lib/files.mjs'
 import { loadAverages, median } from './lib/stats.mjs'
 import { hasBuild, root, startProductionServer } from './prod-server.mjs'
 
@@ -42,13 +35,6 @@ const flag = (name) => {
 const json = args.includes('--json')
 const port = Number(process.env.BENCH_PORT ?? 3360)
 
-/** "1GB", "64MB", "512KiB", "1000000" → bytes (powers of 1024). */
-function parseSize(text) {
-  const m = /^(\d+(?:\.\d+)?)\s*(k|m|g)?i?b?$/i.exec(text.trim())
-  if (!m) throw new Error(`--size: "${text}" is not a size such as 64MB or 1GB`)
-  const unit = { k: 1024, m: 1024 ** 2, g: 1024 ** 3 }[(m[2] ?? '').toLowerCase()] ?? 1
-  return Math.round(Number(m[1]) * unit)
-}
 const size = parseSize(flag('--size') ?? '1GB')
 if (size < 1024 * 1024) throw new Error('--size: at least 1 MB')
 if (!hasBuild()) {
@@ -61,35 +47,11 @@ const temp = mkdtempSync(path.join(os.tmpdir(), 'mg-bench-downloads-'))
 const cleanup = () => rmSync(temp, { recursive: true, force: true })
 process.on('exit', cleanup)
 
-/** Writes `size` random bytes to a file; their SHA-256. */
-async function generate(file) {
-  const hash = createHash('sha256')
-  const out = createWriteStream(file)
-  for (let left = size; left > 0;) {
-    const chunk = randomBytes(Math.min(left, 4 * 1024 * 1024))
-    hash.update(chunk)
-    left -= chunk.length
-    if (!out.write(chunk)) await once(out, 'drain')
-  }
-  out.end()
-  await once(out, 'finish')
-  return hash.digest('hex')
-}
-
-const rssOf = (pid) => {
-  try {
-    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
-    return m ? Number(m[1]) * 1024 : NaN
-  } catch {
-    return NaN
-  }
-}
-const mib = (bytes) => (bytes / 1024 / 1024).toFixed(1)
 const percentile = (xs, p) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]
 
 const source = path.join(temp, NAME)
-const sha256 = await generate(source)
+const sha256 = await writeRandomFile(source, size)
 const drivers = { local: ['local'], s3: ['s3'], both: ['local', 's3'] }[flag('--driver') ?? 'both']
 if (!drivers) throw new Error('--driver: local, s3 or both')
 

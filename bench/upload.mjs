@@ -14,14 +14,13 @@
  * server's resident memory (VmRSS, sampled every 100 ms) before and at its peak. Figures on a quiet machine only
  * (docs/performance.md); the machine's load averages are printed with them. Options: BENCH_PORT (default 3370).
  */
-import { createHash, randomBytes } from 'node:crypto'
-import { once } from 'node:events'
-import { createReadStream, createWriteStream, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import { chromium } from '@playwright/test'
 
+import { mib, parseSize, rssOf, sha256Of, writeRandomFile } from './lib/files.mjs'
 import { loadAverages } from './lib/stats.mjs'
 import { hasBuild, runCliScript, startProductionServer } from './prod-server.mjs'
 
@@ -36,13 +35,6 @@ const CUT_SECONDS = 3
 const EDITOR = { email: 'bench-editor@meridian.test', name: 'Bench Editor', password: 'theodolite survey bench 77' }
 const NAME = 'bench-upload.bin'
 
-/** "2GB", "64MB", "512KiB", "1000000" → bytes (powers of 1024). */
-function parseSize(text) {
-  const m = /^(\d+(?:\.\d+)?)\s*(k|m|g)?i?b?$/i.exec(text.trim())
-  if (!m) throw new Error(`--size: "${text}" is not a size such as 64MB or 2GB`)
-  const unit = { k: 1024, m: 1024 ** 2, g: 1024 ** 3 }[(m[2] ?? '').toLowerCase()] ?? 1
-  return Math.round(Number(m[1]) * unit)
-}
 const size = parseSize(flag('--size') ?? '2GB')
 // Two cuts at a third and two thirds need several 16 MiB pieces on each side of them.
 if (size < 48 * 1024 * 1024) throw new Error('--size: at least 48 MB (three 16 MiB pieces)')
@@ -55,27 +47,6 @@ const temp = mkdtempSync(path.join(os.tmpdir(), 'mg-bench-upload-'))
 const cleanup = () => rmSync(temp, { recursive: true, force: true })
 process.on('exit', cleanup)
 
-/** Writes `size` random bytes to a file; their SHA-256. */
-async function generate(file) {
-  const hash = createHash('sha256')
-  const out = createWriteStream(file)
-  for (let left = size; left > 0;) {
-    const chunk = randomBytes(Math.min(left, 4 * 1024 * 1024))
-    hash.update(chunk)
-    left -= chunk.length
-    if (!out.write(chunk)) await once(out, 'drain')
-  }
-  out.end()
-  await once(out, 'finish')
-  return hash.digest('hex')
-}
-
-async function sha256Of(file) {
-  const hash = createHash('sha256')
-  for await (const chunk of createReadStream(file)) hash.update(chunk)
-  return hash.digest('hex')
-}
-
 /** The files under `dir` of exactly `bytes` bytes (the stored upload; tus keeps its metadata beside it). */
 function filesOfSize(dir, bytes) {
   const found = []
@@ -86,19 +57,10 @@ function filesOfSize(dir, bytes) {
   return found
 }
 
-const rssOf = (pid) => {
-  try {
-    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
-    return m ? Number(m[1]) * 1024 : NaN
-  } catch {
-    return NaN
-  }
-}
-const mib = (bytes) => (bytes / 1024 / 1024).toFixed(1)
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 
 const source = path.join(temp, NAME)
-const localSha = await generate(source)
+const localSha = await writeRandomFile(source, size)
 let dataDir
 const server = await startProductionServer({
   port,
