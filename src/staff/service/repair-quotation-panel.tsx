@@ -1,14 +1,9 @@
 import { Plus } from 'lucide-react'
 
 import { Button } from '@/components/ui/button'
-import { Link } from '@/components/ui/link'
-import { revisionLabel } from '@/lib/sales/money'
 import type { ServiceStatus } from '@/lib/service/flow'
 import type { QuotationSummary } from '@/server/sales/quotations'
-import { usd } from '@/staff/quotations/quotation-fields'
-import { QuotationStatusBadge } from '@/staff/quotations/quotation-status'
-import { formatAft } from '@/staff/shared/format'
-import { EmailStatus } from '@/staff/shared/status-badges'
+import { QuotationRows } from '@/staff/quotations/quotation-rows'
 import { createRepairQuotationAction } from './quotation-actions'
 
 const ANSWERS: Record<string, string> = {
@@ -45,23 +40,11 @@ export function RepairQuotationPanel({
             : 'None. A repair quotation is made while the instrument is being diagnosed.'}
         </p>
       ) : (
-        <ul className="divide-y divide-slate-100 text-sm" data-testid="repair-quotations">
-          {quotations.map((q) => (
-            <li key={q.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
-              <Link
-                href={`/admin/service/${requestId}/quotations/${q.id}`}
-                className="font-semibold text-navy-700 underline-offset-4 hover:underline"
-              >
-                {q.number}
-                {q.revision > 1 ? ` ${revisionLabel(q.revision)}` : ''}
-              </Link>
-              <QuotationStatusBadge status={q.status} />
-              <span className="tabular">{usd(q.totalCents)}</span>
-              <span className="text-slate-600">{q.sentAt ? `sent ${formatAft(q.sentAt)}` : 'not sent'}</span>
-              <EmailStatus status={q.emailStatus} />
-            </li>
-          ))}
-        </ul>
+        <QuotationRows
+          quotations={quotations}
+          hrefOf={(q) => `/admin/service/${requestId}/quotations/${q.id}`}
+          testId="repair-quotations"
+        />
       )}
       {newest && ANSWERS[newest.status] ? (
         <p className="mt-2 text-sm text-slate-700" data-testid="repair-quotation-answer">
