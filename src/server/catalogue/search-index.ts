@@ -94,7 +94,10 @@ export class SiteSearchIndex implements SearchIndex {
   private readonly vocabulary: Vocabulary
   /** How a document's texts in the locale and in English become its fields here (withEnglish, or localOnly). */
   private readonly combine: (local: DocParts, english: DocParts | undefined) => DocFields
-  /** Moves on whenever documents are added or taken out: the base's id map is made again for a new pair. */
+  /**
+   * Moves on whenever documents are added or taken out (in addDocs: every removal is followed by an addition), so the
+   * base's id map is made again for a new pair.
+   */
   private version = 0
   private idMap: { at: string; map: Int32Array } | undefined
   private readonly docs = new Map<string, Pick<Doc, 'kind' | 'id' | 'slug'>>()
@@ -165,7 +168,6 @@ export class SiteSearchIndex implements SearchIndex {
       if (this.mini.has(key)) this.mini.discard(key)
       this.docs.delete(key)
     }
-    this.version++
     this.addPages(pages)
   }
 
@@ -215,7 +217,6 @@ export class SiteSearchIndex implements SearchIndex {
       if (this.mini.has(key)) this.mini.discard(key)
       this.docs.delete(key)
     }
-    this.version++
     this.addProducts(products, english)
   }
 
