@@ -12,6 +12,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { offlineCopy } from '../../src/content/offline'
 import { contactToasts } from '../../src/content/contact'
+import { waitUntilSaved } from './site-helpers'
 
 const PRODUCT = '/product/k8-gnss-module'
 
@@ -24,25 +25,6 @@ function savedPaths(page: Page): Promise<string[]> {
     const keys = await (await caches.open('mg-pages-v1')).keys()
     return keys.map((r) => new URL(r.url).pathname + new URL(r.url).search)
   })
-}
-
-/** Waits until the worker has saved `path` together with every build file its HTML loads (what offline needs). */
-async function waitUntilSaved(page: Page, path: string) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async (wanted) => {
-          const saved = await (await caches.open('mg-pages-v1')).match(wanted)
-          if (!saved) return 'page not saved'
-          const html = await saved.text()
-          const build = await caches.open('mg-build-v1')
-          for (const m of html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+)"/g))
-            if (!(await build.match(m[1]!.replace(/&amp;/g, '&')))) return `missing ${m[1]}`
-          return 'saved'
-        }, path),
-      { timeout: 20_000, message: `the worker saves ${path}` },
-    )
-    .toBe('saved')
 }
 
 async function openOnline(page: Page, path: string) {

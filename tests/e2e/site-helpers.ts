@@ -51,3 +51,22 @@ export async function gotoWithPausedClock(page: Page, path: string) {
 export async function pointerAway(page: Page) {
   await page.mouse.move(2, 2)
 }
+
+/** Waits until the worker has saved `path` together with every build file its HTML loads (what offline needs). */
+export async function waitUntilSaved(page: Page, path: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (wanted) => {
+          const saved = await (await caches.open('mg-pages-v1')).match(wanted)
+          if (!saved) return 'page not saved'
+          const html = await saved.text()
+          const build = await caches.open('mg-build-v1')
+          for (const m of html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+)"/g))
+            if (!(await build.match(m[1]!.replace(/&amp;/g, '&')))) return `missing ${m[1]}`
+          return 'saved'
+        }, path),
+      { timeout: 20_000, message: `the worker saves ${path}` },
+    )
+    .toBe('saved')
+}

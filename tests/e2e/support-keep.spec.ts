@@ -15,6 +15,7 @@ import { offlineCopy } from '../../src/content/fa/offline'
 import { supportLibrary } from '../../src/content/fa/library'
 import { signInAs, waitForHydration } from './admin-helpers'
 import { expectNoAxeViolations } from './axe'
+import { waitUntilSaved } from './site-helpers'
 
 // The config blocks service workers for every other spec (page.route() cannot see what a worker answers).
 test.use({ serviceWorkers: 'allow' })
@@ -54,25 +55,6 @@ test.beforeAll(async ({ browser }) => {
   await expect(page.getByText('Release created.')).toBeVisible()
   await context.close()
 })
-
-/** Waits until the worker has saved `path` with every build file its HTML loads (as tests/e2e/offline.spec.ts). */
-async function waitUntilSaved(page: Page, path: string) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async (wanted) => {
-          const saved = await (await caches.open('mg-pages-v1')).match(wanted)
-          if (!saved) return 'page not saved'
-          const html = await saved.text()
-          const build = await caches.open('mg-build-v1')
-          for (const m of html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+)"/g))
-            if (!(await build.match(m[1]!.replace(/&amp;/g, '&')))) return `missing ${m[1]}`
-          return 'saved'
-        }, path),
-      { timeout: 20_000, message: `the worker saves ${path}` },
-    )
-    .toBe('saved')
-}
 
 /** The SHA-256 of what `href` answers inside the page (through its service worker), with the answer's status. */
 function fetchedSha256(page: Page, href: string) {
