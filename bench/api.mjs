@@ -12,6 +12,7 @@
  * the logs-on share of logs-off per page, and the targets: the API at 5,000 req/s or more, the pages with their log
  * within 20 % of them without, counted within 5 %. The load generator and the server share the machine; run it with
  * nothing else running. Needs a production build (`npm run build`).
+ * The three servers' pages are measured in turns, BENCH_ROUNDS times (default 3), and each figure is the median round.
  * Options: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 16), BENCH_PORT (default 3300), BENCH_PATHS
  * (comma-separated, replaces the default paths), BENCH_ONLY=api|pages (one group of the defaults), BENCH_TOOL=wrk|
  * autocannon (default: wrk when installed), BENCH_LOGS_OFF=0 (skip the logs-off and figures-off servers).
@@ -30,6 +31,8 @@ import { hasWrk, runWrk } from './wrk.mjs'
 const port = Number(process.env.BENCH_PORT ?? 3300)
 const duration = Number(process.env.BENCH_DURATION ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error('BENCH_ROUNDS must be a whole number, 1 or more')
 const defaults = {
   api: [
     '/api/public/products?featured=true&limit=4',
@@ -133,8 +136,10 @@ async function measure(origin, pid, list) {
   const rows = []
   for (const p of list) {
     const url = `${origin}${p}`
-    // Warm the caches and the route's code before measuring.
-    for (let i = 0; i < 20; i++) await (await fetch(url, { headers: HEADERS })).arrayBuffer()
+    // Warm the caches and the route's code before measuring, with the headers of the load: a page's copy is kept per
+    // language offered (src/server/http/page-cache.mjs), and another variant would leave the first requests to render.
+    const headers = isPage(p) ? PAGE_HEADERS : HEADERS
+    for (let i = 0; i < 20; i++) await (await fetch(url, { headers })).arrayBuffer()
     const before = pid ? cpuMs(pid) : null
     const result = await load(url)
     const after = pid ? cpuMs(pid) : null
@@ -143,10 +148,16 @@ async function measure(origin, pid, list) {
   return rows
 }
 
+/** The round whose throughput is the median (the lower middle one of an even count), with its own latency and CPU. */
+function medianRound(measured) {
+  const sorted = [...measured].sort((a, b) => a.result.perSecond - b.result.perSecond)
+  return { ...sorted[Math.floor((sorted.length - 1) / 2)], rounds: measured.map((r) => Math.round(r.result.perSecond)) }
+}
+
 const database = 'PGlite'
 console.log(
   `node ${process.version}, ${os.cpus().length} CPUs, ${database}; ${duration} s × ${connections} connections per ` +
-    `path with ${tool}; load average before: ${loadAverages()}\n`,
+    `path with ${tool}, pages compared in ${ROUNDS} rounds; load average before: ${loadAverages()}\n`,
 )
 
 // 1. The server as deployed: the default log level, written to a file.
@@ -190,10 +201,23 @@ const logsOn = []
 const logsOff = []
 /** @type {Awaited<ReturnType<typeof measure>>} */
 const countingOff = []
+const servers = [site, quiet, uncounted].filter((s) => s !== null)
+const rowsOf = [logsOn, logsOff, countingOff]
 for (const p of paths) {
-  logsOn.push(...(await measure(site.origin, site.pid, [p])))
-  if (quiet && isPage(p)) logsOff.push(...(await measure(quiet.origin, quiet.pid, [p])))
-  if (uncounted && isPage(p)) countingOff.push(...(await measure(uncounted.origin, uncounted.pid, [p])))
+  if (!compare || !isPage(p)) {
+    logsOn.push(...(await measure(site.origin, site.pid, [p])))
+    continue
+  }
+  // The servers compared take turns, ROUNDS times, each round starting with the next one, and each keeps its median
+  // round: a single 10 s run of each, one after the other, differed by up to ±10 % between identical servers.
+  const rounds = servers.map(() => [])
+  for (let round = 0; round < ROUNDS; round++) {
+    for (let turn = 0; turn < servers.length; turn++) {
+      const i = (round + turn) % servers.length
+      rounds[i].push(...(await measure(servers[i].origin, servers[i].pid, [p])))
+    }
+  }
+  rounds.forEach((measured, i) => rowsOf[i].push(medianRound(measured)))
 }
 console.log(`server log (logs on): ${site.logFile}`)
 for (const server of [site, quiet, uncounted].filter((s) => s !== null)) {
@@ -231,6 +255,7 @@ if (logsOff.length) {
         path: off.path,
         'logs on req/s': rps(on),
         'logs off req/s': rps(off),
+        'rounds on / off': `${on.rounds?.join(' ')} / ${off.rounds?.join(' ')}`,
         'on / off': `${((rps(on) / rps(off)) * 100).toFixed(1)}%`,
         'p99 on / off ms': `${on.result.p99} / ${off.result.p99}`,
         [`target ≥ ${LOGS_ON_SHARE_TARGET * 100}%`]: rps(on) / rps(off) >= LOGS_ON_SHARE_TARGET ? 'met' : 'missed',
@@ -247,6 +272,7 @@ if (countingOff.length) {
         path: off.path,
         'counting on req/s': rps(on),
         'counting off req/s': rps(off),
+        'rounds on / off': `${on.rounds?.join(' ')} / ${off.rounds?.join(' ')}`,
         'on / off': `${((rps(on) / rps(off)) * 100).toFixed(1)}%`,
         'p99 on / off ms': `${on.result.p99} / ${off.result.p99}`,
         'CPU ms/req on / off': `${on.cpu?.toFixed(3) ?? '?'} / ${off.cpu?.toFixed(3) ?? '?'}`,

@@ -39,7 +39,7 @@ import {
   edgeAnswer,
   isStoredFile,
   keepErrorsShortLived,
-  LOCKED_CSP,
+  refuseClientError,
   SECURITY_HEADERS as HEADER_LIST,
   serviceWorkerCacheControl,
   signInRefusal,
@@ -161,8 +161,11 @@ const server = createServer(
     inFlight.add(res)
     const connection = connections.get(req.socket)
     if (connection) connection.busy++
+    /** @type {ReturnType<typeof caches.lookup>} what the response caches make of this request */
+    let cached = null
     // Next.js adds several close listeners of its own: ours are one, so Node does not warn of a leak.
     res.once('close', () => {
+      cached?.ended?.()
       logRequest(req, res, id, started)
       // The owner's figures: a public page view, a download or a WhatsApp click (docs/figures.md).
       countResponse(req, res, () => addressOf(req))
@@ -193,27 +196,42 @@ const server = createServer(
     if (answeredWhileUnavailable(req, res, prepared)) return
     // A kept page goes out without waiting behind renders, in the loop's next turn: a burst of them must not hold back
     // what this turn answers (health). A page that may be kept is captured as it is sent.
-    const cached = prepared ? caches.lookup(req) : null
-    if (cached?.send) return void setImmediate(() => cached.send(res))
-    guardBody(req, res, { siteHost, trustedHops, actions: serverActions }, refuse).then((checked) => {
-      if (!checked) return
-      if (servePrecompressed(checked, res)) return
-      // Page and API reads wait their turn; writes (server actions, uploads) often wait on something else (a password
-      // hash, the database) and would hold a place without using the CPU, and so do stored files, sent for as long as
-      // the client takes.
-      const run = () =>
-        compress(checked, res, () => {
-          cached?.capture?.(res)
-          // Inside the compression middleware, so it rewrites the HTML before it is compressed.
-          withoutEmptyFormActions(res)
-          handle(checked, res)
-        })
-      if (prepared && serveKnownDownload(checked, res, SECURITY_HEADERS, run)) return // a library file, from disk
-      if ((req.method === 'GET' || req.method === 'HEAD') && !isStoredFile(path)) renders.admit(res, run)
-      else run()
-    }, refuseOnError(res))
+    cached = prepared ? caches.lookup(req) : null
+    const { send, wait } = cached ?? {}
+    if (send) return void setImmediate(() => send(res))
+    // Another request renders this page to keep it: its copy when ready (src/server/http/page-cache.mjs).
+    if (wait) return void wait.then((kept) => (kept ? kept(res) : answer(req, res, path, null)), refuseOnError(res))
+    answer(req, res, path, cached)
   },
 )
+
+/**
+ * A request past the health check, the edge's refusals and the caches' copies: its body checked, then a file, a
+ * library download, or Next.js (pages and API reads in the render queue).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} path
+ * @param {ReturnType<typeof caches.lookup>} cached
+ */
+function answer(req, res, path, cached) {
+  guardBody(req, res, { siteHost, trustedHops, actions: serverActions }, refuse).then((checked) => {
+    if (!checked) return
+    if (servePrecompressed(checked, res)) return
+    // Page and API reads wait their turn; writes (server actions, uploads) often wait on something else (a password
+    // hash, the database) and would hold a place without using the CPU, and so do stored files, sent for as long as
+    // the client takes.
+    const run = () =>
+      compress(checked, res, () => {
+        cached?.capture?.(res)
+        // Inside the compression middleware, so it rewrites the HTML before it is compressed.
+        withoutEmptyFormActions(res)
+        handle(checked, res)
+      })
+    if (prepared && serveKnownDownload(checked, res, SECURITY_HEADERS, run)) return // a library file, from disk
+    if ((req.method === 'GET' || req.method === 'HEAD') && !isStoredFile(path)) renders.admit(res, run)
+    else run()
+  }, refuseOnError(res))
+}
 
 /**
  * When the client goes away mid-response the middleware never ends its compression stream, which then outlives the
@@ -264,28 +282,8 @@ function refuseOnError(res) {
   }
 }
 
-// A request Node's parser refuses (an unknown method, a malformed request line) gets a plain 400 that still
-// carries the security headers, instead of Node's bare one.
-server.on('clientError', (err, socket) => {
-  if (!socket.writable || err.code === 'ECONNRESET') return socket.destroy()
-  const headers = [...HEADER_LIST.map((h) => `${h.key}: ${h.value}`), `Content-Security-Policy: ${LOCKED_CSP}`]
-  // Headers not complete within HEADERS_TIMEOUT_MS: 408, and one log line (there is no request to log).
-  const timedOut = err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-  log.info({ status: timedOut ? 408 : 400, code: err.code, client: socket.remoteAddress }, 'refused connection')
-  const body = timedOut ? 'Request timeout\n' : 'Bad request\n'
-  socket.end(
-    [
-      timedOut ? 'HTTP/1.1 408 Request Timeout' : 'HTTP/1.1 400 Bad Request',
-      'Content-Type: text/plain; charset=utf-8',
-      'Cache-Control: no-store',
-      ...headers,
-      'Connection: close',
-      `Content-Length: ${body.length}`,
-      '',
-      body,
-    ].join('\r\n'),
-  )
-})
+// A request Node's parser refuses, or whose head came too slowly: a plain 400 or 408 with the security headers.
+server.on('clientError', (err, socket) => refuseClientError(err, socket, log))
 
 /** One line per request: method, path (no query string: it may carry what a visitor typed), status, duration. */
 function logRequest(req, res, id, started) {

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http'
+import type { Duplex } from 'node:stream'
 
 export declare const SECURITY_HEADERS: { key: string; value: string }[]
 export declare const LOCKED_CSP: string
@@ -22,3 +23,8 @@ export declare function signInRefusal(
 export declare function signInWaitMessage(wait: number): string
 export declare function serviceWorkerCacheControl(path: string): string | undefined
 export declare function keepErrorsShortLived(res: ServerResponse, always: string | undefined): void
+export declare function refuseClientError(
+  err: Error & { code?: string },
+  socket: Duplex & { remoteAddress?: string },
+  log: { info(obj: object, msg: string): void },
+): void

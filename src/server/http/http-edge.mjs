@@ -203,3 +203,31 @@ export function keepErrorsShortLived(res, always) {
     return writeHead.call(this, status, ...rest)
   }
 }
+
+/**
+ * A request Node's parser refuses (an unknown method, a malformed request line) gets a plain 400 that still carries
+ * the security headers, instead of Node's bare one; a head not complete within the server's headers timeout, 408.
+ * One log line each (there is no request to log).
+ * @param {Error & { code?: string }} err
+ * @param {import('node:stream').Duplex & { remoteAddress?: string }} socket
+ * @param {{ info(obj: object, msg: string): void }} log
+ */
+export function refuseClientError(err, socket, log) {
+  if (!socket.writable || err.code === 'ECONNRESET') return void socket.destroy()
+  const headers = [...SECURITY_HEADERS.map((h) => `${h.key}: ${h.value}`), `Content-Security-Policy: ${LOCKED_CSP}`]
+  const timedOut = err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+  log.info({ status: timedOut ? 408 : 400, code: err.code, client: socket.remoteAddress }, 'refused connection')
+  const body = timedOut ? 'Request timeout\n' : 'Bad request\n'
+  socket.end(
+    [
+      timedOut ? 'HTTP/1.1 408 Request Timeout' : 'HTTP/1.1 400 Bad Request',
+      'Content-Type: text/plain; charset=utf-8',
+      'Cache-Control: no-store',
+      ...headers,
+      'Connection: close',
+      `Content-Length: ${body.length}`,
+      '',
+      body,
+    ].join('\r\n'),
+  )
+}

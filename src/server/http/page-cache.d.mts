@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Template } from './gzip-template.mjs'
 
 export declare const MAX_AGE_MS: number
+export declare const RENDER_WAIT_MS: number
 export declare function newNonce(): string
 export declare function pageKey(req: IncomingMessage, fileNames: readonly string[] | undefined): string | null
 
@@ -21,12 +22,26 @@ export interface PageCacheEntry {
 export interface PageCacheLookup {
   key: string
   generation: number
+  /** The render in flight this lookup started (others wait for its copy). */
+  flight: { since: number; waiters: Array<(entry: PageCacheEntry | null) => void>; storing: boolean; done: boolean }
 }
 export interface PageCache {
-  find(req: IncomingMessage): { entry?: PageCacheEntry; lookup?: PageCacheLookup } | null
+  find(
+    req: IncomingMessage,
+  ): { entry?: PageCacheEntry; wait?: Promise<PageCacheEntry | null>; lookup?: PageCacheLookup } | null
   send(req: IncomingMessage, res: ServerResponse, entry: PageCacheEntry): void
   capture(res: ServerResponse, lookup: PageCacheLookup): void
-  stats(): { hits: number; misses: number; stored: number; evicted: number; entries: number; bytes: number }
+  ended(lookup: PageCacheLookup): void
+  stats(): {
+    hits: number
+    misses: number
+    stale: number
+    waited: number
+    stored: number
+    evicted: number
+    entries: number
+    bytes: number
+  }
 }
 export declare function createPageCache(options: {
   maxBytes: number

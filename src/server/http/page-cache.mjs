@@ -17,6 +17,12 @@
  * nothing is sent from the cache. A copy is kept at most MAX_AGE_MS: the time moves what pages show too (a scheduled
  * article appears, an event turns past).
  *
+ * One render per key at a time (docs/decisions/052-page-cache.md, "One render per page"): while a page is rendered to
+ * be kept, other requests for the same key wait for that render's copy instead of rendering it too, and once a copy
+ * is past its age, the first request renders it anew while the others get the old copy (of the same generation) for
+ * the few milliseconds that takes. Under 16 connections, every change or expiry of a popular page otherwise set off
+ * 16 renders at once, queued two at a time: requests of 0.1-1 s, the whole p99 of `npm run bench`.
+ *
  * Plain JavaScript: scripts/server.mjs runs without a build step.
  */
 import { randomUUID } from 'node:crypto'
@@ -36,6 +42,11 @@ export const MAX_AGE_MS = 60_000
 const MAX_PAGE_BYTES = 2 * 1024 * 1024
 /** What a copy costs besides its compressed body: headers, key, bookkeeping. */
 const ENTRY_OVERHEAD = 2048
+/**
+ * How long a request waits for another's render of its page before rendering it itself; a render stuck longer (a
+ * slow client taking the page) no longer holds others back.
+ */
+export const RENDER_WAIT_MS = 2_000
 
 /** Requests whose answer is not the page's HTML, or depends on more than the key. */
 const BYPASS_HEADERS = [
@@ -130,7 +141,8 @@ const acceptsGzip = (header) =>
  * @typedef {{ generation: number, storedAt: number, template: import('./gzip-template.mjs').Template,
  *   offsets: number[], plain?: Buffer, headers: Record<string, string | string[]>, csp: string[],
  *   bytes: number }} Entry
- * @typedef {{ key: string, generation: number }} Lookup
+ * @typedef {{ key: string, generation: number, flight: Flight }} Lookup
+ * @typedef {{ since: number, waiters: Array<(entry: Entry | null) => void>, storing: boolean, done: boolean }} Flight
  * @typedef {{ debug(obj: object, msg: string): void, warn(obj: object, msg: string): void }} Log
  */
 
@@ -143,7 +155,7 @@ export function createPageCache({ maxBytes, cdnSeconds = 0, log, now = Date.now 
   const building = new Set()
   let bytes = 0
   let seenGeneration = -1
-  const stats = { hits: 0, misses: 0, stored: 0, evicted: 0 }
+  const stats = { hits: 0, misses: 0, stale: 0, waited: 0, stored: 0, evicted: 0 }
 
   /** Drops the least recently used copies until the cache is within its bytes. */
   const evict = () => {
@@ -161,10 +173,27 @@ export function createPageCache({ maxBytes, cdnSeconds = 0, log, now = Date.now 
     bytes -= entry.bytes
   }
 
+  /** The renders in flight, by key, of the current generation: a page being rendered to be kept. */
+  /** @type {Map<string, Flight>} */
+  const flights = new Map()
+
+  /** A render in flight has ended: its copy (or null, none kept) to whoever waits for it. */
+  const land = (key, flight, entry) => {
+    if (flight.done) return
+    flight.done = true
+    if (flights.get(key) === flight) flights.delete(key)
+    // Rendered anew and not kept (no longer a page to keep): its old copy is not sent again.
+    const old = entries.get(key)
+    if (!entry && old && now() - old.storedAt > MAX_AGE_MS) remove(key)
+    for (const waiter of flight.waiters) waiter(entry)
+  }
+
   /**
-   * Where a request stands: null (not cacheable), `{ entry }` (send it) or a lookup to capture the render with.
+   * Where a request stands: null (not cacheable), `{ entry }` (send it), `{ wait }` (another request is rendering
+   * this page: its copy, or null to render it after all) or a lookup to capture the render with; call `ended` with
+   * the lookup once its response has closed, however it ended (sent, refused, cut).
    * @param {import('node:http').IncomingMessage} req
-   * @returns {{ entry?: Entry, lookup?: Lookup } | null}
+   * @returns {{ entry?: Entry, wait?: Promise<Entry | null>, lookup?: Lookup } | null}
    */
   function find(req) {
     const generation = siteGeneration()
@@ -172,22 +201,47 @@ export function createPageCache({ maxBytes, cdnSeconds = 0, log, now = Date.now 
     const key = pageKey(req, /** @type {{ __cachedFileNames?: string[] }} */ (globalThis).__cachedFileNames)
     if (key === null) return null
     if (generation !== seenGeneration) {
-      // Every copy is older than the change: drop them all at once.
+      // Every copy is older than the change: drop them all at once, and nobody waits for a render from before it.
       entries.clear()
       bytes = 0
       seenGeneration = generation
+      for (const [flightKey, flight] of flights) land(flightKey, flight, null)
     }
     const entry = entries.get(key)
-    if (entry && now() - entry.storedAt <= MAX_AGE_MS) {
+    const at = now()
+    if (entry && at - entry.storedAt <= MAX_AGE_MS) {
       entries.delete(key)
       entries.set(key, entry)
       stats.hits++
       return { entry }
     }
-    if (entry) remove(key)
+    const flight = flights.get(key)
+    if (flight && at - flight.since <= RENDER_WAIT_MS) {
+      // Being rendered anew: the old copy of this generation meanwhile, else that render's copy.
+      if (entry) {
+        stats.stale++
+        return { entry }
+      }
+      stats.waited++
+      return { wait: waitFor(flight) }
+    }
+    // An old copy stays until the new one replaces it, sent meanwhile to the requests that arrive during the render.
     stats.misses++
-    return { lookup: { key, generation } }
+    /** @type {Flight} */
+    const started = { since: at, waiters: [], storing: false, done: false }
+    flights.set(key, started)
+    return { lookup: { key, generation, flight: started } }
   }
+
+  /** @param {Flight} flight @returns {Promise<Entry | null>} */
+  const waitFor = (flight) =>
+    new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(null), RENDER_WAIT_MS)
+      flight.waiters.push((entry) => {
+        clearTimeout(timer)
+        resolve(entry)
+      })
+    })
 
   /**
    * Sends a kept page with a fresh nonce: gzip when the client takes it, else the plain HTML.
@@ -232,15 +286,19 @@ export function createPageCache({ maxBytes, cdnSeconds = 0, log, now = Date.now 
   function capture(res, lookup) {
     res.setHeader('X-Page-Cache', 'miss')
     if (methodOf(res) !== 'GET') return
-    captureBody(res, MAX_PAGE_BYTES, (body) =>
-      store(res, lookup, body).catch((err) => log?.warn({ err }, 'page cache: not kept')),
-    )
+    captureBody(res, MAX_PAGE_BYTES, (body) => {
+      lookup.flight.storing = true
+      store(res, lookup, body)
+        .catch((err) => void log?.warn({ err }, 'page cache: not kept'))
+        .then((entry) => land(lookup.key, lookup.flight, entry ?? null))
+    })
   }
 
   /**
    * @param {import('node:http').ServerResponse} res
    * @param {Lookup} lookup
    * @param {Buffer} body
+   * @returns {Promise<Entry | undefined>} the copy kept, if one was
    */
   async function store(res, { key, generation }, body) {
     if (res.statusCode !== 200 || res.getHeader('set-cookie') !== undefined) return
@@ -270,6 +328,7 @@ export function createPageCache({ maxBytes, cdnSeconds = 0, log, now = Date.now 
       stats.stored++
       evict()
       log?.debug({ key, bytes: entry.bytes, nonces: offsets.length }, 'page cache: kept')
+      return entry
     } finally {
       building.delete(key)
     }
@@ -302,6 +361,11 @@ export function createPageCache({ maxBytes, cdnSeconds = 0, log, now = Date.now 
     find,
     send,
     capture,
+    /**
+     * A lookup's response has closed: unless its copy is being kept, nobody waits for it any longer.
+     * @param {Lookup} lookup
+     */
+    ended: (lookup) => lookup.flight.storing || land(lookup.key, lookup.flight, null),
     /** What the cache holds and has done (tests, logs). */
     stats: () => ({ ...stats, entries: entries.size, bytes }),
   }

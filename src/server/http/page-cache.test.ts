@@ -15,7 +15,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { fill, gzipTemplate } from './gzip-template.mjs'
 import { bumpSiteGeneration, setRevisionPolling } from '../revision/site-generation.mjs'
-import { createPageCache, MAX_AGE_MS, newNonce, type PageCache } from './page-cache.mjs'
+import { createPageCache, MAX_AGE_MS, newNonce, RENDER_WAIT_MS, type PageCache } from './page-cache.mjs'
 
 const gunzip = promisify(zlib.gunzip)
 const files = globalThis as unknown as { __cachedFileNames?: string[] }
@@ -31,7 +31,7 @@ const NEXT_VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-route
 
 /** A page as Next.js sends one: the nonce in the CSP and in each script tag, in chunks. */
 async function render(req: IncomingMessage, res: ServerResponse) {
-  renders++
+  const n = ++renders
   const nonce = newNonce()
   const url = req.url ?? '/'
   res.statusCode = url === '/news/missing' ? 404 : 200
@@ -42,21 +42,29 @@ async function render(req: IncomingMessage, res: ServerResponse) {
   )
   res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate')
   res.setHeader('Vary', NEXT_VARY)
-  if (url === '/about') res.setHeader('Set-Cookie', 'seen=1; Path=/')
+  if (url === '/about' || url === '/solutions/about') res.setHeader('Set-Cookie', 'seen=1; Path=/')
   // A write landing while this page renders (on this instance or, by NOTIFY, from another).
-  if (url === '/fa/about' && renders === 1) bumpSiteGeneration()
+  if (url === '/fa/about' && n === 1) bumpSiteGeneration()
+  // A page that takes a while: requests for it arrive while it renders.
+  if (url.startsWith('/solutions')) await new Promise((resolve) => setTimeout(resolve, 150))
   const filler = Array.from({ length: 40 }, (_, i) => `<p>Row ${i}: ${'survey equipment '.repeat(i % 7)}</p>`).join('')
-  res.write(`<!doctype html><html><head><style nonce="${nonce}">p{}</style></head><body data-render="${renders}">`)
+  res.write(`<!doctype html><html><head><style nonce="${nonce}">p{}</style></head><body data-render="${n}">`)
   await new Promise((resolve) => setImmediate(resolve))
   for (let i = 0; i < 5; i++) res.write(`${filler}<script nonce="${nonce}">self.__next_f.push([1,"${i}"])</script>`)
   res.end(`<p>path ${url} save-data ${req.headers['save-data'] ?? ''} cookie ${req.headers.cookie ?? ''}</p></html>`)
 }
 
 beforeAll(async () => {
+  // As scripts/server.mjs uses it (through ./response-caches.mjs).
   server = createServer((req, res) => {
     const found = cache.find(req)
     if (found?.entry) return cache.send(req, res, found.entry)
-    if (found?.lookup) cache.capture(res, found.lookup)
+    if (found?.wait) return void found.wait.then((kept) => (kept ? cache.send(req, res, kept) : render(req, res)))
+    const lookup = found?.lookup
+    if (lookup) {
+      res.once('close', () => cache.ended(lookup))
+      cache.capture(res, lookup)
+    }
     void render(req, res)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -239,6 +247,57 @@ describe('page cache', () => {
     }
     // A render (the miss) stays private: a CDN keeps only what the origin's cache would send.
     expect((await get('/about')).headers.get('cache-control')).toMatch(/^private/)
+  })
+
+  it('renders a page once for the requests that arrive while it renders, and they get its copy', async () => {
+    reset()
+    const all = await Promise.all(Array.from({ length: 6 }, () => get('/solutions/mining')))
+    expect(renders).toBe(1)
+    expect(all.map((got) => got.cache).sort()).toEqual(['hit', 'hit', 'hit', 'hit', 'hit', 'miss'])
+    expect(new Set(all.map((got) => renderOf(got.html)))).toEqual(new Set(['1']))
+    // Each with a nonce of its own.
+    expect(new Set(all.map((got) => nonceOf(got.csp))).size).toBe(6)
+    expect(cache.stats()).toMatchObject({ misses: 1, waited: 5, stored: 1 })
+  })
+
+  it('past its age, sends the old copy while one request renders it anew; after a change, nothing old', async () => {
+    reset()
+    await get('/solutions/mining')
+    await expect.poll(() => cache.stats().stored, POLL).toBe(1)
+    clock += MAX_AGE_MS + 1
+    const all = await Promise.all(Array.from({ length: 4 }, () => get('/solutions/mining')))
+    expect(renders).toBe(2)
+    expect(all.map((got) => `${got.cache} ${renderOf(got.html)}`).sort()).toEqual(['hit 1', 'hit 1', 'hit 1', 'miss 2'])
+    await expect.poll(() => cache.stats().stored, POLL).toBe(2)
+    expect(renderOf((await get('/solutions/mining')).html)).toBe('2')
+    // A change: no copy from before it, old or not; the requests wait for the one new render.
+    bumpSiteGeneration()
+    const after = await Promise.all(Array.from({ length: 3 }, () => get('/solutions/mining')))
+    expect(after.map((got) => renderOf(got.html))).toEqual(['3', '3', '3'])
+    expect(renders).toBe(3)
+  })
+
+  it('lets the waiting requests render for themselves when the render is not kept, or is cut', async () => {
+    reset()
+    // Not kept (it sets a cookie): each request gets its own render, none hangs.
+    const refused = await Promise.all(Array.from({ length: 3 }, () => get('/solutions/about')))
+    expect(refused.map((got) => got.status)).toEqual([200, 200, 200])
+    expect(new Set(refused.map((got) => renderOf(got.html))).size).toBe(3)
+    // The first request's client goes away mid-render: the others do not wait for a copy that never comes.
+    renders = 0
+    const cut = new AbortController()
+    const first = fetch(`${base}/solutions/survey`, { signal: cut.signal }).catch(() => null)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const asked = Date.now()
+    const waiting = get('/solutions/survey')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    cut.abort()
+    await first
+    const got = await waiting
+    expect(got.status).toBe(200)
+    expect(cache.stats().waited).toBe(3)
+    // Released by the cut, not by the longest wait.
+    expect(Date.now() - asked).toBeLessThan(RENDER_WAIT_MS)
   })
 
   it('holds at most its byte cap, dropping the least recently used', async () => {

@@ -1,8 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+type Send = (res: ServerResponse) => void
+
 export function createResponseCaches(
   env: NodeJS.ProcessEnv,
   log: { debug(obj: object, msg: string): void; warn(obj: object, msg: string): void },
 ): {
-  lookup(req: IncomingMessage): { send?: (res: ServerResponse) => void; capture?: (res: ServerResponse) => void } | null
+  lookup(req: IncomingMessage): {
+    send?: Send
+    /** Another request renders this page: its copy to send, or null to render this one uncaptured. */
+    wait?: Promise<Send | null>
+    capture?: (res: ServerResponse) => void
+    /** The captured response has closed, however it ended. */
+    ended?: () => void
+  } | null
 }

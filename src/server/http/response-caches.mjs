@@ -8,6 +8,8 @@
 import { createApiCache } from './api-cache.mjs'
 import { createPageCache } from './page-cache.mjs'
 
+/** @typedef {(res: import('node:http').ServerResponse) => void} Send */
+
 /**
  * PAGE_CACHE_MB (default 32), PAGE_CDN_SECONDS and API_CACHE_MB (default 8) from `env`; 0 MB turns a cache off.
  * @param {NodeJS.ProcessEnv} env
@@ -23,16 +25,21 @@ export function createResponseCaches(env, log) {
   const answers = apiMb > 0 ? createApiCache({ maxBytes: apiMb * 2 ** 20, log }) : null
   return {
     /**
-     * What to do with a request: `send` a kept answer now, `capture` the render as it goes out (call it inside the
-     * compression middleware), or neither (null: not cacheable).
+     * What to do with a request: `send` a kept answer now; `wait` for another request's render of the same page
+     * (what it resolves to: a `send`, or null to render this one uncaptured); `capture` the render as it goes out
+     * (call it inside the compression middleware) and call `ended` once the response has closed; or neither (null:
+     * not cacheable).
      * @param {import('node:http').IncomingMessage} req
-     * @returns {{ send?: (res: import('node:http').ServerResponse) => void,
-     *   capture?: (res: import('node:http').ServerResponse) => void } | null}
+     * @returns {{ send?: Send, wait?: Promise<Send | null>, capture?: Send, ended?: () => void } | null}
      */
     lookup(req) {
       const page = pages?.find(req)
       if (page?.entry) return { send: (res) => pages.send(req, res, page.entry) }
-      if (page?.lookup) return { capture: (res) => pages.capture(res, page.lookup) }
+      if (page?.wait) return { wait: page.wait.then((entry) => (entry ? (res) => pages.send(req, res, entry) : null)) }
+      if (page?.lookup) {
+        const lookup = page.lookup
+        return { capture: (res) => pages.capture(res, lookup), ended: () => pages.ended(lookup) }
+      }
       const answer = answers?.find(req)
       if (answer?.entry) return { send: (res) => answers.send(req, res, answer.entry) }
       if (answer?.lookup) return { capture: (res) => answers.capture(res, answer.lookup) }
