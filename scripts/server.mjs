@@ -46,7 +46,7 @@ import {
 } from '../src/server/http/http-edge.mjs'
 import { withoutEmptyFormActions } from '../src/server/http/empty-form-actions.mjs'
 import { serveKnownDownload } from '../src/server/http/known-downloads.mjs'
-import { guardBody } from '../src/server/http/http-guard.mjs'
+import { builtServerActions, guardBody, siteHostOf } from '../src/server/http/http-guard.mjs'
 import { answeredWhileUnavailable } from '../src/server/http/http-unavailable.mjs'
 import { exitIfFatal } from '../src/server/runtime/fatal.mjs'
 import { preparePglite } from '../src/server/runtime/pglite-prepare.mjs'
@@ -96,26 +96,10 @@ const compress = compression({
 const handle = app.getRequestHandler()
 /** Whether Next.js has finished preparing (the first seed runs inside it): until then pages answer 503. */
 let prepared = false
-/**
- * The server actions this build has (Next.js's manifest): a request naming another is refused before Next.js, which
- * would answer it with a stack trace on stderr.
- */
-const serverActions = (() => {
-  try {
-    const file = path.join(root, distDir, 'server', 'server-reference-manifest.json')
-    return new Set(Object.keys(JSON.parse(readFileSync(file, 'utf8')).node ?? {}))
-  } catch {
-    return undefined
-  }
-})()
-/** The site's own host, for the origin check of posts (src/server/http/http-guard.mjs). */
-const siteHost = (() => {
-  try {
-    return process.env.SITE_URL ? new URL(process.env.SITE_URL).host.toLowerCase() : undefined
-  } catch {
-    return undefined
-  }
-})()
+// The server actions this build has (a request naming another is refused before Next.js, which would answer it with a
+// stack trace on stderr) and the site's own host, for the origin check of posts (src/server/http/http-guard.mjs).
+const serverActions = builtServerActions(path.join(root, distDir))
+const siteHost = siteHostOf(process.env.SITE_URL)
 // A client that has not sent its whole request head after this long is cut (408): the default (60 s, checked every
 // 30 s) held a slow-headers connection about 78 s. The whole request may take longer (requestTimeout): a 50 MB
 // catalogue archive over a slow uplink is minutes.
@@ -193,27 +177,34 @@ const server = createServer(
     if (answeredWhileUnavailable(req, res, prepared)) return
     // A kept page goes out without waiting behind renders, in the loop's next turn: a burst of them must not hold back
     // what this turn answers (health). A page that may be kept is captured as it is sent.
-    const cached = prepared ? caches.lookup(req) : null
-    if (cached?.send) return void setImmediate(() => cached.send(res))
-    guardBody(req, res, { siteHost, trustedHops, actions: serverActions }, refuse).then((checked) => {
-      if (!checked) return
-      if (servePrecompressed(checked, res)) return
-      // Page and API reads wait their turn; writes (server actions, uploads) often wait on something else (a password
-      // hash, the database) and would hold a place without using the CPU, and so do stored files, sent for as long as
-      // the client takes.
-      const run = () =>
-        compress(checked, res, () => {
-          cached?.capture?.(res)
-          // Inside the compression middleware, so it rewrites the HTML before it is compressed.
-          withoutEmptyFormActions(res)
-          handle(checked, res)
-        })
-      if (prepared && serveKnownDownload(checked, res, SECURITY_HEADERS, run)) return // a library file, from disk
-      if ((req.method === 'GET' || req.method === 'HEAD') && !isStoredFile(path)) renders.admit(res, run)
-      else run()
-    }, refuseOnError(res))
+    const cached = prepared ? caches.lookup(req, () => addressOf(req)) : null
+    // A private copy is sent once its page's rate limit counted the visitor; over the limit, the page answers.
+    if (cached?.send) return void setImmediate(() => cached.send(res, () => answer(req, res, null)))
+    answer(req, res, cached)
   },
 )
+
+/** Past the edge and the caches: the body guard, then Next.js, captured for a cache when `cached` says so. */
+function answer(req, res, cached) {
+  const path = (req.url ?? '/').split('?')[0]
+  guardBody(req, res, { siteHost, trustedHops, actions: serverActions }, refuse).then((checked) => {
+    if (!checked) return
+    if (servePrecompressed(checked, res)) return
+    // Page and API reads wait their turn; writes (server actions, uploads) often wait on something else (a password
+    // hash, the database) and would hold a place without using the CPU, and so do stored files, sent for as long as
+    // the client takes.
+    const run = () =>
+      compress(checked, res, () => {
+        cached?.capture?.(res)
+        // Inside the compression middleware, so it rewrites the HTML before it is compressed.
+        withoutEmptyFormActions(res)
+        handle(checked, res)
+      })
+    if (prepared && serveKnownDownload(checked, res, SECURITY_HEADERS, run)) return // a library file, from disk
+    if ((req.method === 'GET' || req.method === 'HEAD') && !isStoredFile(path)) renders.admit(res, run)
+    else run()
+  }, refuseOnError(res))
+}
 
 /**
  * When the client goes away mid-response the middleware never ends its compression stream, which then outlives the

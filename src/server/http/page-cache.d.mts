@@ -4,11 +4,16 @@ import type { Template } from './gzip-template.mjs'
 
 export declare const MAX_AGE_MS: number
 export declare function newNonce(): string
-export declare function pageKey(req: IncomingMessage, fileNames: readonly string[] | undefined): string | null
+export declare function pageKey(
+  req: IncomingMessage,
+  fileNames: readonly string[] | undefined,
+  keptUrl?: (url: string) => string | null,
+): string | null
 
 export interface PageCacheEntry {
-  generation: number
+  generation: number | string
   storedAt: number
+  expiresAt: number
   template: Template
   /** Where the nonce is in the page. */
   offsets: number[]
@@ -20,7 +25,7 @@ export interface PageCacheEntry {
 }
 export interface PageCacheLookup {
   key: string
-  generation: number
+  generation: number | string
 }
 export interface PageCache {
   find(req: IncomingMessage): { entry?: PageCacheEntry; lookup?: PageCacheLookup } | null
@@ -33,4 +38,8 @@ export declare function createPageCache(options: {
   cdnSeconds?: number
   log?: { debug(obj: object, msg: string): void; warn(obj: object, msg: string): void }
   now?: () => number
+  keptUrl?: (url: string) => string | null
+  generation?: () => number | string | undefined
+  keep?: (res: ServerResponse) => boolean
+  expiresAt?: (storedAt: number) => number
 }): PageCache

@@ -17,6 +17,9 @@
  * nothing is sent from the cache. A copy is kept at most MAX_AGE_MS: the time moves what pages show too (a scheduled
  * article appears, an event turns past).
  *
+ * The same machinery keeps private pages too, in a cache of its own (./private-cache.mjs passes what differs: which
+ * paths and query, which generation, which answers may be kept, how long, and no CDN headers).
+ *
  * Plain JavaScript: scripts/server.mjs runs without a build step.
  */
 import { randomUUID } from 'node:crypto'
@@ -89,17 +92,23 @@ function keyCookies(header) {
   return found
 }
 
+/** The public cache's paths: a cached route, no query string. @param {string} url */
+const publicUrl = (url) => (CACHED_PAGE_PATH.test(url) ? url : null)
+
 /**
  * The request's key in the cache, or null when its answer must not come from the cache nor go into it.
  * @param {import('node:http').IncomingMessage} req
  * @param {readonly string[] | undefined} fileNames the names the cached-files cookie can hold (published by the
  *   layout on globalThis; unknown before the first page render)
+ * @param {(url: string) => string | null} keptUrl the URL as the key holds it (normalised), or null: not kept
  * @returns {string | null}
  */
-export function pageKey(req, fileNames) {
+export function pageKey(req, fileNames, keptUrl = publicUrl) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null
-  const url = req.url ?? ''
-  if (url[0] !== '/' || url.length > 300 || !CACHED_PAGE_PATH.test(url)) return null
+  const given = req.url ?? ''
+  if (given[0] !== '/' || given.length > 300) return null
+  const url = keptUrl(given)
+  if (url === null) return null
   for (const name of BYPASS_HEADERS) if (req.headers[name] !== undefined) return null
   const cookies = keyCookies(req.headers.cookie)
   if (!cookies) return null
@@ -127,21 +136,43 @@ const acceptsGzip = (header) =>
   new Negotiator({ headers: { 'accept-encoding': header } }).encoding(['gzip', 'identity']) === 'gzip'
 
 /**
- * @typedef {{ generation: number, storedAt: number, template: import('./gzip-template.mjs').Template,
+ * @typedef {{ generation: number | string, storedAt: number, expiresAt: number,
+ *   template: import('./gzip-template.mjs').Template,
  *   offsets: number[], plain?: Buffer, headers: Record<string, string | string[]>, csp: string[],
  *   bytes: number }} Entry
- * @typedef {{ key: string, generation: number }} Lookup
+ * @typedef {{ key: string, generation: number | string }} Lookup
  * @typedef {{ debug(obj: object, msg: string): void, warn(obj: object, msg: string): void }} Log
  */
 
 /**
- * @param {{ maxBytes: number, cdnSeconds?: number, log?: Log, now?: () => number }} options
+ * @typedef {object} CacheOptions
+ * @property {number} maxBytes
+ * @property {number} [cdnSeconds] the public `s-maxage` a kept copy goes out with (0: the render's own headers)
+ * @property {Log} [log]
+ * @property {() => number} [now]
+ * @property {(url: string) => string | null} [keptUrl] which URLs are kept, as the key holds them (default: the
+ *   public cached routes, no query)
+ * @property {() => number | string | undefined} [generation] what every copy is rendered under (default: the site's)
+ * @property {(res: import('node:http').ServerResponse) => boolean} [keep] one more condition on an answer to keep
+ * @property {(storedAt: number) => number} [expiresAt] until when a copy may be sent (default: MAX_AGE_MS after)
  */
-export function createPageCache({ maxBytes, cdnSeconds = 0, log, now = Date.now }) {
+
+/** @param {CacheOptions} options */
+export function createPageCache({
+  maxBytes,
+  cdnSeconds = 0,
+  log,
+  now = Date.now,
+  keptUrl = publicUrl,
+  generation: currentGeneration = siteGeneration,
+  keep = () => true,
+  expiresAt = (storedAt) => storedAt + MAX_AGE_MS,
+}) {
   /** @type {Map<string, Entry>} least recently used first */
   const entries = new Map()
   const building = new Set()
   let bytes = 0
+  /** @type {number | string} */
   let seenGeneration = -1
   const stats = { hits: 0, misses: 0, stored: 0, evicted: 0 }
 
@@ -167,9 +198,10 @@ export function createPageCache({ maxBytes, cdnSeconds = 0, log, now = Date.now 
    * @returns {{ entry?: Entry, lookup?: Lookup } | null}
    */
   function find(req) {
-    const generation = siteGeneration()
+    const generation = currentGeneration()
     if (generation === undefined) return null
-    const key = pageKey(req, /** @type {{ __cachedFileNames?: string[] }} */ (globalThis).__cachedFileNames)
+    const fileNames = /** @type {{ __cachedFileNames?: string[] }} */ (globalThis).__cachedFileNames
+    const key = pageKey(req, fileNames, keptUrl)
     if (key === null) return null
     if (generation !== seenGeneration) {
       // Every copy is older than the change: drop them all at once.
@@ -178,7 +210,7 @@ export function createPageCache({ maxBytes, cdnSeconds = 0, log, now = Date.now 
       seenGeneration = generation
     }
     const entry = entries.get(key)
-    if (entry && now() - entry.storedAt <= MAX_AGE_MS) {
+    if (entry && now() <= entry.expiresAt) {
       entries.delete(key)
       entries.set(key, entry)
       stats.hits++
@@ -243,12 +275,12 @@ export function createPageCache({ maxBytes, cdnSeconds = 0, log, now = Date.now 
    * @param {Buffer} body
    */
   async function store(res, { key, generation }, body) {
-    if (res.statusCode !== 200 || res.getHeader('set-cookie') !== undefined) return
+    if (res.statusCode !== 200 || res.getHeader('set-cookie') !== undefined || !keep(res)) return
     if (!String(res.getHeader('content-type') ?? '').startsWith('text/html')) return
     const csp = String(res.getHeader('content-security-policy') ?? '')
     const nonce = NONCE_IN_CSP.exec(csp)?.[1]
     // A change while this page was rendered: not kept, and not holding the key while a fresher render ends.
-    if (siteGeneration() !== generation || generation !== seenGeneration) return
+    if (currentGeneration() !== generation || generation !== seenGeneration) return
     if (!nonce || building.has(key)) return
     building.add(key)
     try {
@@ -258,10 +290,20 @@ export function createPageCache({ maxBytes, cdnSeconds = 0, log, now = Date.now 
       const template = await gzipTemplate(body, offsets, token.length)
       if (!template) return void log?.warn({ key }, 'page cache: the compressed copy did not check out')
       // A change while this page was compressed: the copy may show the old data.
-      if (siteGeneration() !== generation || generation !== seenGeneration) return
+      if (currentGeneration() !== generation || generation !== seenGeneration) return
       const headers = keptPageHeaders(res, key)
+      const storedAt = now()
       /** @type {Entry} */
-      const entry = { generation, storedAt: now(), template, offsets, headers, csp: csp.split(nonce), bytes: 0 }
+      const entry = {
+        generation,
+        storedAt,
+        expiresAt: expiresAt(storedAt),
+        template,
+        offsets,
+        headers,
+        csp: csp.split(nonce),
+        bytes: 0,
+      }
       entry.bytes = template.gzip.length + key.length + ENTRY_OVERHEAD
       if (entry.bytes > maxBytes) return
       remove(key)
