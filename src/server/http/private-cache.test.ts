@@ -77,7 +77,8 @@ function reset(limit = 100) {
   limiter = new RateLimiter({ limit, windowMs: 600_000 })
   registerKeptLimit('service-status', async (address) => limiter.take(address).ok)
   registerKeptLimit('warranty', async (address) => limiter.take(address).ok)
-  caches = createResponseCaches({ PAGE_CACHE_MB: '0', API_CACHE_MB: '0', PRIVATE_CACHE_MB: '1' }, console)
+  const env = { NODE_ENV: 'test', PAGE_CACHE_MB: '0', API_CACHE_MB: '0', PRIVATE_CACHE_MB: '1' } as const
+  caches = createResponseCaches(env, console)
 }
 
 async function get(path: string, from = '10.0.0.1') {
