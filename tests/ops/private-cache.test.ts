@@ -120,13 +120,19 @@ describe.skipIf(!canRunPostgres())('private page cache, two instances sharing Po
   it('sends the status page and the warranty check from the kept copy, with the private headers', async () => {
     for (const app of [a, b]) {
       for (const path of [`/service/status/${token}`, `/fa/service/status/${token}`, '/warranty?serial=PC-0001']) {
+        const rendered = await page(app, path)
+        expect(rendered.cache, path).toBe('miss')
         const hit = await keptPage(app, path)
         expect(hit.cache, path).toBe('hit')
         expect(hit.status).toBe(200)
+        // The render's own headers: no-store, never a shared cache's.
+        for (const name of ['cache-control', 'referrer-policy', 'x-frame-options'])
+          expect(hit.headers.get(name), `${path} ${name}`).toBe(rendered.headers.get(name))
         expect(hit.headers.get('cache-control'), path).toMatch(/no-store/)
         expect(hit.headers.get('cache-control'), path).not.toMatch(/s-maxage|public/)
-        expect(hit.headers.get('referrer-policy'), path).toBe('no-referrer')
+        if (!path.includes('/service/status/')) continue
         expect(hit.html, path).toMatch(/<meta name="robots" content="noindex/)
+        expect(hit.html, path).toContain('<meta name="referrer" content="no-referrer"/>')
       }
       expect((await keptPage(app, `/service/status/${token}`)).html).toContain(serviceStatusNames.received.description)
       // The same serial however the form sent it.
