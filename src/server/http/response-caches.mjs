@@ -11,8 +11,8 @@ import { createPageCache } from './page-cache.mjs'
 import { createPrivateCache } from './private-cache.mjs'
 
 /**
- * PAGE_CACHE_MB (default 32), PAGE_CDN_SECONDS, API_CACHE_MB (default 8) and PRIVATE_CACHE_MB (default 4: a status
- * page is about 20 KB compressed) from `env`; 0 MB turns a cache off.
+ * PAGE_CACHE_MB (default 32), PAGE_CDN_SECONDS, API_CACHE_MB (default 8) and PRIVATE_CACHE_MB (default 4, its own:
+ * status pages cannot push product pages out) from `env`; 0 MB turns a cache off.
  * @param {NodeJS.ProcessEnv} env
  * @param {{ debug(obj: object, msg: string): void, warn(obj: object, msg: string): void }} log
  */
