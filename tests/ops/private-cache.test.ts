@@ -144,7 +144,7 @@ describe.skipIf(!canRunPostgres())('private page cache, two instances sharing Po
     }
   })
 
-  it('shows a service write on the next request on both instances, although each was sending the kept copy', async () => {
+  it('shows a service write on the next request on both instances, though each was sending the kept copy', async () => {
     for (const app of [a, b]) expect((await keptPage(app, `/service/status/${token}`)).cache).toBe('hit')
     const moved = await moveServiceRequest(requestId, 'diagnosing', tech)
     expect(moved.kind).toBe('moved')

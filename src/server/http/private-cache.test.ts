@@ -26,7 +26,7 @@ let limiter: RateLimiter
 let realNow: () => number
 let clock = 0
 
-/** The page as the app renders it: limited → the app's own answer (a redirect, or the warranty's "wait"), not marked. */
+/** The page as the app renders it; limited: the app's own answer (a redirect, or the warranty's "wait"), unmarked. */
 async function render(req: IncomingMessage, res: ServerResponse) {
   renders++
   const address = String(req.headers['x-forwarded-for'] ?? 'none')
@@ -170,7 +170,7 @@ describe('the private cache', () => {
     expect((await get('/warranty?serial=WR-7', '10.0.0.61')).cache).toBe('hit')
   })
 
-  it("renders anew once the service desk's or the site's generation moved, and sends nothing while polling", async () => {
+  it("renders anew once the desk's or the site's generation moved, and sends nothing while polling", async () => {
     reset()
     await kept('/service/status/tok3')
     bumpServiceGeneration()
