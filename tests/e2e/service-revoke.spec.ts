@@ -84,6 +84,8 @@ test('the technician revokes it behind a confirmation; the customer sees it with
   await expect(panel.getByTestId('repair-quotation-answer')).toContainText('Withdrawn')
   await expect(panel.getByText('Revoked', { exact: true })).toBeVisible()
   await expect(panel.getByRole('button', { name: 'Revoke' })).toHaveCount(0)
+  // The request waits for a new revision, not "closed".
+  await expect(page.getByTestId('service-next-step')).toContainText('a new revision can be sent instead')
   await expectNoAxeViolations(page, 'request with a revoked repair quotation')
   await shot(page, 'service-quotation-revoked')
 
