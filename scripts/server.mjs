@@ -39,6 +39,7 @@ import {
   edgeAnswer,
   isStoredFile,
   keepErrorsShortLived,
+  loggedPath,
   refuseClientError,
   SECURITY_HEADERS as HEADER_LIST,
   serviceWorkerCacheControl,
@@ -46,7 +47,7 @@ import {
 } from '../src/server/http/http-edge.mjs'
 import { withoutEmptyFormActions } from '../src/server/http/empty-form-actions.mjs'
 import { serveKnownDownload } from '../src/server/http/known-downloads.mjs'
-import { guardBody } from '../src/server/http/http-guard.mjs'
+import { builtServerActions, guardBody, siteHostOf } from '../src/server/http/http-guard.mjs'
 import { answeredWhileUnavailable } from '../src/server/http/http-unavailable.mjs'
 import { exitIfFatal } from '../src/server/runtime/fatal.mjs'
 import { preparePglite } from '../src/server/runtime/pglite-prepare.mjs'
@@ -96,26 +97,10 @@ const compress = compression({
 const handle = app.getRequestHandler()
 /** Whether Next.js has finished preparing (the first seed runs inside it): until then pages answer 503. */
 let prepared = false
-/**
- * The server actions this build has (Next.js's manifest): a request naming another is refused before Next.js, which
- * would answer it with a stack trace on stderr.
- */
-const serverActions = (() => {
-  try {
-    const file = path.join(root, distDir, 'server', 'server-reference-manifest.json')
-    return new Set(Object.keys(JSON.parse(readFileSync(file, 'utf8')).node ?? {}))
-  } catch {
-    return undefined
-  }
-})()
-/** The site's own host, for the origin check of posts (src/server/http/http-guard.mjs). */
-const siteHost = (() => {
-  try {
-    return process.env.SITE_URL ? new URL(process.env.SITE_URL).host.toLowerCase() : undefined
-  } catch {
-    return undefined
-  }
-})()
+// The server actions this build has (a request naming another is refused before Next.js, which would answer it with a
+// stack trace on stderr) and the site's own host, for the origin check of posts (src/server/http/http-guard.mjs).
+const serverActions = builtServerActions(path.join(root, distDir))
+const siteHost = siteHostOf(process.env.SITE_URL)
 // A client that has not sent its whole request head after this long is cut (408): the default (60 s, checked every
 // 30 s) held a slow-headers connection about 78 s. The whole request may take longer (requestTimeout): a 50 MB
 // catalogue archive over a slow uplink is minutes.
@@ -196,24 +181,19 @@ const server = createServer(
     if (answeredWhileUnavailable(req, res, prepared)) return
     // A kept page goes out without waiting behind renders, in the loop's next turn: a burst of them must not hold back
     // what this turn answers (health). A page that may be kept is captured as it is sent.
-    cached = prepared ? caches.lookup(req) : null
+    cached = prepared ? caches.lookup(req, () => addressOf(req)) : null
     const { send, wait } = cached ?? {}
-    if (send) return void setImmediate(() => send(res))
+    // A private copy is sent once its page's rate limit counted the visitor; over the limit, the page answers.
+    if (send) return void setImmediate(() => send(res, () => answer(req, res, null)))
     // Another request renders this page to keep it: its copy when ready (src/server/http/page-cache.mjs).
-    if (wait) return void wait.then((kept) => (kept ? kept(res) : answer(req, res, path, null)), refuseOnError(res))
-    answer(req, res, path, cached)
+    if (wait) return void wait.then((kept) => (kept ? kept(res) : answer(req, res, null)), refuseOnError(res))
+    answer(req, res, cached)
   },
 )
 
-/**
- * A request past the health check, the edge's refusals and the caches' copies: its body checked, then a file, a
- * library download, or Next.js (pages and API reads in the render queue).
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- * @param {string} path
- * @param {ReturnType<typeof caches.lookup>} cached
- */
-function answer(req, res, path, cached) {
+/** Past the edge and the caches: the body guard, then Next.js, captured for a cache when `cached` says so. */
+function answer(req, res, cached) {
+  const path = (req.url ?? '/').split('?')[0]
   guardBody(req, res, { siteHost, trustedHops, actions: serverActions }, refuse).then((checked) => {
     if (!checked) return
     if (servePrecompressed(checked, res)) return
@@ -287,13 +267,11 @@ server.on('clientError', (err, socket) => refuseClientError(err, socket, log))
 
 /** One line per request: method, path (no query string: it may carry what a visitor typed), status, duration. */
 function logRequest(req, res, id, started) {
-  const url = req.url ?? '/'
-  const q = url.indexOf('?')
   const line = {
     reqId: id,
     method: req.method,
-    // A quotation link's token is the customer's key (docs/decisions/051-quotations.md): never written to the log.
-    path: (q < 0 ? url : url.slice(0, q)).replace(/^\/q\/[^/]+/, '/q/[token]').slice(0, 512),
+    // A private link's token is the customer's key: never written to the log.
+    path: loggedPath(req.url ?? '/'),
     status: res.statusCode,
     ms: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
     client: resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedHops),

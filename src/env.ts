@@ -34,6 +34,8 @@ export const envSchema = z.object({
   PAGE_CACHE_MB: optional(z.coerce.number().min(0).max(4_096)).default(32),
   /** Memory for the public API's answers kept by scripts/server.mjs, in MB; 0: off (src/server/http/api-cache.mjs). */
   API_CACHE_MB: optional(z.coerce.number().min(0).max(4_096)).default(8),
+  /** Memory for the status page and warranty check copies (its own budget), in MB; 0: off (decision 113). */
+  PRIVATE_CACHE_MB: optional(z.coerce.number().min(0).max(4_096)).default(4),
   /** Above 0: kept public pages tell a shared cache (a CDN) it may keep them this many seconds; 0: private. */
   PAGE_CDN_SECONDS: optional(z.coerce.number().int().min(0).max(86_400)).default(0),
   /** `npm start`: the pause before restarting a crashed server, doubled per crash in a row (scripts/start.mjs). */

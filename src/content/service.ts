@@ -162,6 +162,9 @@ export const serviceStatusPage = {
   declineHint: 'We return the instrument unrepaired; nothing is charged for the diagnosis.',
   approvedNotice: 'You approved this repair quotation.',
   declinedNotice: 'You declined this repair quotation.',
+  withdrawnNotice:
+    'We withdrew this repair quotation: it can no longer be approved or declined. We will send you a new one or call ' +
+    'you.',
   answerGone: 'This quotation can no longer be answered: it was withdrawn, replaced or has expired.',
   certificatesTitle: 'Calibration certificates',
   certificatePdf: (number: string) => `Download certificate ${number} (PDF)`,

@@ -154,6 +154,9 @@ export const serviceStatusPage: Messages['serviceStatusPage'] = {
   declineHint: 'وسیله بې ترمیمه درکوو؛ د ستونزې د پلټنې پیسې نه اخلو.',
   approvedNotice: 'تاسو د ترمیم دا وړاندیز تایید کړ.',
   declinedNotice: 'تاسو د ترمیم دا وړاندیز رد کړ.',
+  withdrawnNotice:
+    'موږ د ترمیم دا وړاندیز بېرته واخیست: نور یې نه شئ منلای یا ردولای. تاسو ته به نوی وړاندیز ولېږو یا به ' +
+    'درسره اړیکه ونیسو.',
   answerGone: 'دې وړاندیز ته نور ځواب نه شي ورکول کېدای: بېرته اخیستل شوی، بدل شوی یا یې نېټه تېره شوې.',
   certificatesTitle: 'د کالیبریشن تصدیق‌پاڼې',
   certificatePdf: (number) => `تصدیق‌پاڼه ${number} ښکته کړئ (PDF)`,

@@ -28,3 +28,4 @@ export declare function refuseClientError(
   socket: Duplex & { remoteAddress?: string },
   log: { info(obj: object, msg: string): void },
 ): void
+export declare function loggedPath(url: string): string

@@ -231,3 +231,15 @@ export function refuseClientError(err, socket, log) {
     ].join('\r\n'),
   )
 }
+
+/**
+ * A request's path as the log writes it: no query string (it may carry what a visitor typed), and no secret of a
+ * private link: a quotation link's token (docs/decisions/051-quotations.md), a service request's status link and a
+ * certificate's verification code (docs/decisions/100-service-references-and-links.md) are replaced by `[token]`.
+ * @param {string} url
+ */
+export function loggedPath(url) {
+  const q = url.indexOf('?')
+  return (q < 0 ? url : url.slice(0, q)).replace(PRIVATE_LINK, (_, prefix) => `${prefix}[token]`).slice(0, 512)
+}
+const PRIVATE_LINK = /^((?:\/(?:fa|ps))?\/(?:q|service\/status|service\/certificates)\/)[^/]+/

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { allowedMethods, edgeAnswer, errorCacheControl, LOCKED_CSP } from './http-edge.mjs'
+import { allowedMethods, edgeAnswer, errorCacheControl, LOCKED_CSP, loggedPath } from './http-edge.mjs'
 
 describe('answers the HTTP server gives before Next.js', () => {
   it('unknown methods: 405 with the methods that work and every security header', () => {
@@ -57,5 +57,22 @@ describe('answers the HTTP server gives before Next.js', () => {
     expect(errorCacheControl(404, 'public, max-age=60')).toBeUndefined()
     expect(errorCacheControl(200, 'public, max-age=86400')).toBeUndefined()
     expect(errorCacheControl(404, undefined)).toBeUndefined()
+  })
+})
+
+describe('the path a request is logged with', () => {
+  it('has no query string and no private link token, in any language', () => {
+    const token = 'Zx8-secret-token-of-43-characters-abcdefghi'
+    expect(loggedPath(`/q/${token}`)).toBe('/q/[token]')
+    expect(loggedPath(`/q/${token}/pdf?lang=fa`)).toBe('/q/[token]/pdf')
+    expect(loggedPath(`/service/status/${token}`)).toBe('/service/status/[token]')
+    expect(loggedPath(`/fa/service/status/${token}?new=1`)).toBe('/fa/service/status/[token]')
+    expect(loggedPath(`/ps/service/status/${token}/slip.pdf`)).toBe('/ps/service/status/[token]/slip.pdf')
+    expect(loggedPath(`/service/certificates/${token}`)).toBe('/service/certificates/[token]')
+    // What is not a private link stays as it is.
+    expect(loggedPath('/service/status?ref=R-2026-0001&phone=1234')).toBe('/service/status')
+    expect(loggedPath('/fa/warranty?serial=ABC123')).toBe('/fa/warranty')
+    expect(loggedPath('/product/k8-gnss-module')).toBe('/product/k8-gnss-module')
+    expect(loggedPath(`/news/${'a'.repeat(600)}`)).toHaveLength(512)
   })
 })

@@ -16,7 +16,9 @@
  * the body already read (pages, JSON: at most 1 MB) or a stream that keeps counting (uploads, the import archive).
  * Plain JavaScript: the HTTP server cannot import TypeScript.
  */
+import { readFileSync } from 'node:fs'
 import { IncomingMessage } from 'node:http'
+import path from 'node:path'
 
 import { bodyLimitFor, sizeText } from '../../lib/http-limits.mjs'
 import { replyProblem } from './action-reply.mjs'
@@ -274,5 +276,31 @@ function silence(res) {
     const callback = args.find((a) => typeof a === 'function')
     if (callback) setImmediate(callback)
     return res
+  }
+}
+
+/**
+ * The server actions a build has (Next.js's manifest), or undefined when it cannot be read.
+ * @param {string} distPath the build's directory
+ * @returns {Set<string> | undefined}
+ */
+export function builtServerActions(distPath) {
+  try {
+    const file = path.join(distPath, 'server', 'server-reference-manifest.json')
+    return new Set(Object.keys(JSON.parse(readFileSync(file, 'utf8')).node ?? {}))
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The host of the site's URL (SITE_URL), lower case, or undefined when it is not set or not a URL.
+ * @param {string | undefined} siteUrl
+ */
+export function siteHostOf(siteUrl) {
+  try {
+    return siteUrl ? new URL(siteUrl).host.toLowerCase() : undefined
+  } catch {
+    return undefined
   }
 }

@@ -5,11 +5,16 @@ import type { Template } from './gzip-template.mjs'
 export declare const MAX_AGE_MS: number
 export declare const RENDER_WAIT_MS: number
 export declare function newNonce(): string
-export declare function pageKey(req: IncomingMessage, fileNames: readonly string[] | undefined): string | null
+export declare function pageKey(
+  req: IncomingMessage,
+  fileNames: readonly string[] | undefined,
+  keptUrl?: (url: string) => string | null,
+): string | null
 
 export interface PageCacheEntry {
-  generation: number
+  generation: number | string
   storedAt: number
+  expiresAt: number
   template: Template
   /** Where the nonce is in the page. */
   offsets: number[]
@@ -21,7 +26,7 @@ export interface PageCacheEntry {
 }
 export interface PageCacheLookup {
   key: string
-  generation: number
+  generation: number | string
   /** The render in flight this lookup started (others wait for its copy). */
   flight: { since: number; waiters: Array<(entry: PageCacheEntry | null) => void>; storing: boolean; done: boolean }
 }
@@ -48,4 +53,8 @@ export declare function createPageCache(options: {
   cdnSeconds?: number
   log?: { debug(obj: object, msg: string): void; warn(obj: object, msg: string): void }
   now?: () => number
+  keptUrl?: (url: string) => string | null
+  generation?: () => number | string | undefined
+  keep?: (res: ServerResponse) => boolean
+  expiresAt?: (storedAt: number) => number
 }): PageCache

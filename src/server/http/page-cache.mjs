@@ -23,6 +23,9 @@
  * the few milliseconds that takes. Under 16 connections, every change or expiry of a popular page otherwise set off
  * 16 renders at once, queued two at a time: requests of 0.1-1 s, the whole p99 of `npm run bench`.
  *
+ * The same machinery keeps private pages too, in a cache of its own (./private-cache.mjs passes what differs: which
+ * paths and query, which generation, which answers may be kept, how long, and no CDN headers).
+ *
  * Plain JavaScript: scripts/server.mjs runs without a build step.
  */
 import { randomUUID } from 'node:crypto'
@@ -30,11 +33,12 @@ import zlib from 'node:zlib'
 
 import Negotiator from 'negotiator'
 
-import { preferredLocale } from '../../lib/i18n/preferred-locale.mjs'
-import { CACHED_PAGE_PATH } from '../../lib/page-routes.mjs'
 import { siteGeneration } from '../revision/site-generation.mjs'
 import { captureBody, keptHeaders } from './capture.mjs'
 import { fillParts, gzipTemplate, spliced } from './gzip-template.mjs'
+import { pageKey, publicUrl } from './page-key.mjs'
+
+export { pageKey }
 
 /** How long a copy may be sent: how late a scheduled article may appear (docs/decisions/052-page-cache.md). */
 export const MAX_AGE_MS = 60_000
@@ -48,22 +52,6 @@ const ENTRY_OVERHEAD = 2048
  */
 export const RENDER_WAIT_MS = 2_000
 
-/** Requests whose answer is not the page's HTML, or depends on more than the key. */
-const BYPASS_HEADERS = [
-  'rsc',
-  'next-router-prefetch',
-  'next-router-state-tree',
-  'next-router-segment-prefetch',
-  'next-action',
-  'next-url',
-  'authorization',
-  'range',
-  // The browser tests' clock (src/server/page/request-now.ts).
-  'x-e2e-now',
-]
-/** The cookies the key reads (src/server/page/cached-files.ts, src/lib/i18n/locales.ts); any other: not cached. */
-const CACHED_FILES_COOKIE = 'mg-cached'
-const KEY_COOKIES = new Set([CACHED_FILES_COOKIE, 'locale', 'locale-offer'])
 /**
  * Next's request headers that change an answer only together with `RSC: 1` (next/dist/server/route-modules/app-page/
  * parse-request-headers.js): a copy for a shared cache varies on RSC and leaves them out. nginx keeps no answer whose
@@ -76,84 +64,49 @@ const RSC_ONLY = new Set(['next-router-state-tree', 'next-router-prefetch', 'nex
 export const newNonce = () => Buffer.from(randomUUID()).toString('base64')
 const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/]{48})'/
 
-/**
- * The cookies of a request, when every one is a cookie the key reads; null otherwise (or when one is repeated).
- * @param {string | undefined} header
- * @returns {Map<string, string> | null}
- */
-function keyCookies(header) {
-  const found = new Map()
-  if (!header) return found
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=')
-    const name = (eq < 0 ? part : part.slice(0, eq)).trim()
-    if (!name) continue
-    if (!KEY_COOKIES.has(name) || found.has(name)) return null
-    let value = eq < 0 ? '' : part.slice(eq + 1).trim()
-    if (value.length > 1 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1)
-    try {
-      found.set(name, decodeURIComponent(value))
-    } catch {
-      return null
-    }
-  }
-  return found
-}
-
-/**
- * The request's key in the cache, or null when its answer must not come from the cache nor go into it.
- * @param {import('node:http').IncomingMessage} req
- * @param {readonly string[] | undefined} fileNames the names the cached-files cookie can hold (published by the
- *   layout on globalThis; unknown before the first page render)
- * @returns {string | null}
- */
-export function pageKey(req, fileNames) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return null
-  const url = req.url ?? ''
-  if (url[0] !== '/' || url.length > 300 || !CACHED_PAGE_PATH.test(url)) return null
-  for (const name of BYPASS_HEADERS) if (req.headers[name] !== undefined) return null
-  const cookies = keyCookies(req.headers.cookie)
-  if (!cookies) return null
-  let files = ''
-  const cached = cookies.get(CACHED_FILES_COOKIE)
-  if (cached) {
-    // The HTML depends only on which of the served files the cookie names (src/server/page/cached-files.ts).
-    if (!fileNames) return null
-    const names = new Set(cached.split('.'))
-    files = fileNames.filter((name) => names.has(name)).join('.')
-  }
-  const saveData = String(req.headers['save-data'] ?? '')
-    .trim()
-    .toLowerCase()
-  const english = !/^\/(?:fa|ps)(?:\/|$)/.test(url)
-  const offer =
-    english && cookies.get('locale-offer') !== 'dismissed'
-      ? (preferredLocale(cookies.get('locale'), req.headers['accept-language']) ?? '')
-      : ''
-  return `${url} ${saveData === 'on' ? 'save-data' : '-'} ${files || '-'} ${offer || '-'}`
-}
-
 const acceptsGzip = (header) =>
   header !== undefined &&
   new Negotiator({ headers: { 'accept-encoding': header } }).encoding(['gzip', 'identity']) === 'gzip'
 
 /**
- * @typedef {{ generation: number, storedAt: number, template: import('./gzip-template.mjs').Template,
+ * @typedef {{ generation: number | string, storedAt: number, expiresAt: number,
+ *   template: import('./gzip-template.mjs').Template,
  *   offsets: number[], plain?: Buffer, headers: Record<string, string | string[]>, csp: string[],
  *   bytes: number }} Entry
- * @typedef {{ key: string, generation: number, flight: Flight }} Lookup
+ * @typedef {{ key: string, generation: number | string, flight: Flight }} Lookup
  * @typedef {{ since: number, waiters: Array<(entry: Entry | null) => void>, storing: boolean, done: boolean }} Flight
  * @typedef {{ debug(obj: object, msg: string): void, warn(obj: object, msg: string): void }} Log
  */
 
 /**
- * @param {{ maxBytes: number, cdnSeconds?: number, log?: Log, now?: () => number }} options
+ * @typedef {object} CacheOptions
+ * @property {number} maxBytes
+ * @property {number} [cdnSeconds] the public `s-maxage` a kept copy goes out with (0: the render's own headers)
+ * @property {Log} [log]
+ * @property {() => number} [now]
+ * @property {(url: string) => string | null} [keptUrl] which URLs are kept, as the key holds them (default: the
+ *   public cached routes, no query)
+ * @property {() => number | string | undefined} [generation] what every copy is rendered under (default: the site's)
+ * @property {(res: import('node:http').ServerResponse) => boolean} [keep] one more condition on an answer to keep
+ * @property {(storedAt: number) => number} [expiresAt] until when a copy may be sent (default: MAX_AGE_MS after)
  */
-export function createPageCache({ maxBytes, cdnSeconds = 0, log, now = Date.now }) {
+
+/** @param {CacheOptions} options */
+export function createPageCache({
+  maxBytes,
+  cdnSeconds = 0,
+  log,
+  now = Date.now,
+  keptUrl = publicUrl,
+  generation: currentGeneration = siteGeneration,
+  keep = () => true,
+  expiresAt = (storedAt) => storedAt + MAX_AGE_MS,
+}) {
   /** @type {Map<string, Entry>} least recently used first */
   const entries = new Map()
   const building = new Set()
   let bytes = 0
+  /** @type {number | string} */
   let seenGeneration = -1
   const stats = { hits: 0, misses: 0, stale: 0, waited: 0, stored: 0, evicted: 0 }
 
@@ -184,7 +137,7 @@ export function createPageCache({ maxBytes, cdnSeconds = 0, log, now = Date.now 
     if (flights.get(key) === flight) flights.delete(key)
     // Rendered anew and not kept (no longer a page to keep): its old copy is not sent again.
     const old = entries.get(key)
-    if (!entry && old && now() - old.storedAt > MAX_AGE_MS) remove(key)
+    if (!entry && old && now() > old.expiresAt) remove(key)
     for (const waiter of flight.waiters) waiter(entry)
   }
 
@@ -196,9 +149,10 @@ export function createPageCache({ maxBytes, cdnSeconds = 0, log, now = Date.now 
    * @returns {{ entry?: Entry, wait?: Promise<Entry | null>, lookup?: Lookup } | null}
    */
   function find(req) {
-    const generation = siteGeneration()
+    const generation = currentGeneration()
     if (generation === undefined) return null
-    const key = pageKey(req, /** @type {{ __cachedFileNames?: string[] }} */ (globalThis).__cachedFileNames)
+    const fileNames = /** @type {{ __cachedFileNames?: string[] }} */ (globalThis).__cachedFileNames
+    const key = pageKey(req, fileNames, keptUrl)
     if (key === null) return null
     if (generation !== seenGeneration) {
       // Every copy is older than the change: drop them all at once, and nobody waits for a render from before it.
@@ -209,7 +163,7 @@ export function createPageCache({ maxBytes, cdnSeconds = 0, log, now = Date.now 
     }
     const entry = entries.get(key)
     const at = now()
-    if (entry && at - entry.storedAt <= MAX_AGE_MS) {
+    if (entry && at <= entry.expiresAt) {
       entries.delete(key)
       entries.set(key, entry)
       stats.hits++
@@ -301,12 +255,12 @@ export function createPageCache({ maxBytes, cdnSeconds = 0, log, now = Date.now 
    * @returns {Promise<Entry | undefined>} the copy kept, if one was
    */
   async function store(res, { key, generation }, body) {
-    if (res.statusCode !== 200 || res.getHeader('set-cookie') !== undefined) return
+    if (res.statusCode !== 200 || res.getHeader('set-cookie') !== undefined || !keep(res)) return
     if (!String(res.getHeader('content-type') ?? '').startsWith('text/html')) return
     const csp = String(res.getHeader('content-security-policy') ?? '')
     const nonce = NONCE_IN_CSP.exec(csp)?.[1]
     // A change while this page was rendered: not kept, and not holding the key while a fresher render ends.
-    if (siteGeneration() !== generation || generation !== seenGeneration) return
+    if (currentGeneration() !== generation || generation !== seenGeneration) return
     if (!nonce || building.has(key)) return
     building.add(key)
     try {
@@ -316,10 +270,20 @@ export function createPageCache({ maxBytes, cdnSeconds = 0, log, now = Date.now 
       const template = await gzipTemplate(body, offsets, token.length)
       if (!template) return void log?.warn({ key }, 'page cache: the compressed copy did not check out')
       // A change while this page was compressed: the copy may show the old data.
-      if (siteGeneration() !== generation || generation !== seenGeneration) return
+      if (currentGeneration() !== generation || generation !== seenGeneration) return
       const headers = keptPageHeaders(res, key)
+      const storedAt = now()
       /** @type {Entry} */
-      const entry = { generation, storedAt: now(), template, offsets, headers, csp: csp.split(nonce), bytes: 0 }
+      const entry = {
+        generation,
+        storedAt,
+        expiresAt: expiresAt(storedAt),
+        template,
+        offsets,
+        headers,
+        csp: csp.split(nonce),
+        bytes: 0,
+      }
       entry.bytes = template.gzip.length + key.length + ENTRY_OVERHEAD
       if (entry.bytes > maxBytes) return
       remove(key)

@@ -6,8 +6,12 @@ export function createResponseCaches(
   env: NodeJS.ProcessEnv,
   log: { debug(obj: object, msg: string): void; warn(obj: object, msg: string): void },
 ): {
-  lookup(req: IncomingMessage): {
-    send?: Send
+  lookup(
+    req: IncomingMessage,
+    addressOf: () => string,
+  ): {
+    /** A kept answer; a private copy only once its page's rate limit counted the visitor, else `otherwise` runs. */
+    send?: (res: ServerResponse, otherwise: () => void) => void
     /** Another request renders this page: its copy to send, or null to render this one uncaptured. */
     wait?: Promise<Send | null>
     capture?: (res: ServerResponse) => void

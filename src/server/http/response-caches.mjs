@@ -1,17 +1,20 @@
 /**
- * The HTTP server's two caches behind one door: rendered public pages (./page-cache.mjs) and the public API's answers
- * (./api-cache.mjs), both kept until the site's generation moves (docs/decisions/052-page-cache.md). scripts/server.mjs
- * asks once per request and either sends a kept answer or captures the render.
+ * The HTTP server's caches behind one door: rendered public pages (./page-cache.mjs) and the public API's answers
+ * (./api-cache.mjs), both kept until the site's generation moves (docs/decisions/052-page-cache.md), and the private
+ * pages the routes allow (./private-cache.mjs, docs/decisions/113-private-page-cache.md). scripts/server.mjs asks once
+ * per request and either sends a kept answer (after `admit`, when there is one) or captures the render.
  *
  * Plain JavaScript: scripts/server.mjs runs without a build step.
  */
 import { createApiCache } from './api-cache.mjs'
 import { createPageCache } from './page-cache.mjs'
+import { createPrivateCache } from './private-cache.mjs'
 
 /** @typedef {(res: import('node:http').ServerResponse) => void} Send */
 
 /**
- * PAGE_CACHE_MB (default 32), PAGE_CDN_SECONDS and API_CACHE_MB (default 8) from `env`; 0 MB turns a cache off.
+ * PAGE_CACHE_MB (default 32), PAGE_CDN_SECONDS, API_CACHE_MB (default 8) and PRIVATE_CACHE_MB (default 4, its own:
+ * status pages cannot push product pages out) from `env`; 0 MB turns a cache off.
  * @param {NodeJS.ProcessEnv} env
  * @param {{ debug(obj: object, msg: string): void, warn(obj: object, msg: string): void }} log
  */
@@ -23,16 +26,27 @@ export function createResponseCaches(env, log) {
       ? createPageCache({ maxBytes: pageMb * 2 ** 20, cdnSeconds: Number(env.PAGE_CDN_SECONDS) || 0, log })
       : null
   const answers = apiMb > 0 ? createApiCache({ maxBytes: apiMb * 2 ** 20, log }) : null
+  const privateMb = Number(env.PRIVATE_CACHE_MB ?? 4)
+  const kept = privateMb > 0 ? createPrivateCache({ maxBytes: privateMb * 2 ** 20, log }) : null
   return {
     /**
-     * What to do with a request: `send` a kept answer now; `wait` for another request's render of the same page
-     * (what it resolves to: a `send`, or null to render this one uncaptured); `capture` the render as it goes out
-     * (call it inside the compression middleware) and call `ended` once the response has closed; or neither (null:
-     * not cacheable).
+     * What to do with a request: `send` a kept answer (a private copy only once its page's rate limit counted the
+     * visitor: over it, or when the limit cannot be taken, `otherwise` runs and nothing is captured); `wait` for
+     * another request's render of the same page (what it resolves to: a `send`, or null to render this one
+     * uncaptured); `capture` the render as it goes out (call it inside the compression middleware) and call `ended`
+     * once the response has closed; or neither (null: not cacheable).
      * @param {import('node:http').IncomingMessage} req
-     * @returns {{ send?: Send, wait?: Promise<Send | null>, capture?: Send, ended?: () => void } | null}
+     * @param {() => string} addressOf the visitor's address as the rate limits see it
+     * @returns {{ send?: (res: import('node:http').ServerResponse, otherwise: () => void) => void,
+     *   wait?: Promise<Send | null>, capture?: Send, ended?: () => void } | null}
      */
-    lookup(req) {
+    lookup(req, addressOf) {
+      const held = kept?.lookup(req, addressOf)
+      if (held?.send) {
+        const { admit, send } = held
+        return { send: (res, otherwise) => void admit().then((ok) => (ok ? send(res) : otherwise()), otherwise) }
+      }
+      if (held) return held
       const page = pages?.find(req)
       if (page?.entry) return { send: (res) => pages.send(req, res, page.entry) }
       if (page?.wait) return { wait: page.wait.then((entry) => (entry ? (res) => pages.send(req, res, entry) : null)) }

@@ -14,8 +14,11 @@ import { sql } from 'drizzle-orm'
 
 import type { DbOrTx } from '@/server/db/client'
 
-/** The concerns whose data the public pages hold in memory, each with its own revision. */
-export const REVISION_TOPICS = ['catalogue', 'content', 'library'] as const
+/**
+ * The concerns whose data the public pages hold in memory, each with its own revision; 'service' is held by no
+ * snapshot, only by the private page cache's copies (./service-write.ts).
+ */
+export const REVISION_TOPICS = ['catalogue', 'content', 'library', 'service'] as const
 export type RevisionTopic = (typeof REVISION_TOPICS)[number]
 
 export const REVISION_CHANNEL = 'site_changed'

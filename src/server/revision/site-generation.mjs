@@ -13,10 +13,12 @@
 
 const KEY = '__siteGeneration'
 
-/** @returns {{ generation: number, polling: boolean }} */
+/** @typedef {{ generation: number, service: number, polling: boolean }} GenerationState */
+
+/** @returns {GenerationState} */
 function state() {
-  const g = /** @type {Record<string, { generation: number, polling: boolean } | undefined>} */ (globalThis)
-  return (g[KEY] ??= { generation: 0, polling: false })
+  const g = /** @type {Record<string, GenerationState | undefined>} */ (globalThis)
+  return (g[KEY] ??= { generation: 0, service: 0, polling: false })
 }
 
 /** The generation while this instance hears of every change at once; undefined while it polls. */
@@ -30,7 +32,28 @@ export function bumpSiteGeneration() {
   state().generation++
 }
 
+/**
+ * The service desk's generation: what the private status pages and the warranty check show besides the site's
+ * content (requests, units, certificates, repair quotations, customer records). Moved after every commit of a service
+ * write on this instance (./service-write.ts, the one door) and by every 'service' notice from another instance; the
+ * HTTP layer's private cache never sends a copy rendered under another one (docs/decisions/113-private-page-cache.md).
+ * Undefined while the site's generation is (polling).
+ */
+export function serviceGeneration() {
+  const s = state()
+  return s.polling ? undefined : s.service
+}
+
+/** A service write committed (here or elsewhere): no private copy rendered before this call is sent again. */
+export function bumpServiceGeneration() {
+  state().service++
+}
+
 /** Whether this instance learns of other instances' writes by polling (./watch.ts sets it). */
 export function setRevisionPolling(polling) {
-  state().polling = polling
+  const s = state()
+  // The service desk's pages hold no snapshot a catch-up check could compare: notices missed while the connection
+  // was down are covered by moving its generation whenever the mode changes.
+  if (s.polling !== polling) s.service++
+  s.polling = polling
 }

@@ -8,6 +8,7 @@ import { getDb, type DbOrTx, type Tx } from '@/server/db/client'
 import { contactMessageItems, contactMessages, products, quotationLines, quotations } from '@/server/db/schema'
 import { recordAudit } from '@/server/staff/audit'
 import type { StaffUser } from '@/server/staff/staff-user'
+import { writeService } from '@/server/revision/service-write'
 
 /**
  * Starting a quotation (docs/decisions/051-quotations.md, 048-money-and-numbering.md): the year's next number,
@@ -90,7 +91,7 @@ export async function createQuotationForLead(
 ): Promise<number | undefined> {
   if (!validId(leadId)) return undefined
   const db = await getDb()
-  return db.transaction(async (tx) => {
+  return writeService(db, async (tx) => {
     const [lead] = await tx.select().from(contactMessages).where(eq(contactMessages.id, leadId)).for('update')
     if (!lead) return undefined
     const items = await tx

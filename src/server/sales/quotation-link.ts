@@ -15,6 +15,7 @@ import { SharedRateLimiter } from '@/server/rate-limit/shared'
 import { changeLeadStatus } from './leads'
 import { getQuotation, type QuotationDetail } from './quotations'
 import { hashQuotationToken, noticeAddress, quotationReference } from './quotation-send'
+import { writeService } from '@/server/revision/service-write'
 
 /**
  * The customer's private link (docs/decisions/051-quotations.md): `/q/{token}` opens one sent revision without an
@@ -201,7 +202,7 @@ export async function respondToQuotation(
   if (state.quotation.leadId === null) return { kind: 'unavailable', state: { kind: 'not-found' } }
   const id = state.quotation.id
   const db = await getDb()
-  const outcome = await db.transaction(async (tx): Promise<RespondOutcome> => {
+  const outcome = await writeService(db, async (tx): Promise<RespondOutcome> => {
     const [row] = await tx.select().from(quotations).where(eq(quotations.id, id)).for('update')
     if (!row || (row.status !== 'sent' && row.status !== 'changes-requested')) {
       if (row?.status === 'accepted') {

@@ -22,6 +22,7 @@ import { changeLeadStatus } from './leads'
 import type { StaffUser } from '@/server/staff/staff-user'
 import { validityIssues } from '@/lib/sales/quotation-form'
 import { auditSubject, getQuotation, inScope, type QuotationDetail, type QuotationScope } from './quotations'
+import { writeService } from '@/server/revision/service-write'
 
 /**
  * Sending a quotation (docs/decisions/051-quotations.md): the PDF in the quotation's language, kept as sent; a
@@ -184,7 +185,7 @@ export async function sendQuotationTo(
   const copy = messages(locale).quotationLink
   const reference = quotationReference(q.number, q.revision)
   const db = await getDb()
-  const outcome = await db.transaction(async (tx): Promise<SendOutcome> => {
+  const outcome = await writeService(db, async (tx): Promise<SendOutcome> => {
     const [row] = await tx.select().from(quotations).where(eq(quotations.id, id)).for('update')
     if (!row) return { kind: 'missing' }
     if (row.status !== 'draft') return { kind: 'not-sendable', status: row.status }
@@ -287,7 +288,7 @@ export async function revokeQuotation(
 ): Promise<RevokeOutcome> {
   if (!Number.isSafeInteger(id) || id < 1) return 'missing'
   const db = await getDb()
-  return db.transaction(async (tx) => {
+  return writeService(db, async (tx) => {
     const [row] = await tx.select().from(quotations).where(eq(quotations.id, id)).for('update')
     if (!row || !inScope(row, scope)) return 'missing'
     if (row.status !== 'sent' && row.status !== 'changes-requested') return 'unchanged'

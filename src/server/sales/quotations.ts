@@ -18,6 +18,7 @@ import { getDb, type DbOrTx } from '@/server/db/client'
 import { mailOutbox, products, quotationLines, quotations, type QuotationRow } from '@/server/db/schema'
 import { recordAudit } from '@/server/staff/audit'
 import type { StaffUser } from '@/server/staff/staff-user'
+import { writeService } from '@/server/revision/service-write'
 
 /**
  * The quotations of a lead (docs/decisions/051-quotations.md): read, saved with a version so a second editor's save
@@ -212,7 +213,7 @@ export async function saveQuotation(
   const late = validityIssues(values, now)
   if (late.length) return { kind: 'invalid', issues: late }
   const db = await getDb()
-  return db.transaction(async (tx): Promise<SaveOutcome> => {
+  return writeService(db, async (tx): Promise<SaveOutcome> => {
     const [row] = await tx.select().from(quotations).where(eq(quotations.id, id)).for('update')
     if (!row || !inScope(row, scope)) return { kind: 'missing' }
     if (row.status !== 'draft') return { kind: 'not-editable', status: row.status }
@@ -281,7 +282,7 @@ export async function newRevision(
 ): Promise<RevisionOutcome> {
   if (!validId(id)) return { kind: 'missing' }
   const db = await getDb()
-  return db.transaction(async (tx): Promise<RevisionOutcome> => {
+  return writeService(db, async (tx): Promise<RevisionOutcome> => {
     const [base] = await tx.select().from(quotations).where(eq(quotations.id, id))
     if (!base || !inScope(base, scope)) return { kind: 'missing' }
     // Lock the number's revisions so two staff asking at once get one new revision.

@@ -19,6 +19,7 @@ import { recordAudit } from '@/server/staff/audit'
 import type { StaffUser } from '@/server/staff/staff-user'
 import { localeOf } from './notices'
 import { newCertificateCode, takeServiceNumber } from './numbers'
+import { writeService } from '@/server/revision/service-write'
 
 /**
  * Calibration certificates (docs/decisions/102-certificates.md): issued by a technician for a request on the
@@ -92,7 +93,7 @@ export async function issueCertificate(
     locale,
   })
   const sha256 = createHash('sha256').update(pdf).digest('hex')
-  const id = await db.transaction(async (tx) => {
+  const id = await writeService(db, async (tx) => {
     const [row] = await tx
       .insert(calibrationCertificates)
       .values({

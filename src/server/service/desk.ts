@@ -7,6 +7,7 @@ import { serviceEvents, serviceRequests, staffUsers } from '@/server/db/schema'
 import { recordAudit } from '@/server/staff/audit'
 import type { StaffUser } from '@/server/staff/staff-user'
 import { actorName } from './status'
+import { writeService } from '@/server/revision/service-write'
 
 /**
  * The service desk's own work on a request (docs/service-desk.md): internal notes (never shown to the customer) and
@@ -28,7 +29,7 @@ export async function addServiceNote(
   if (text.length > SERVICE_NOTE_MAX) return 'too-long'
   if (!Number.isSafeInteger(id) || id < 1) return 'missing'
   const db = await getDb()
-  return db.transaction(async (tx) => {
+  return writeService(db, async (tx) => {
     const [row] = await tx.select({ id: serviceRequests.id }).from(serviceRequests).where(eq(serviceRequests.id, id))
     if (!row) return 'missing'
     await tx.insert(serviceEvents).values({ requestId: id, kind: 'note', note: text, at: now, ...actorName(actor) })
@@ -71,7 +72,7 @@ export async function assignServiceRequest(
   const to = assigneeId === null ? null : technicians.find((t) => t.id === assigneeId)
   if (assigneeId !== null && !to) return 'not-a-technician'
   const db = await getDb()
-  return db.transaction(async (tx) => {
+  return writeService(db, async (tx) => {
     const [row] = await tx
       .select({ assigneeId: serviceRequests.assigneeId, name: staffUsers.displayName })
       .from(serviceRequests)

@@ -21,6 +21,7 @@ import { recordAudit, type AuditActor } from '@/server/staff/audit'
 import type { StaffUser } from '@/server/staff/staff-user'
 import { localeOf } from './notices'
 import { changeServiceStatus, type MoveOutcome } from './status'
+import { writeService } from '@/server/revision/service-write'
 
 /**
  * A service request's repair quotation (docs/decisions/101-service-status-flow.md): a quotation of the sales system
@@ -42,7 +43,7 @@ export async function createRepairQuotation(
 ): Promise<CreateOutcome | undefined> {
   if (!validId(requestId)) return undefined
   const db = await getDb()
-  return db.transaction(async (tx): Promise<CreateOutcome | undefined> => {
+  return writeService(db, async (tx): Promise<CreateOutcome | undefined> => {
     const [request] = await tx.select().from(serviceRequests).where(eq(serviceRequests.id, requestId)).for('update')
     if (!request) return undefined
     const [draft] = await tx
@@ -141,7 +142,7 @@ export async function answerRepairQuotation(
 ): Promise<AnswerOutcome> {
   if (!validId(id)) return { kind: 'unavailable' }
   const db = await getDb()
-  const outcome = await db.transaction(async (tx): Promise<AnswerOutcome> => {
+  const outcome = await writeService(db, async (tx): Promise<AnswerOutcome> => {
     const recorded = await recordQuotationAnswer(tx, id, answer, now)
     if (recorded.kind !== 'recorded') return recorded
     const { row } = recorded

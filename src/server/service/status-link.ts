@@ -18,6 +18,7 @@ import { recordAudit } from '@/server/staff/audit'
 import type { StaffUser } from '@/server/staff/staff-user'
 import { enqueueNotice, localeOf } from './notices'
 import { hashToken, newStatusToken } from './numbers'
+import { writeService } from '@/server/revision/service-write'
 
 /**
  * A request's private status links (docs/decisions/100-service-references-and-links.md). A link is a random token of
@@ -98,7 +99,7 @@ export async function reissueStatusLink(
 ): Promise<{ token: string; closed: number; emailed: boolean } | undefined> {
   if (!Number.isSafeInteger(requestId) || requestId < 1) return undefined
   const db = await getDb()
-  const outcome = await db.transaction(async (tx) => {
+  const outcome = await writeService(db, async (tx) => {
     const [request] = await tx.select().from(serviceRequests).where(eq(serviceRequests.id, requestId)).for('update')
     if (!request) return undefined
     const closed = await tx

@@ -8,6 +8,7 @@ import { serviceEvents, serviceRequests } from '@/server/db/schema'
 import { kickOutbox } from '@/server/mail/outbox'
 import { recordAudit, type AuditActor } from '@/server/staff/audit'
 import { enqueueNotice, officeForNotice, type NoticeExtras } from './notices'
+import { writeService } from '@/server/revision/service-write'
 
 /**
  * The one door to a service request's status (docs/decisions/101-service-status-flow.md): it refuses a move the flow
@@ -87,7 +88,7 @@ export async function moveServiceRequest(
   const [request] = await db.select().from(serviceRequests).where(eq(serviceRequests.id, id))
   if (!request) return { kind: 'missing' }
   const office = await officeForNotice(request)
-  const outcome = await db.transaction(async (tx): Promise<MoveOutcome> => {
+  const outcome = await writeService(db, async (tx): Promise<MoveOutcome> => {
     const [row] = await tx
       .select({ status: serviceRequests.status })
       .from(serviceRequests)

@@ -20,6 +20,7 @@ import { recordAudit } from '@/server/staff/audit'
 import { localeOf, enqueueNotice } from './notices'
 import { takeServiceNumber } from './numbers'
 import { createStatusLink } from './status-link'
+import { writeService } from '@/server/revision/service-write'
 
 /**
  * A customer's service request (docs/service-desk.md): the form's fields checked by the schema the form is built
@@ -104,7 +105,7 @@ export async function submitServiceRequest(
   const { input } = checked
   const key = serialKey(input.serial)
   const db = await getDb()
-  const created = await db.transaction(async (tx) => {
+  const created = await writeService(db, async (tx) => {
     const number = await takeServiceNumber(tx, 'R', now)
     const [row] = await tx
       .insert(serviceRequests)

@@ -18,6 +18,7 @@ import { customers, units } from '@/server/db/schema'
 import { recordAudit } from '@/server/staff/audit'
 import type { StaffUser } from '@/server/staff/staff-user'
 import { insertUnit, unitProblems } from './units'
+import { writeService } from '@/server/revision/service-write'
 
 /**
  * Units by CSV (docs/service-desk.md), with a dry run that lists what it will write, row by row (as the catalogue's
@@ -189,7 +190,7 @@ export async function applyUnitsImport(
   const value = (line: number, c: Column) => (byLine.get(line)?.[names.indexOf(c)] ?? '').trim()
   const products = await serviceProductsBySlug(plan.rows.map((r) => r.product))
   const db = await getDb()
-  return db.transaction(async (tx): Promise<ApplyOutcome> => {
+  return writeService(db, async (tx): Promise<ApplyOutcome> => {
     const madeCustomers = new Map<string, number>()
     let customerCount = 0
     const serials: string[] = []

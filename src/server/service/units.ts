@@ -11,6 +11,7 @@ import { getDb, type DbOrTx, type Tx } from '@/server/db/client'
 import { customers, serviceRequests, units, type UnitRow } from '@/server/db/schema'
 import { recordAudit } from '@/server/staff/audit'
 import type { StaffUser } from '@/server/staff/staff-user'
+import { writeService } from '@/server/revision/service-write'
 
 /**
  * The serial registry (docs/service-desk.md): each unit sold, by product and serial (unique per product), with its
@@ -144,7 +145,7 @@ export async function createUnit(raw: unknown, actor: StaffUser, now = new Date(
   const issues = unitProblems(parsed.data, product, kabulDate(now))
   if (issues.length) return { kind: 'invalid', issues }
   const db = await getDb()
-  return db.transaction(async (tx): Promise<UnitSaveOutcome> => {
+  return writeService(db, async (tx): Promise<UnitSaveOutcome> => {
     if (await duplicate(tx, product!.id, serialKey(parsed.data.serial))) {
       return {
         kind: 'invalid',
@@ -168,7 +169,7 @@ export async function updateUnit(
   const issues = unitProblems(parsed.data, product, kabulDate(now))
   if (issues.length) return { kind: 'invalid', issues }
   const db = await getDb()
-  return db.transaction(async (tx): Promise<UnitSaveOutcome> => {
+  return writeService(db, async (tx): Promise<UnitSaveOutcome> => {
     const [row] = await tx.select().from(units).where(eq(units.id, id)).for('update')
     if (!row) return { kind: 'missing' }
     const key = serialKey(parsed.data.serial)

@@ -6,6 +6,7 @@ import { notFound, redirect } from 'next/navigation'
 import type { QuotationDraft } from '@/lib/sales/quotation-form'
 import { markBadRequest } from '@/server/http/form-input'
 import { requestNow } from '@/server/page/request-now'
+import { revokeQuotation } from '@/server/sales/quotation-send'
 import { getQuotation, newRevision, saveQuotation } from '@/server/sales/quotations'
 import { createRepairQuotation, sendRepairQuotation } from '@/server/service/repair-quotations'
 import { requireStaffAction, requireStaffForm } from '@/server/staff/auth'
@@ -17,7 +18,7 @@ import { notUnderstood } from '@/staff/shared/not-understood'
  * A service request's repair quotation from the panel (docs/service-desk.md): the writes of the lead quotation
  * editor, in the service scope (a repair quotation is never reachable from the leads' screens, nor a lead's from
  * these), for the service role and owners. Save and send are called by the shared editor as functions; create and new
- * revision are forms that go to the editor they open.
+ * revision are forms that go to the editor they open; revoke is the quotations' own door and confirmation.
  */
 
 const idOf = (raw: FormDataEntryValue | null) => (typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN)
@@ -81,4 +82,21 @@ export async function newRepairRevisionAction(formData: FormData): Promise<void>
   const requestId = (await getQuotation(outcome.id))!.serviceRequestId!
   revalidatePath(`/admin/service/${requestId}`)
   redirect(editorPath(requestId, outcome.id))
+}
+
+/**
+ * Withdraws a sent repair quotation (a leaked link, a price that no longer holds): the customer's status page stops
+ * offering approve and decline for it and says it was withdrawn. Audited by the quotations' door.
+ */
+export async function revokeRepairQuotationAction(formData: FormData): Promise<void> {
+  const user = await requireStaffForm('service')
+  if ('refused' in user) return
+  if (!(formData instanceof FormData)) return markBadRequest()
+  const id = idOf(formData.get('id'))
+  const requestId = (await getQuotation(id))?.serviceRequestId
+  // A lead's quotation is the sales desk's (src/staff/quotations/actions.ts).
+  if (!requestId) notFound()
+  await revokeQuotation(id, user, await requestNow(), 'service')
+  revalidatePath(`/admin/service/${requestId}`)
+  redirect(`/admin/service/${requestId}`)
 }

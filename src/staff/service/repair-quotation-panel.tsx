@@ -3,19 +3,22 @@ import { Plus } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import type { ServiceStatus } from '@/lib/service/flow'
 import type { QuotationSummary } from '@/server/sales/quotations'
+import { quotationReference } from '@/server/sales/quotation-send'
 import { QuotationRows } from '@/staff/quotations/quotation-rows'
-import { createRepairQuotationAction } from './quotation-actions'
+import { RevokeButton } from '@/staff/quotations/revoke-button'
+import { createRepairQuotationAction, revokeRepairQuotationAction } from './quotation-actions'
 
 const ANSWERS: Record<string, string> = {
   accepted: 'The customer approved it: the request moved to Approved.',
   declined: 'The customer declined it: the request moved to Declined.',
   sent: 'Waiting for the customer to approve or decline it on their status page.',
+  revoked: 'Withdrawn: the status page says so and no longer offers approve or decline. Send a new revision instead.',
 }
 
 /**
  * The request's repair quotations (docs/service-desk.md): each revision with its status, total and e-mail, the
- * customer's answer, and the button that starts one while the instrument is being diagnosed (the only status a
- * quotation can start from, decision 101).
+ * customer's answer, revoking the one waiting for an answer (the quotations' door and confirmation), and the button
+ * that starts one while the instrument is being diagnosed (the only status a quotation can start from, decision 101).
  */
 export function RepairQuotationPanel({
   requestId,
@@ -50,6 +53,15 @@ export function RepairQuotationPanel({
         <p className="mt-2 text-sm text-slate-700" data-testid="repair-quotation-answer">
           {ANSWERS[newest.status]}
         </p>
+      ) : null}
+      {newest && (newest.status === 'sent' || newest.status === 'changes-requested') ? (
+        <div className="mt-3">
+          <RevokeButton
+            id={newest.id}
+            reference={quotationReference(newest.number, newest.revision)}
+            action={revokeRepairQuotationAction}
+          />
+        </div>
       ) : null}
       {status === 'diagnosing' && !hasDraft ? (
         <form action={createRepairQuotationAction} className="mt-3">

@@ -60,7 +60,14 @@ export function ServiceRequestView({
             <h2 id="svc-next" className={h2}>
               Next step
             </h2>
-            {next.length === 0 ? <p className="text-sm text-slate-700">Closed: nothing more happens to it.</p> : null}
+            {next.length === 0 ? (
+              <p className="text-sm text-slate-700" data-testid="service-next-step">
+                {/* "Quotation sent" moves only by the customer's answer, or by a new revision sent in its place. */}
+                {r.status === 'quotation-sent'
+                  ? "Waiting for the customer's answer to the repair quotation; a new revision can be sent instead."
+                  : 'Closed: nothing more happens to it.'}
+              </p>
+            ) : null}
             <div className="flex flex-wrap gap-2">
               {next.map((s) => (
                 <form key={s} action={moveServiceStatus}>

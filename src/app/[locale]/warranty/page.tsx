@@ -9,6 +9,7 @@ import { firstParam, type SearchParamValue } from '@/lib/search-params'
 import { clientAddress } from '@/server/http/client-address'
 import { getLiveSiteConfig } from '@/server/page/site-config'
 import { requestNow } from '@/server/page/request-now'
+import { allowKeptCopy } from '@/server/service/kept-pages'
 import { checkWarranty } from '@/server/service/warranty'
 import { pageLocale, type LocaleParams } from '../_lib/locale'
 import { pageMetadata } from '../_lib/page-metadata'
@@ -24,7 +25,11 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
   })
 }
 
-/** `/warranty?serial=…`: the public warranty check (src/server/service/warranty.ts), rate-limited per address. */
+/**
+ * `/warranty?serial=…`: the public warranty check (src/server/service/warranty.ts), rate-limited per address. Its
+ * answer for a serial is the same for everyone, so the private cache may keep it, but never a rate-limited one
+ * (docs/decisions/113-private-page-cache.md).
+ */
 export default async function WarrantyPage({
   params,
   searchParams,
@@ -35,9 +40,11 @@ export default async function WarrantyPage({
   const locale = await pageLocale(params)
   await connection()
   const typed = (firstParam((await searchParams).serial) ?? '').slice(0, 60)
+  const requestHeaders = await headers()
   const [site, outcome] = await Promise.all([
     getLiveSiteConfig(),
-    typed ? checkWarranty(typed, clientAddress(await headers()), locale, await requestNow()) : undefined,
+    typed ? checkWarranty(typed, clientAddress(requestHeaders), locale, await requestNow()) : undefined,
   ])
+  if (outcome?.kind !== 'rate-limited') allowKeptCopy(requestHeaders)
   return <WarrantyView locale={locale} siteUrl={site.url} typed={typed} outcome={outcome} />
 }

@@ -108,17 +108,25 @@ export function ServiceStatusView({
           {quotation ? (
             <div className={card}>
               <h2 className={h2}>{t.quotationTitle(quotation.number)}</h2>
-              <p className="text-sm text-slate-700">
-                {t.quotationValid(formatDualDate(quotation.values.validUntil, locale))}
-              </p>
-              <p className="mt-2">
-                <a
-                  href={`${base}/documents/quotation-${quotation.id}.pdf`}
-                  className="font-medium text-navy-700 underline"
-                >
-                  {t.quotationPdf}
-                </a>
-              </p>
+              {quotation.status === 'revoked' ? (
+                <p className="text-sm" data-testid="quotation-withdrawn">
+                  {t.withdrawnNotice}
+                </p>
+              ) : (
+                <>
+                  <p className="text-sm text-slate-700">
+                    {t.quotationValid(formatDualDate(quotation.values.validUntil, locale))}
+                  </p>
+                  <p className="mt-2">
+                    <a
+                      href={`${base}/documents/quotation-${quotation.id}.pdf`}
+                      className="font-medium text-navy-700 underline"
+                    >
+                      {t.quotationPdf}
+                    </a>
+                  </p>
+                </>
+              )}
               {quotation.status === 'accepted' ? <p className="mt-2 text-sm">{t.approvedNotice}</p> : null}
               {quotation.status === 'declined' ? <p className="mt-2 text-sm">{t.declinedNotice}</p> : null}
               {answerable ? (

@@ -11,13 +11,15 @@ import { firstParam, type SearchParamValue } from '@/lib/search-params'
 import { clientAddress } from '@/server/http/client-address'
 import { getLiveSiteConfig } from '@/server/page/site-config'
 import { requestNow } from '@/server/page/request-now'
+import { allowKeptCopy } from '@/server/service/kept-pages'
 import { statusLinkLimiter } from '@/server/service/status-link'
 import { openStatusPage } from '@/server/service/status-view'
 import { pageLocale, type LocaleParams } from '../../../_lib/locale'
 
 type Params = Promise<{ locale: string; token: string }>
 
-// A private page: never indexed, never in the page cache (src/lib/page-routes.mjs), no referrer sent from it.
+// A private page: never indexed, never in the public page cache, no referrer sent from it. The private cache may keep
+// it for whoever has the link, its rate limit still counted (src/lib/page-routes.mjs, decision 113).
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await pageLocale(params)
   return {
@@ -39,10 +41,12 @@ export default async function ServiceStatusPage({
   await connection()
   const { token } = await params
   const lookup = localizeHref(routes.serviceStatus, locale)
-  const taken = await statusLinkLimiter.take(clientAddress(await headers()))
+  const requestHeaders = await headers()
+  const taken = await statusLinkLimiter.take(clientAddress(requestHeaders))
   if (!taken.ok) redirect(`${lookup}?error=too-many`)
   const view = await openStatusPage(token, locale, await requestNow())
   if (!view) redirect(`${lookup}?error=unavailable`)
+  allowKeptCopy(requestHeaders)
   const query = await searchParams
   const answered = firstParam(query.answered)
   const site = await getLiveSiteConfig()
