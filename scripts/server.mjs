@@ -186,7 +186,10 @@ const server = createServer(
     // A private copy is sent once its page's rate limit counted the visitor; over the limit, the page answers.
     if (send) return void setImmediate(() => send(res, () => answer(req, res, null)))
     // Another request renders this page to keep it: its copy when ready (src/server/http/page-cache.mjs).
-    if (wait) return void wait.then((kept) => (kept ? kept(res) : answer(req, res, null)), refuseOnError(res))
+    if (wait) {
+      const render = () => answer(req, res, null)
+      return void wait.then((kept) => (kept ? kept(res, render) : render()), refuseOnError(res))
+    }
     answer(req, res, cached)
   },
 )

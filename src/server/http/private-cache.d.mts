@@ -13,6 +13,7 @@ export declare function createPrivateCache(options: {
   ): {
     admit?: () => Promise<boolean>
     send?: (res: ServerResponse) => void
+    wait?: Promise<{ admit: () => Promise<boolean>; send: (res: ServerResponse) => void } | null>
     capture?: (res: ServerResponse) => void
     ended?: () => void
   } | null

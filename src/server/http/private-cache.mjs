@@ -59,6 +59,8 @@ function generation() {
   return site === undefined || service === undefined ? undefined : `${site}.${service}`
 }
 
+/** @typedef {(res: import('node:http').ServerResponse) => void} Send */
+
 /** @param {import('node:http').ServerResponse} res */
 const requestIdOf = (res) => String(res.getHeader('x-request-id') ?? '')
 
@@ -77,21 +79,31 @@ export function createPrivateCache({ maxBytes, log, now = Date.now }) {
   })
   return {
     /**
-     * Where a request stands: null (not for this cache, or its page is being rendered: this request renders it too,
-     * uncaptured), a kept copy to `send` once `admit` said yes, or a `capture` (and `ended` once its response closed).
+     * Where a request stands: null (not for this cache), a kept copy to `send` once `admit` said yes, one to `wait`
+     * for (another request renders the page: its copy, or null to render this one uncaptured), or a `capture` (and
+     * `ended` once its response closed).
      * @param {import('node:http').IncomingMessage} req
      * @param {() => string} addressOf the visitor's address as the rate limits see it
-     * @returns {{ admit?: () => Promise<boolean>, send?: (res: import('node:http').ServerResponse) => void,
-     *   capture?: (res: import('node:http').ServerResponse) => void, ended?: () => void } | null}
+     * @returns {{ admit?: () => Promise<boolean>, send?: Send, wait?: Promise<{ admit: () => Promise<boolean>,
+     *   send: Send } | null>, capture?: Send, ended?: () => void } | null}
      */
     lookup(req, addressOf) {
       const found = cache.find(req)
-      if (found?.entry) {
-        const entry = found.entry
+      const admitting = () => {
         const limit = keptPrivateTarget(req.url ?? '')?.limit
         // No limiter registered yet (nothing rendered since start): the page takes it.
-        const admit = limit ? async () => (await takeKeptLimit(limit, addressOf())) === true : async () => true
-        return { admit, send: (res) => cache.send(req, res, entry) }
+        return limit ? async () => (await takeKeptLimit(limit, addressOf())) === true : async () => true
+      }
+      if (found?.entry) {
+        const entry = found.entry
+        return { admit: admitting(), send: (res) => cache.send(req, res, entry) }
+      }
+      if (found?.wait) {
+        // Another request renders this link's page: its copy, let through the same rate limit.
+        const admit = admitting()
+        return {
+          wait: found.wait.then((entry) => (entry ? { admit, send: (res) => cache.send(req, res, entry) } : null)),
+        }
       }
       if (found?.lookup) {
         const lookup = found.lookup

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-type Send = (res: ServerResponse) => void
+type Send = (res: ServerResponse, otherwise?: () => void) => void
 
 export function createResponseCaches(
   env: NodeJS.ProcessEnv,
@@ -11,7 +11,7 @@ export function createResponseCaches(
     addressOf: () => string,
   ): {
     /** A kept answer; a private copy only once its page's rate limit counted the visitor, else `otherwise` runs. */
-    send?: (res: ServerResponse, otherwise: () => void) => void
+    send?: Send
     /** Another request renders this page: its copy to send, or null to render this one uncaptured. */
     wait?: Promise<Send | null>
     capture?: (res: ServerResponse) => void

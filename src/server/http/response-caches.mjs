@@ -10,7 +10,18 @@ import { createApiCache } from './api-cache.mjs'
 import { createPageCache } from './page-cache.mjs'
 import { createPrivateCache } from './private-cache.mjs'
 
-/** @typedef {(res: import('node:http').ServerResponse) => void} Send */
+/** @typedef {(res: import('node:http').ServerResponse, otherwise?: () => void) => void} Send */
+
+/**
+ * A private copy's send: once its page's rate limit counted the visitor; over it, or when the limit cannot be taken,
+ * `otherwise` (the page answers).
+ * @param {{ admit: () => Promise<boolean>, send: (res: import('node:http').ServerResponse) => void }} copy
+ * @returns {Send}
+ */
+const admitted =
+  ({ admit, send }) =>
+  (res, otherwise = () => {}) =>
+    void admit().then((ok) => (ok ? send(res) : otherwise()), otherwise)
 
 /**
  * PAGE_CACHE_MB (default 32), PAGE_CDN_SECONDS, API_CACHE_MB (default 8) and PRIVATE_CACHE_MB (default 4, its own:
@@ -37,15 +48,12 @@ export function createResponseCaches(env, log) {
      * once the response has closed; or neither (null: not cacheable).
      * @param {import('node:http').IncomingMessage} req
      * @param {() => string} addressOf the visitor's address as the rate limits see it
-     * @returns {{ send?: (res: import('node:http').ServerResponse, otherwise: () => void) => void,
-     *   wait?: Promise<Send | null>, capture?: Send, ended?: () => void } | null}
+     * @returns {{ send?: Send, wait?: Promise<Send | null>, capture?: Send, ended?: () => void } | null}
      */
     lookup(req, addressOf) {
       const held = kept?.lookup(req, addressOf)
-      if (held?.send) {
-        const { admit, send } = held
-        return { send: (res, otherwise) => void admit().then((ok) => (ok ? send(res) : otherwise()), otherwise) }
-      }
+      if (held?.send) return { send: admitted(held) }
+      if (held?.wait) return { wait: held.wait.then((copy) => (copy ? admitted(copy) : null)) }
       if (held) return held
       const page = pages?.find(req)
       if (page?.entry) return { send: (res) => pages.send(req, res, page.entry) }
