@@ -6,19 +6,21 @@
  * path are answered here, by the same rules (./ranges-core.mjs), for as long as the generation stands: any library
  * change (a withdrawal, a new file, another instance's write) moves it, and the next request goes through Next.js
  * again. Through Next.js a range cost 4 ms of the one JavaScript thread, so 64 at once waited 270 ms for their first
- * byte; here a fraction of a millisecond each.
+ * byte; here a fraction of a millisecond each. The file stays open while it is being asked for (./shared-file.mjs):
+ * a range's status line and headers go out as soon as the request is read, and its bytes follow with one read per
+ * 64 KiB, never an `open` per request.
  *
  * Several ranges in one request (multipart) are left to Next.js. The carrier is a global, as for the site's
  * generation (src/server/revision/site-generation.mjs): Next's bundles and scripts/server.mjs reach the same table.
  */
-import { createReadStream } from 'node:fs'
-
 import { siteGeneration } from '../revision/site-generation.mjs'
 import { planAnswer } from './ranges-core.mjs'
+import { acquire, release, retire, sendRange, sharedFile } from './shared-file.mjs'
 
 const KEY = '__meridianKnownDownloads'
 /** Paths remembered at most (a library's files); past it the table starts again, each path looked up once more. */
 const MAX_ENTRIES = 5_000
+const FILES_KEY = '__meridianKnownDownloadFiles'
 
 /** @returns {Map<string, import('./known-downloads.d.mts').KnownDownload>} */
 function table() {
@@ -29,6 +31,23 @@ function table() {
 }
 
 /**
+ * The open file of each entry in the table, once a request has read it; on the global too, since rememberDownload
+ * (Next's bundle) replaces entries whose files serveKnownDownload (scripts/server.mjs) opened.
+ */
+function openFiles() {
+  const g = /** @type {Record<string, WeakMap<object, import('./shared-file.mjs').SharedFile> | undefined>} */ (
+    globalThis
+  )
+  return (g[FILES_KEY] ??= new WeakMap())
+}
+
+/** @param {import('./known-downloads.d.mts').KnownDownload | undefined} entry */
+function forget(entry) {
+  const shared = entry && openFiles().get(entry)
+  if (shared) retire(shared)
+}
+
+/**
  * Next.js is serving `path` from `file` with `rep`, as the library stood at `generation` (read before the look-up).
  * @param {string} path
  * @param {import('./known-downloads.d.mts').KnownDownload} entry
@@ -36,7 +55,11 @@ function table() {
 export function rememberDownload(path, entry) {
   if (entry.generation === undefined) return
   const known = table()
-  if (known.size >= MAX_ENTRIES && !known.has(path)) known.clear()
+  if (known.size >= MAX_ENTRIES && !known.has(path)) {
+    for (const old of known.values()) forget(old)
+    known.clear()
+  }
+  forget(known.get(path))
   known.set(path, entry)
 }
 
@@ -66,6 +89,7 @@ export function serveKnownDownload(req, res, baseHeaders, fallback) {
   if (!entry) return false
   if (entry.generation !== siteGeneration()) {
     known.delete(path)
+    forget(entry)
     return false
   }
   const plan = planAnswer(req.method, (name) => headerOf(req, name), entry.rep)
@@ -76,18 +100,22 @@ export function serveKnownDownload(req, res, baseHeaders, fallback) {
     res.end()
     return true
   }
-  const stream = createReadStream(entry.file, { start: plan.read.start, end: plan.read.end })
-  let opened = false
-  stream.once('open', () => {
-    opened = true
+  const read = plan.read
+  const files = openFiles()
+  let shared = files.get(entry)
+  if (!shared) files.set(entry, (shared = sharedFile(entry.file)))
+  acquire(shared, (err, fd) => {
+    if (err || fd === null) {
+      release(shared)
+      if (known.get(path) === entry) known.delete(path)
+      forget(entry)
+      return fallback()
+    }
     res.writeHead(plan.status, headers)
-    stream.pipe(res)
+    // The status line and headers now, not with the first chunk read: what a range costs the client to learn
+    // (its time to first byte) no longer includes waiting for the disk.
+    res.flushHeaders()
+    sendRange(res, fd, read.start, read.end, () => release(shared))
   })
-  stream.once('error', () => {
-    if (opened) return void res.destroy()
-    known.delete(path)
-    fallback()
-  })
-  res.once('close', () => stream.destroy())
   return true
 }
