@@ -13,6 +13,8 @@
  * Several ranges in one request (multipart) are left to Next.js. The carrier is a global, as for the site's
  * generation (src/server/revision/site-generation.mjs): Next's bundles and scripts/server.mjs reach the same table.
  */
+import { Readable } from 'node:stream'
+
 import { siteGeneration } from '../revision/site-generation.mjs'
 import { planAnswer } from './ranges-core.mjs'
 import { acquire, release, retire, sendRange, sharedFile } from './shared-file.mjs'
@@ -100,14 +102,28 @@ export function serveKnownDownload(req, res, baseHeaders, fallback) {
     res.end()
     return true
   }
-  const read = plan.read
+  const range = plan.read
+  if (entry.read) {
+    sendFromStore(
+      entry,
+      path,
+      range,
+      () => {
+        res.writeHead(plan.status, headers)
+        res.flushHeaders()
+      },
+      res,
+      fallback,
+    )
+    return true
+  }
   const files = openFiles()
   let shared = files.get(entry)
-  if (!shared) files.set(entry, (shared = sharedFile(entry.file)))
+  if (!shared) files.set(entry, (shared = sharedFile(/** @type {string} */ (entry.file))))
   acquire(shared, (err, fd) => {
     if (err || fd === null) {
       release(shared)
-      if (known.get(path) === entry) known.delete(path)
+      if (table().get(path) === entry) table().delete(path)
       forget(entry)
       return fallback()
     }
@@ -115,7 +131,35 @@ export function serveKnownDownload(req, res, baseHeaders, fallback) {
     // The status line and headers now, not with the first chunk read: what a range costs the client to learn
     // (its time to first byte) no longer includes waiting for the disk.
     res.flushHeaders()
-    sendRange(res, fd, read.start, read.end, () => release(shared))
+    sendRange(res, fd, range.start, range.end, () => release(shared))
   })
   return true
+}
+
+/**
+ * A known file in a bucket: its range read from the store (one ranged GET, on the S3 driver's kept-alive
+ * connections), headers sent once the store has answered. A store that fails or no longer has the object: the
+ * entry is forgotten and Next.js answers (503 or 404), as for the first request.
+ * @param {import('./known-downloads.d.mts').KnownDownload} entry
+ * @param {string} path
+ * @param {{ start: number, end: number }} range
+ * @param {() => void} sendHeaders
+ * @param {import('node:http').ServerResponse} res
+ * @param {() => void} fallback
+ */
+function sendFromStore(entry, path, range, sendHeaders, res, fallback) {
+  const read = /** @type {NonNullable<typeof entry.read>} */ (entry.read)
+  const giveUp = () => {
+    if (table().get(path) === entry) table().delete(path)
+    fallback()
+  }
+  read(range.start, range.end).then((body) => {
+    if (!body) return giveUp()
+    if (res.destroyed) return void body.cancel().catch(() => {})
+    sendHeaders()
+    const stream = Readable.fromWeb(/** @type {import('node:stream/web').ReadableStream} */ (body))
+    stream.once('error', () => res.destroy())
+    res.once('close', () => stream.destroy())
+    stream.pipe(res)
+  }, giveUp)
 }
