@@ -6,9 +6,9 @@
  * Later requests for the same path are answered here, by the same rules (./ranges-core.mjs), for as long as the
  * generation stands: any library change (a withdrawal, a new file, another instance's write) moves it, and the next
  * request goes through Next.js again. Through Next.js a range cost 4 ms of the one JavaScript thread, so 64 at once
- * waited 270 ms for their first byte; here a fraction of a millisecond each. The file stays open while it is being asked for (./shared-file.mjs):
- * a range's status line and headers go out as soon as the request is read, and its bytes follow with one read per
- * 64 KiB, never an `open` per request (decision 091, "64 at once").
+ * waited 270 ms for their first byte; here a fraction of a millisecond each. The file stays open while it is being
+ * asked for (./shared-file.mjs): a range's status line and headers go out as soon as the request is read, and its
+ * bytes follow with one read per 64 KiB, never an `open` per request (decision 091, "64 at once").
  *
  * Several ranges in one request (multipart) are left to Next.js. The carrier is a global, as for the site's
  * generation (src/server/revision/site-generation.mjs): Next's bundles and scripts/server.mjs reach the same table.
