@@ -74,6 +74,11 @@ export const envSchema = z.object({
   /** Per attempt (three attempts): an unreachable bucket fails an upload with a message instead of hanging. */
   S3_TIMEOUT_MS: ms(10_000),
   /**
+   * Connections to the bucket at once, kept alive between requests. The SDK's default, 50, queued the 51st of 64
+   * ranges asked at once behind a whole answer (docs/decisions/091-download-ranges.md, "64 at once").
+   */
+  S3_MAX_SOCKETS: optional(z.coerce.number().int().min(1).max(10_000)).default(256),
+  /**
    * The support library (docs/support-library.md): the largest file a release may have, in MB (decimal), and how long
    * an upload may lie unfinished or unattached before it is swept with its bytes.
    */

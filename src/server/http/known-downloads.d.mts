@@ -5,8 +5,13 @@ import type { Representation } from './ranges-core.mjs'
 export interface KnownDownload {
   /** The site's generation when the file was looked up; undefined (polling): not remembered. */
   generation: number | undefined
-  /** The file on the local disk. */
-  file: string
+  /** The file on the local disk; or, for a file in a bucket, `read`. */
+  file?: string
+  /**
+   * Reads bytes `start`..`end` (inclusive) from the store (the S3 driver's ranged GET): null when the object is gone;
+   * it throws when the store cannot be reached. Either way Next.js then answers (404, 503).
+   */
+  read?: (start: number, end: number) => Promise<ReadableStream<Uint8Array> | null>
   rep: Representation
 }
 

@@ -56,14 +56,15 @@ export async function libraryDownload(request: Request, idParam: string, name: s
     cacheControl: 'public, no-cache, no-transform',
   }
   try {
-    // On the local disk, the HTTP server answers the next requests for this path itself while the library stands.
+    const read = async (start: number, end: number) => (await store.getRange(file.storageKey, start, end))?.body ?? null
+    // The HTTP server answers the next requests for this path itself while the library stands: from the file on the
+    // local disk, or with a ranged read from the bucket (decision 091, "Known files", "64 at once").
     const onDisk = await store.localFile?.(file.storageKey)
-    if (onDisk) rememberDownload(downloadHref(file.id, file.fileName), { generation, file: onDisk, rep })
-    return await serveRepresentation(
-      request,
-      rep,
-      async (start, end) => (await store.getRange(file.storageKey, start, end))?.body ?? null,
+    rememberDownload(
+      downloadHref(file.id, file.fileName),
+      onDisk ? { generation, file: onDisk, rep } : { generation, read, rep },
     )
+    return await serveRepresentation(request, rep, read)
   } catch (err) {
     if (!(err instanceof StorageUnavailable)) throw err
     logger('library').error({ err: err.message }, 'media storage unreachable')

@@ -1,9 +1,10 @@
 /**
  * The support library end to end below the pages (docs/support-library.md), against a real database and the media
  * folder: releases saved with uploaded files (every refusal naming its field, nothing half-stored), what the public
- * views show (recommended per kind, open advisories, category targets), downloads (ranges, digest, 404 for a draft,
- * 410 with the advisory once withdrawn), and the subscribers' e-mail: double opt-in, one e-mail per address and
- * advisory however often the outbox drains, in the subscriber's language, with RFC 8058's one-click unsubscribe.
+ * views show (recommended per kind, open advisories, category targets), downloads (ranges, digest, from the folder
+ * and from a bucket, 404 for a draft, 410 with the advisory once withdrawn), and the subscribers' e-mail: double
+ * opt-in, one e-mail per address and advisory however often the outbox drains, in the subscriber's language, with
+ * RFC 8058's one-click unsubscribe.
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
@@ -18,9 +19,11 @@ import { getDb } from '@/server/db/client'
 import { serveKnownDownload } from '@/server/http/known-downloads.mjs'
 import { auditLog, libraryFiles, libraryUploads, mailOutbox, products } from '@/server/db/schema'
 import { drainOutbox, outboxIdle, stopOutboxWorker } from '@/server/mail/outbox'
+import { mediaStorage } from '@/server/storage'
 import type { StaffUser } from '@/server/staff/auth'
 import { useTestDatabase, type TestDatabase } from '../../../tests/support/db'
 import { staffAccount } from '../../../tests/support/leads'
+import { startS3rver } from '../../../tests/support/s3rver'
 import { readableMail, startSmtp, type Smtp } from '../../../tests/support/smtp'
 import { saveAdvisory } from './advisories'
 import { libraryDownload } from './downloads'
@@ -226,6 +229,39 @@ describe('releases', () => {
       .where(eq(libraryFiles.releaseId, (saved as { id: number }).id))
     expect((await fetchFile(`/downloads/${draftFile!.id}/${draftFile!.fileName}`)).status).toBe(404)
     expect(await releasePage((saved as { id: number }).id, 'en', new Date())).toBeUndefined()
+  })
+
+  it('from a bucket too, the HTTP layer answers later ranges itself, each read from the bucket', async () => {
+    const href = (await releasePage(v20, 'en', new Date()))!.release.files[0]!.href
+    const [row] = await db.handle.db.select().from(libraryFiles).where(eq(libraryFiles.releaseId, v20))
+    const bucket = await startS3rver()
+    const saved = { ...process.env }
+    Object.assign(process.env, {
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: bucket.endpoint,
+      S3_BUCKET: bucket.bucket,
+      S3_ACCESS_KEY_ID: bucket.accessKeyId,
+      S3_SECRET_ACCESS_KEY: bucket.secretAccessKey,
+    })
+    resetEnvCache()
+    const http = await httpLayer()
+    try {
+      await mediaStorage().put(row!.storageKey, file20, { contentType: 'application/octet-stream' })
+      expect((await fetchFile(href, { range: 'bytes=0-9' })).status).toBe(206)
+      const part = await fetch(`${http.origin}${href}`, { headers: { range: 'bytes=100-1099' } })
+      expect([part.status, part.headers.get('etag')]).toEqual([206, `"${sha(file20)}"`])
+      expect(Buffer.from(await part.arrayBuffer()).equals(file20.subarray(100, 1100))).toBe(true)
+      expect(http.passedOn()).toBe(0)
+      // Gone from the bucket: the table's read finds nothing and hands the request to the library, which says 404.
+      await mediaStorage().delete(row!.storageKey)
+      expect((await fetch(`${http.origin}${href}`, { headers: { range: 'bytes=0-9' } })).status).toBe(404)
+      expect(http.passedOn()).toBe(1)
+    } finally {
+      await http.close()
+      process.env = saved
+      resetEnvCache()
+      await bucket.close()
+    }
   })
 
   it("a withdrawn release answers 410 with its advisory, in the browser's language", async () => {

@@ -25,6 +25,7 @@ export function s3OptionsFromEnv(env: Env) {
     keyPrefix: S3_MEDIA_PREFIX,
     publicBase: `${env.MEDIA_BASE_URL ?? ''}/uploads`,
     timeoutMs: env.S3_TIMEOUT_MS,
+    maxSockets: env.S3_MAX_SOCKETS,
   }
 }
 

@@ -1,3 +1,5 @@
+import net from 'node:net'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startS3rver, type S3Server } from '../../../tests/support/s3rver'
@@ -56,4 +58,61 @@ describe('S3 driver specifics', () => {
     )
     await expect(store.read('files/a.pdf')).rejects.toBeInstanceOf(StorageUnavailable)
   })
+
+  it('asks the bucket for 64 ranges at once on 64 connections (the SDK alone queued past 50)', async () => {
+    const store = s3Storage(options())
+    const data = Buffer.from(Array.from({ length: 64 * 1024 }, (_, i) => i % 251))
+    await store.put('files/burst.bin', data, { contentType: 'application/octet-stream' })
+    // In front of the bucket, a relay that lets no request through until 64 connections are open: 64 visitors' ranges
+    // in flight at once, each holding its connection. With fewer connections the last ranges would wait forever.
+    const relay = await barrierRelay(new URL(server.endpoint), 64)
+    try {
+      const relayed = s3Storage(options({ endpoint: relay.endpoint }))
+      const waited = new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error(`only ${relay.opened()} connections opened`)), 10_000).unref(),
+      )
+      const ranges = await Promise.race([
+        Promise.all(
+          Array.from({ length: 64 }, (_, i) => relayed.getRange('files/burst.bin', i * 1024, i * 1024 + 1023)),
+        ),
+        waited,
+      ])
+      for (const [i, range] of ranges.entries()) {
+        const bytes = Buffer.from(await new Response(range!.body).arrayBuffer())
+        expect(bytes.equals(data.subarray(i * 1024, i * 1024 + 1024))).toBe(true)
+      }
+    } finally {
+      relay.close()
+    }
+  }, 30_000)
 })
+
+/** A TCP relay to `target` that holds every connection's bytes until `count` connections are open. */
+async function barrierRelay(target: URL, count: number) {
+  const held: (() => void)[] = []
+  const sockets = new Set<net.Socket>()
+  let opened = 0
+  const relay = net.createServer((client) => {
+    sockets.add(client)
+    client.pause()
+    held.push(() => {
+      const upstream = net.connect(Number(target.port), target.hostname)
+      sockets.add(upstream)
+      client.pipe(upstream).pipe(client)
+      client.on('error', () => upstream.destroy())
+      upstream.on('error', () => client.destroy())
+      client.resume()
+    })
+    if (++opened === count) for (const release of held.splice(0)) release()
+    else if (opened > count) held.shift()!()
+  })
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve))
+  return {
+    endpoint: `http://127.0.0.1:${(relay.address() as net.AddressInfo).port}`,
+    opened: () => opened,
+    close: () => {
+      for (const socket of sockets) socket.destroy()
+      relay.close()
+    },
+  }
+}

@@ -29,7 +29,12 @@ export interface S3StorageOptions {
   timeoutMs: number
   /** Attempts per operation (the SDK retries with back-off); 1 in tests of an unreachable endpoint. */
   maxAttempts?: number
+  /** Connections to the service at once, kept alive (S3_MAX_SOCKETS); default 256. */
+  maxSockets?: number
 }
+
+/** More than the 64 ranges a download manager or a burst of visitors asks at once (the SDK's own default is 50). */
+export const DEFAULT_MAX_SOCKETS = 256
 
 /**
  * The S3 driver, on the AWS SDK v3 client. Path-style addressing when an endpoint is given: S3-compatible services
@@ -43,7 +48,14 @@ export function s3Storage(options: S3StorageOptions): Storage {
     credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
     maxAttempts: options.maxAttempts ?? 3,
     // An unreachable bucket must fail an upload within seconds with a message, not hang the staff panel.
-    requestHandler: { connectionTimeout: options.timeoutMs, requestTimeout: options.timeoutMs },
+    // Kept-alive connections, as many as S3_MAX_SOCKETS: each proxied range holds one for as long as the visitor
+    // takes to read it, so with the SDK's 50 the 51st range at once waited for a whole answer to finish.
+    requestHandler: {
+      connectionTimeout: options.timeoutMs,
+      requestTimeout: options.timeoutMs,
+      httpAgent: { keepAlive: true, maxSockets: options.maxSockets ?? DEFAULT_MAX_SOCKETS },
+      httpsAgent: { keepAlive: true, maxSockets: options.maxSockets ?? DEFAULT_MAX_SOCKETS },
+    },
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   })
