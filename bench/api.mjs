@@ -203,7 +203,9 @@ const logsOff = []
 const countingOff = []
 const servers = [site, quiet, uncounted].filter((s) => s !== null)
 const rowsOf = [logsOn, logsOff, countingOff]
-for (const p of paths) {
+// The pages compared first, the API after: the server that had served the API's load first came out further behind
+// the other two on every page (counting on against off: 81-85 % that way, 87-92 % this way, in consecutive runs).
+for (const p of compare ? [...paths.filter(isPage), ...paths.filter((q) => !isPage(q))] : paths) {
   if (!compare || !isPage(p)) {
     logsOn.push(...(await measure(site.origin, site.pid, [p])))
     continue
@@ -219,6 +221,7 @@ for (const p of paths) {
   }
   rounds.forEach((measured, i) => rowsOf[i].push(medianRound(measured)))
 }
+logsOn.sort((a, b) => paths.indexOf(a.path) - paths.indexOf(b.path))
 console.log(`server log (logs on): ${site.logFile}`)
 for (const server of [site, quiet, uncounted].filter((s) => s !== null)) {
   server.stop()
