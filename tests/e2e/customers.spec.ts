@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { signInAs, waitForHydration } from './admin-helpers'
 import { expectNoAxeViolations } from './axe'
+import { shot } from './site-helpers'
 import { validMessage } from './leads-helpers'
 
 test.describe.configure({ mode: 'serial' })
@@ -20,17 +21,6 @@ const SECOND = `Site Office ${stamp}`
 // The same line typed two ways: national with a 0, and international.
 const PHONE = `07${String(Date.now()).slice(-8)}`
 const PHONE_INTL = `+93 ${PHONE.slice(1, 4)} ${PHONE.slice(4, 7)} ${PHONE.slice(7)}`
-
-/** With SHOTS_DIR set (by hand, for docs/service-desk.md's screens), the page at 375 and 1280 px wide as PNGs. */
-async function shot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR
-  if (!dir) return
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 800 })
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true })
-  }
-  await page.setViewportSize({ width: 1280, height: 800 })
-}
 
 async function openLead(page: Page, name: string) {
   await page.goto('/admin/leads')

@@ -17,6 +17,7 @@ import sharp from 'sharp'
 
 import { signInAs } from './admin-helpers'
 import { expectNoAxeViolations } from './axe'
+import { shot } from './site-helpers'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -33,20 +34,6 @@ async function photo(colour: string): Promise<Buffer> {
   return sharp({ create: { width: 640, height: 480, channels: 3, background: colour } })
     .jpeg()
     .toBuffer()
-}
-
-/**
- * With SHOTS_DIR set (by hand, for docs/service-desk.md's screens), the page at 375 and 1280 px wide as PNGs there;
- * otherwise nothing.
- */
-async function shot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR
-  if (!dir) return
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 800 })
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true })
-  }
-  await page.setViewportSize({ width: 1280, height: 800 })
 }
 
 async function forbidden(page: Page, path: string) {

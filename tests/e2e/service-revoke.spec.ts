@@ -5,10 +5,11 @@
  * the technician revokes it from the request page's quotation panel, behind the panel's confirmation; the customer's
  * next visit, at once, says the quotation was withdrawn and offers neither button.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { signInAs } from './admin-helpers'
 import { expectNoAxeViolations } from './axe'
+import { shot } from './site-helpers'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -17,17 +18,6 @@ const PRODUCT = 'vireo-g9-rtk-rover'
 let statusUrl = ''
 let reference = ''
 let requestUrl = ''
-
-/** With SHOTS_DIR set (by hand), the page at 375 and 1280 px wide as PNGs there; otherwise nothing. */
-async function shot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR
-  if (!dir) return
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 800 })
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true })
-  }
-  await page.setViewportSize({ width: 1280, height: 800 })
-}
 
 test('a customer files a request and the technician sends a repair quotation', async ({ page }) => {
   await page.goto(`/fa/service?product=${PRODUCT}`)

@@ -70,3 +70,17 @@ export async function waitUntilSaved(page: Page, path: string) {
     )
     .toBe('saved')
 }
+
+/**
+ * With SHOTS_DIR set (by hand, for the docs' screens), the page at 375 and 1280 px wide as PNGs there, named
+ * `{name}-{width}.png`; otherwise nothing. The viewport goes back to 1280 px.
+ */
+export async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR
+  if (!dir) return
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true })
+  }
+  await page.setViewportSize({ width: 1280, height: 800 })
+}
