@@ -61,8 +61,11 @@ import { distDir, root } from './build-if-stale.mjs'
 const log = createLogger().child({ area: 'server' })
 consoleToLog(createLogger())
 const trustedHops = Number(process.env.TRUST_PROXY_HOPS ?? 0) || 0
+/** Where each request's client address is kept once resolved: the edge, the caches and the figures all ask. */
+const ADDRESS = Symbol('client address')
 /** The client's address as the rate limits see it (src/server/http/client-address.ts). */
-const addressOf = (req) => resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedHops)
+const addressOf = (req) =>
+  (req[ADDRESS] ??= resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedHops))
 const port = Number(process.env.PORT ?? 3000)
 // HOSTNAME is what Node hosts (and Next's own standalone server) set; HOSTNAME_BIND is this script's older name and
 // wins when both are set, so a container's HOSTNAME (its own name) does not override an explicit choice.

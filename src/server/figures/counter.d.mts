@@ -25,7 +25,10 @@ export interface FiguresBuffer {
   events: Map<string, BufferedEvent>
   bots: Map<string, number>
   dropped: number
-  botCache: Map<string, boolean>
+  /** Per user agent: a known bot, its device class, the short id the buffer's keys carry. */
+  agents: Map<string, { bot: boolean; device: string; id: string }>
+  /** Per path: the public page view it is, or null. */
+  views: Map<string, Pick<BufferedEvent, 'kind' | 'path' | 'pageKind' | 'subject' | 'locale'> | null>
 }
 type HeaderSource = Headers | Record<string, string | string[] | undefined>
 export const BUFFER_LIMIT: number
@@ -33,7 +36,7 @@ export function figuresBuffer(): FiguresBuffer
 export function drainFigures(): { events: BufferedEvent[]; bots: Map<string, number> }
 export function optedOut(headers: HeaderSource): boolean
 export function isBotRequest(headers: HeaderSource): boolean
-export function bufferEvent(event: Omit<BufferedEvent, 'count' | 'day' | 'at'> & { at?: number }): void
+export function bufferEvent(event: Omit<BufferedEvent, 'count' | 'day' | 'at' | 'device'> & { at?: number }): void
 export function refererPage(headers: HeaderSource): { path: string | null; locale: string }
 export function countResponse(req: IncomingMessage, res: ServerResponse, addressOf: () => string): void
 export function countEvent(

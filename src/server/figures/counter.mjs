@@ -24,7 +24,8 @@ export const BUFFER_LIMIT = 50_000
  *   utmSource: string | null, utmMedium: string | null, utmCampaign: string | null, saveData: boolean,
  *   query: string | null, results: number | null, count: number }} BufferedEvent
  * @typedef {{ enabled: boolean, events: Map<string, BufferedEvent>, bots: Map<string, number>, dropped: number,
- *   botCache: Map<string, boolean> }} FiguresBuffer
+ *   agents: Map<string, AgentFacts>, views: Map<string, ViewOf> }} FiguresBuffer
+ * @typedef {Pick<BufferedEvent, 'kind' | 'path' | 'pageKind' | 'subject' | 'locale'> | null} ViewOf
  */
 
 /** @returns {FiguresBuffer} */
@@ -35,7 +36,8 @@ export function figuresBuffer() {
     events: new Map(),
     bots: new Map(),
     dropped: 0,
-    botCache: new Map(),
+    agents: new Map(),
+    views: new Map(),
   })
 }
 
@@ -62,87 +64,128 @@ export function optedOut(headers) {
 }
 
 /**
+ * What the counter needs of a user agent, worked out once per agent and remembered (a few hundred kept): whether it
+ * is a known bot or crawler (isbot's maintained list), its coarse device class, and a short id that stands for it in
+ * the buffer's keys. Every request's headers are fresh strings, so each lookup hashes the agent once; the key then
+ * carries the id instead of the agent's hundred-odd characters (docs/figures.md, "What counting costs").
+ * @typedef {{ bot: boolean, device: string, id: string }} AgentFacts
+ * @param {string} agent
+ * @returns {AgentFacts}
+ */
+function agentFacts(agent) {
+  const cache = figuresBuffer().agents
+  let facts = cache.get(agent)
+  if (facts === undefined) {
+    if (cache.size >= 500) cache.clear()
+    // Ids are never reused, so an agent forgotten and seen again cannot share a key with another.
+    facts = { bot: agent === '' || isbot(agent), device: deviceOf(agent), id: (nextAgentId++).toString(36) }
+    cache.set(agent, facts)
+  }
+  return facts
+}
+let nextAgentId = 0
+
+/**
  * A known bot or crawler (isbot's maintained list), or a client that sends no Accept-Language (every browser does;
- * scripts and load tools mostly do not; docs/decisions/111-figures-bots.md). Answers are remembered per user agent
- * (a few hundred kept).
+ * scripts and load tools mostly do not; docs/decisions/111-figures-bots.md).
  */
 export function isBotRequest(headers) {
-  const agent = header(headers, 'user-agent') ?? ''
   // Node's fetch sends "*": no browser does.
   const languages = header(headers, 'accept-language')
   if (!languages || languages === '*') return true
-  const cache = figuresBuffer().botCache
-  let bot = cache.get(agent)
-  if (bot === undefined) {
-    bot = agent === '' || isbot(agent)
-    if (cache.size >= 500) cache.clear()
-    cache.set(agent, bot)
-  }
-  return bot
+  return agentFacts(header(headers, 'user-agent') ?? '').bot
+}
+
+const S = '\u0001'
+
+/**
+ * The buffer's key of an event: identical events of one visitor within one write share it. The visitor is its
+ * address and its agent's id (agentFacts); pageKind and device follow from the path and the agent.
+ */
+function keyOf(day, kind, address, agentId, path, subject, locale, referrer, campaign, saveData, query, results) {
+  let key = day + S + kind + S + address + S + agentId + S + path + S + subject + S + locale + S + referrer
+  if (campaign.utmSource !== null || campaign.utmMedium !== null || campaign.utmCampaign !== null)
+    key += S + campaign.utmSource + S + campaign.utmMedium + S + campaign.utmCampaign
+  if (saveData) key += S + 's'
+  if (query !== null) key += S + query + S + results
+  return key
 }
 
 /**
- * Adds one event to the buffer: identical events of one visitor within one write are one entry with a count.
- * The stored event is built field by field, always in the same order: object spreads here cost 7-9 µs a request (V8
- * gives up its fast object shapes for spreads of spreads), a tenth of a cached page's whole answer.
- * @param {Omit<BufferedEvent, 'count' | 'day' | 'at'> & { at?: number }} e
+ * Adds one event to the buffer, or one to the count of the same event of the same visitor within this write. Only a
+ * new entry is built into an object, field by field, always in the same order: object spreads here cost 7-9 µs a
+ * request (V8 gives up its fast object shapes for spreads of spreads), a tenth of a cached page's whole answer.
  */
-export function bufferEvent(e) {
+function addEvent(
+  at,
+  kind,
+  address,
+  agent,
+  facts,
+  path,
+  pageKind,
+  subject,
+  locale,
+  referrer,
+  campaign,
+  saveData,
+  query,
+  results,
+) {
   const buffer = figuresBuffer()
-  const at = e.at ?? Date.now()
   const day = siteDay(at)
-  const S = '\u0001'
-  const key =
-    day +
-    S +
-    e.kind +
-    S +
-    e.address +
-    S +
-    e.agent +
-    S +
-    e.path +
-    S +
-    e.subject +
-    S +
-    e.locale +
-    S +
-    e.referrer +
-    S +
-    e.utmSource +
-    S +
-    e.utmMedium +
-    S +
-    e.utmCampaign +
-    S +
-    e.saveData +
-    S +
-    e.query +
-    S +
-    e.results
+  const key = keyOf(day, kind, address, facts.id, path, subject, locale, referrer, campaign, saveData, query, results)
   const known = buffer.events.get(key)
   if (known) return void known.count++
   if (buffer.events.size >= BUFFER_LIMIT) return void buffer.dropped++
   buffer.events.set(key, {
     at,
     day,
-    kind: e.kind,
-    address: e.address,
-    agent: e.agent,
-    path: e.path,
-    pageKind: e.pageKind,
-    subject: e.subject,
-    locale: e.locale,
-    device: e.device,
-    referrer: e.referrer,
-    utmSource: e.utmSource,
-    utmMedium: e.utmMedium,
-    utmCampaign: e.utmCampaign,
-    saveData: e.saveData,
-    query: e.query,
-    results: e.results,
+    kind,
+    address,
+    agent,
+    path,
+    pageKind,
+    subject,
+    locale,
+    device: facts.device,
+    referrer,
+    utmSource: campaign.utmSource,
+    utmMedium: campaign.utmMedium,
+    utmCampaign: campaign.utmCampaign,
+    saveData,
+    query,
+    results,
     count: 1,
   })
+}
+
+/**
+ * Adds one event to the buffer (the writer puts back what it could not write this way).
+ * @param {Omit<BufferedEvent, 'count' | 'day' | 'at' | 'device'> & { at?: number }} e
+ */
+export function bufferEvent(e) {
+  const campaign =
+    e.utmSource === null && e.utmMedium === null && e.utmCampaign === null
+      ? NO_CAMPAIGN
+      : { utmSource: e.utmSource, utmMedium: e.utmMedium, utmCampaign: e.utmCampaign }
+  const facts = agentFacts(e.agent)
+  addEvent(
+    e.at ?? Date.now(),
+    e.kind,
+    e.address,
+    e.agent,
+    facts,
+    e.path,
+    e.pageKind,
+    e.subject,
+    e.locale,
+    e.referrer,
+    campaign,
+    e.saveData,
+    e.query,
+    e.results,
+  )
 }
 
 /** One more bot request today. */
@@ -193,8 +236,9 @@ export function countResponse(req, res, addressOf) {
     const from = refererPage(req.headers)
     what = { kind: 'whatsapp', path: from.path, pageKind: null, subject: null, locale: from.locale }
   } else if ((status === 200 || status === 206) && fromStart(req)) {
-    const sheet = DATASHEET.exec(path)
-    const file = sheet ? null : LIBRARY_FILE.exec(path)
+    // Most answers are pages: the two patterns only run on paths that can match them.
+    const sheet = path.endsWith('/datasheet.pdf') ? DATASHEET.exec(path) : null
+    const file = sheet || !path.startsWith('/downloads/') ? null : LIBRARY_FILE.exec(path)
     if (sheet) what = { kind: 'download', path: null, pageKind: null, subject: sheet[2], locale: sheet[1] ?? 'en' }
     else if (file)
       what = { kind: 'library', path: null, pageKind: null, subject: file[1], locale: refererPage(req.headers).locale }
@@ -207,44 +251,61 @@ export function countResponse(req, res, addressOf) {
     // Node then keeps every header of the response in the same table.
     const type = String(res.getHeader('content-type') ?? '')
     if (!type.startsWith('text/html') && !type.startsWith('text/x-component')) return
-    const page = pageOf(path)
-    if (!page) return
-    what = { kind: 'view', path: page.path, pageKind: page.pageKind, subject: page.subject, locale: page.locale }
+    what = viewOf(path)
+    if (!what) return
   }
-  if (optedOut(req.headers)) return
-  if (isBotRequest(req.headers)) return countBot()
-  const own = req.headers['x-forwarded-host'] ?? req.headers.host
+  const h = req.headers
+  if (optedOut(h)) return
+  const languages = h['accept-language']
+  const agent = h['user-agent'] ?? ''
+  const facts = agentFacts(agent)
+  // isBotRequest, with the agent's facts kept for the event.
+  if (!languages || languages === '*' || facts.bot) return countBot()
+  const own = h['x-forwarded-host'] ?? h.host
   const landing = what.kind === 'view' && q !== -1 ? campaignOf(url.slice(q + 1)) : NO_CAMPAIGN
-  const referrer = referrerHost(req.headers.referer, Array.isArray(own) ? own[0] : own)
-  bufferEvent(eventOf(what, req.headers, addressOf(), referrer, landing, null, null))
+  const referrer = referrerHost(h.referer, Array.isArray(own) ? own[0] : own)
+  addEvent(
+    Date.now(),
+    what.kind,
+    addressOf(),
+    agent,
+    facts,
+    what.path,
+    what.pageKind,
+    what.subject,
+    what.locale,
+    referrer,
+    landing,
+    h['save-data'] === 'on',
+    null,
+    null,
+  )
 }
 
 const NO_CAMPAIGN = campaignOf('')
 
 /**
- * An event as the buffer takes it, field by field (see bufferEvent: no spreads on this path).
- * @param {Pick<BufferedEvent, 'kind' | 'path' | 'pageKind' | 'subject' | 'locale'>} what
- * @param {Pick<BufferedEvent, 'utmSource' | 'utmMedium' | 'utmCampaign'>} campaign
+ * A view of the public page at `path` (its kind and subject: classify.mjs's pageOf), or null for anything else;
+ * remembered for the few thousand paths last asked, since every cached page's answer asks.
+ * @param {string} path
+ * @returns {ViewOf}
  */
-function eventOf(what, headers, address, referrer, campaign, query, results) {
-  const agent = header(headers, 'user-agent') ?? ''
-  return {
-    kind: what.kind,
-    address,
-    agent,
-    path: what.path,
-    pageKind: what.pageKind,
-    subject: what.subject,
-    locale: what.locale,
-    device: deviceOf(agent),
-    referrer,
-    utmSource: campaign.utmSource,
-    utmMedium: campaign.utmMedium,
-    utmCampaign: campaign.utmCampaign,
-    saveData: header(headers, 'save-data') === 'on',
-    query,
-    results,
+function viewOf(path) {
+  const views = figuresBuffer().views
+  let view = views.get(path)
+  if (view === undefined) {
+    const page = pageOf(path)
+    view = page && {
+      kind: 'view',
+      path: page.path,
+      pageKind: page.pageKind,
+      subject: page.subject,
+      locale: page.locale,
+    }
+    if (views.size >= 2_000) views.clear()
+    views.set(path, view)
   }
+  return view
 }
 
 /**
@@ -257,12 +318,21 @@ function eventOf(what, headers, address, referrer, campaign, query, results) {
 export function countEvent(headers, address, event) {
   if (!figuresBuffer().enabled || optedOut(headers)) return
   if (isBotRequest(headers)) return countBot()
-  const what = {
-    kind: event.kind,
-    path: event.path ?? null,
-    pageKind: null,
-    subject: event.subject ?? null,
-    locale: event.locale ?? 'en',
-  }
-  bufferEvent(eventOf(what, headers, address, null, NO_CAMPAIGN, event.query ?? null, event.results ?? null))
+  const agent = header(headers, 'user-agent') ?? ''
+  addEvent(
+    Date.now(),
+    event.kind,
+    address,
+    agent,
+    agentFacts(agent),
+    event.path ?? null,
+    null,
+    event.subject ?? null,
+    event.locale ?? 'en',
+    null,
+    NO_CAMPAIGN,
+    header(headers, 'save-data') === 'on',
+    event.query ?? null,
+    event.results ?? null,
+  )
 }

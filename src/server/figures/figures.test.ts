@@ -122,6 +122,22 @@ describe('the counter', () => {
     for (let i = 0; i < 3; i++) await get('/products')
     expect(buffered().map((e) => e.count)).toEqual([3])
   })
+
+  it('keeps apart another browser at the same address, a campaign, data saver; not a landing query', async () => {
+    const phone = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36'
+    await get('/products')
+    await get('/products', { ...HUMAN, 'user-agent': phone })
+    await get('/products', { ...HUMAN, 'user-agent': phone })
+    await get('/products?utm_source=whatsapp')
+    await get('/products?page=2')
+    await get('/products', { ...HUMAN, 'save-data': 'on' })
+    expect(buffered().map((e) => [e.device, e.utmSource, e.saveData, e.count])).toEqual([
+      ['desktop', null, false, 2],
+      ['mobile', null, false, 2],
+      ['desktop', 'whatsapp', false, 1],
+      ['desktop', null, true, 1],
+    ])
+  })
 })
 
 describe('the writer and the roll-up', () => {
