@@ -28,17 +28,26 @@ export const BUFFER_LIMIT = 50_000
  * @typedef {Pick<BufferedEvent, 'kind' | 'path' | 'pageKind' | 'subject' | 'locale'> | null} ViewOf
  */
 
-/** @returns {FiguresBuffer} */
+/** This copy's reference to the shared buffer: the global is one table lookup per use, and every counted page uses it. */
+let shared = /** @type {FiguresBuffer | undefined} */ (undefined)
+
+/**
+ * The buffer every copy of this module shares (Next's bundle and scripts/server.mjs each load one): made once, on the
+ * global, and never replaced, only emptied.
+ * @returns {FiguresBuffer}
+ */
 export function figuresBuffer() {
+  if (shared) return shared
   const g = /** @type {Record<string, FiguresBuffer | undefined>} */ (globalThis)
-  return (g[BUFFER_KEY] ??= {
-    enabled: process.env.FIGURES !== 'off',
-    events: new Map(),
-    bots: new Map(),
-    dropped: 0,
-    agents: new Map(),
-    views: new Map(),
-  })
+  return (shared = g[BUFFER_KEY] ??=
+    {
+      enabled: process.env.FIGURES !== 'off',
+      events: new Map(),
+      bots: new Map(),
+      dropped: 0,
+      agents: new Map(),
+      views: new Map(),
+    })
 }
 
 /** Takes what is buffered, leaving the buffer empty. */
@@ -67,7 +76,7 @@ export function optedOut(headers) {
  * What the counter needs of a user agent, worked out once per agent and remembered (a few hundred kept): whether it
  * is a known bot or crawler (isbot's maintained list), its coarse device class, and a short id that stands for it in
  * the buffer's keys. Every request's headers are fresh strings, so each lookup hashes the agent once; the key then
- * carries the id instead of the agent's hundred-odd characters (docs/figures.md, "What counting costs").
+ * carries the id instead of the agent's hundred-odd characters (docs/figures.md, "The cost").
  * @typedef {{ bot: boolean, device: string, id: string }} AgentFacts
  * @param {string} agent
  * @returns {AgentFacts}
