@@ -28,7 +28,7 @@ export const BUFFER_LIMIT = 50_000
  * @typedef {Pick<BufferedEvent, 'kind' | 'path' | 'pageKind' | 'subject' | 'locale'> | null} ViewOf
  */
 
-/** This copy's reference to the shared buffer: the global is one table lookup per use, and every counted page uses it. */
+/** This copy's reference to the shared buffer: the global is a table lookup per use, and every counted page uses it. */
 let shared = /** @type {FiguresBuffer | undefined} */ (undefined)
 
 /**
