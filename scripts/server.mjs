@@ -53,7 +53,7 @@ import { exitIfFatal } from '../src/server/runtime/fatal.mjs'
 import { preparePglite } from '../src/server/runtime/pglite-prepare.mjs'
 import { seedInChildProcess } from '../src/server/runtime/first-seed.mjs'
 import { renderQueue } from './render-queue.mjs'
-import { createLogger } from '../src/server/log/log-core.mjs'
+import { createLogger, writeAccessLine } from '../src/server/log/log-core.mjs'
 import { precompressedStatic } from '../src/server/http/precompressed.mjs'
 import { createResponseCaches } from '../src/server/http/response-caches.mjs'
 import { distDir, root } from './build-if-stale.mjs'
@@ -280,7 +280,7 @@ function logRequest(req, res, id, started) {
     path: loggedPath(req.url ?? '/'),
     status: res.statusCode,
     ms: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
-    client: resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedHops),
+    client: addressOf(req),
   }
   if (!res.writableFinished) line.aborted = true
   if (res.refused) line.refused = res.refused
@@ -288,7 +288,8 @@ function logRequest(req, res, id, started) {
   // A 503 while the process starts or stops is what a load balancer's polls are for: info, not an error.
   const expected = res.unavailable === 'starting' || res.unavailable === 'stopping'
   if (res.statusCode >= 500 && !expected) log.error(line, 'request')
-  else log.info(line, 'request')
+  // The line pino would write, without pino's general path: one per request (src/server/log/log-core.mjs).
+  else writeAccessLine(log, line)
 }
 server.on('connection', (socket) => {
   connections.set(socket, { busy: 0, idleSince: Date.now() })

@@ -1,8 +1,11 @@
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { Writable } from 'node:stream'
 
 import { describe, expect, it } from 'vitest'
 
-import { createLogger, redactFields } from './log-core.mjs'
+import { batchedWriter, createLogger, redactFields, writeAccessLine } from './log-core.mjs'
 
 /** A logger writing into an array, one parsed JSON object per line, as an operator's log shipper would see them. */
 function capture(env: NodeJS.ProcessEnv = { NODE_ENV: 'production' }) {
@@ -19,6 +22,29 @@ function capture(env: NodeJS.ProcessEnv = { NODE_ENV: 'production' }) {
 }
 
 describe('the server logger', () => {
+  it("writes the access log's line exactly as pino would, but for its time; nothing below info's level", () => {
+    const fields = {
+      reqId: 'c1a2b3c4-d5e6-4789-9abc-def012345678',
+      method: 'GET',
+      path: '/fa/search?q="ری"\\\u0001\u2028',
+      status: 200,
+      ms: 0.35,
+      client: '203.0.113.9',
+      aborted: true,
+    }
+    const { log, raw } = capture()
+    const server = log.child({ area: 'server' })
+    server.info(fields, 'request')
+    expect(writeAccessLine(server, fields)).toBe(true)
+    const [byPino, byHand] = raw.map((line) => line.replace(/"time":"[^"]+"/, '"time":"T"'))
+    expect(byHand).toBe(byPino)
+    expect(JSON.parse(raw[1]!).path).toBe(fields.path)
+
+    const quiet = capture({ NODE_ENV: 'production', LOG_LEVEL: 'warn' })
+    expect(writeAccessLine(quiet.log.child({ area: 'server' }), fields)).toBe(false)
+    expect(quiet.raw).toEqual([])
+  })
+
   it('writes one JSON line per event with a level, an ISO time and the message', () => {
     const { log, lines } = capture()
     log.child({ area: 'contact' }).warn({ client: '203.0.113.9' }, 'honeypot filled; nothing stored')
@@ -93,5 +119,49 @@ describe('the server logger', () => {
     errorsOnly.log.warn('hidden')
     errorsOnly.log.error('shown')
     expect(errorsOnly.lines.map((l) => l.msg)).toEqual(['shown'])
+  })
+})
+
+describe("the log's batched writer", () => {
+  it('writes every line in order, in batches, the rest on its interval or at once on exit', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'mg-log-'))
+    const file = path.join(dir, 'log')
+    const fd = openSync(file, 'w')
+    try {
+      const out = batchedWriter(fd, { minLength: 1_000, flushMs: 50 })
+      const line = (i: number) => `{"n":${i},"path":"/fa/محصولات"}\n`
+      for (let i = 0; i < 100; i++) out.write(line(i))
+      // Under a batch's worth, nothing is written until the interval.
+      out.write(line(100))
+      await new Promise((r) => setTimeout(r, 200))
+      const written = readFileSync(file, 'utf8').split('\n').filter(Boolean)
+      expect(written.map((l) => JSON.parse(l).n)).toEqual(Array.from({ length: 101 }, (_, i) => i))
+      out.write(line(101))
+      expect(readFileSync(file, 'utf8')).not.toContain('"n":101')
+      out.flushSync()
+      expect(readFileSync(file, 'utf8')).toContain(line(101))
+    } finally {
+      closeSync(fd)
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('never throws when its descriptor refuses writes: the lines are lost, the server goes on', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'mg-log-'))
+    const file = path.join(dir, 'log')
+    closeSync(openSync(file, 'w'))
+    // Opened for reading only: every write fails (EBADF), as one to a log whose reader went away fails (EPIPE).
+    const fd = openSync(file, 'r')
+    try {
+      const out = batchedWriter(fd, { minLength: 10, flushMs: 20 })
+      expect(() => out.write('{"a":1}\n{"b":2}\n')).not.toThrow()
+      await new Promise((r) => setTimeout(r, 60))
+      out.write('{"c":3}\n')
+      expect(() => out.flushSync()).not.toThrow()
+      expect(readFileSync(file, 'utf8')).toBe('')
+    } finally {
+      closeSync(fd)
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
