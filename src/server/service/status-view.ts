@@ -5,6 +5,7 @@ import { messages } from '@/content/messages'
 import { kabulDate } from '@/lib/content/schedule'
 import { localizeHref, type Locale } from '@/lib/i18n/locales'
 import { serviceStatusHref } from '@/lib/routes'
+import { quotationWithdrawn } from '@/lib/service/flow'
 import { underWarranty, warrantyUntil } from '@/lib/service/warranty'
 import { publicOffices, type PublicOffice } from '@/server/content/offices'
 import { companyDetails } from '@/server/documents/company'
@@ -34,6 +35,11 @@ export interface StatusView {
   office: PublicOffice | undefined
   warranty: { until: string; covered: boolean } | null
   quotation: QuotationDetail | undefined
+  /**
+   * The request waits in "repair quotation sent" but that quotation was withdrawn (revoked from the desk) and no new
+   * revision has been sent yet: the page then says so instead of asking for an answer nobody can give.
+   */
+  withdrawn: boolean
   certificates: CertificateSummary[]
   photos: number
 }
@@ -59,6 +65,7 @@ export async function openStatusPage(token: string, locale: Locale, now = new Da
     warranty:
       unit && until ? { until, covered: underWarranty(unit.saleDate, unit.warrantyMonths, kabulDate(now)) } : null,
     quotation,
+    withdrawn: quotationWithdrawn(request.status, quotation?.status),
     certificates,
     photos: photos.length,
   }

@@ -3,7 +3,7 @@ import 'server-only'
 import { notFound } from 'next/navigation'
 
 import { whatsappHref } from '@/lib/contact-details'
-import { buttonStatuses } from '@/lib/service/flow'
+import { buttonStatuses, quotationWithdrawn } from '@/lib/service/flow'
 import { whatsappNumber } from '@/lib/service/phone'
 import { underWarranty, warrantyUntil } from '@/lib/service/warranty'
 import { kabulDate } from '@/lib/content/schedule'
@@ -74,6 +74,7 @@ export async function loadServiceRequest(idParam: string) {
     customerMatches: request.customerId ? [] : await matchCustomer({ email: request.email, phone: request.phone }),
     today: kabulDate(now),
     next: buttonStatuses(request.status),
+    withdrawn: quotationWithdrawn(request.status, quotations.find((q) => q.status !== 'draft')?.status),
     whatsapp: number ? whatsappHref(number, notice.text) : undefined,
     notice,
     warranty:
