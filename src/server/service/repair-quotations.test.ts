@@ -22,6 +22,7 @@ import { getQuotation, newRevision, saveQuotation } from '@/server/sales/quotati
 import { createStaffAccount } from '@/server/staff/accounts'
 import type { StaffUser } from '@/server/staff/auth'
 import { useTestDatabase, type TestDatabase } from '../../../tests/support/db'
+import { composeNotice } from './notices'
 import { createRepairQuotation, sendRepairQuotation } from './repair-quotations'
 import { getServiceRequest, listServiceEvents } from './requests'
 import { moveServiceRequest } from './status'
@@ -206,6 +207,12 @@ describe('a repair quotation revoked from the desk', () => {
     let view = (await openStatusPage(request.token, 'fa', NOW))!
     expect(view.request.status).toBe('quotation-sent')
     expect(view.withdrawn).toBe(true)
+    // The desk's WhatsApp message of the current notice says the same as the card, in the customer's language.
+    const detail = (await getServiceRequest(request.id))!
+    expect(composeNotice(detail, 'quotation-sent', { withdrawn: true }).text).toContain(
+      'پیشنهاد قیمت ترمیم پس گرفته شد',
+    )
+    expect(composeNotice(detail, 'quotation-sent').text).not.toContain('پس گرفته شد')
     // A new revision drafted is not the customer's yet: still withdrawn.
     const revision = await newRevision(id, tech, NOW, 'service')
     if (revision.kind !== 'created') throw new Error(JSON.stringify(revision))

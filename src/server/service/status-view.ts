@@ -41,7 +41,6 @@ export interface StatusView {
    */
   withdrawn: boolean
   certificates: CertificateSummary[]
-  photos: number
 }
 
 export async function openStatusPage(token: string, locale: Locale, now = new Date()): Promise<StatusView | undefined> {
@@ -49,12 +48,12 @@ export async function openStatusPage(token: string, locale: Locale, now = new Da
   if (id === undefined) return undefined
   const request = await getServiceRequest(id)
   if (!request) return undefined
-  const [history, offices, quotation, certificates, photos] = await Promise.all([
+  // The photos are not read: the page does not show them (only the desk does).
+  const [history, offices, quotation, certificates] = await Promise.all([
     listServiceEvents(id, true),
     publicOffices(locale, now),
     currentRepairQuotation(id),
     certificatesOfRequest(id),
-    listServicePhotos(id),
   ])
   const unit = request.unit
   const until = unit ? warrantyUntil(unit.saleDate, unit.warrantyMonths) : null
@@ -67,7 +66,6 @@ export async function openStatusPage(token: string, locale: Locale, now = new Da
     quotation,
     withdrawn: quotationWithdrawn(request.status, quotation?.status),
     certificates,
-    photos: photos.length,
   }
 }
 

@@ -55,7 +55,8 @@ export async function loadServiceRequest(idParam: string) {
     request.customerId ? customerNames([request.customerId]) : undefined,
   ])
   const number = request.whatsapp ? whatsappNumber(request.phone) : undefined
-  const notice = composeNotice(request, request.status, { office })
+  const withdrawn = quotationWithdrawn(request.status, quotations.find((q) => q.status !== 'draft')?.status)
+  const notice = composeNotice(request, request.status, { office, withdrawn })
   const unit = request.unit
   const until = unit ? warrantyUntil(unit.saleDate, unit.warrantyMonths) : null
   const due = dueAt(request.status, request.statusChangedAt)
@@ -74,7 +75,7 @@ export async function loadServiceRequest(idParam: string) {
     customerMatches: request.customerId ? [] : await matchCustomer({ email: request.email, phone: request.phone }),
     today: kabulDate(now),
     next: buttonStatuses(request.status),
-    withdrawn: quotationWithdrawn(request.status, quotations.find((q) => q.status !== 'draft')?.status),
+    withdrawn,
     whatsapp: number ? whatsappHref(number, notice.text) : undefined,
     notice,
     warranty:
