@@ -217,6 +217,11 @@ describe('the lookup by reference and last four digits', () => {
     const token = found.kind === 'found' ? found.token : ''
     expect(await requestForToken(token, new Date(NOW.getTime() + 23 * 3_600_000))).toBeDefined()
     expect(await requestForToken(token, new Date(NOW.getTime() + 25 * 3_600_000))).toBeUndefined()
+    // The status page reads the link and the request in one query, with the same checks.
+    expect((await openStatusPage(token, 'en', new Date(NOW.getTime() + 23 * 3_600_000)))?.request.number).toBe(number)
+    expect(await openStatusPage(token, 'en', new Date(NOW.getTime() + 25 * 3_600_000))).toBeUndefined()
+    expect(await openStatusPage(`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, 'en', NOW)).toBeUndefined()
+    expect(await openStatusPage('not-a-token', 'en', NOW)).toBeUndefined()
   })
 })
 

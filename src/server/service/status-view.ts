@@ -21,7 +21,7 @@ import {
   type ServiceEvent,
   type ServiceRequestDetail,
 } from './requests'
-import { requestForToken } from './status-link'
+import { openRequestByToken, requestForToken } from './status-link'
 
 /**
  * What a request's private status page shows and does (docs/service-desk.md), all of it reached by the page's token:
@@ -44,10 +44,9 @@ export interface StatusView {
 }
 
 export async function openStatusPage(token: string, locale: Locale, now = new Date()): Promise<StatusView | undefined> {
-  const id = await requestForToken(token, now)
-  if (id === undefined) return undefined
-  const request = await getServiceRequest(id)
+  const request = await openRequestByToken(token, now)
   if (!request) return undefined
+  const id = request.id
   // The photos are not read: the page does not show them (only the desk does).
   const [history, offices, quotation, certificates] = await Promise.all([
     listServiceEvents(id, true),
