@@ -14,7 +14,8 @@
  * - public: a request's status page by its private link and the warranty check by a registered serial, each as a
  *   first visit (another link or serial each time: rendered) and as a repeat visit (the same one again: from the
  *   private cache, docs/decisions/113-private-page-cache.md), and a product page as the page cache serves it, what
- *   they are measured against. Each figure says how many of its answers came from a cache (X-Page-Cache: hit).
+ *   they are measured against, and as a first visit (another product each time: rendered), what a first visit of
+ *   theirs compares with. Each figure says how many of its answers came from a cache (X-Page-Cache: hit).
  *   Each public request comes from its own address (X-Forwarded-For behind TRUST_PROXY_HOPS=1, as behind a proxy):
  *   many customers, so the per-address rate limits of the status page and the warranty check are not what is timed.
  *
@@ -22,7 +23,7 @@
  * the status page and the warranty check within 2x the cached product page. Needs a production build. Timings depend
  * on the machine's load: take them on a quiet machine. Options: BENCH_PORT (default 3390).
  */
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { performance } from 'node:perf_hooks'
@@ -66,6 +67,11 @@ if (!existsSync(path.join(catalogueDir, 'catalogue.json'))) {
   )
   if (made.status !== 0) process.exit(1)
 }
+
+// The active products' slugs, for a product page's first visit (another page each time).
+const catalogueSlugs = JSON.parse(readFileSync(path.join(catalogueDir, 'catalogue.json'), 'utf8'))
+  .products.filter((p) => p.is_active !== false)
+  .map((p) => p.slug)
 
 let data
 const server = await startProductionServer({
@@ -177,6 +183,15 @@ try {
   ]
   for (const [label, url, expect] of staff) figures[label] = await measure(label, url, cookie, expect)
   figures['product page (cached)'] = await measure('product page (cached)', PRODUCT_PAGE)
+  // A product page's first visit: another product each time, not yet in the page cache, so rendered as a status
+  // link's or a serial's first visit is: the yardstick a first visit is compared with (the cached page is not one).
+  const productPages = catalogueSlugs.filter((slug) => slug !== PRODUCT_PAGE.slice('/product/'.length))
+  figures['product page, first visit'] = await measure(
+    'product page, first visit',
+    (i) => `/product/${n(productPages, i)}`,
+    undefined,
+    /<h1/,
+  )
   // First visits: another link or serial each time, rendered. Repeat visits: the same one again (by other visitors,
   // each from its own address), from the private cache (docs/decisions/113-private-page-cache.md).
   const status = (i) => `/service/status/${n(data.tokens, i)}`
@@ -198,6 +213,7 @@ const verdict = (label) => {
   if (label.startsWith('board') || label === 'a request') return f.median <= productsSlowest ? 'within' : 'OVER'
   if (label.startsWith('status page') || label.startsWith('warranty check'))
     return f.median <= 2 * cached ? 'within 2x' : 'OVER 2x'
+  if (label === 'product page, first visit') return 'for comparison'
   return ''
 }
 const result = {

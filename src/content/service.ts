@@ -165,6 +165,11 @@ export const serviceStatusPage = {
   withdrawnNotice:
     'We withdrew this repair quotation: it can no longer be approved or declined. We will send you a new one or call ' +
     'you.',
+  // The status card while the request's repair quotation is withdrawn and no new revision was sent yet.
+  withdrawnStatus: {
+    title: 'Repair quotation withdrawn',
+    description: 'We withdrew the repair quotation we sent you. Our office will send you a new one or call you.',
+  },
   answerGone: 'This quotation can no longer be answered: it was withdrawn, replaced or has expired.',
   certificatesTitle: 'Calibration certificates',
   certificatePdf: (number: string) => `Download certificate ${number} (PDF)`,

@@ -3,7 +3,8 @@
  * server, its private page cache on): a customer files a request in Dari; the technician diagnoses it and sends a
  * repair quotation; the customer's status page offers approve and decline (and is then sent from the private cache);
  * the technician revokes it from the request page's quotation panel, behind the panel's confirmation; the customer's
- * next visit, at once, says the quotation was withdrawn and offers neither button.
+ * next visit, at once, says the quotation was withdrawn (its status card too) and offers neither button; a new
+ * revision sent in its place reads as "repair quotation sent" again.
  */
 import { expect, test } from '@playwright/test'
 
@@ -74,15 +75,37 @@ test('the technician revokes it behind a confirmation; the customer sees it with
   await expect(panel.getByTestId('repair-quotation-answer')).toContainText('Withdrawn')
   await expect(panel.getByText('Revoked', { exact: true })).toBeVisible()
   await expect(panel.getByRole('button', { name: 'Revoke' })).toHaveCount(0)
-  // The request waits for a new revision, not "closed".
-  await expect(page.getByTestId('service-next-step')).toContainText('a new revision can be sent instead')
+  // The request waits for a new revision, not "closed", and not for an answer nobody can give.
+  await expect(page.getByTestId('service-next-step')).toContainText('The repair quotation was withdrawn')
+  await expect(page.getByTestId('service-next-step')).not.toContainText("Waiting for the customer's answer")
+  await expect(panel.getByRole('button', { name: 'New revision' })).toBeVisible()
   await expectNoAxeViolations(page, 'request with a revoked repair quotation')
   await shot(page, 'service-quotation-revoked')
 
   await page.goto(statusUrl)
+  // The status card says it was withdrawn, not "sent: approve or decline it on this page".
+  await expect(page.getByTestId('service-status')).toHaveText('پیشنهاد قیمت ترمیم پس گرفته شد')
+  await expect(page.getByText('دفتر ما پیشنهاد تازه‌ای برای شما می‌فرستد یا با شما تماس می‌گیرد')).toBeVisible()
+  await expect(page.getByText('در همین صفحه تأیید یا رد کنید')).toHaveCount(0)
   await expect(page.getByTestId('quotation-withdrawn')).toHaveText(/ما این پیشنهاد قیمت ترمیم را پس گرفتیم/)
   await expect(page.getByRole('button', { name: 'تأیید ترمیم' })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'رد ترمیم' })).toHaveCount(0)
   await expectNoAxeViolations(page, 'status page with a withdrawn repair quotation')
   await shot(page, 'service-status-withdrawn-fa')
+})
+
+test('a new revision sent in its place reads as "repair quotation sent" again', async ({ page }) => {
+  await signInAs(page, 'service')
+  await page.goto(requestUrl)
+  const panel = page.getByRole('region', { name: 'Repair quotation' })
+  await panel.getByRole('button', { name: 'New revision' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/Repair quotation Q-\d{4}-\d{4,}/)
+  await page.getByRole('button', { name: 'Send to the customer' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Quotation sent' })).toBeVisible()
+
+  await page.goto(statusUrl)
+  await expect(page.getByTestId('service-status')).toHaveText('پیشنهاد قیمت ترمیم فرستاده شد')
+  await expect(page.getByTestId('quotation-withdrawn')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'تأیید ترمیم' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'رد ترمیم' })).toBeVisible()
 })

@@ -58,6 +58,16 @@ export function canMove(from: ServiceStatus, to: ServiceStatus): boolean {
   return NEXT_STATUSES[from].includes(to)
 }
 
+/**
+ * The request waits in "repair quotation sent" while the quotation it waits on was withdrawn (revoked from the desk)
+ * and no new revision has been sent: nobody can answer it, so the customer's page says it was withdrawn and a new one
+ * is coming, and the request page asks staff for that new revision. `quotation` is the status of the newest revision
+ * sent (a draft is not the customer's yet).
+ */
+export function quotationWithdrawn(status: ServiceStatus, quotation: string | undefined): boolean {
+  return status === 'quotation-sent' && quotation === 'revoked'
+}
+
 /** The request waits for the customer there (or is closed): no promise runs for staff. */
 export const WAITING_ON_CUSTOMER: readonly ServiceStatus[] = ['quotation-sent', 'ready', 'returned-unrepaired']
 

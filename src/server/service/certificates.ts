@@ -12,7 +12,7 @@ import { certificateSchema, deviation, withinTolerance, type CertificateInput } 
 import { CERTIFICATE_CODE } from '@/lib/service/references'
 import { getCustomer } from '@/server/customers/customers'
 import { getDb } from '@/server/db/client'
-import { calibrationCertificates, serviceRequests, type CalibrationCertificateRow } from '@/server/db/schema'
+import { calibrationCertificates, serviceRequests } from '@/server/db/schema'
 import { companyDetails } from '@/server/documents/company'
 import { renderCalibrationCertificate } from '@/server/documents/service-documents'
 import { recordAudit } from '@/server/staff/audit'
@@ -146,30 +146,33 @@ export interface CertificateSummary {
   issuedAt: Date
 }
 
-const summaryOf = (r: CalibrationCertificateRow): CertificateSummary => ({
-  id: r.id,
-  number: r.number,
-  code: r.code,
-  language: r.language,
-  model: r.model,
-  serial: r.serial,
-  calibratedOn: r.calibratedOn,
-  nextDue: r.nextDue,
-  passed: r.passed,
-  sha256: r.sha256,
-  issuedByName: r.issuedByName,
-  issuedAt: r.issuedAt,
-})
+/**
+ * The columns a summary shows: never the PDF, which a listing or the verification page does not send and which is the
+ * row's weight (tens of kilobytes per certificate, read on every view of a status page otherwise).
+ */
+const summaryColumns = {
+  id: calibrationCertificates.id,
+  number: calibrationCertificates.number,
+  code: calibrationCertificates.code,
+  language: calibrationCertificates.language,
+  model: calibrationCertificates.model,
+  serial: calibrationCertificates.serial,
+  calibratedOn: calibrationCertificates.calibratedOn,
+  nextDue: calibrationCertificates.nextDue,
+  passed: calibrationCertificates.passed,
+  sha256: calibrationCertificates.sha256,
+  issuedByName: calibrationCertificates.issuedByName,
+  issuedAt: calibrationCertificates.issuedAt,
+}
 
 export async function certificatesOfRequest(requestId: number): Promise<CertificateSummary[]> {
   if (!Number.isSafeInteger(requestId) || requestId < 1) return []
   const db = await getDb()
-  const rows = await db
-    .select()
+  return db
+    .select(summaryColumns)
     .from(calibrationCertificates)
     .where(eq(calibrationCertificates.requestId, requestId))
     .orderBy(asc(calibrationCertificates.issuedAt))
-  return rows.map(summaryOf)
 }
 
 /** What the public verification page shows: the essentials, the customer's name and the checksum. */
@@ -181,8 +184,11 @@ export interface CertificateVerification extends CertificateSummary {
 export async function verifyCertificate(code: string): Promise<CertificateVerification | undefined> {
   if (!CERTIFICATE_CODE.test(code)) return undefined
   const db = await getDb()
-  const [row] = await db.select().from(calibrationCertificates).where(eq(calibrationCertificates.code, code))
-  return row && { ...summaryOf(row), customer: row.customerName }
+  const [row] = await db
+    .select({ ...summaryColumns, customer: calibrationCertificates.customerName })
+    .from(calibrationCertificates)
+    .where(eq(calibrationCertificates.code, code))
+  return row
 }
 
 /** A certificate's PDF as issued, by id, with its number, for a download; undefined when there is none. */

@@ -40,6 +40,8 @@ export interface NoticeExtras {
    * (officeForNotice): on PGlite a read outside the transaction would wait for it.
    */
   office?: { name: string; hours: string }
+  /** The repair quotation the request waits on was withdrawn (quotationWithdrawn): the notice says so, as the page. */
+  withdrawn?: boolean
 }
 
 export const localeOf = (value: string): Locale => (isLocale(value) ? value : 'en')
@@ -63,7 +65,8 @@ export function composeNotice(
   const m = messages(locale)
   const copy = m.serviceNotice
   const company = getSiteConfig().name
-  const named = m.serviceStatusNames[status]
+  const named =
+    extras.withdrawn && status === 'quotation-sent' ? m.serviceStatusPage.withdrawnStatus : m.serviceStatusNames[status]
   const office = AT_THE_OFFICE.includes(status) ? extras.office : undefined
   const lookup = `${siteUrl()}${localizeHref(routes.serviceStatus, locale)}`
   const lines = [

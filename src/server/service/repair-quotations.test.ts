@@ -18,10 +18,11 @@ import { comparable, hasPdftotext, pdfText } from '@/server/documents/pdf-test-u
 import { readRevision } from '@/server/revision/revision'
 import { serviceGeneration } from '@/server/revision/site-generation.mjs'
 import { revokeQuotation } from '@/server/sales/quotation-send'
-import { getQuotation, saveQuotation } from '@/server/sales/quotations'
+import { getQuotation, newRevision, saveQuotation } from '@/server/sales/quotations'
 import { createStaffAccount } from '@/server/staff/accounts'
 import type { StaffUser } from '@/server/staff/auth'
 import { useTestDatabase, type TestDatabase } from '../../../tests/support/db'
+import { composeNotice } from './notices'
 import { createRepairQuotation, sendRepairQuotation } from './repair-quotations'
 import { getServiceRequest, listServiceEvents } from './requests'
 import { moveServiceRequest } from './status'
@@ -195,6 +196,33 @@ describe('a repair quotation revoked from the desk', () => {
     expect(audit).toMatchObject({ entityType: 'service-request', actorId: tech.id })
     // Once only: a revoked quotation stays as it is.
     expect(await revokeQuotation(id, tech, NOW, 'service')).toBe('unchanged')
+  })
+
+  it('the status page says it was withdrawn until a new revision is sent, then asks for an answer again', async () => {
+    const { request, id, version } = await quoted('RQ-0011')
+    await sendRepairQuotation(id, version, tech, NOW)
+    expect((await openStatusPage(request.token, 'fa', NOW))!.withdrawn).toBe(false)
+    expect(await revokeQuotation(id, tech, NOW, 'service')).toBe('revoked')
+    // The request is still in "repair quotation sent", but the status card must not ask for an answer.
+    let view = (await openStatusPage(request.token, 'fa', NOW))!
+    expect(view.request.status).toBe('quotation-sent')
+    expect(view.withdrawn).toBe(true)
+    // The desk's WhatsApp message of the current notice says the same as the card, in the customer's language.
+    const detail = (await getServiceRequest(request.id))!
+    expect(composeNotice(detail, 'quotation-sent', { withdrawn: true }).text).toContain(
+      'پیشنهاد قیمت ترمیم پس گرفته شد',
+    )
+    expect(composeNotice(detail, 'quotation-sent').text).not.toContain('پس گرفته شد')
+    // A new revision drafted is not the customer's yet: still withdrawn.
+    const revision = await newRevision(id, tech, NOW, 'service')
+    if (revision.kind !== 'created') throw new Error(JSON.stringify(revision))
+    expect((await openStatusPage(request.token, 'fa', NOW))!.withdrawn).toBe(true)
+    const draft = (await getQuotation(revision.id))!
+    expect((await sendRepairQuotation(draft.id, draft.version, tech, NOW)).kind).toBe('sent')
+    view = (await openStatusPage(request.token, 'fa', NOW))!
+    expect(view.withdrawn).toBe(false)
+    expect(view.quotation).toMatchObject({ id: draft.id, status: 'sent' })
+    expect(view.request.status).toBe('quotation-sent')
   })
 })
 

@@ -14,6 +14,7 @@ import { readDraft } from './drafts'
 import { acceptPhoto } from './photos'
 import { handleServiceRequestPost } from './request-http'
 import { serviceFormData } from './request-page'
+import { listServicePhotos } from './requests'
 import { lookupLimiter, lookupRequest, requestForToken, statusLinkLimiter } from './status-link'
 import { openStatusPage, statusSlip } from './status-view'
 import { serviceRequestLimiter, submitServiceRequest } from './submit'
@@ -156,7 +157,7 @@ describe('the form post (POST /api/service/requests)', () => {
     const location = response.headers.get('location')!
     expect(location).toMatch(/^\/fa\/service\/status\/[A-Za-z0-9_-]{43}\?new=1$/)
     const token = /status\/([^?]+)/.exec(location)![1]!
-    expect((await openStatusPage(token, 'fa', NOW))!.photos).toBe(2)
+    expect(await listServicePhotos((await requestForToken(token, NOW))!)).toHaveLength(2)
   })
 
   it('sends a refused form back filled in, with its errors and the photos already received', async () => {
@@ -177,7 +178,7 @@ describe('the form post (POST /api/service/requests)', () => {
     again.append('keep', data.photos[0]!.key)
     const created = await handleServiceRequestPost(post(again), NOW)
     const token = /status\/([^?]+)/.exec(created.headers.get('location')!)![1]!
-    expect((await openStatusPage(token, 'ps', NOW))!.photos).toBe(1)
+    expect(await listServicePhotos((await requestForToken(token, NOW))!)).toHaveLength(1)
     expect(await readDraft(draft, NOW)).toBeUndefined()
   })
 
@@ -216,6 +217,11 @@ describe('the lookup by reference and last four digits', () => {
     const token = found.kind === 'found' ? found.token : ''
     expect(await requestForToken(token, new Date(NOW.getTime() + 23 * 3_600_000))).toBeDefined()
     expect(await requestForToken(token, new Date(NOW.getTime() + 25 * 3_600_000))).toBeUndefined()
+    // The status page reads the link and the request in one query, with the same checks.
+    expect((await openStatusPage(token, 'en', new Date(NOW.getTime() + 23 * 3_600_000)))?.request.number).toBe(number)
+    expect(await openStatusPage(token, 'en', new Date(NOW.getTime() + 25 * 3_600_000))).toBeUndefined()
+    expect(await openStatusPage(`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, 'en', NOW)).toBeUndefined()
+    expect(await openStatusPage('not-a-token', 'en', NOW)).toBeUndefined()
   })
 })
 

@@ -8,10 +8,12 @@ import {
   products,
   serviceEvents,
   servicePhotos,
+  serviceLinks,
   serviceRequests,
   staffUsers,
   units,
   type ServiceRequestRow,
+  type UnitRow,
 } from '@/server/db/schema'
 
 /**
@@ -120,13 +122,49 @@ export async function getServiceRequest(id: number, given?: DbOrTx): Promise<Ser
   if (!validId(id)) return undefined
   const db = given ?? (await getDb())
   const [found] = await db
-    .select({ row: serviceRequests, slug: products.slug, unit: units, assignee: staffUsers.displayName })
+    .select(REQUEST_FIELDS)
     .from(serviceRequests)
     .leftJoin(products, eq(products.id, serviceRequests.productId))
     .leftJoin(units, eq(units.id, serviceRequests.unitId))
     .leftJoin(staffUsers, eq(staffUsers.id, serviceRequests.assigneeId))
     .where(eq(serviceRequests.id, id))
-  if (!found) return undefined
+  return found && detailOfJoined(found)
+}
+
+/**
+ * The request a status link opens, with the link's expiry and stored hash, in one query (the status page's first
+ * read: a look-up of the link, then of the request, was one round trip more on every render). The caller checks the
+ * hash and the expiry (src/server/service/status-link.ts).
+ */
+export async function requestOfLinkHash(
+  tokenHash: string,
+): Promise<{ request: ServiceRequestDetail; tokenHash: string; expiresAt: Date | null } | undefined> {
+  const db = await getDb()
+  const [found] = await db
+    .select({ ...REQUEST_FIELDS, tokenHash: serviceLinks.tokenHash, expiresAt: serviceLinks.expiresAt })
+    .from(serviceLinks)
+    .innerJoin(serviceRequests, eq(serviceRequests.id, serviceLinks.requestId))
+    .leftJoin(products, eq(products.id, serviceRequests.productId))
+    .leftJoin(units, eq(units.id, serviceRequests.unitId))
+    .leftJoin(staffUsers, eq(staffUsers.id, serviceRequests.assigneeId))
+    .where(eq(serviceLinks.tokenHash, tokenHash))
+  return found && { request: detailOfJoined(found), tokenHash: found.tokenHash, expiresAt: found.expiresAt }
+}
+
+/** What both reads above select: the request, its product's slug, its unit and its technician's name. */
+const REQUEST_FIELDS = {
+  row: serviceRequests,
+  slug: products.slug,
+  unit: units,
+  assignee: staffUsers.displayName,
+}
+
+function detailOfJoined(found: {
+  row: ServiceRequestRow
+  slug: string | null
+  unit: UnitRow | null
+  assignee: string | null
+}): ServiceRequestDetail {
   const u = found.unit
   return detailOf(found.row, {
     productSlug: found.slug,
@@ -141,7 +179,6 @@ export async function getServiceRequest(id: number, given?: DbOrTx): Promise<Ser
   })
 }
 
-/** A request's history, oldest first; only its statuses when `statusesOnly` (what the customer sees). */
 export async function listServiceEvents(id: number, statusesOnly = false): Promise<ServiceEvent[]> {
   if (!validId(id)) return []
   const db = await getDb()

@@ -18,6 +18,7 @@ import { recordAudit } from '@/server/staff/audit'
 import type { StaffUser } from '@/server/staff/staff-user'
 import { enqueueNotice, localeOf } from './notices'
 import { hashToken, newStatusToken } from './numbers'
+import { requestOfLinkHash, type ServiceRequestDetail } from './requests'
 import { writeService } from '@/server/revision/service-write'
 
 /**
@@ -47,6 +48,20 @@ export async function createStatusLink(db: DbOrTx, requestId: number, expiresAt:
   const token = newStatusToken()
   await db.insert(serviceLinks).values({ requestId, tokenHash: hashToken(token), expiresAt })
   return token
+}
+
+/**
+ * The request a token opens, read with its link in one query (the status page's), or undefined (unknown, malformed
+ * or expired).
+ */
+export async function openRequestByToken(token: string, now = new Date()): Promise<ServiceRequestDetail | undefined> {
+  if (!STATUS_TOKEN.test(token)) return undefined
+  const hash = hashToken(token)
+  const found = await requestOfLinkHash(hash)
+  // As requestForToken: the index found the row by equality; the constant-time comparison grants access.
+  if (!found || !timingSafeEqual(Buffer.from(found.tokenHash, 'hex'), Buffer.from(hash, 'hex'))) return undefined
+  if (found.expiresAt && found.expiresAt <= now) return undefined
+  return found.request
 }
 
 /** The request a token opens, or undefined (unknown, malformed or expired). */

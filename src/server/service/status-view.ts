@@ -5,6 +5,7 @@ import { messages } from '@/content/messages'
 import { kabulDate } from '@/lib/content/schedule'
 import { localizeHref, type Locale } from '@/lib/i18n/locales'
 import { serviceStatusHref } from '@/lib/routes'
+import { quotationWithdrawn } from '@/lib/service/flow'
 import { underWarranty, warrantyUntil } from '@/lib/service/warranty'
 import { publicOffices, type PublicOffice } from '@/server/content/offices'
 import { companyDetails } from '@/server/documents/company'
@@ -20,7 +21,7 @@ import {
   type ServiceEvent,
   type ServiceRequestDetail,
 } from './requests'
-import { requestForToken } from './status-link'
+import { openRequestByToken, requestForToken } from './status-link'
 
 /**
  * What a request's private status page shows and does (docs/service-desk.md), all of it reached by the page's token:
@@ -34,21 +35,24 @@ export interface StatusView {
   office: PublicOffice | undefined
   warranty: { until: string; covered: boolean } | null
   quotation: QuotationDetail | undefined
+  /**
+   * The request waits in "repair quotation sent" but that quotation was withdrawn (revoked from the desk) and no new
+   * revision has been sent yet: the page then says so instead of asking for an answer nobody can give.
+   */
+  withdrawn: boolean
   certificates: CertificateSummary[]
-  photos: number
 }
 
 export async function openStatusPage(token: string, locale: Locale, now = new Date()): Promise<StatusView | undefined> {
-  const id = await requestForToken(token, now)
-  if (id === undefined) return undefined
-  const request = await getServiceRequest(id)
+  const request = await openRequestByToken(token, now)
   if (!request) return undefined
-  const [history, offices, quotation, certificates, photos] = await Promise.all([
+  const id = request.id
+  // The photos are not read: the page does not show them (only the desk does).
+  const [history, offices, quotation, certificates] = await Promise.all([
     listServiceEvents(id, true),
     publicOffices(locale, now),
     currentRepairQuotation(id),
     certificatesOfRequest(id),
-    listServicePhotos(id),
   ])
   const unit = request.unit
   const until = unit ? warrantyUntil(unit.saleDate, unit.warrantyMonths) : null
@@ -59,8 +63,8 @@ export async function openStatusPage(token: string, locale: Locale, now = new Da
     warranty:
       unit && until ? { until, covered: underWarranty(unit.saleDate, unit.warrantyMonths, kabulDate(now)) } : null,
     quotation,
+    withdrawn: quotationWithdrawn(request.status, quotation?.status),
     certificates,
-    photos: photos.length,
   }
 }
 

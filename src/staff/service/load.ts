@@ -3,7 +3,7 @@ import 'server-only'
 import { notFound } from 'next/navigation'
 
 import { whatsappHref } from '@/lib/contact-details'
-import { buttonStatuses } from '@/lib/service/flow'
+import { buttonStatuses, quotationWithdrawn } from '@/lib/service/flow'
 import { whatsappNumber } from '@/lib/service/phone'
 import { underWarranty, warrantyUntil } from '@/lib/service/warranty'
 import { kabulDate } from '@/lib/content/schedule'
@@ -55,7 +55,8 @@ export async function loadServiceRequest(idParam: string) {
     request.customerId ? customerNames([request.customerId]) : undefined,
   ])
   const number = request.whatsapp ? whatsappNumber(request.phone) : undefined
-  const notice = composeNotice(request, request.status, { office })
+  const withdrawn = quotationWithdrawn(request.status, quotations.find((q) => q.status !== 'draft')?.status)
+  const notice = composeNotice(request, request.status, { office, withdrawn })
   const unit = request.unit
   const until = unit ? warrantyUntil(unit.saleDate, unit.warrantyMonths) : null
   const due = dueAt(request.status, request.statusChangedAt)
@@ -74,6 +75,7 @@ export async function loadServiceRequest(idParam: string) {
     customerMatches: request.customerId ? [] : await matchCustomer({ email: request.email, phone: request.phone }),
     today: kabulDate(now),
     next: buttonStatuses(request.status),
+    withdrawn,
     whatsapp: number ? whatsappHref(number, notice.text) : undefined,
     notice,
     warranty:

@@ -6,7 +6,7 @@ import type { QuotationSummary } from '@/server/sales/quotations'
 import { quotationReference } from '@/server/sales/quotation-send'
 import { QuotationRows } from '@/staff/quotations/quotation-rows'
 import { RevokeButton } from '@/staff/quotations/revoke-button'
-import { createRepairQuotationAction, revokeRepairQuotationAction } from './quotation-actions'
+import { createRepairQuotationAction, newRepairRevisionAction, revokeRepairQuotationAction } from './quotation-actions'
 
 const ANSWERS: Record<string, string> = {
   accepted: 'The customer approved it: the request moved to Approved.',
@@ -17,8 +17,9 @@ const ANSWERS: Record<string, string> = {
 
 /**
  * The request's repair quotations (docs/service-desk.md): each revision with its status, total and e-mail, the
- * customer's answer, revoking the one waiting for an answer (the quotations' door and confirmation), and the button
- * that starts one while the instrument is being diagnosed (the only status a quotation can start from, decision 101).
+ * customer's answer, revoking the one waiting for an answer (the quotations' door and confirmation), a new revision
+ * of a withdrawn one, and the button that starts one while the instrument is being diagnosed (the only status a
+ * quotation can start from, decision 101).
  */
 export function RepairQuotationPanel({
   requestId,
@@ -62,6 +63,16 @@ export function RepairQuotationPanel({
             action={revokeRepairQuotationAction}
           />
         </div>
+      ) : null}
+      {/* Withdrawn and nothing drafted in its place: the next step is the new revision (a copy to correct). */}
+      {newest?.status === 'revoked' ? (
+        <form action={newRepairRevisionAction} className="mt-3">
+          <input type="hidden" name="id" value={newest.id} />
+          <Button type="submit" variant="outline" size="sm">
+            <Plus aria-hidden="true" />
+            New revision
+          </Button>
+        </form>
       ) : null}
       {status === 'diagnosing' && !hasDraft ? (
         <form action={createRepairQuotationAction} className="mt-3">

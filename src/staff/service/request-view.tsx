@@ -63,9 +63,12 @@ export function ServiceRequestView({
             {next.length === 0 ? (
               <p className="text-sm text-slate-700" data-testid="service-next-step">
                 {/* "Quotation sent" moves only by the customer's answer, or by a new revision sent in its place. */}
-                {r.status === 'quotation-sent'
-                  ? "Waiting for the customer's answer to the repair quotation; a new revision can be sent instead."
-                  : 'Closed: nothing more happens to it.'}
+                {data.withdrawn
+                  ? 'The repair quotation was withdrawn: the customer is told a new one is coming. Send a new ' +
+                    'revision from the repair quotation below; the request stays here until the customer answers it.'
+                  : r.status === 'quotation-sent'
+                    ? "Waiting for the customer's answer to the repair quotation; a new revision can be sent instead."
+                    : 'Closed: nothing more happens to it.'}
               </p>
             ) : null}
             <div className="flex flex-wrap gap-2">

@@ -33,7 +33,8 @@ export function ServiceStatusView({
   const { serviceStatusPage: t, serviceStatusNames: names, serviceForm, sharedLabels } = messages(locale)
   const { request, history, office, warranty, quotation, certificates } = view
   const base = localizeHref(serviceStatusHref(token), locale)
-  const now = names[request.status]
+  // While the repair quotation is withdrawn the request still is in "quotation sent"; the card says what is true.
+  const now = view.withdrawn ? t.withdrawnStatus : names[request.status]
   const collect = request.status === 'ready' || request.status === 'returned-unrepaired'
   const answerable = quotation?.status === 'sent'
   return (
