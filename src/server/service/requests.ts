@@ -179,6 +179,7 @@ function detailOfJoined(found: {
   })
 }
 
+/** A request's history, oldest first; only its statuses when `statusesOnly` (what the customer sees). */
 export async function listServiceEvents(id: number, statusesOnly = false): Promise<ServiceEvent[]> {
   if (!validId(id)) return []
   const db = await getDb()
