@@ -5,13 +5,22 @@
  *   await signInAs(page, 'editor')            // lands on /admin/products signed in as the editor
  *   await signInAs(page, 'sales', '/admin/leads')
  */
-import { expect, type Page } from '@playwright/test'
+import { expect, type Cookie, type Page } from '@playwright/test'
 
 import accounts from './staff-accounts.json' with { type: 'json' }
 
 export type TestRole = 'owner' | 'editor' | 'sales' | 'service'
 
 export const STAFF_ACCOUNTS: Record<TestRole, { email: string; name: string; password: string }> = accounts
+
+/**
+ * The session cookie of each role's first sign-in through the form in this worker, by server: later sign-ins as that
+ * role reuse it (docs/decisions/060-ci-time.md). A sign-in is a page, hydration and a password hash on a busy
+ * machine; the form itself is still used by each worker's first sign-in per role and server, and tested on its own
+ * (tests/e2e/admin-staff-roles.spec.ts, tests/e2e/admin-staff-accounts.spec.ts).
+ */
+const sessions = new Map<string, Cookie[]>()
+const SESSION_COOKIE = '__Host-mg_admin'
 
 /** The page each role lands on after signing in at /admin (its first section). */
 export const LANDING: Record<TestRole, string> = {
@@ -31,11 +40,30 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * Signs in through the real form and waits for the landing page. `next` (an /admin path) is where to go after
- * signing in; by default the role's first section. Works with the test's `baseURL`, or pass an absolute origin.
+ * Signs in and waits for the landing page: through the real form the first time in a worker for this role and
+ * server, later with that sign-in's session. `next` (an /admin path) is where to go after signing in; by default the
+ * role's first section. Works with the test's `baseURL`, or pass an absolute origin.
  */
 export async function signInAs(page: Page, role: TestRole, next?: string, origin = ''): Promise<void> {
+  const key = `${origin} ${role}`
+  const target = next ?? LANDING[role]
+  const kept = sessions.get(key)
+  if (kept) {
+    await page.context().addCookies(kept)
+    await page.goto(`${origin}${target}`)
+    // A session a test ended (signed out, account disabled, server restarted) sends to the sign-in page: sign in again.
+    if (new URL(page.url()).pathname !== '/admin/login') {
+      await expect(page).toHaveURL((url) => url.pathname === target.split('?')[0])
+      await waitForHydration(page)
+      return
+    }
+    sessions.delete(key)
+  }
   await signInWith(page, STAFF_ACCOUNTS[role], next, origin, LANDING[role])
+  sessions.set(
+    key,
+    (await page.context().cookies()).filter((c) => c.name === SESSION_COOKIE),
+  )
 }
 
 /**
