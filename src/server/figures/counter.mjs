@@ -99,10 +99,21 @@ let nextAgentId = 0
  * scripts and load tools mostly do not; docs/decisions/111-figures-bots.md).
  */
 export function isBotRequest(headers) {
+  return humanAgent(headers, header(headers, 'user-agent') ?? '') === null
+}
+
+/**
+ * The facts of `agent`, the request's user agent, when the request is a person's; null when it is a bot's (see
+ * isBotRequest). What is counted needs the facts too, so they are looked up once.
+ * @param {string} agent
+ * @returns {AgentFacts | null}
+ */
+function humanAgent(headers, agent) {
   // Node's fetch sends "*": no browser does.
   const languages = header(headers, 'accept-language')
-  if (!languages || languages === '*') return true
-  return agentFacts(header(headers, 'user-agent') ?? '').bot
+  if (!languages || languages === '*') return null
+  const facts = agentFacts(agent)
+  return facts.bot ? null : facts
 }
 
 const S = '\u0001'
@@ -265,11 +276,9 @@ export function countResponse(req, res, addressOf) {
   }
   const h = req.headers
   if (optedOut(h)) return
-  const languages = h['accept-language']
   const agent = h['user-agent'] ?? ''
-  const facts = agentFacts(agent)
-  // isBotRequest, with the agent's facts kept for the event.
-  if (!languages || languages === '*' || facts.bot) return countBot()
+  const facts = humanAgent(h, agent)
+  if (!facts) return countBot()
   const own = h['x-forwarded-host'] ?? h.host
   const landing = what.kind === 'view' && q !== -1 ? campaignOf(url.slice(q + 1)) : NO_CAMPAIGN
   const referrer = referrerHost(h.referer, Array.isArray(own) ? own[0] : own)
@@ -326,14 +335,15 @@ function viewOf(path) {
  */
 export function countEvent(headers, address, event) {
   if (!figuresBuffer().enabled || optedOut(headers)) return
-  if (isBotRequest(headers)) return countBot()
   const agent = header(headers, 'user-agent') ?? ''
+  const facts = humanAgent(headers, agent)
+  if (!facts) return countBot()
   addEvent(
     Date.now(),
     event.kind,
     address,
     agent,
-    agentFacts(agent),
+    facts,
     event.path ?? null,
     null,
     event.subject ?? null,
