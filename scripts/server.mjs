@@ -53,7 +53,7 @@ import { exitIfFatal } from '../src/server/runtime/fatal.mjs'
 import { preparePglite } from '../src/server/runtime/pglite-prepare.mjs'
 import { seedInChildProcess } from '../src/server/runtime/first-seed.mjs'
 import { renderQueue } from './render-queue.mjs'
-import { createLogger, writeAccessLine } from '../src/server/log/log-core.mjs'
+import { createLogger } from '../src/server/log/log-core.mjs'
 import { precompressedStatic } from '../src/server/http/precompressed.mjs'
 import { createResponseCaches } from '../src/server/http/response-caches.mjs'
 import { distDir, root } from './build-if-stale.mjs'
@@ -288,8 +288,7 @@ function logRequest(req, res, id, started) {
   // A 503 while the process starts or stops is what a load balancer's polls are for: info, not an error.
   const expected = res.unavailable === 'starting' || res.unavailable === 'stopping'
   if (res.statusCode >= 500 && !expected) log.error(line, 'request')
-  // The line pino would write, without pino's general path: one per request (src/server/log/log-core.mjs).
-  else writeAccessLine(log, line)
+  else log.info(line, 'request')
 }
 server.on('connection', (socket) => {
   connections.set(socket, { busy: 0, idleSince: Date.now() })

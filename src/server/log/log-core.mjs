@@ -151,7 +151,7 @@ function stdoutDestination() {
  * A destination for pino that writes to the descriptor `fd` in batches of at least `minLength` bytes, one write at a
  * time, and whatever is queued every `flushMs`. pino's own (sonic-boom) did the same but measured the byte length of
  * its whole pending batch again on every line, joining its pieces to do so: up to 16 KiB scanned per line, 17 µs a
- * line in a loop and a fifth of a cached page's answer under load (docs/performance.md, "Logs"). Here each line's own
+ * line in a loop (docs/performance.md, "Logs"). Here each line's own
  * length is added. A write the descriptor refuses for now (EAGAIN: a full pipe) is retried; any other failure (EPIPE:
  * the reader went away) loses that batch, as a closed log would, and never throws into a request.
  * @param {number} fd
@@ -207,28 +207,4 @@ export function batchedWriter(fd, { minLength = LINE_BATCH, flushMs = FLUSH_MS }
       }
     },
   }
-}
-
-const INFO = 30
-
-/**
- * Writes the access log's line for one request (scripts/server.mjs) as `logger.info(fields, 'request')` would write
- * it, byte for byte, but without pino's general path: every served request writes one, and pino's formatting,
- * redaction and serialising of a plain object cost 10-14 µs of the one JavaScript thread a line, a twentieth of a
- * cached page's whole answer (docs/performance.md, "Logs"). Only for the access log's own fields, which are never
- * secret: strings (escaped as JSON), numbers and booleans. Returns false, having written nothing, when info is not
- * logged at `logger`'s level.
- * @param {import('pino').Logger} logger
- * @param {Record<string, string | number | boolean>} fields
- */
-export function writeAccessLine(logger, fields) {
-  if (!logger.isLevelEnabled('info')) return false
-  let line = `{"level":${INFO},"time":"${new Date().toISOString()}"${logger[pino.symbols.chindingsSym]}`
-  for (const key in fields) {
-    const value = fields[key]
-    if (value === undefined) continue
-    line += `,"${key}":${typeof value === 'string' ? JSON.stringify(value) : String(value)}`
-  }
-  logger[pino.symbols.streamSym].write(`${line},"msg":"request"}\n`)
-  return true
 }

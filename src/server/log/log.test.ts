@@ -5,7 +5,7 @@ import { Writable } from 'node:stream'
 
 import { describe, expect, it } from 'vitest'
 
-import { batchedWriter, createLogger, redactFields, writeAccessLine } from './log-core.mjs'
+import { batchedWriter, createLogger, redactFields } from './log-core.mjs'
 
 /** A logger writing into an array, one parsed JSON object per line, as an operator's log shipper would see them. */
 function capture(env: NodeJS.ProcessEnv = { NODE_ENV: 'production' }) {
@@ -22,29 +22,6 @@ function capture(env: NodeJS.ProcessEnv = { NODE_ENV: 'production' }) {
 }
 
 describe('the server logger', () => {
-  it("writes the access log's line exactly as pino would, but for its time; nothing below info's level", () => {
-    const fields = {
-      reqId: 'c1a2b3c4-d5e6-4789-9abc-def012345678',
-      method: 'GET',
-      path: '/fa/search?q="ری"\\\u0001\u2028',
-      status: 200,
-      ms: 0.35,
-      client: '203.0.113.9',
-      aborted: true,
-    }
-    const { log, raw } = capture()
-    const server = log.child({ area: 'server' })
-    server.info(fields, 'request')
-    expect(writeAccessLine(server, fields)).toBe(true)
-    const [byPino, byHand] = raw.map((line) => line.replace(/"time":"[^"]+"/, '"time":"T"'))
-    expect(byHand).toBe(byPino)
-    expect(JSON.parse(raw[1]!).path).toBe(fields.path)
-
-    const quiet = capture({ NODE_ENV: 'production', LOG_LEVEL: 'warn' })
-    expect(writeAccessLine(quiet.log.child({ area: 'server' }), fields)).toBe(false)
-    expect(quiet.raw).toEqual([])
-  })
-
   it('writes one JSON line per event with a level, an ISO time and the message', () => {
     const { log, lines } = capture()
     log.child({ area: 'contact' }).warn({ client: '203.0.113.9' }, 'honeypot filled; nothing stored')
