@@ -5,25 +5,29 @@
  * it is installed (`apt-get install wrk`: bench/wrk.mjs says why), else autocannon: the public API's read endpoints
  * and the pages visitors open most, each for BENCH_DURATION seconds at BENCH_CONNECTIONS connections, gzip accepted as
  * browsers do. Then the same pages from a second server with only warnings logged, so the cost of the access log is
- * a figure of the same run (docs/performance.md, "Logs"), and from a third with the owner's figures not counting
- * (FIGURES=off), so their cost is one too (docs/figures.md; pages are asked for as a thousand browsers would).
+ * a figure of the same run (docs/performance.md, "Logs"), and from the first server again with its counting for the
+ * owner's figures paused, so their cost is one too (docs/figures.md; pages are asked for as a thousand browsers
+ * would).
  * Prints req/s, p50/p99 latency, the server's CPU time per request, each path's share of a static-file baseline
  * measured in the same run (bench/static-baseline.mjs: Node's `http` answering the home page's own bytes from memory),
  * the logs-on share of logs-off per page, and the targets: the API at 5,000 req/s or more, the pages with their log
  * within 20 % of them without, counted within 5 %. The load generator and the server share the machine; run it with
  * nothing else running. Needs a production build (`npm run build`).
- * The three servers' pages are measured in turns, BENCH_ROUNDS times (default 3), and each figure is the median round.
+ * The three (two servers, one of them counting and paused) are measured in turns, BENCH_ROUNDS times (default 3), and
+ * each figure is the median round.
  * Options: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 16), BENCH_PORT (default 3300), BENCH_PATHS
  * (comma-separated, replaces the default paths), BENCH_ONLY=api|pages (one group of the defaults), BENCH_TOOL=wrk|
- * autocannon (default: wrk when installed), BENCH_LOGS_OFF=0 (skip the logs-off and figures-off servers).
+ * autocannon (default: wrk when installed), BENCH_LOGS_OFF=0 (skip the logs-off server and the
+ * paused turns).
  */
 import { spawn } from 'node:child_process'
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { closeSync, existsSync, openSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import autocannon from 'autocannon'
 
+import { PAUSE_FILE } from '../src/server/figures/pause.mjs'
 import { loadAverages } from './lib/stats.mjs'
 import { hasBuild, startProductionServer } from './prod-server.mjs'
 import { hasWrk, runWrk } from './wrk.mjs'
@@ -154,6 +158,28 @@ function medianRound(measured) {
   return { ...sorted[Math.floor((sorted.length - 1) / 2)], rounds: measured.map((r) => Math.round(r.result.perSecond)) }
 }
 
+/**
+ * Pauses or resumes `server`'s counting with its flag file, and waits until its log says so (it looks once a second).
+ * @param {{ dataDir: string, logFile: string }} server
+ */
+async function pauseCounting(server, paused) {
+  const flag = path.join(server.dataDir, PAUSE_FILE)
+  if (existsSync(flag) === paused) return
+  const from = statSync(server.logFile).size
+  if (paused) writeFileSync(flag, '')
+  else rmSync(flag)
+  const said = paused ? '"counting paused' : '"counting resumed'
+  for (const deadline = Date.now() + 5_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
+    const size = statSync(server.logFile).size
+    const fd = openSync(server.logFile, 'r')
+    const tail = Buffer.alloc(size - from)
+    readSync(fd, tail, 0, tail.length, from)
+    closeSync(fd)
+    if (tail.toString().includes(said)) return
+  }
+  throw new Error(`the server did not log ${said}" within 5 s`)
+}
+
 const database = 'PGlite'
 console.log(
   `node ${process.version}, ${os.cpus().length} CPUs, ${database}; ${duration} s × ${connections} connections per ` +
@@ -190,40 +216,49 @@ const compare = process.env.BENCH_LOGS_OFF !== '0' && pagePaths.length > 0
 const quiet = compare
   ? await startProductionServer({ port: port + 2, label: 'bench-logs-off', env: { ...TRUST, LOG_LEVEL: 'warn' } })
   : null
-// 3. The same build not counting (FIGURES=off), beside them: what the owner's figures cost (docs/figures.md).
-const uncounted = compare
-  ? await startProductionServer({ port: port + 3, label: 'bench-figures-off', env: { ...TRUST, FIGURES: 'off' } })
-  : null
-await settle([site, quiet, uncounted].filter((s) => s !== null).map((s) => s.pid))
+// 3. The same process not counting, in turns with itself: DATA_DIR/counting-paused pauses its counting
+// (src/server/figures/pause.mjs). A second server started with FIGURES=off compared the counter with another
+// process's luck too: three identical servers' medians on one page differed by up to 3 % (docs/figures.md, "The
+// cost"), as much as the counter costs.
+await settle([site, quiet].filter((s) => s !== null).map((s) => s.pid))
 /** @type {Awaited<ReturnType<typeof measure>>} */
 const logsOn = []
 /** @type {Awaited<ReturnType<typeof measure>>} */
 const logsOff = []
 /** @type {Awaited<ReturnType<typeof measure>>} */
 const countingOff = []
-const servers = [site, quiet, uncounted].filter((s) => s !== null)
-const rowsOf = [logsOn, logsOff, countingOff]
+const turns = compare
+  ? [
+      { server: site, rows: logsOn, paused: false },
+      { server: quiet, rows: logsOff },
+      { server: site, rows: countingOff, paused: true },
+    ]
+  : [{ server: site, rows: logsOn, paused: false }]
 // The pages compared first, the API after: the server that had served the API's load first came out further behind
 // the other two on every page (counting on against off: 81-85 % that way, 87-92 % this way, in consecutive runs).
 for (const p of compare ? [...paths.filter(isPage), ...paths.filter((q) => !isPage(q))] : paths) {
   if (!compare || !isPage(p)) {
+    await pauseCounting(site, false)
     logsOn.push(...(await measure(site.origin, site.pid, [p])))
     continue
   }
-  // The servers compared take turns, ROUNDS times, each round starting with the next one, and each keeps its median
+  // The turns are taken in rotation, ROUNDS times, each round starting with the next one, and each keeps its median
   // round: a single 10 s run of each, one after the other, differed by up to ±10 % between identical servers.
-  const rounds = servers.map(() => [])
+  const rounds = turns.map(() => [])
   for (let round = 0; round < ROUNDS; round++) {
-    for (let turn = 0; turn < servers.length; turn++) {
-      const i = (round + turn) % servers.length
-      rounds[i].push(...(await measure(servers[i].origin, servers[i].pid, [p])))
+    for (let turn = 0; turn < turns.length; turn++) {
+      const i = (round + turn) % turns.length
+      const { server, paused } = turns[i]
+      if (paused !== undefined) await pauseCounting(server, paused)
+      rounds[i].push(...(await measure(server.origin, server.pid, [p])))
     }
   }
-  rounds.forEach((measured, i) => rowsOf[i].push(medianRound(measured)))
+  rounds.forEach((measured, i) => turns[i].rows.push(medianRound(measured)))
 }
+await pauseCounting(site, false)
 logsOn.sort((a, b) => paths.indexOf(a.path) - paths.indexOf(b.path))
 console.log(`server log (logs on): ${site.logFile}`)
-for (const server of [site, quiet, uncounted].filter((s) => s !== null)) {
+for (const server of [site, quiet].filter((s) => s !== null)) {
   server.stop()
   await server.exited
 }
@@ -267,7 +302,7 @@ if (logsOff.length) {
   )
 }
 if (countingOff.length) {
-  console.log("\nPages counted for the owner's figures (a thousand visitors) beside the same build not counting:")
+  console.log("\nPages counted for the owner's figures (a thousand visitors), in turns with the same process paused:")
   console.table(
     countingOff.map((off) => {
       const on = logsOn.find((r) => r.path === off.path)

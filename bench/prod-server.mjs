@@ -130,7 +130,7 @@ export async function startProductionServer({ port, label, env: extra = {}, outp
       throw new Error(`[${label}] server exited with ${server.exitCode}`)
     }
     try {
-      if ((await fetch(`${origin}/api/health`)).ok) return { origin, stop, exited, pid: server.pid, logFile }
+      if ((await fetch(`${origin}/api/health`)).ok) return { origin, stop, exited, pid: server.pid, logFile, dataDir }
     } catch {
       // not listening yet
     }

@@ -32,6 +32,7 @@ import next from 'next'
 
 import { forgetActionStatus, withActionStatus } from '../src/server/http/action-status.mjs'
 import { countResponse } from '../src/server/figures/counter.mjs'
+import { watchCountingPause } from '../src/server/figures/pause.mjs'
 import { resolveClientAddress } from '../src/server/http/client-address-core.mjs'
 import { consoleToLog } from '../src/server/log/console-json.mjs'
 import { healthAnswer } from '../src/server/runtime/health-core.mjs'
@@ -298,6 +299,8 @@ server.keepAliveTimeout = 65_000
 // Listening before Next.js is prepared: the health check says `starting` while the first seed runs, pages a 503.
 await new Promise((resolve) => server.listen(port, hostname, resolve))
 log.info({ hostname, port }, `listening on ${hostname}:${port}; starting`)
+// Counting for the owner's figures pauses while DATA_DIR/counting-paused exists (src/server/figures/pause.mjs).
+watchCountingPause(process.env.DATA_DIR || './data', log)
 // PGlite's first start (initdb) in a worker thread, so the health check answers meanwhile.
 const initdbMs = await preparePglite({
   dataDir: process.env.DATA_DIR || './data',

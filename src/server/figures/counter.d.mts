@@ -28,11 +28,12 @@ export interface FiguresBuffer {
   /** Per user agent: a known bot, its device class, the short id the buffer's keys carry. */
   agents: Map<string, { bot: boolean; device: string; id: string }>
   /** Per path: the public page view it is, or null. */
-  views: Map<string, Pick<BufferedEvent, 'kind' | 'path' | 'pageKind' | 'subject' | 'locale'> | null>
+  views: Map<string, (Pick<BufferedEvent, 'kind' | 'path' | 'pageKind' | 'subject' | 'locale'> & { id: string }) | null>
 }
 type HeaderSource = Headers | Record<string, string | string[] | undefined>
 export const BUFFER_LIMIT: number
 export function figuresBuffer(): FiguresBuffer
+export function setCounting(on: boolean): boolean
 export function drainFigures(): { events: BufferedEvent[]; bots: Map<string, number> }
 export function optedOut(headers: HeaderSource): boolean
 export function isBotRequest(headers: HeaderSource): boolean

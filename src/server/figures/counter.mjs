@@ -25,7 +25,7 @@ export const BUFFER_LIMIT = 50_000
  *   query: string | null, results: number | null, count: number }} BufferedEvent
  * @typedef {{ enabled: boolean, events: Map<string, BufferedEvent>, bots: Map<string, number>, dropped: number,
  *   agents: Map<string, AgentFacts>, views: Map<string, ViewOf> }} FiguresBuffer
- * @typedef {Pick<BufferedEvent, 'kind' | 'path' | 'pageKind' | 'subject' | 'locale'> | null} ViewOf
+ * @typedef {(Pick<BufferedEvent, 'kind' | 'path' | 'pageKind' | 'subject' | 'locale'> & { id: string }) | null} ViewOf
  */
 
 /** This copy's reference to the shared buffer: the global is a table lookup per use, and every counted page uses it. */
@@ -48,6 +48,18 @@ export function figuresBuffer() {
       agents: new Map(),
       views: new Map(),
     })
+}
+
+/**
+ * Pauses (false) or resumes (true) counting in this process, without a restart: for a load test on a live site, whose
+ * scripted requests would otherwise be counted as visitors, and for `npm run bench`, which compares the same process
+ * counting and not (docs/figures.md, "Pausing"). With FIGURES=off counting stays off. Returns whether it now counts.
+ * @param {boolean} on
+ */
+export function setCounting(on) {
+  const buffer = figuresBuffer()
+  buffer.enabled = on && process.env.FIGURES !== 'off'
+  return buffer.enabled
 }
 
 /** Takes what is buffered, leaving the buffer empty. */
@@ -137,6 +149,7 @@ function keyOf(day, kind, address, agentId, path, subject, locale, referrer, cam
  * request (V8 gives up its fast object shapes for spreads of spreads), a tenth of a cached page's whole answer.
  */
 function addEvent(
+  short,
   at,
   kind,
   address,
@@ -154,8 +167,14 @@ function addEvent(
 ) {
   const buffer = figuresBuffer()
   const day = siteDay(at)
-  const key = keyOf(day, kind, address, facts.id, path, subject, locale, referrer, campaign, saveData, query, results)
-  const known = buffer.events.get(key)
+  let key =
+    short ?? keyOf(day, kind, address, facts.id, path, subject, locale, referrer, campaign, saveData, query, results)
+  let known = buffer.events.get(key)
+  // A short key leaves the day out: an entry of the day before (the buffer written just after midnight) is another.
+  if (known && known.day !== day) {
+    key = keyOf(day, kind, address, facts.id, path, subject, locale, referrer, campaign, saveData, query, results)
+    known = buffer.events.get(key)
+  }
   if (known) return void known.count++
   if (buffer.events.size >= BUFFER_LIMIT) return void buffer.dropped++
   buffer.events.set(key, {
@@ -191,6 +210,7 @@ export function bufferEvent(e) {
       : { utmSource: e.utmSource, utmMedium: e.utmMedium, utmCampaign: e.utmCampaign }
   const facts = agentFacts(e.agent)
   addEvent(
+    null,
     e.at ?? Date.now(),
     e.kind,
     e.address,
@@ -250,7 +270,7 @@ export function countResponse(req, res, addressOf) {
   const url = req.url ?? '/'
   const q = url.indexOf('?')
   const path = q === -1 ? url : url.slice(0, q)
-  /** @type {Pick<BufferedEvent, 'kind' | 'path' | 'pageKind' | 'subject' | 'locale'> | null} */
+  /** @type {(Pick<BufferedEvent, 'kind' | 'path' | 'pageKind' | 'subject' | 'locale'> & { id?: string }) | null} */
   let what = null
   if (status === 302 && path === '/go/whatsapp') {
     const from = refererPage(req.headers)
@@ -282,10 +302,13 @@ export function countResponse(req, res, addressOf) {
   const own = h['x-forwarded-host'] ?? h.host
   const landing = what.kind === 'view' && q !== -1 ? campaignOf(url.slice(q + 1)) : NO_CAMPAIGN
   const referrer = referrerHost(h.referer, Array.isArray(own) ? own[0] : own)
+  const address = addressOf()
+  const saveData = h['save-data'] === 'on'
   addEvent(
+    what.id === undefined ? null : shortKey(address, facts.id, what.id, referrer, landing, saveData),
     Date.now(),
     what.kind,
-    addressOf(),
+    address,
     agent,
     facts,
     what.path,
@@ -294,10 +317,24 @@ export function countResponse(req, res, addressOf) {
     what.locale,
     referrer,
     landing,
-    h['save-data'] === 'on',
+    saveData,
     null,
     null,
   )
+}
+
+/**
+ * The buffer's key of a page view (most of what is counted), shorter than keyOf's: the view's id stands for its kind,
+ * path, subject and locale, and the day is checked on the entry found (addEvent). It starts with a character no
+ * keyOf key starts with (a day's digits), so the two never meet.
+ */
+function shortKey(address, agentId, viewId, referrer, campaign, saveData) {
+  let key = '\u0002' + address + S + agentId + S + viewId
+  if (referrer !== null) key += S + referrer
+  if (campaign.utmSource !== null || campaign.utmMedium !== null || campaign.utmCampaign !== null)
+    key += S + campaign.utmSource + S + campaign.utmMedium + S + campaign.utmCampaign
+  if (saveData) key += S + 's'
+  return key
 }
 
 const NO_CAMPAIGN = campaignOf('')
@@ -313,18 +350,22 @@ function viewOf(path) {
   let view = views.get(path)
   if (view === undefined) {
     const page = pageOf(path)
+    // Ids are never reused (as agents'), so a path forgotten and seen again cannot share another's key.
     view = page && {
       kind: 'view',
       path: page.path,
       pageKind: page.pageKind,
       subject: page.subject,
       locale: page.locale,
+      id: (nextViewId++).toString(36),
     }
     if (views.size >= 2_000) views.clear()
     views.set(path, view)
   }
   return view
 }
+
+let nextViewId = 0
 
 /**
  * An event the app reports (src/server/figures/record.ts): the same checks as a response's (opted out, bot).
@@ -339,6 +380,7 @@ export function countEvent(headers, address, event) {
   const facts = humanAgent(headers, agent)
   if (!facts) return countBot()
   addEvent(
+    null,
     Date.now(),
     event.kind,
     address,

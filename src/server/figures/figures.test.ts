@@ -1,13 +1,17 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
 
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { figureDaily, figureEvents, figureSalts } from '@/server/db/schema'
 import { useTestDatabase, type TestDatabase } from '../../../tests/support/db'
 import { siteDay } from './classify.mjs'
 import { countResponse, drainFigures, figuresBuffer } from './counter.mjs'
+import { PAUSE_FILE, watchCountingPause } from './pause.mjs'
 import { readFigures } from './read'
 import { BOT_VIEWS_PER_DAY, daysBefore, rollUp, rollUpAndExpire, rollUpDay } from './rollup'
 import { writeFigures } from './writer'
@@ -115,6 +119,44 @@ describe('the counter', () => {
     expect(buffered().map((e) => [e.kind, e.subject, e.locale, e.path])).toEqual([
       ['download', 'k8-gnss-module', 'ps', null],
       ['whatsapp', null, 'fa', '/product/k8-gnss-module'],
+    ])
+  })
+
+  it('counts nothing while the data directory holds the pause file, and counts again once it is removed', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mg-pause-'))
+    const said: string[] = []
+    const stop = watchCountingPause(dataDir, { info: (_fields, msg) => said.push(msg) }, { everyMs: 10 })
+    try {
+      writeFileSync(path.join(dataDir, PAUSE_FILE), '')
+      await new Promise((r) => setTimeout(r, 50))
+      await get('/products')
+      expect(buffered()).toEqual([])
+      rmSync(path.join(dataDir, PAUSE_FILE))
+      await new Promise((r) => setTimeout(r, 50))
+      await get('/products')
+      expect(buffered().map((e) => [e.pageKind, e.count])).toEqual([['products', 1]])
+      expect(said.map((msg) => msg.split(' (')[0])).toEqual(['counting paused', 'counting resumed'])
+    } finally {
+      stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+
+  it("keeps a visitor's view of a page before the site's midnight apart from the same view after it", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      // 23:59:59 and 00:00:01 in Kabul (UTC+4:30).
+      vi.setSystemTime(new Date('2026-12-06T19:29:59Z'))
+      await get('/products')
+      vi.setSystemTime(new Date('2026-12-06T19:30:01Z'))
+      await get('/products')
+      await get('/products')
+    } finally {
+      vi.useRealTimers()
+    }
+    expect(buffered().map((e) => [e.day, e.count])).toEqual([
+      ['2026-12-06', 1],
+      ['2026-12-07', 2],
     ])
   })
 

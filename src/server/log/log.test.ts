@@ -35,6 +35,24 @@ describe('the server logger', () => {
     expect(new Date(String(lines[0]!.time)).toISOString()).toBe(lines[0]!.time)
   })
 
+  it('stamps each line with the time it was written, to the millisecond (one Date made per millisecond)', async () => {
+    const { log, lines } = capture()
+    const stamps: [number, number][] = []
+    for (let i = 0; i < 5; i++) {
+      const before = Date.now()
+      log.info(`line ${i}`)
+      stamps.push([before, Date.now()])
+      await new Promise((r) => setTimeout(r, 3))
+    }
+    lines.forEach((line, i) => {
+      const at = Date.parse(String(line.time))
+      // The shared stamp may be from the millisecond before, never later than the line.
+      expect(at).toBeGreaterThanOrEqual(stamps[i]![0] - 1)
+      expect(at).toBeLessThanOrEqual(stamps[i]![1])
+    })
+    expect(new Set(lines.map((line) => line.time)).size).toBe(5)
+  })
+
   it('redacts passwords, hashes, cookies, credentials and message bodies wherever they are logged', () => {
     const { log, raw, lines } = capture()
     log.info(
