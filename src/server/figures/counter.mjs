@@ -306,7 +306,7 @@ export function countResponse(req, res, addressOf) {
   const saveData = h['save-data'] === 'on'
   addEvent(
     what.id === undefined ? null : shortKey(address, facts.id, what.id, referrer, landing, saveData),
-    Date.now(),
+    now(),
     what.kind,
     address,
     agent,
@@ -338,6 +338,21 @@ function shortKey(address, agentId, viewId, referrer, campaign, saveData) {
 }
 
 const NO_CAMPAIGN = campaignOf('')
+
+let tick = -1
+let tickNow = 0
+/**
+ * Date.now(), asked of the wall clock at most once per millisecond of the monotonic one: Next.js wraps the global Date
+ * in code that asks its rendering context on every call (as the log's timestamp, src/server/log/log-core.mjs).
+ */
+function now() {
+  const t = Math.floor(performance.now())
+  if (t !== tick) {
+    tick = t
+    tickNow = Date.now()
+  }
+  return tickNow
+}
 
 /**
  * A view of the public page at `path` (its kind and subject: classify.mjs's pageOf), or null for anything else;
