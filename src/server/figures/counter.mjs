@@ -12,58 +12,14 @@
  */
 import { isbot } from 'isbot'
 
-import { campaignOf, deviceOf, pageOf, referrerHost, siteDay, splitLocale } from './classify.mjs'
+import { addEvent, countBot, figuresBuffer, shortKey } from './buffer.mjs'
+import { campaignOf, deviceOf, pageOf, referrerHost, splitLocale } from './classify.mjs'
 
-const BUFFER_KEY = '__meridianFigures'
-/** Past this many distinct buffered entries (the writer cannot keep up, the database is down), new ones are dropped. */
-export const BUFFER_LIMIT = 50_000
-
-/**
- * @typedef {{ at: number, day: string, kind: string, address: string, agent: string, path: string | null,
- *   pageKind: string | null, subject: string | null, locale: string, device: string, referrer: string | null,
- *   utmSource: string | null, utmMedium: string | null, utmCampaign: string | null, saveData: boolean,
- *   query: string | null, results: number | null, count: number }} BufferedEvent
- * @typedef {{ enabled: boolean, events: Map<string, BufferedEvent>, bots: Map<string, number>, dropped: number,
- *   agents: Map<string, AgentFacts>, views: Map<string, ViewOf> }} FiguresBuffer
- * @typedef {(Pick<BufferedEvent, 'kind' | 'path' | 'pageKind' | 'subject' | 'locale'> & { id: string }) | null} ViewOf
- */
-
-/** This copy's reference to the shared buffer: the global is a table lookup per use, and every counted page uses it. */
-let shared = /** @type {FiguresBuffer | undefined} */ (undefined)
-
-/**
- * The buffer every copy of this module shares (Next's bundle and scripts/server.mjs each load one): made once, on the
- * global, and never replaced, only emptied.
- * @returns {FiguresBuffer}
- */
-export function figuresBuffer() {
-  if (shared) return shared
-  const g = /** @type {Record<string, FiguresBuffer | undefined>} */ (globalThis)
-  return (shared = g[BUFFER_KEY] ??=
-    {
-      enabled: process.env.FIGURES !== 'off',
-      events: new Map(),
-      bots: new Map(),
-      dropped: 0,
-      agents: new Map(),
-      views: new Map(),
-    })
-}
-
-/**
- * Pauses (false) or resumes (true) counting in this process, without a restart: for a load test on a live site, whose
- * scripted requests would otherwise be counted as visitors, and for `npm run bench`, which compares the same process
- * counting and not (docs/figures.md, "Pausing"). With FIGURES=off counting stays off. Returns whether it now counts.
- * @param {boolean} on
- */
-export function setCounting(on) {
-  const buffer = figuresBuffer()
-  buffer.enabled = on && process.env.FIGURES !== 'off'
-  return buffer.enabled
-}
+export { BUFFER_LIMIT, figuresBuffer, setCounting } from './buffer.mjs'
 
 /** Takes what is buffered, leaving the buffer empty. */
 export function drainFigures() {
+  countClosed()
   const buffer = figuresBuffer()
   const events = [...buffer.events.values()]
   const bots = new Map(buffer.bots)
@@ -128,77 +84,6 @@ function humanAgent(headers, agent) {
   return facts.bot ? null : facts
 }
 
-const S = '\u0001'
-
-/**
- * The buffer's key of an event: identical events of one visitor within one write share it. The visitor is its
- * address and its agent's id (agentFacts); pageKind and device follow from the path and the agent.
- */
-function keyOf(day, kind, address, agentId, path, subject, locale, referrer, campaign, saveData, query, results) {
-  let key = day + S + kind + S + address + S + agentId + S + path + S + subject + S + locale + S + referrer
-  if (campaign.utmSource !== null || campaign.utmMedium !== null || campaign.utmCampaign !== null)
-    key += S + campaign.utmSource + S + campaign.utmMedium + S + campaign.utmCampaign
-  if (saveData) key += S + 's'
-  if (query !== null) key += S + query + S + results
-  return key
-}
-
-/**
- * Adds one event to the buffer, or one to the count of the same event of the same visitor within this write. Only a
- * new entry is built into an object, field by field, always in the same order: object spreads here cost 7-9 µs a
- * request (V8 gives up its fast object shapes for spreads of spreads), a tenth of a cached page's whole answer.
- */
-function addEvent(
-  short,
-  at,
-  kind,
-  address,
-  agent,
-  facts,
-  path,
-  pageKind,
-  subject,
-  locale,
-  referrer,
-  campaign,
-  saveData,
-  query,
-  results,
-) {
-  const buffer = figuresBuffer()
-  const day = siteDay(at)
-  let key =
-    short ?? keyOf(day, kind, address, facts.id, path, subject, locale, referrer, campaign, saveData, query, results)
-  let known = buffer.events.get(key)
-  // A short key leaves the day out: an entry of the day before (the buffer written just after midnight) is another.
-  if (known && known.day !== day) {
-    key = keyOf(day, kind, address, facts.id, path, subject, locale, referrer, campaign, saveData, query, results)
-    known = buffer.events.get(key)
-  }
-  if (known) return void known.count++
-  if (buffer.events.size >= BUFFER_LIMIT) return void buffer.dropped++
-  buffer.events.set(key, {
-    at,
-    day,
-    kind,
-    address,
-    agent,
-    path,
-    pageKind,
-    subject,
-    locale,
-    device: facts.device,
-    referrer,
-    utmSource: campaign.utmSource,
-    utmMedium: campaign.utmMedium,
-    utmCampaign: campaign.utmCampaign,
-    saveData,
-    query,
-    results,
-    count: 1,
-  })
-}
-
 /**
  * Adds one event to the buffer (the writer puts back what it could not write this way).
  * @param {Omit<BufferedEvent, 'count' | 'day' | 'at' | 'device'> & { at?: number }} e
@@ -228,13 +113,6 @@ export function bufferEvent(e) {
   )
 }
 
-/** One more bot request today. */
-function countBot() {
-  const buffer = figuresBuffer()
-  const day = siteDay()
-  buffer.bots.set(day, (buffer.bots.get(day) ?? 0) + 1)
-}
-
 /** The page a request came from (its Referer's path, as page views record it) and its locale. */
 export function refererPage(headers) {
   const referer = header(headers, 'referer')
@@ -257,15 +135,49 @@ const DATASHEET = /^(?:\/(fa|ps))?\/product\/([\w-]+)\/datasheet\.pdf$/
 const LIBRARY_FILE = /^\/downloads\/(\d+)\//
 
 /**
- * What a finished response was, for the figures: a public page view (a whole page, or the page a client-side
- * navigation fetched; never a prefetch), a datasheet or library download, a WhatsApp click. Everything else
- * (staff, the API, assets, health, errors) is not counted. Called by scripts/server.mjs when a response closes.
+ * Responses closed in this turn of the event loop, counted together after it (countClosed): four entries each (the
+ * request, the response, addressOf, the time). Counted one at a time, as each response closed, the counter's code and
+ * tables were out of the processor's caches every time, after the rest of a request's work: 3-5 µs a response in a
+ * CPU profile of the server, where the same code in a loop took 0.6 µs (docs/figures.md, "The cost").
+ * @type {unknown[]}
+ */
+let closed = []
+
+/**
+ * Counts, soon after, what a finished response was for the figures: a public page view (a whole page, or the page a
+ * client-side navigation fetched; never a prefetch), a datasheet or library download, a WhatsApp click. Everything
+ * else (staff, the API, assets, health, errors) is not counted. Called by scripts/server.mjs when a response closes.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {() => string} addressOf the client's address as the rate limits resolve it (asked only when counted)
  */
 export function countResponse(req, res, addressOf) {
   if (req.method !== 'GET' || !figuresBuffer().enabled) return
+  if (closed.length === 0) setImmediate(countClosed)
+  closed.push(req, res, addressOf, now())
+}
+
+/** Counts the responses closed since the last time (countResponse); the writer's drain asks first too. */
+function countClosed() {
+  const batch = closed
+  if (batch.length === 0) return
+  closed = []
+  for (let i = 0; i < batch.length; i += 4)
+    countOne(
+      /** @type {import('node:http').IncomingMessage} */ (batch[i]),
+      /** @type {import('node:http').ServerResponse} */ (batch[i + 1]),
+      /** @type {() => string} */ (batch[i + 2]),
+      /** @type {number} */ (batch[i + 3]),
+    )
+}
+
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {() => string} addressOf
+ * @param {number} at
+ */
+function countOne(req, res, addressOf, at) {
   const status = res.statusCode
   const url = req.url ?? '/'
   const q = url.indexOf('?')
@@ -306,7 +218,7 @@ export function countResponse(req, res, addressOf) {
   const saveData = h['save-data'] === 'on'
   addEvent(
     what.id === undefined ? null : shortKey(address, facts.id, what.id, referrer, landing, saveData),
-    now(),
+    at,
     what.kind,
     address,
     agent,
@@ -321,20 +233,6 @@ export function countResponse(req, res, addressOf) {
     null,
     null,
   )
-}
-
-/**
- * The buffer's key of a page view (most of what is counted), shorter than keyOf's: the view's id stands for its kind,
- * path, subject and locale, and the day is checked on the entry found (addEvent). It starts with a character no
- * keyOf key starts with (a day's digits), so the two never meet.
- */
-function shortKey(address, agentId, viewId, referrer, campaign, saveData) {
-  let key = '\u0002' + address + S + agentId + S + viewId
-  if (referrer !== null) key += S + referrer
-  if (campaign.utmSource !== null || campaign.utmMedium !== null || campaign.utmCampaign !== null)
-    key += S + campaign.utmSource + S + campaign.utmMedium + S + campaign.utmCampaign
-  if (saveData) key += S + 's'
-  return key
 }
 
 const NO_CAMPAIGN = campaignOf('')
