@@ -299,11 +299,12 @@ server.keepAliveTimeout = 65_000
 // Listening before Next.js is prepared: the health check says `starting` while the first seed runs, pages a 503.
 await new Promise((resolve) => server.listen(port, hostname, resolve))
 log.info({ hostname, port }, `listening on ${hostname}:${port}; starting`)
+const dataDir = process.env.DATA_DIR || './data'
 // Counting for the owner's figures pauses while DATA_DIR/counting-paused exists (src/server/figures/pause.mjs).
-watchCountingPause(process.env.DATA_DIR || './data', log)
+watchCountingPause(dataDir, log)
 // PGlite's first start (initdb) in a worker thread, so the health check answers meanwhile.
 const initdbMs = await preparePglite({
-  dataDir: process.env.DATA_DIR || './data',
+  dataDir,
   databaseUrl: process.env.DATABASE_URL,
 })
 if (initdbMs) {

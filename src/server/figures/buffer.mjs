@@ -60,26 +60,18 @@ const S = '\u0001'
  * The buffer's key of an event: identical events of one visitor within one write share it. The visitor is its
  * address and its agent's id (agentFacts); pageKind and device follow from the path and the agent.
  */
-export function keyOf(
-  day,
-  kind,
-  address,
-  agentId,
-  path,
-  subject,
-  locale,
-  referrer,
-  campaign,
-  saveData,
-  query,
-  results,
-) {
-  let key = day + S + kind + S + address + S + agentId + S + path + S + subject + S + locale + S + referrer
+function keyOf(day, kind, address, agentId, path, subject, locale, referrer, campaign, saveData, query, results) {
+  const key = day + S + kind + S + address + S + agentId + S + path + S + subject + S + locale + S + referrer
+  return key + landingPart(campaign, saveData) + (query === null ? '' : S + query + S + results)
+}
+
+/** The part of a key that sets a visit's campaign and data saver apart ('' for neither). */
+function landingPart(campaign, saveData) {
+  let part = ''
   if (campaign.utmSource !== null || campaign.utmMedium !== null || campaign.utmCampaign !== null)
-    key += S + campaign.utmSource + S + campaign.utmMedium + S + campaign.utmCampaign
-  if (saveData) key += S + 's'
-  if (query !== null) key += S + query + S + results
-  return key
+    part += S + campaign.utmSource + S + campaign.utmMedium + S + campaign.utmCampaign
+  if (saveData) part += S + 's'
+  return part
 }
 
 /**
@@ -106,11 +98,10 @@ export function addEvent(
 ) {
   const buffer = figuresBuffer()
   const day = siteDay(at)
-  let key =
-    short ?? keyOf(day, kind, address, facts.id, path, subject, locale, referrer, campaign, saveData, query, results)
-  let known = buffer.events.get(key)
+  let key = short
+  let known = key === null ? undefined : buffer.events.get(key)
   // A short key leaves the day out: an entry of the day before (the buffer written just after midnight) is another.
-  if (known && known.day !== day) {
+  if (key === null || (known && known.day !== day)) {
     key = keyOf(day, kind, address, facts.id, path, subject, locale, referrer, campaign, saveData, query, results)
     known = buffer.events.get(key)
   }
@@ -151,10 +142,6 @@ export function countBot() {
  * keyOf key starts with (a day's digits), so the two never meet.
  */
 export function shortKey(address, agentId, viewId, referrer, campaign, saveData) {
-  let key = '\u0002' + address + S + agentId + S + viewId
-  if (referrer !== null) key += S + referrer
-  if (campaign.utmSource !== null || campaign.utmMedium !== null || campaign.utmCampaign !== null)
-    key += S + campaign.utmSource + S + campaign.utmMedium + S + campaign.utmCampaign
-  if (saveData) key += S + 's'
-  return key
+  const key = '\u0002' + address + S + agentId + S + viewId + (referrer === null ? '' : S + referrer)
+  return key + landingPart(campaign, saveData)
 }

@@ -12,10 +12,16 @@
  */
 import { isbot } from 'isbot'
 
+import { wallClockMs } from '../log/clock.mjs'
 import { addEvent, countBot, figuresBuffer, shortKey } from './buffer.mjs'
 import { campaignOf, deviceOf, pageOf, referrerHost, splitLocale } from './classify.mjs'
 
 export { BUFFER_LIMIT, figuresBuffer, setCounting } from './buffer.mjs'
+
+/**
+ * @typedef {import('./buffer.mjs').BufferedEvent} BufferedEvent
+ * @typedef {import('./buffer.mjs').ViewOf} ViewOf
+ */
 
 /** Takes what is buffered, leaving the buffer empty. */
 export function drainFigures() {
@@ -45,7 +51,7 @@ export function optedOut(headers) {
  * is a known bot or crawler (isbot's maintained list), its coarse device class, and a short id that stands for it in
  * the buffer's keys. Every request's headers are fresh strings, so each lookup hashes the agent once; the key then
  * carries the id instead of the agent's hundred-odd characters (docs/figures.md, "The cost").
- * @typedef {{ bot: boolean, device: string, id: string }} AgentFacts
+ * @typedef {import('./buffer.mjs').AgentFacts} AgentFacts
  * @param {string} agent
  * @returns {AgentFacts}
  */
@@ -154,7 +160,7 @@ let closed = []
 export function countResponse(req, res, addressOf) {
   if (req.method !== 'GET' || !figuresBuffer().enabled) return
   if (closed.length === 0) setImmediate(countClosed)
-  closed.push(req, res, addressOf, now())
+  closed.push(req, res, addressOf, wallClockMs())
 }
 
 /** Counts the responses closed since the last time (countResponse); the writer's drain asks first too. */
@@ -236,21 +242,6 @@ function countOne(req, res, addressOf, at) {
 }
 
 const NO_CAMPAIGN = campaignOf('')
-
-let tick = -1
-let tickNow = 0
-/**
- * Date.now(), asked of the wall clock at most once per millisecond of the monotonic one: Next.js wraps the global Date
- * in code that asks its rendering context on every call (as the log's timestamp, src/server/log/log-core.mjs).
- */
-function now() {
-  const t = Math.floor(performance.now())
-  if (t !== tick) {
-    tick = t
-    tickNow = Date.now()
-  }
-  return tickNow
-}
 
 /**
  * A view of the public page at `path` (its kind and subject: classify.mjs's pageOf), or null for anything else;

@@ -10,7 +10,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 
-import { setCounting } from './counter.mjs'
+import { setCounting } from './buffer.mjs'
 
 export const PAUSE_FILE = 'counting-paused'
 

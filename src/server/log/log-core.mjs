@@ -13,6 +13,8 @@ import { createRequire } from 'node:module'
 
 import pino from 'pino'
 
+import { wallClockMs } from './clock.mjs'
+
 /** Field names never logged: at the top level, one object down (`{ user: { password } }`) and in headers. */
 const SECRET_KEYS = [
   'password',
@@ -98,19 +100,14 @@ export function redactFields(object) {
   )
 }
 
-/**
- * pino's isoTime, made at most once a millisecond: Next.js replaces the global Date with a wrapper that asks its
- * rendering context on every `new Date()` and `Date.now()` (next/dist/server/node-environment-extensions/date.js), and
- * in a profile of a cached page under load the timestamp was 3 µs of the access line's 12 (docs/performance.md,
- * "Logs"). Lines within the same millisecond of the monotonic clock share one; it may read up to 1 ms early.
- */
-let lastTick = -1
+/** pino's isoTime, made once per reading of the wall clock (clock.mjs says why). */
+let lastMs = -1
 let lastTime = ''
 export function isoTime() {
-  const tick = Math.floor(performance.now())
-  if (tick !== lastTick) {
-    lastTick = tick
-    lastTime = `,"time":"${new Date().toISOString()}"`
+  const ms = wallClockMs()
+  if (ms !== lastMs) {
+    lastMs = ms
+    lastTime = `,"time":"${new Date(ms).toISOString()}"`
   }
   return lastTime
 }
