@@ -29,7 +29,9 @@ export default defineConfig({
     // The site registers a service worker once a page is idle; once it controls a page, page.route() no longer sees
     // the requests it answers. Specs that test the worker allow it (tests/e2e/offline.spec.ts).
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A failed test's trace where someone can open it (a developer's run); CI keeps only what it prints, so there
+    // recording every test's trace is work nobody reads: 93 -> 80 s on two specs (docs/decisions/060-ci-time.md).
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
       args: [
