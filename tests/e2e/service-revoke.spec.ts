@@ -70,6 +70,8 @@ test('the technician revokes it behind a confirmation; the customer sees it with
   await dialog.getByRole('button', { name: 'Cancel' }).click()
   await expect(dialog).toBeHidden()
   await expect(panel.getByTestId('repair-quotation-answer')).toContainText('Waiting for the customer')
+  const nextStep = page.getByRole('region', { name: 'Next step' })
+  await expect(nextStep.getByRole('button')).toHaveCount(0)
   await panel.getByRole('button', { name: 'Revoke' }).click()
   await dialog.getByRole('button', { name: 'Revoke' }).click()
   await expect(panel.getByTestId('repair-quotation-answer')).toContainText('Withdrawn')
@@ -79,6 +81,8 @@ test('the technician revokes it behind a confirmation; the customer sees it with
   await expect(page.getByTestId('service-next-step')).toContainText('The repair quotation was withdrawn')
   await expect(page.getByTestId('service-next-step')).not.toContainText("Waiting for the customer's answer")
   await expect(panel.getByRole('button', { name: 'New revision' })).toBeVisible()
+  // Or, for a customer who wants no new quotation, back to them as it is: a button only once it is withdrawn.
+  await expect(nextStep.getByRole('button', { name: 'Returned unrepaired' })).toBeVisible()
   await expectNoAxeViolations(page, 'request with a revoked repair quotation')
   await shot(page, 'service-quotation-revoked')
 

@@ -35,7 +35,9 @@ export const NEXT_STATUSES: Readonly<Record<ServiceStatus, readonly ServiceStatu
   received: ['diagnosing', 'returned-unrepaired'],
   // A repair under warranty or a calibration needs no quotation: straight to the bench.
   diagnosing: ['quotation-sent', 'repairing', 'calibrating', 'returned-unrepaired'],
-  'quotation-sent': ['approved', 'declined'],
+  // Returned unrepaired only once its quotation was withdrawn (buttonStatuses): a customer who then says they want no
+  // new one has nothing left to decline.
+  'quotation-sent': ['approved', 'declined', 'returned-unrepaired'],
   approved: ['repairing'],
   declined: ['returned-unrepaired'],
   repairing: ['calibrating', 'ready'],
@@ -50,7 +52,12 @@ export const NEXT_STATUSES: Readonly<Record<ServiceStatus, readonly ServiceStatu
 export const DOOR_STATUSES: readonly ServiceStatus[] = ['quotation-sent', 'approved', 'declined']
 
 /** The moves a status button may make from `status`. */
-export function buttonStatuses(status: ServiceStatus): ServiceStatus[] {
+/**
+ * The moves a status button may make. From "repair quotation sent" only one, and only while its quotation is withdrawn
+ * (`withdrawn`: quotationWithdrawn): returned unrepaired, for a customer who wants no new revision.
+ */
+export function buttonStatuses(status: ServiceStatus, withdrawn = false): ServiceStatus[] {
+  if (status === 'quotation-sent' && !withdrawn) return []
   return NEXT_STATUSES[status].filter((next) => !DOOR_STATUSES.includes(next))
 }
 

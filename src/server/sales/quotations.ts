@@ -114,6 +114,31 @@ async function linesOf(db: DbOrTx, quotationId: number) {
     .orderBy(asc(quotationLines.position))
 }
 
+/**
+ * The newest repair quotation of a service request that its customer has been sent (a draft is not theirs yet): its
+ * id and status, or undefined. What the status page shows and quotationWithdrawn (src/lib/service/flow.ts) reads; in
+ * the caller's transaction when given one.
+ */
+export async function newestSentRepairQuotation(
+  requestId: number,
+  given?: DbOrTx,
+): Promise<{ id: number; status: string } | undefined> {
+  if (!validId(requestId)) return undefined
+  const db = given ?? (await getDb())
+  const [row] = await db
+    .select({ id: quotations.id, status: quotations.status })
+    .from(quotations)
+    .where(
+      and(
+        eq(quotations.serviceRequestId, requestId),
+        inArray(quotations.status, ['sent', 'accepted', 'declined', 'revoked']),
+      ),
+    )
+    .orderBy(desc(quotations.id))
+    .limit(1)
+  return row
+}
+
 /** One revision with its lines, or undefined. */
 export async function getQuotation(id: number, given?: DbOrTx): Promise<QuotationDetail | undefined> {
   if (!validId(id)) return undefined

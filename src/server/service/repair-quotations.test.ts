@@ -7,7 +7,7 @@
  */
 import path from 'node:path'
 
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { publicOffices } from '@/server/content/offices'
@@ -223,6 +223,35 @@ describe('a repair quotation revoked from the desk', () => {
     expect(view.withdrawn).toBe(false)
     expect(view.quotation).toMatchObject({ id: draft.id, status: 'sent' })
     expect(view.request.status).toBe('quotation-sent')
+  })
+
+  it('withdrawn: returned unrepaired if the customer wants no new one; a reissued link says withdrawn', async () => {
+    const { request, id, version } = await quoted('RQ-0012', 'zarghona@example.af')
+    await sendRepairQuotation(id, version, tech, NOW)
+    // While the quotation waits for an answer, only the answer moves the request.
+    expect(await moveServiceRequest(request.id, 'returned-unrepaired', tech, NOW)).toMatchObject({
+      kind: 'not-allowed',
+      allowed: [],
+    })
+    expect(await revokeQuotation(id, tech, NOW, 'service')).toBe('revoked')
+    // The link e-mailed anew says what the page says: withdrawn, not "sent: approve or decline it".
+    const reissued = await reissueStatusLink(request.id, tech, NOW, { email: true })
+    const [mail] = await (
+      await getDb()
+    )
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.serviceRequestId, request.id))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1)
+    expect(mail!.body).toContain(`/fa/service/status/${reissued!.token}`)
+    expect(mail!.body).toContain('پیشنهاد قیمت ترمیم پس گرفته شد')
+    // The customer phones: no new quotation, they will collect it as it is.
+    const moved = await moveServiceRequest(request.id, 'returned-unrepaired', tech, NOW)
+    expect(moved).toMatchObject({ kind: 'moved', from: 'quotation-sent', to: 'returned-unrepaired', notified: true })
+    const view = (await openStatusPage(reissued!.token, 'fa', NOW))!
+    expect(view.request.status).toBe('returned-unrepaired')
+    expect(view.withdrawn).toBe(false)
   })
 })
 

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 
 import { formatUsd } from '@/lib/i18n/format'
 import { canMove } from '@/lib/service/flow'
@@ -16,7 +16,7 @@ import {
   sendQuotationTo,
   type SendOutcome,
 } from '@/server/sales/quotation-send'
-import { getQuotation, type QuotationDetail } from '@/server/sales/quotations'
+import { getQuotation, newestSentRepairQuotation, type QuotationDetail } from '@/server/sales/quotations'
 import { recordAudit, type AuditActor } from '@/server/staff/audit'
 import type { StaffUser } from '@/server/staff/staff-user'
 import { localeOf } from './notices'
@@ -189,18 +189,6 @@ export async function answerByQuotationLink(
 
 /** The repair quotation a request's customer sees: the newest sent (or answered) revision, with its total. */
 export async function currentRepairQuotation(requestId: number): Promise<QuotationDetail | undefined> {
-  if (!validId(requestId)) return undefined
-  const db = await getDb()
-  const [row] = await db
-    .select({ id: quotations.id })
-    .from(quotations)
-    .where(
-      and(
-        eq(quotations.serviceRequestId, requestId),
-        inArray(quotations.status, ['sent', 'accepted', 'declined', 'revoked']),
-      ),
-    )
-    .orderBy(desc(quotations.id))
-    .limit(1)
+  const row = await newestSentRepairQuotation(requestId)
   return row ? getQuotation(row.id) : undefined
 }

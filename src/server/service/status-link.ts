@@ -7,16 +7,17 @@ import { and, eq } from 'drizzle-orm'
 import { siteUrl } from '@/env'
 import { localizeHref } from '@/lib/i18n/locales'
 import { serviceStatusHref } from '@/lib/routes'
-import { isServiceStatus } from '@/lib/service/flow'
+import { isServiceStatus, quotationWithdrawn } from '@/lib/service/flow'
 import { asciiDigits, lastFour } from '@/lib/service/phone'
 import { parseRequestReference, STATUS_TOKEN } from '@/lib/service/references'
 import { getDb, type DbOrTx } from '@/server/db/client'
 import { serviceLinks, serviceRequests } from '@/server/db/schema'
 import { kickOutbox } from '@/server/mail/outbox'
+import { newestSentRepairQuotation } from '@/server/sales/quotations'
 import { SharedRateLimiter } from '@/server/rate-limit/shared'
 import { recordAudit } from '@/server/staff/audit'
 import type { StaffUser } from '@/server/staff/staff-user'
-import { enqueueNotice, localeOf } from './notices'
+import { enqueueNotice, localeOf, officeForNotice } from './notices'
 import { hashToken, newStatusToken } from './numbers'
 import { requestOfLinkHash, type ServiceRequestDetail } from './requests'
 import { writeService } from '@/server/revision/service-write'
@@ -114,6 +115,9 @@ export async function reissueStatusLink(
 ): Promise<{ token: string; closed: number; emailed: boolean } | undefined> {
   if (!Number.isSafeInteger(requestId) || requestId < 1) return undefined
   const db = await getDb()
+  // The office for the "collect it" lines, read before the transaction as every notice's is (officeForNotice).
+  const [before] = await db.select().from(serviceRequests).where(eq(serviceRequests.id, requestId))
+  const office = before && (await officeForNotice(before))
   const outcome = await writeService(db, async (tx) => {
     const [request] = await tx.select().from(serviceRequests).where(eq(serviceRequests.id, requestId)).for('update')
     if (!request) return undefined
@@ -126,7 +130,11 @@ export async function reissueStatusLink(
     // with the status it is in now, as the first notice carried the first link.
     const link = `${siteUrl()}${localizeHref(serviceStatusHref(token), localeOf(request.locale))}`
     const status = isServiceStatus(request.status) ? request.status : 'received'
-    const emailed = options.email === true && (await enqueueNotice(tx, request, status, { privateLink: link }))
+    // The notice of the status as the page shows it: a withdrawn quotation named so, the office to collect from.
+    const quotation = await newestSentRepairQuotation(requestId, tx)
+    const withdrawn = quotationWithdrawn(status, quotation?.status)
+    const notice = { privateLink: link, withdrawn, office }
+    const emailed = options.email === true && (await enqueueNotice(tx, request, status, notice))
     await recordAudit(tx, {
       actor,
       entityType: 'service-request',

@@ -2,10 +2,18 @@ import 'server-only'
 
 import { eq } from 'drizzle-orm'
 
-import { buttonStatuses, canMove, isServiceStatus, NEXT_STATUSES, type ServiceStatus } from '@/lib/service/flow'
+import {
+  buttonStatuses,
+  canMove,
+  isServiceStatus,
+  NEXT_STATUSES,
+  quotationWithdrawn,
+  type ServiceStatus,
+} from '@/lib/service/flow'
 import { getDb, type Tx } from '@/server/db/client'
 import { serviceEvents, serviceRequests } from '@/server/db/schema'
 import { kickOutbox } from '@/server/mail/outbox'
+import { newestSentRepairQuotation } from '@/server/sales/quotations'
 import { recordAudit, type AuditActor } from '@/server/staff/audit'
 import { enqueueNotice, officeForNotice, type NoticeExtras } from './notices'
 import { writeService } from '@/server/revision/service-write'
@@ -95,7 +103,8 @@ export async function moveServiceRequest(
       .where(eq(serviceRequests.id, id))
       .for('update')
     if (!row || !isServiceStatus(row.status)) return { kind: 'missing' }
-    const allowed = buttonStatuses(row.status)
+    const quotation = await newestSentRepairQuotation(id, tx)
+    const allowed = buttonStatuses(row.status, quotationWithdrawn(row.status, quotation?.status))
     if (!allowed.includes(to)) return { kind: 'not-allowed', from: row.status, allowed }
     return changeServiceStatus(tx, id, to, actor, { now, note: note.trim().slice(0, 500), notice: { office } })
   })

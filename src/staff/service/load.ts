@@ -74,7 +74,7 @@ export async function loadServiceRequest(idParam: string) {
       : undefined,
     customerMatches: request.customerId ? [] : await matchCustomer({ email: request.email, phone: request.phone }),
     today: kabulDate(now),
-    next: buttonStatuses(request.status),
+    next: buttonStatuses(request.status, withdrawn),
     withdrawn,
     whatsapp: number ? whatsappHref(number, notice.text) : undefined,
     notice,

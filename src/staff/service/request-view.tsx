@@ -60,15 +60,19 @@ export function ServiceRequestView({
             <h2 id="svc-next" className={h2}>
               Next step
             </h2>
-            {next.length === 0 ? (
+            {/* "Quotation sent" moves by the customer's answer, or by a new revision sent in its place; once its
+                quotation is withdrawn, also back to the customer unrepaired if they want no new one. */}
+            {data.withdrawn ? (
+              <p className="mb-3 text-sm text-slate-700" data-testid="service-next-step">
+                The repair quotation was withdrawn: the customer is told a new one is coming. Send a new revision from
+                the repair quotation below; the request stays here until the customer answers it. If the customer wants
+                no new quotation, return the instrument unrepaired.
+              </p>
+            ) : next.length === 0 ? (
               <p className="text-sm text-slate-700" data-testid="service-next-step">
-                {/* "Quotation sent" moves only by the customer's answer, or by a new revision sent in its place. */}
-                {data.withdrawn
-                  ? 'The repair quotation was withdrawn: the customer is told a new one is coming. Send a new ' +
-                    'revision from the repair quotation below; the request stays here until the customer answers it.'
-                  : r.status === 'quotation-sent'
-                    ? "Waiting for the customer's answer to the repair quotation; a new revision can be sent instead."
-                    : 'Closed: nothing more happens to it.'}
+                {r.status === 'quotation-sent'
+                  ? "Waiting for the customer's answer to the repair quotation; a new revision can be sent instead."
+                  : 'Closed: nothing more happens to it.'}
               </p>
             ) : null}
             <div className="flex flex-wrap gap-2">
