@@ -24,6 +24,11 @@ export default defineConfig({
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     // One migrated database dumped per run; each file's fresh database loads it (tests/support/pglite-template.ts).
     globalSetup: ['tests/support/pglite-template.ts'],
+    // PGlite's WebAssembly only through V8's baseline compiler, compiled as called: a test file's fresh database is
+    // short-lived, and the optimising compiler's background work on the whole module cost more CPU than its faster
+    // code saved. The suite: 296 -> 227-235 s, 569 -> 430-446 s of CPU (docs/decisions/060-ci-time.md). The servers
+    // and command-line tools the tests start run as deployed, without it.
+    execArgv: ['--liftoff-only', '--wasm-lazy-compilation'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },
