@@ -51,7 +51,6 @@ export const NEXT_STATUSES: Readonly<Record<ServiceStatus, readonly ServiceStatu
 /** Statuses entered by their own door (a quotation sent, an answer to it), never by a status button. */
 export const DOOR_STATUSES: readonly ServiceStatus[] = ['quotation-sent', 'approved', 'declined']
 
-/** The moves a status button may make from `status`. */
 /**
  * The moves a status button may make. From "repair quotation sent" only one, and only while its quotation is withdrawn
  * (`withdrawn`: quotationWithdrawn): returned unrepaired, for a customer who wants no new revision.

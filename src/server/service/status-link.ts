@@ -7,19 +7,19 @@ import { and, eq } from 'drizzle-orm'
 import { siteUrl } from '@/env'
 import { localizeHref } from '@/lib/i18n/locales'
 import { serviceStatusHref } from '@/lib/routes'
-import { isServiceStatus, quotationWithdrawn } from '@/lib/service/flow'
+import { isServiceStatus } from '@/lib/service/flow'
 import { asciiDigits, lastFour } from '@/lib/service/phone'
 import { parseRequestReference, STATUS_TOKEN } from '@/lib/service/references'
 import { getDb, type DbOrTx } from '@/server/db/client'
 import { serviceLinks, serviceRequests } from '@/server/db/schema'
 import { kickOutbox } from '@/server/mail/outbox'
-import { newestSentRepairQuotation } from '@/server/sales/quotations'
 import { SharedRateLimiter } from '@/server/rate-limit/shared'
 import { recordAudit } from '@/server/staff/audit'
 import type { StaffUser } from '@/server/staff/staff-user'
 import { enqueueNotice, localeOf, officeForNotice } from './notices'
 import { hashToken, newStatusToken } from './numbers'
 import { requestOfLinkHash, type ServiceRequestDetail } from './requests'
+import { withdrawnIn } from './status'
 import { writeService } from '@/server/revision/service-write'
 
 /**
@@ -131,9 +131,7 @@ export async function reissueStatusLink(
     const link = `${siteUrl()}${localizeHref(serviceStatusHref(token), localeOf(request.locale))}`
     const status = isServiceStatus(request.status) ? request.status : 'received'
     // The notice of the status as the page shows it: a withdrawn quotation named so, the office to collect from.
-    const quotation = await newestSentRepairQuotation(requestId, tx)
-    const withdrawn = quotationWithdrawn(status, quotation?.status)
-    const notice = { privateLink: link, withdrawn, office }
+    const notice = { privateLink: link, withdrawn: await withdrawnIn(tx, requestId, status), office }
     const emailed = options.email === true && (await enqueueNotice(tx, request, status, notice))
     await recordAudit(tx, {
       actor,

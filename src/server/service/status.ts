@@ -81,6 +81,14 @@ export async function changeServiceStatus(
 }
 
 /**
+ * Whether the request, in `status`, waits on a repair quotation that was withdrawn (quotationWithdrawn), read in the
+ * caller's transaction: what the status buttons and the customer's notice follow.
+ */
+export async function withdrawnIn(tx: Tx, id: number, status: ServiceStatus): Promise<boolean> {
+  return quotationWithdrawn(status, (await newestSentRepairQuotation(id, tx))?.status)
+}
+
+/**
  * A status button of the panel: the move in its own transaction. The statuses entered by their own door (a quotation
  * sent, an answer to it) are refused here, with the moves a button may make.
  */
@@ -103,8 +111,7 @@ export async function moveServiceRequest(
       .where(eq(serviceRequests.id, id))
       .for('update')
     if (!row || !isServiceStatus(row.status)) return { kind: 'missing' }
-    const quotation = await newestSentRepairQuotation(id, tx)
-    const allowed = buttonStatuses(row.status, quotationWithdrawn(row.status, quotation?.status))
+    const allowed = buttonStatuses(row.status, await withdrawnIn(tx, id, row.status))
     if (!allowed.includes(to)) return { kind: 'not-allowed', from: row.status, allowed }
     return changeServiceStatus(tx, id, to, actor, { now, note: note.trim().slice(0, 500), notice: { office } })
   })
